@@ -1,0 +1,21 @@
+// Result codes of SPEC §8. The app reacts to these in one place (api-client/result-codes).
+export const ResultCode = {
+  Success: 1,
+  NotLoggedIn: -600,
+  NoGame: -3001,
+  WrongDomain: -3014,
+  ReplenishError: -3016,
+  ActivityMissing: -3022,
+  IllegalCoupon: -3062,
+  NotVerified: 6001,
+  // Codes of our own for failures SPEC §8 leaves to "show the server message".
+  BadRequest: -400,
+  Forbidden: -403,
+  NotFound: -404,
+  RateLimited: -429,
+  ServerError: -500,
+  UnknownTenant: -3013,
+} as const;
+
+export type ResultCodeName = keyof typeof ResultCode;
+export type ResultCodeValue = (typeof ResultCode)[ResultCodeName];

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { languages } from '@topup/contracts/languages';
+import { areas } from './areas.ts';
+import { currencyCodes } from './currencies.ts';
+
+const area = z.enum(areas);
+const currency = z.enum(currencyCodes);
+const url = z.url();
+// A bare host name, lower-case, no scheme or port.
+const host = z.string().regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/);
+
+const platformClient = z.object({ clientId: z.string().min(1), area });
+
+// A link that may differ per region: 'default' plus optional per-area overrides.
+const regionalLink = z
+  .object({ default: url })
+  .catchall(url)
+  .refine((v) => Object.keys(v).every((k) => k === 'default' || (areas as readonly string[]).includes(k)), {
+    message: 'keys must be "default" or an area',
+  });
+
+export const gameSchema = z.object({
+  code: z.string().regex(/^[a-z0-9-]+$/).describe('slug used by /@{gameCode} social links'),
+  name: z.string().min(1),
+  gpId: z.number().int().positive().describe('game product id'),
+  clients: z.object({ android: platformClient.optional(), ios: platformClient.optional(), web: platformClient }),
+});
+
+export const newLayoutSchema = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('none') }),
+  z.object({ mode: z.literal('all') }),
+  z.object({ mode: z.literal('areas'), areas: z.array(area).min(1) }),
+  z.object({ mode: z.literal('games'), clientIds: z.array(z.string()).min(1) }),
+]);
+
+export const tenantSchema = z.object({
+  id: z.string().regex(/^[a-z][a-zA-Z]*$/),
+  title: z.string().min(1),
+  icon: z.string().min(1).describe('favicon / logo path or URL'),
+  brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+  hosts: z.object({ production: z.array(host).min(1), demo: z.array(host).min(1) }),
+  backupHosts: z.array(url).describe('alternate API origins tried in turn when the page host fails'),
+  dataGateway: url.describe('data-collection gateway origin'),
+  analytics: z.object({
+    appIds: z.record(z.string(), z.string().min(1)).describe('analytics SDK app ids by vendor'),
+    eventIds: z.record(z.string(), z.string().min(1)).describe('analytics event ids by event name'),
+  }),
+  links: z.object({ privacy: regionalLink, agreement: regionalLink }),
+  copyright: z.string().min(1),
+  games: z.array(gameSchema).min(1),
+  social: z.object({
+    googleId: z.string().optional(),
+    facebookId: z.string().optional(),
+    appleId: z.string().optional(),
+    vkId: z.string().optional(),
+    twitterRedirectPage: url.optional(),
+    loginClientId: z.number().int().positive(),
+  }),
+  mobileDesktopSplit: z.boolean(),
+  newLayout: newLayoutSchema,
+  areas: z.array(area).min(1),
+  currencies: z.object({ default: currency, perArea: z.partialRecord(area, currency).default({}) }),
+  defaultLanguage: z.enum(languages),
+  languages: z.array(z.enum(languages)).min(1).describe('languages the picker offers by default'),
+  timeZone: z.string().min(1).describe('IANA zone for periods (coupons, events)'),
+  vip: z.boolean().describe('VIP version: coupons and VIP points'),
+  readsUtm: z.boolean().default(false).describe('reads utm_campaign/content/medium/source (SPEC §2)'),
+  jpTradeLaw: z
+    .object({ seller: z.string(), email: z.email(), phone: z.string(), address: z.string() })
+    .optional(),
+  koreaCompany: z
+    .object({
+      name: z.string(),
+      ceo: z.string(),
+      registrationNo: z.string(),
+      mailOrderNo: z.string(),
+      address: z.string(),
+      phone: z.string(),
+      email: z.email(),
+    })
+    .optional(),
+});
+
+export type Tenant = z.infer<typeof tenantSchema>;
+export type TenantInput = z.input<typeof tenantSchema>;
+export type Game = z.infer<typeof gameSchema>;

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for the whole workspace; each project keeps its own environment.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
+      { test: { name: 'tenants', root: 'packages/tenants', environment: 'node' } },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+      { test: { name: 'budgets', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
+    ],
+  },
+});
