@@ -1,0 +1,29 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { loadTenants } from '@topup/tenants/all-tenants';
+import { measureFloor, requestsPerSecond } from './http-floor.ts';
+
+/** GET /api/config/recharge for a real brand on the embedded database, against the floor. */
+export async function benchRechargeConfig({ duration }: { duration: number }) {
+  const connections = 10;
+  const tenant = loadTenants().find((t) => t.id === 'watt')!;
+  const clientId = tenant.games[0]!.clients.web.clientId;
+  const app = await buildApp(
+    loadConfig({ ...process.env, DATA_DIR: ':memory:', LOG_LEVEL: 'silent', PORT: '0' }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/api/config/recharge?client_id=${clientId}`;
+  const headers = { host: 'watt.localhost' };
+  try {
+    const probe = await fetch(url, { headers });
+    const body = (await probe.json()) as { code: number };
+    if (body.code !== 1) throw new Error(`recharge config answered ${JSON.stringify(body)}`);
+    const floor = await measureFloor(duration, connections);
+    const subject = await requestsPerSecond({ url, duration, connections, headers });
+    return { name: 'GET /api/config/recharge', floor, subject };
+  } finally {
+    await app.close();
+  }
+}

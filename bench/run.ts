@@ -1,0 +1,12 @@
+// Benchmarks print a ratio against a floor measured in the same run, never an absolute time:
+// the floor is a bare node:http "hello world" on this machine, right now.
+import { benchRechargeConfig } from './recharge-config.ts';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 5);
+const results = [await benchRechargeConfig({ duration })];
+for (const r of results) {
+  console.log(
+    `${r.name}: ${r.subject.toFixed(0)} req/s vs floor ${r.floor.toFixed(0)} req/s ` +
+      `(node:http hello world) -> ratio ${(r.subject / r.floor).toFixed(3)}`,
+  );
+}

@@ -1,0 +1,50 @@
+import { loadTenants } from '@topup/tenants/all-tenants';
+import { test, expect, tenantUrl, port } from './support/fixtures.ts';
+
+const tenants = loadTenants();
+
+test.describe('each brand opens at its own local host', () => {
+  for (const tenant of tenants) {
+    test(`${tenant.id}: own title, colour and footer`, async ({ openTenant }) => {
+      const page = await openTenant(tenant.id);
+      await expect(page).toHaveTitle(new RegExp(escapeRegExp(tenant.title)));
+      await expect(page.getByRole('banner')).toContainText(tenant.title);
+      await expect(page.getByRole('contentinfo')).toContainText(tenant.copyright);
+      const colour = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim(),
+      );
+      expect(colour.toLowerCase()).toBe(tenant.brandColor.toLowerCase());
+      await page.screenshot({ path: `e2e/screenshots/shell-${tenant.id}.png` });
+    });
+  }
+
+  test('the demo host of a brand is the same brand, marked demo', async ({ page }) => {
+    const tenant = tenants[0]!;
+    await page.goto(tenantUrl(tenant.id, '/', { demo: true }));
+    await expect(page.getByRole('banner')).toContainText(tenant.title);
+    const boot = await page.evaluate(
+      () => JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as { demo?: boolean },
+    );
+    expect(boot.demo).toBe(true);
+  });
+});
+
+test('an unknown host gets a clear error page, never a default brand', async ({ page }) => {
+  const response = await page.goto(`http://nosuchbrand.localhost:${port}/`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading')).toContainText(/unknown shop address/i);
+  for (const tenant of tenants) await expect(page.locator('body')).not.toContainText(tenant.title);
+});
+
+test('bare localhost lists every brand with links', async ({ page }) => {
+  await page.goto(`http://localhost:${port}/`);
+  for (const tenant of tenants) {
+    const id = tenant.id.toLowerCase();
+    await expect(page.locator(`a[href="http://${id}.localhost:${port}/"]`)).toHaveCount(1);
+    await expect(page.locator(`a[href="http://demo.${id}.localhost:${port}/"]`)).toHaveCount(1);
+  }
+});
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

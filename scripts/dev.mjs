@@ -1,0 +1,12 @@
+// `npm run dev`: the API (tsx watch, port 8080) and the Vite dev server (port 5173, proxying the
+// API with the Host header kept, so http://watt.localhost:5173 is the watt brand).
+import { spawn } from 'node:child_process';
+
+const children = [
+  spawn('npm', ['run', 'dev', '-w', '@topup/server'], { stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', '@topup/web'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((c) => c.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } }));
