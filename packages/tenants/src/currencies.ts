@@ -18,5 +18,20 @@ export const currencyCodes = Object.keys(currencies) as [Currency, ...Currency[]
 
 // SPEC §3 display country list.
 export const displayCountries = [
-  'Global', 'PH', 'MY', 'SG', 'ID', 'TH', 'VN', 'IN', 'MMK', 'TR', 'BR', 'US', 'FR', 'DE', 'RU', 'NL',
+  'Global',
+  'PH',
+  'MY',
+  'SG',
+  'ID',
+  'TH',
+  'VN',
+  'IN',
+  'MMK',
+  'TR',
+  'BR',
+  'US',
+  'FR',
+  'DE',
+  'RU',
+  'NL',
 ] as const;

@@ -15,15 +15,25 @@ const platformClient = z.object({ clientId: z.string().min(1), area });
 const regionalLink = z
   .object({ default: url })
   .catchall(url)
-  .refine((v) => Object.keys(v).every((k) => k === 'default' || (areas as readonly string[]).includes(k)), {
-    message: 'keys must be "default" or an area',
-  });
+  .refine(
+    (v) => Object.keys(v).every((k) => k === 'default' || (areas as readonly string[]).includes(k)),
+    {
+      message: 'keys must be "default" or an area',
+    },
+  );
 
 export const gameSchema = z.object({
-  code: z.string().regex(/^[a-z0-9-]+$/).describe('slug used by /@{gameCode} social links'),
+  code: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .describe('slug used by /@{gameCode} social links'),
   name: z.string().min(1),
   gpId: z.number().int().positive().describe('game product id'),
-  clients: z.object({ android: platformClient.optional(), ios: platformClient.optional(), web: platformClient }),
+  clients: z.object({
+    android: platformClient.optional(),
+    ios: platformClient.optional(),
+    web: platformClient,
+  }),
 });
 
 export const newLayoutSchema = z.discriminatedUnion('mode', [
@@ -39,7 +49,9 @@ export const tenantSchema = z.object({
   icon: z.string().min(1).describe('favicon / logo path or URL'),
   brandColor: z.string().regex(/^#[0-9a-fA-F]{6}$/),
   hosts: z.object({ production: z.array(host).min(1), demo: z.array(host).min(1) }),
-  backupHosts: z.array(url).describe('alternate API origins tried in turn when the page host fails'),
+  backupHosts: z
+    .array(url)
+    .describe('alternate API origins tried in turn when the page host fails'),
   dataGateway: url.describe('data-collection gateway origin'),
   analytics: z.object({
     appIds: z.record(z.string(), z.string().min(1)).describe('analytics SDK app ids by vendor'),
@@ -64,7 +76,10 @@ export const tenantSchema = z.object({
   languages: z.array(z.enum(languages)).min(1).describe('languages the picker offers by default'),
   timeZone: z.string().min(1).describe('IANA zone for periods (coupons, events)'),
   vip: z.boolean().describe('VIP version: coupons and VIP points'),
-  readsUtm: z.boolean().default(false).describe('reads utm_campaign/content/medium/source (SPEC §2)'),
+  readsUtm: z
+    .boolean()
+    .default(false)
+    .describe('reads utm_campaign/content/medium/source (SPEC §2)'),
   jpTradeLaw: z
     .object({ seller: z.string(), email: z.email(), phone: z.string(), address: z.string() })
     .optional(),

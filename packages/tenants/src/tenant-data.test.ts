@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { loadTenants } from './all-tenants.ts';
+
+const specIds = [
+  'watt',
+  'dragon',
+  'ko',
+  'coolgame',
+  'ru',
+  'joynet',
+  'ssgame',
+  'joyage',
+  'acenet',
+  'acenetJp',
+  'rhinosTwhk',
+  'rhinos',
+  'spotJp',
+  'rhinosJp',
+  'rhinosSea',
+  'brandEn',
+];
+
+describe('loadTenants with the real configuration', () => {
+  const tenants = loadTenants();
+  const byId = new Map(tenants.map((t) => [t.id, t]));
+
+  it('loads all 16 SPEC tenants', () => {
+    expect(tenants.map((t) => t.id).sort()).toEqual([...specIds].sort());
+  });
+
+  it('gives every brand its own colour, title and icon', () => {
+    expect(new Set(tenants.map((t) => t.brandColor.toLowerCase())).size).toBe(16);
+    expect(new Set(tenants.map((t) => t.title)).size).toBe(16);
+    for (const t of tenants) expect(t.icon).toMatch(/^\/brands\/[a-z-]+\.svg$/);
+  });
+
+  it('reads UTM parameters for brandEn only', () => {
+    expect(tenants.filter((t) => t.readsUtm).map((t) => t.id)).toEqual(['brandEn']);
+  });
+
+  it('carries the Japanese trade-law notice and the Korean company block', () => {
+    expect(byId.get('acenetJp')?.jpTradeLaw?.seller).toBeTruthy();
+    expect(byId.get('ko')?.koreaCompany?.registrationNo).toBeTruthy();
+    expect(tenants.filter((t) => t.koreaCompany).map((t) => t.id)).toEqual(['ko']);
+  });
+
+  it.each([
+    ['ko', 'ko'],
+    ['ru', 'ru'],
+    ['acenetJp', 'ja'],
+    ['spotJp', 'ja'],
+    ['rhinosJp', 'ja'],
+    ['coolgame', 'zh-tw'],
+    ['rhinosTwhk', 'zh-tw'],
+    ['rhinosSea', 'en'],
+    ['watt', 'en'],
+  ])('%s defaults to %s', (id, language) => {
+    expect(byId.get(id)?.defaultLanguage).toBe(language);
+  });
+
+  it('offers th, vi, id and ms for rhinosSea', () => {
+    expect(byId.get('rhinosSea')?.languages).toEqual(
+      expect.arrayContaining(['th', 'vi', 'id', 'ms']),
+    );
+  });
+
+  it('has at least two games and demo hosts containing "demo" everywhere', () => {
+    for (const t of tenants) {
+      expect(t.games.length).toBeGreaterThanOrEqual(2);
+      for (const host of t.hosts.demo) expect(host).toContain('demo');
+      for (const host of t.hosts.production) expect(host).not.toContain('demo');
+    }
+  });
+});
