@@ -1,0 +1,104 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { languages, rtlLanguages, type Language } from '@topup/contracts/languages';
+import { getItem, setItem } from '../storage/storage.ts';
+import { normalizeLanguage, pickLanguage } from './pick-language.ts';
+
+type Messages = Record<string, unknown>;
+export type LocaleLoader = (lang: Language) => Promise<Messages>;
+
+// Its own instance, so tests and previews never share state with a global one.
+export const i18n = i18next.createInstance().use(initReactI18next);
+
+// Each language is its own chunk; only the chosen one and English (the fallback) are fetched.
+const files = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+
+export const loadLocaleFile: LocaleLoader = async (lang) => {
+  const load = files[`../../locales/${lang}.json`];
+  // A language without a file still works: every key falls back to English.
+  return load ? load() : {};
+};
+
+let loader: LocaleLoader = loadLocaleFile;
+
+async function ensureLoaded(lang: Language): Promise<void> {
+  const needed = lang === 'en' ? ['en' as const] : [lang, 'en' as const];
+  await Promise.all(
+    needed
+      .filter((l) => !i18n.hasResourceBundle(l, 'translation'))
+      .map(async (l) => i18n.addResourceBundle(l, 'translation', await loader(l), true, true)),
+  );
+}
+
+function applyToDocument(lang: Language): void {
+  document.documentElement.lang = lang;
+  document.documentElement.dir = rtlLanguages.includes(lang) ? 'rtl' : 'ltr';
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+export type InitI18nOptions = {
+  defaultLanguage: Language;
+  offered?: Language[];
+  /** Replaces the locale-file loader (tests, previews). */
+  load?: LocaleLoader;
+  /** Defaults to the page's query; spec_lang there (sent by games) beats the saved choice. */
+  search?: string;
+};
+
+/** Picks the language, loads its messages and English, and sets <html lang dir>. */
+export async function initI18n(opts: InitI18nOptions): Promise<Language> {
+  if (opts.load) loader = opts.load;
+  const offered = opts.offered ?? [...languages];
+  const requested = normalizeLanguage(
+    new URLSearchParams(opts.search ?? window.location.search).get('spec_lang'),
+  );
+  const lang =
+    requested && (offered.includes(requested) || requested === opts.defaultLanguage)
+      ? requested
+      : pickLanguage(
+          getItem<string>('perfLang'),
+          browserLanguages(),
+          opts.defaultLanguage,
+          offered,
+        );
+  if (!i18n.isInitialized) {
+    await i18n.init({
+      lng: lang,
+      fallbackLng: 'en',
+      supportedLngs: [...languages],
+      lowerCaseLng: true,
+      load: 'currentOnly',
+      partialBundledLanguages: true,
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await ensureLoaded(lang);
+  await i18n.changeLanguage(lang);
+  applyToDocument(lang);
+  return lang;
+}
+
+/** Switches language and remembers the player's choice (perfLang). */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await ensureLoaded(lang);
+  await i18n.changeLanguage(lang);
+  applyToDocument(lang);
+  setItem('perfLang', lang);
+}
+
+export function currentLanguage(): Language {
+  // Not resolvedLanguage: a language whose file is still empty resolves to English.
+  return normalizeLanguage(i18n.language) ?? 'en';
+}
+
+/** Translation for code outside React; `fallback` covers the moments before init. */
+export function translate(key: string, fallback: string): string {
+  if (!i18n.isInitialized) return fallback;
+  return i18n.t(key, { defaultValue: fallback });
+}
