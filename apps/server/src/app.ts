@@ -1,0 +1,74 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { loadTenants } from '@topup/tenants/all-tenants';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import type { Config } from './config.ts';
+import { createDb } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import { bootRoutes } from './modules/boot/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
+import { registerDb } from './plugins/db.ts';
+import { registerEnvelope } from './plugins/envelope.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerTenancy } from './plugins/tenancy.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export type BuildOptions = {
+  /** Clock for stored timestamps; tests pin it. */
+  now?: () => Date;
+  /** Where logs go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+  tenants?: readonly Tenant[];
+};
+
+// A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
+function trustProxyOption(value: Config['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * Opens and migrates the database, seeds the demo data, then registers plugins and modules.
+ * Returns the instance un-started: main.ts listens, tests call app.inject().
+ */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const tenants = opts.tenants ?? loadTenants();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = await createDb(config, app.log);
+  try {
+    if (config.seedDemo) await seedDemo(database.db, tenants);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  registerDb(app, database);
+  registerEnvelope(app);
+  registerTenancy(app, { tenants, port: config.port });
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await registerRateLimit(app, { redisUrl: config.redisUrl });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes);
+  await app.register(bootRoutes, { errorReportUrl: config.publicErrorReportUrl });
+  await app.register(configRoutes);
+  await app.register(trackingRoutes, { now: opts.now ?? (() => new Date()) });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    errorReportUrl: config.publicErrorReportUrl,
+  });
+  return app;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { defaultWebDistDir, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: './data',
+      logLevel: 'info',
+      webDistDir: defaultWebDistDir,
+      redisUrl: undefined,
+      seedDemo: true,
+      trustProxy: false,
+    });
+    expect(defaultWebDistDir.endsWith('/apps/web/dist')).toBe(true);
+  });
+
+  it('parses set values, treating empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '3000',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      SEED_DEMO: 'false',
+      TRUST_PROXY: '2',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      seedDemo: false,
+      trustProxy: 2,
+      redisUrl: undefined,
+      logLevel: 'warn',
+    });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+
+  it('reports every bad field on its own line', () => {
+    let message = '';
+    try {
+      loadConfig({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+        REDIS_URL: 'http://redis',
+      });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message.split('\n').sort()).toEqual([
+      'DATABASE_URL: expected a postgres:// or postgresql:// URL',
+      'LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent',
+      'PORT: expected a number between 1 and 65535',
+      'REDIS_URL: expected a redis:// or rediss:// URL',
+      'SEED_DEMO: expected true or false',
+    ]);
+  });
+
+  it('rejects a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      /^PORT: expected a number between 1 and 65535$/,
+    );
+  });
+});

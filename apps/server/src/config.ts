@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Same relative hop from src/config.ts (tsx, tests) and from dist/main.js (bundle).
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDistDir = path.resolve(here, '../../web/dist');
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const flag = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), {
+      message: 'expected true or false',
+    })
+    .transform((v) => ['true', '1', 'yes'].includes(v));
+
+const urlWithScheme = (schemes: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return schemes.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: hint },
+    );
+
+// Fastify's trustProxy takes a boolean, a hop count or a list of addresses/CIDRs.
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v): boolean | number | string[] => {
+    const lower = v.toLowerCase();
+    if (lower === 'true') return true;
+    if (lower === 'false') return false;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'expected a number between 1 and 65535' })
+    .int({ message: 'expected a number between 1 and 65535' })
+    .min(1, { message: 'expected a number between 1 and 65535' })
+    .max(65535, { message: 'expected a number between 1 and 65535' })
+    .default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: urlWithScheme(
+    ['postgres:', 'postgresql:'],
+    'expected a postgres:// or postgresql:// URL',
+  ).optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'expected a lower-case SQL identifier' })
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  LOG_LEVEL: z
+    .enum(logLevels, { message: `expected one of ${logLevels.join(', ')}` })
+    .default('info'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'expected development, production or test',
+    })
+    .default('development'),
+  WEB_DIST_DIR: z.string().trim().min(1).default(defaultWebDistDir),
+  PUBLIC_ERROR_REPORT_URL: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
+  REDIS_URL: urlWithScheme(
+    ['redis:', 'rediss:'],
+    'expected a redis:// or rediss:// URL',
+  ).optional(),
+  SEED_DEMO: flag().default(true),
+  TRUST_PROXY: trustProxy.default(false),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string | undefined;
+  dataDir: string;
+  logLevel: (typeof logLevels)[number];
+  nodeEnv: 'development' | 'production' | 'test';
+  webDistDir: string;
+  publicErrorReportUrl: string | undefined;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean | number | string[];
+};
+
+/**
+ * Parses the environment once. Throws an Error with one line per bad field
+ * (`PORT: expected a number between 1 and 65535`) so a broken deploy is fixed in one round.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty value (e.g. `PORT=` in a compose file) means "not set", not "invalid".
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(lines.join('\n'));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseSchema: e.DATABASE_SCHEMA,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    publicErrorReportUrl: e.PUBLIC_ERROR_REPORT_URL,
+    redisUrl: e.REDIS_URL,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

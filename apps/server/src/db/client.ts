@@ -1,0 +1,104 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrationsFolder } from './migrations-folder.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** Either driver: services only use the query builder both share. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+type DbConfig = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>;
+type ErrorLog = { error(obj: unknown, msg?: string): void };
+
+const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * Opens the database and applies the migrations: PostgreSQL when DATABASE_URL is set, else
+ * PGlite under DATA_DIR (':memory:' keeps it in memory). With databaseSchema every connection
+ * works inside that schema, migrations bookkeeping included, which isolates test runs.
+ */
+export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Database> {
+  const schemaName = config.databaseSchema;
+  const migrationConfig = {
+    migrationsFolder,
+    ...(schemaName ? { migrationsSchema: schemaName } : {}),
+  };
+
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+    });
+    // An idle client dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', (err) => log?.error({ err }, 'PostgreSQL pool error'));
+    try {
+      if (schemaName) await pool.query(`create schema if not exists ${quoteIdent(schemaName)}`);
+      const db = drizzlePg({ client: pool, schema });
+      await migratePg(db, migrationConfig);
+      return {
+        db: db as unknown as Db,
+        kind: 'postgres',
+        ping: () => ping(db as unknown as Db),
+        close: once(() => pool.end()),
+      };
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+  }
+
+  const memory = config.dataDir === ':memory:';
+  if (!memory) await mkdir(config.dataDir, { recursive: true });
+  const client = memory ? new PGlite() : new PGlite(path.resolve(config.dataDir));
+  try {
+    if (schemaName) {
+      await client.exec(
+        `create schema if not exists ${quoteIdent(schemaName)}; set search_path to ${quoteIdent(schemaName)}`,
+      );
+    }
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, migrationConfig);
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: () => ping(db as unknown as Db),
+      close: once(() => client.close()),
+    };
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+}
+
+// Closing twice (a test that closes early, then app.close()) must not throw.
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

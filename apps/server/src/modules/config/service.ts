@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type {
+  gameLogoQuerySchema,
+  PageConfig,
+  pageConfigQuerySchema,
+} from '@topup/contracts/page-config';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { isAllowedArea } from '@topup/tenants/tenant-rules';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { ConfigRepository, GameRow } from './repository.ts';
+
+type PageConfigQuery = z.infer<typeof pageConfigQuerySchema>;
+type GameLogoQuery = z.infer<typeof gameLogoQuerySchema>;
+
+export function createConfigService(repo: ConfigRepository) {
+  async function gameOf(ctx: RequestContext, clientId: string): Promise<GameRow> {
+    const game = await repo.findGame(ctx.tenant.id, clientId);
+    if (!game) throw new AppError(ResultCode.NoGame, 'Game not found');
+    return game;
+  }
+
+  return {
+    /** SPEC §7 /api/config/recharge: -3001 unknown game, -3014 area not offered on this brand. */
+    async pageConfig(ctx: RequestContext, query: PageConfigQuery): Promise<PageConfig> {
+      const game = await gameOf(ctx, query.client_id);
+      if (query.domain_area && !isAllowedArea(ctx.tenant, query.domain_area)) {
+        throw new AppError(ResultCode.WrongDomain, 'This area is not available on this site');
+      }
+      const row = await repo.findPageConfig(ctx.tenant.id, game.clientId);
+      return {
+        is_open_coupon: row?.isOpenCoupon ?? false,
+        language_config: row?.languageConfig ?? ctx.tenant.languages.join(','),
+        area_config: { is_area_role: row?.isAreaRole ?? false },
+        brand_color: row?.brandColor ?? ctx.tenant.brandColor,
+        // Accumulated and consecutive-day events arrive with the events module.
+        cumulative_config: { is_has_cumulative: false },
+        continue_config: { is_has_continue: false },
+      };
+    },
+
+    async gameLogo(ctx: RequestContext, query: GameLogoQuery): Promise<{ icon: string }> {
+      const game = await gameOf(ctx, query.client_id);
+      return { icon: game.logo };
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorEnvelope, type Envelope } from '@topup/contracts/envelope';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { AppError, httpStatusFor, isAppError } from './app-error.ts';
+
+export function ok<T>(data: T): Envelope<T> {
+  return { code: ResultCode.Success, msg: 'ok', data };
+}
+
+/**
+ * Response schemas of an API route: 200 carries either the data or a business result code
+ * (SPEC §8) with data null; 4xx/5xx always carry the error envelope.
+ */
+export function apiResponses<T extends z.ZodType>(data: T) {
+  return {
+    200: z.union([envelope(data), errorEnvelope]),
+    '4xx': errorEnvelope,
+    '5xx': errorEnvelope,
+  };
+}
+
+/** Sends an error envelope past the route's response schema (which may be what failed). */
+export function sendError(reply: FastifyReply, status: number, code: number, msg: string) {
+  return reply
+    .code(status)
+    .serializer((payload: unknown) => JSON.stringify(payload))
+    .type('application/json; charset=utf-8')
+    .send({ code, msg, data: null });
+}
+
+function validationMessage(err: FastifyError): string {
+  const where = err.validationContext ?? 'request';
+  if (!hasZodFastifySchemaValidationErrors(err)) return `Invalid ${where}: ${err.message}`;
+  const parts = err.validation.map((issue) => {
+    const field = issue.instancePath.split('/').filter(Boolean).join('.');
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  return `Invalid ${where}: ${parts.join('; ')}`;
+}
+
+type Mapped = { status: number; code: number; msg: string };
+
+function mapError(err: FastifyError | AppError): Mapped {
+  if (isAppError(err)) return { status: err.statusCode, code: err.code, msg: err.message };
+  if ('validation' in err && err.validation) {
+    return { status: 400, code: ResultCode.BadRequest, msg: validationMessage(err) };
+  }
+  const status = err.statusCode ?? 500;
+  // Fastify's own 4xx (bad JSON, body too large, unsupported media type) have safe messages.
+  if (status >= 400 && status < 500) {
+    const code =
+      status === 404
+        ? ResultCode.NotFound
+        : status === 429
+          ? ResultCode.RateLimited
+          : status === 403
+            ? ResultCode.Forbidden
+            : ResultCode.BadRequest;
+    return { status, code, msg: err.message };
+  }
+  return { status: 500, code: ResultCode.ServerError, msg: 'Internal error' };
+}
+
+/** Every failure becomes `{ code, msg, data: null }`; details and stacks go to the log only. */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    const mapped = mapError(err);
+    if (mapped.status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ code: mapped.code, reason: mapped.msg }, 'request rejected');
+    return sendError(reply, mapped.status, mapped.code, mapped.msg);
+  });
+}
+
+export function notFound(path: string): AppError {
+  return new AppError(
+    ResultCode.NotFound,
+    `Not found: ${path}`,
+    httpStatusFor(ResultCode.NotFound),
+  );
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * What the server hands the app before it starts: in index.html as
+ * `<script id="boot" type="application/json">` and from GET /api/tenant (Vite dev).
+ * The tenant schema lives in @topup/tenants, which depends on this package, so callers pass it
+ * in: `bootSchema(tenantSchema)`.
+ */
+export function bootSchema<T extends z.ZodType>(tenant: T) {
+  return z.object({
+    tenant,
+    demo: z.boolean().describe('true on demo hosts'),
+    errorReportUrl: z.string().nullable().describe('where the app reports request failures'),
+  });
+}
+
+export type Boot<T> = { tenant: T; demo: boolean; errorReportUrl: string | null };
+
+/** The id of the script element that carries the boot JSON in index.html. */
+export const BOOT_ELEMENT_ID = 'boot';
