@@ -10,15 +10,20 @@ export async function benchRechargeConfig({ duration }: { duration: number }) {
   const tenant = loadTenants().find((t) => t.id === 'watt')!;
   const clientId = tenant.games[0]!.clients.web.clientId;
   const app = await buildApp(
-    loadConfig({ ...process.env, DATA_DIR: ':memory:', LOG_LEVEL: 'silent', PORT: '0' }),
+    loadConfig({ ...process.env, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }),
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/config/recharge?client_id=${clientId}`;
   const headers = { host: 'watt.localhost' };
   try {
-    const probe = await fetch(url, { headers });
-    const body = (await probe.json()) as { code: number };
+    // fetch() cannot set Host, so the probe goes through app.inject with the same request.
+    const probe = await app.inject({
+      method: 'GET',
+      url: new URL(url).pathname + new URL(url).search,
+      headers,
+    });
+    const body = probe.json<{ code: number }>();
     if (body.code !== 1) throw new Error(`recharge config answered ${JSON.stringify(body)}`);
     const floor = await measureFloor(duration, connections);
     const subject = await requestsPerSecond({ url, duration, connections, headers });

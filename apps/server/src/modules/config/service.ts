@@ -8,14 +8,23 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { isAllowedArea } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import type { ConfigRepository, GameRow } from './repository.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { ConfigRepository, GameRow, PageConfigRow } from './repository.ts';
+
+// Config rows change rarely and are read on every page load: keep them a few seconds in memory.
+const CONFIG_TTL_MS = 5_000;
 
 type PageConfigQuery = z.infer<typeof pageConfigQuerySchema>;
 type GameLogoQuery = z.infer<typeof gameLogoQuerySchema>;
 
-export function createConfigService(repo: ConfigRepository) {
+export function createConfigService(repo: ConfigRepository, opts: { ttlMs?: number } = {}) {
+  const ttlMs = opts.ttlMs ?? CONFIG_TTL_MS;
+  const gameCache = createTtlCache<GameRow | undefined>({ ttlMs });
+  const pageConfigCache = createTtlCache<PageConfigRow | undefined>({ ttlMs });
+
   async function gameOf(ctx: RequestContext, clientId: string): Promise<GameRow> {
-    const game = await repo.findGame(ctx.tenant.id, clientId);
+    const key = `${ctx.tenant.id}\u0000${clientId}`;
+    const game = await gameCache.get(key, () => repo.findGame(ctx.tenant.id, clientId));
     if (!game) throw new AppError(ResultCode.NoGame, 'Game not found');
     return game;
   }
@@ -27,7 +36,9 @@ export function createConfigService(repo: ConfigRepository) {
       if (query.domain_area && !isAllowedArea(ctx.tenant, query.domain_area)) {
         throw new AppError(ResultCode.WrongDomain, 'This area is not available on this site');
       }
-      const row = await repo.findPageConfig(ctx.tenant.id, game.clientId);
+      const row = await pageConfigCache.get(`${ctx.tenant.id}\u0000${game.clientId}`, () =>
+        repo.findPageConfig(ctx.tenant.id, game.clientId),
+      );
       return {
         is_open_coupon: row?.isOpenCoupon ?? false,
         language_config: row?.languageConfig ?? ctx.tenant.languages.join(','),
