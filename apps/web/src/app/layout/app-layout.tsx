@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useLoginOpen } from '../../features/account/session-store.ts';
+import { hasEvents, usePageConfig } from '../../features/config/api/get-page-config.ts';
+import { useGameContext } from '../../features/game/use-game-context.ts';
+import { ToastViewport } from '../../shared/ui/toast-viewport.tsx';
+import type { LayoutVersion } from '../layout-version.ts';
+import { BottomNav } from './bottom-nav.tsx';
+import { chromeFor } from './chrome.ts';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { StepBar } from './step-bar.tsx';
+import { usePageConfigEffects } from './use-page-config-effects.ts';
+
+const LoginSheet = lazy(() =>
+  import('../../features/account/components/login-sheet.tsx').then((m) => ({
+    default: m.LoginSheet,
+  })),
+);
+
+function useLayoutVersion(): LayoutVersion {
+  const root = useMatches()[0];
+  return (root?.handle as { version?: LayoutVersion } | undefined)?.version ?? 'new';
+}
+
+/** The frame around every screen (SPEC §2 layout). */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { area, sdk } = useGameContext();
+  const version = useLayoutVersion();
+  const config = usePageConfig();
+  const languages = usePageConfigEffects(config.data);
+  const loginOpen = useLoginOpen();
+  const chrome = chromeFor(pathname, version, sdk);
+
+  return (
+    <div className={chrome.bottomNav ? 'app app--with-nav' : 'app'}>
+      {chrome.header && <Header />}
+      {chrome.steps && <StepBar pathname={pathname} />}
+      <main className="main">
+        <Outlet />
+      </main>
+      <Footer area={area} languages={languages} />
+      {chrome.bottomNav && <BottomNav showEvents={hasEvents(config.data)} />}
+      <ToastViewport />
+      {loginOpen && !sdk && (
+        <Suspense fallback={null}>
+          <LoginSheet />
+        </Suspense>
+      )}
+    </div>
+  );
+}

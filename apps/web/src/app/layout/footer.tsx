@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@topup/contracts/languages';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import { getBoot } from '../../shared/boot/boot.ts';
+import { KoreaCompany } from './korea-company.tsx';
+import { LanguagePicker } from './language-picker.tsx';
+import { TradeLawLink } from './trade-law.tsx';
+
+type RegionalLink = Tenant['links']['privacy'];
+
+/** The link for the current area, else the tenant's default one. */
+export function linkForArea(link: RegionalLink, area: string | undefined): string {
+  return (area && link[area]) || link.default;
+}
+
+export function Footer({ area, languages }: { area?: string; languages: readonly Language[] }) {
+  const { tenant } = getBoot();
+  const { t } = useTranslation();
+  return (
+    <footer role="contentinfo" className="footer">
+      <LanguagePicker offered={languages} />
+      <nav className="footer__links" aria-label={t('footer.legal')}>
+        <a href={linkForArea(tenant.links.privacy, area)} target="_blank" rel="noopener noreferrer">
+          {t('footer.privacy')}
+        </a>
+        <a
+          href={linkForArea(tenant.links.agreement, area)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('footer.agreement')}
+        </a>
+        {tenant.jpTradeLaw && <TradeLawLink info={tenant.jpTradeLaw} />}
+      </nav>
+      {tenant.koreaCompany && <KoreaCompany company={tenant.koreaCompany} />}
+      <p className="footer__copyright" dir="auto">
+        {tenant.copyright}
+      </p>
+    </footer>
+  );
+}

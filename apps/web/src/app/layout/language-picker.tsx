@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@topup/contracts/languages';
+import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n.ts';
+import { BottomSheet } from '../../shared/ui/bottom-sheet.tsx';
+import { languageNames } from './language-names.ts';
+
+function GlobeIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" className="footer__globe">
+      <circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path
+        d="M2.5 12h19M12 2.5c2.6 2.8 3.9 6 3.9 9.5s-1.3 6.7-3.9 9.5c-2.6-2.8-3.9-6-3.9-9.5s1.3-6.7 3.9-9.5z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      />
+    </svg>
+  );
+}
+
+/** The footer's language button and its popup (SPEC §2 'language' popup). */
+export function LanguagePicker({ offered }: { offered: readonly Language[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const current = currentLanguage();
+
+  const choose = (lang: Language) => {
+    setOpen(false);
+    if (lang !== current) void changeLanguage(lang);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="footer__language"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <GlobeIcon /> {t('footer.language')}: <bdi>{languageNames[current]}</bdi>
+      </button>
+      <BottomSheet open={open} title={t('footer.chooseLanguage')} onClose={() => setOpen(false)}>
+        <ul className="choice-list">
+          {offered.map((lang) => (
+            <li key={lang}>
+              <button
+                type="button"
+                lang={lang}
+                className="choice-list__item"
+                aria-pressed={lang === current}
+                onClick={() => choose(lang)}
+              >
+                {languageNames[lang]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </BottomSheet>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import { requestLogin, signOut } from '../features/account/session-store.ts';
+import { gameContextFor } from '../features/game/current-game.ts';
+import type { ResultCodeHandlers } from '../shared/api-client/result-codes.ts';
+import { clearOrderSelection } from '../shared/storage/order-selection.ts';
+import { showToast } from '../shared/ui/toast-store.ts';
+import { paths } from './route-paths.ts';
+
+/** What the SPEC §8 result codes do in this app. */
+export function resultCodeHandlers(
+  tenant: Tenant,
+  router: DataRouter,
+  queryClient: QueryClient,
+): ResultCodeHandlers {
+  const current = () => gameContextFor(tenant, router.state.location.search);
+  // The page re-initialises when the token is cleared (SPEC §2): drop cached player data.
+  const clearUser = () => {
+    signOut(current().game.gpId);
+    void queryClient.invalidateQueries();
+  };
+  return {
+    notLoggedIn() {
+      clearUser();
+      if (!current().sdk) requestLogin();
+    },
+    noGame() {
+      clearOrderSelection();
+    },
+    wrongDomain() {
+      void router.navigate(paths.notArea, { replace: true });
+    },
+    notVerified() {
+      clearUser();
+      void router.navigate(paths.home);
+    },
+    replenishError() {
+      void router.navigate(paths.errorReplenish, { replace: true });
+    },
+    toast(message) {
+      showToast(message, { tone: 'error' });
+    },
+  };
+}

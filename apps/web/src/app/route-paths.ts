@@ -1,0 +1,19 @@
+// Paths of SPEC §2. Both route sets and the layout's visibility rules use these.
+export const paths = {
+  home: '/',
+  selectGame: '/selectGame',
+  selectGoods: '/selectGoods',
+  layoutGame: '/layoutGame',
+  activity: '/activity',
+  my: '/my',
+  userCenter: '/userCenter',
+  recharge: '/recharge',
+  result: '/result',
+  replenishGoods: '/replenishGoods',
+  errorReplenish: '/errorReplenish',
+  notArea: '/notArea',
+  certifiedReal: '/certifiedReal',
+  showError: '/showError',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

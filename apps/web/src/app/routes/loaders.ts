@@ -1,0 +1,50 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
+import { getBoot } from '../../shared/boot/boot.ts';
+import { setItem } from '../../shared/storage/storage.ts';
+import { hasEvents, pageConfigQuery } from '../../features/config/api/get-page-config.ts';
+import { gameContextFor } from '../../features/game/current-game.ts';
+import { resolveLayoutVersion, type LayoutVersion } from '../layout-version.ts';
+import { paths } from '../route-paths.ts';
+
+// Redirect routes of SPEC §2 keep the query: a game's link to / must still carry client_id etc.
+export function redirectKeepingQuery(to: string) {
+  return ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search);
+}
+
+/** /activity exists only when the page config announces accumulated or continuous events. */
+export function activityLoader(queryClient: QueryClient) {
+  return async ({ request }: LoaderFunctionArgs) => {
+    const search = new URL(request.url).search;
+    const { clientId, area } = gameContextFor(getBoot().tenant, search);
+    const config = await queryClient
+      .ensureQueryData(pageConfigQuery(clientId, area))
+      .catch(() => undefined);
+    return hasEvents(config) ? null : redirect(paths.selectGoods + search);
+  };
+}
+
+/**
+ * /@{gameCode}: a link shared on social media. The code names a game; the page continues at / with
+ * that game's web client and area, and the visit counts as social traffic. Any other single-segment
+ * path falls through to the 404 page.
+ */
+export function socialGameLoader(version: LayoutVersion) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const segment = params.segment ?? '';
+    if (!segment.startsWith('@')) return null;
+    const tenant = getBoot().tenant;
+    const code = segment.slice(1).toLowerCase();
+    const game = tenant.games.find((g) => g.code === code);
+    if (!game) return null;
+    setItem('trafficSource', 'social');
+    const query = new URLSearchParams(new URL(request.url).search);
+    query.set('client_id', game.clients.web.clientId);
+    query.set('domain_area', game.clients.web.area);
+    const target = `${paths.home}?${query}`;
+    // The game may use the other route set; only a fresh document load switches sets.
+    return resolveLayoutVersion(tenant, `?${query}`) === version
+      ? redirect(target)
+      : redirectDocument(target);
+  };
+}

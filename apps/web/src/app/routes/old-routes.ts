@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '../route-paths.ts';
+import { lazyPages } from './lazy-pages.ts';
+import { redirectKeepingQuery } from './loaders.ts';
+import { specialRoutes } from './special-routes.ts';
+
+/** Children of the layout in the old version (SPEC §2): the four-step flow. */
+export function oldRoutes(): RouteObject[] {
+  return [
+    { index: true, loader: redirectKeepingQuery(paths.selectGame) },
+    { path: 'selectGame', lazy: lazyPages.selectGame },
+    { path: 'selectGoods', lazy: lazyPages.selectGoods },
+    { path: 'recharge', lazy: lazyPages.recharge },
+    { path: 'result', lazy: lazyPages.result },
+    ...specialRoutes('old'),
+  ];
+}

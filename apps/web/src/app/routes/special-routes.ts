@@ -1,0 +1,19 @@
+import type { RouteObject } from 'react-router';
+import type { LayoutVersion } from '../layout-version.ts';
+import { lazyPages } from './lazy-pages.ts';
+import { socialGameLoader } from './loaders.ts';
+
+/** Pages both route sets share (SPEC §2): error pages, replenishment, social links and 404. */
+export function specialRoutes(version: LayoutVersion): RouteObject[] {
+  return [
+    { path: 'replenishGoods', lazy: lazyPages.replenishGoods },
+    { path: 'errorReplenish', lazy: lazyPages.errorReplenish },
+    { path: 'notArea', lazy: lazyPages.notArea },
+    { path: 'certifiedReal', lazy: lazyPages.certifiedReal },
+    { path: 'showError', lazy: lazyPages.showError },
+    // React Router has no "/@:code" segments; one dynamic segment catches /@code and the loader
+    // lets anything else fall through to the 404 page.
+    { path: ':segment', loader: socialGameLoader(version), lazy: lazyPages.notFound },
+    { path: '*', lazy: lazyPages.notFound },
+  ];
+}

@@ -1,0 +1,49 @@
+import { createRoot } from 'react-dom/client';
+import './styles/global.css';
+import { App } from './app/app.tsx';
+import { resolveLayoutVersion } from './app/layout-version.ts';
+import { createQueryClient } from './app/query-client.ts';
+import { resultCodeHandlers } from './app/result-code-wiring.ts';
+import { createAppRouter } from './app/router.ts';
+import { gameContextFor } from './features/game/current-game.ts';
+import { configureApiClient } from './shared/api-client/api-client.ts';
+import { registerResultCodeHandlers } from './shared/api-client/result-codes.ts';
+import { loadBoot } from './shared/boot/boot.ts';
+import { currentLanguage, initI18n, translate } from './shared/i18n/i18n.ts';
+import { getUserInfo } from './shared/storage/user-info.ts';
+import { applyTheme } from './shared/theme/apply-theme.ts';
+import { configureTracking, track } from './shared/tracking/track.ts';
+
+async function start(container: HTMLElement): Promise<void> {
+  const { tenant } = await loadBoot();
+  applyTheme({ title: tenant.title, icon: tenant.icon, brandColor: tenant.brandColor });
+  await initI18n({ defaultLanguage: tenant.defaultLanguage, offered: tenant.languages });
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(resolveLayoutVersion(tenant, location.search), queryClient);
+  const player = () =>
+    getUserInfo(gameContextFor(tenant, router.state.location.search).game.gpId) ?? undefined;
+  configureApiClient({ getToken: () => player()?.oauth_token, getLanguage: currentLanguage });
+  configureTracking({ getUser: () => player()?.suid });
+  registerResultCodeHandlers(resultCodeHandlers(tenant, router, queryClient));
+
+  createRoot(container).render(<App router={router} queryClient={queryClient} />);
+  track('viewPage');
+}
+
+// Without a tenant there is no page to show; say so instead of leaving it blank.
+async function fail(container: HTMLElement, error: unknown): Promise<void> {
+  console.error(error);
+  await initI18n({ defaultLanguage: 'en' }).catch(() => undefined);
+  const message = document.createElement('p');
+  message.className = 'boot-error';
+  message.setAttribute('role', 'alert');
+  message.textContent = translate(
+    'error.boot',
+    'The page could not be loaded. Please try again later.',
+  );
+  container.replaceChildren(message);
+}
+
+const container = document.getElementById('root')!;
+start(container).catch((error: unknown) => void fail(container, error));

@@ -1,0 +1,43 @@
+import { contrastText, DEFAULT_BRAND_COLOR, validHexOr, withAlpha } from './hex-color.ts';
+
+type ThemeInput = { title: string; icon: string; brandColor?: string };
+
+function setHeadLink(rel: string, href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+function setMeta(name: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
+/** Sets the brand colour variables; an invalid colour falls back to the default. */
+export function applyBrandColor(color: unknown): string {
+  const style = document.documentElement.style;
+  const brand = validHexOr(color, DEFAULT_BRAND_COLOR);
+  style.setProperty('--brand-color', brand);
+  style.setProperty('--brand-contrast', contrastText(brand));
+  style.setProperty('--brand-soft', withAlpha(brand, 0.12));
+  setMeta('theme-color', brand);
+  return brand;
+}
+
+/** Applies the tenant's title, icon and colour (the server injects the same into <head>). */
+export function applyTheme({ title, icon, brandColor }: ThemeInput): void {
+  // The default goes first so an invalid tenant colour never leaves the variables unset (SPEC §1).
+  applyBrandColor(DEFAULT_BRAND_COLOR);
+  applyBrandColor(brandColor);
+  document.title = title;
+  if (icon) setHeadLink('icon', icon);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contrastText,
+  DEFAULT_BRAND_COLOR,
+  isHexColor,
+  resolveBrandColor,
+  validHexOr,
+  withAlpha,
+} from './hex-color.ts';
+
+describe('hex colour validation', () => {
+  it('accepts 6-digit hex colours in either case', () => {
+    expect(isHexColor('#f5a623')).toBe(true);
+    expect(isHexColor('#ABCDEF')).toBe(true);
+  });
+
+  it.each(['f5a623', '#fff', '#f5a6231', '#g5a623', 'red', '', ' #f5a623', null, undefined, 123])(
+    'rejects %j',
+    (value) => {
+      expect(isHexColor(value)).toBe(false);
+      expect(validHexOr(value)).toBe(DEFAULT_BRAND_COLOR);
+    },
+  );
+
+  it('normalises a valid colour to lower case and honours a custom fallback', () => {
+    expect(validHexOr('#ABCDEF')).toBe('#abcdef');
+    expect(validHexOr('nope', '#111111')).toBe('#111111');
+  });
+
+  it('prefers a valid page-config colour, then the tenant colour, then the default', () => {
+    expect(resolveBrandColor('#111111', '#222222')).toBe('#222222');
+    expect(resolveBrandColor('#111111', 'bad')).toBe('#111111');
+    expect(resolveBrandColor('#111111')).toBe('#111111');
+    expect(resolveBrandColor('bad', 'bad')).toBe(DEFAULT_BRAND_COLOR);
+  });
+
+  it('picks readable text and tints', () => {
+    expect(contrastText('#ffffff')).toBe('#000000');
+    expect(contrastText('#1a1a1a')).toBe('#ffffff');
+    expect(withAlpha('#ff8000', 0.5)).toBe('rgba(255, 128, 0, 0.5)');
+  });
+});

@@ -1,0 +1,39 @@
+// Brand colours arrive from tenant files and the page config (SPEC §1, §3); anything that is not a
+// 6-digit hex colour would break the CSS variables, so it falls back to the default.
+export const DEFAULT_BRAND_COLOR = '#2f6fed';
+
+const HEX6 = /^#[0-9a-fA-F]{6}$/;
+
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX6.test(value);
+}
+
+export function validHexOr(value: unknown, fallback: string = DEFAULT_BRAND_COLOR): string {
+  return isHexColor(value) ? value.toLowerCase() : fallback;
+}
+
+/** The page config's colour wins when valid, then the tenant's, then the default (SPEC §1, §3). */
+export function resolveBrandColor(tenantColor: unknown, pageColor?: unknown): string {
+  return validHexOr(pageColor, validHexOr(tenantColor));
+}
+
+function channels(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+/** Black or white, whichever reads better on the given colour (WCAG relative luminance). */
+export function contrastText(hex: string): '#000000' | '#ffffff' {
+  const [r, g, b] = channels(hex).map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return luminance > 0.179 ? '#000000' : '#ffffff';
+}
+
+/** The colour as an rgba() with the given alpha, for tints behind brand text. */
+export function withAlpha(hex: string, alpha: number): string {
+  const [r, g, b] = channels(hex);
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server resolves the tenant from the Host header, so the dev proxy must keep the host the
+// browser used (e.g. watt.localhost:5173) instead of rewriting it to the target.
+const api = { target: 'http://localhost:8080', changeOrigin: false };
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2020',
+  },
+  server: {
+    allowedHosts: ['.localhost'],
+    proxy: { '/api': api, '/service': api, '/util': api, '/healthz': api },
+  },
+});
