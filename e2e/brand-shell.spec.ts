@@ -14,6 +14,7 @@ test.describe('each brand opens at its own local host', () => {
         getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim(),
       );
       expect(colour.toLowerCase()).toBe(tenant.brandColor.toLowerCase());
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: `e2e/screenshots/shell-${tenant.id}.png` });
     });
   }
