@@ -35,4 +35,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Classic zod costs ~23 KiB brotli on the first page (e2e/initial-js-budget.spec.ts keeps it
+    // under 150 KiB); zod/mini is the same validator at a third of that.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+          name,
+          message:
+            "Use 'zod/mini' (or 'zod/v4/core' for types): classic zod would blow the first-page JS budget (150 KiB brotli, e2e/initial-js-budget.spec.ts).",
+        })),
+      ],
+    },
+  },
 );

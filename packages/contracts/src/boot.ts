@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the server hands the app before it starts: in index.html as
@@ -6,11 +6,13 @@ import { z } from 'zod';
  * The tenant schema lives in @topup/tenants, which depends on this package, so callers pass it
  * in: `bootSchema(tenantSchema)`.
  */
-export function bootSchema<T extends z.ZodType>(tenant: T) {
+export function bootSchema<T extends z.core.$ZodType>(tenant: T) {
   return z.object({
     tenant,
-    demo: z.boolean().describe('true on demo hosts'),
-    errorReportUrl: z.string().nullable().describe('where the app reports request failures'),
+    demo: z.boolean().check(z.describe('true on demo hosts')),
+    errorReportUrl: z
+      .nullable(z.string())
+      .check(z.describe('where the app reports request failures')),
   });
 }
 

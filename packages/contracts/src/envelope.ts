@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Every API answer is { code, msg, data } (SPEC §8, ARCHITECTURE principle 2).
-export function envelope<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), data });
+export function envelope<T extends z.core.$ZodType>(data: T) {
+  return z.object({ code: z.int(), msg: z.string(), data });
 }
 
 export const errorEnvelope = z.object({
-  code: z.number().int(),
+  code: z.int(),
   msg: z.string(),
   data: z.null(),
 });

@@ -15,6 +15,10 @@ export const ResultCode = {
   RateLimited: -429,
   ServerError: -500,
   UnknownTenant: -3013,
+  // Login and catalog (messages: see the services; shown to the player as the server sends them).
+  LoginFailed: -3100,
+  LoginMethodUnavailable: -3102,
+  RoleNotFound: -3030,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

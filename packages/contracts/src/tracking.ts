@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // The 19 tracking events of SPEC §7.
 export const trackEvents = [
@@ -26,29 +26,35 @@ export const trackEvents = [
 export const trackEventSchema = z.enum(trackEvents);
 export type TrackEvent = z.infer<typeof trackEventSchema>;
 
-const scalar = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+const scalar = z.union([z.string().check(z.maxLength(500)), z.number(), z.boolean(), z.null()]);
 
 // One event as the app sends it to /service/recharge/dot.php (batched).
 export const dotEventSchema = z.object({
   event: trackEventSchema,
-  id: z.string().min(1).max(64).describe('event id, unique per event (deduplication)'),
-  session: z.string().max(64).optional(),
-  user: z.string().max(128).optional(),
-  ts: z.number().int().nonnegative().describe('client time, ms since epoch'),
-  fields: z.record(z.string().max(64), scalar).default({}),
+  id: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(64),
+      z.describe('event id, unique per event (deduplication)'),
+    ),
+  session: z.optional(z.string().check(z.maxLength(64))),
+  user: z.optional(z.string().check(z.maxLength(128))),
+  ts: z.int().check(z.nonnegative(), z.describe('client time, ms since epoch')),
+  fields: z._default(z.record(z.string().check(z.maxLength(64)), scalar), {}),
 });
 export const dotRequestSchema = z.object({
-  events: z.array(dotEventSchema).min(1).max(50),
+  events: z.array(dotEventSchema).check(z.minLength(1), z.maxLength(50)),
 });
 export type DotEvent = z.infer<typeof dotEventSchema>;
 
 // /service/recharge/api.php carries event 18 (order data) of the legacy data-collection gateway.
 export const orderEventRequestSchema = z.object({
   event: z.literal(18),
-  id: z.string().min(1).max(64),
-  session: z.string().max(64).optional(),
-  user: z.string().max(128).optional(),
-  order: z.record(z.string().max(64), scalar),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  session: z.optional(z.string().check(z.maxLength(64))),
+  user: z.optional(z.string().check(z.maxLength(128))),
+  order: z.record(z.string().check(z.maxLength(64)), scalar),
 });
 
-export const trackAcceptedSchema = z.object({ accepted: z.number().int() });
+export const trackAcceptedSchema = z.object({ accepted: z.int() });

@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationsFolder } from './migrations-folder.ts';
-import * as schema from './schema.ts';
+import { schema } from './schema.ts';
 
 export type Schema = typeof schema;
 /** Either driver: services only use the query builder both share. */

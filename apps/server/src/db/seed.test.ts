@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { gameRows, seedDemo } from './seed.ts';
-import { games, pageConfigs } from './schema.ts';
+import { games, pageConfigs } from './tables/config.ts';
 
 let t: TestApp;
 beforeAll(async () => {

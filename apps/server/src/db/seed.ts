@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { platforms } from '@topup/tenants/tenant-rules';
 import type { Db } from './client.ts';
-import { games, pageConfigs } from './schema.ts';
+import { games, pageConfigs } from './tables/config.ts';
 
 type GameRow = typeof games.$inferInsert;
 type PageConfigRow = typeof pageConfigs.$inferInsert;

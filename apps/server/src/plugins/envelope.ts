@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelope, errorEnvelope, type Envelope } from '@topup/contracts/envelope';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { AppError, httpStatusFor, isAppError } from './app-error.ts';
@@ -11,9 +11,10 @@ export function ok<T>(data: T): Envelope<T> {
 
 /**
  * Response schemas of an API route: 200 carries either the data or a business result code
- * (SPEC §8) with data null; 4xx/5xx always carry the error envelope.
+ * (SPEC §8) with data null; 4xx/5xx always carry the error envelope. Built with zod/mini like the
+ * contract schemas it wraps.
  */
-export function apiResponses<T extends z.ZodType>(data: T) {
+export function apiResponses<T extends z.core.$ZodType>(data: T) {
   return {
     200: z.union([envelope(data), errorEnvelope]),
     '4xx': errorEnvelope,

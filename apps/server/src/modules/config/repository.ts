@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { games, pageConfigs } from '../../db/schema.ts';
+import { games, pageConfigs } from '../../db/tables/config.ts';
 
 export type GameRow = typeof games.$inferSelect;
 export type PageConfigRow = typeof pageConfigs.$inferSelect;

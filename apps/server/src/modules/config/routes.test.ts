@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageConfigSchema } from '@topup/contracts/page-config';
-import { pageConfigs } from '../../db/schema.ts';
+import { pageConfigs } from '../../db/tables/config.ts';
 import { createTestApp, hosts, type TestApp } from '../../test/create-test-app.ts';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { trackingEvents } from '../../db/schema.ts';
+import { trackingEvents } from '../../db/tables/tracking.ts';
 
 export type TrackingRow = typeof trackingEvents.$inferInsert;
 

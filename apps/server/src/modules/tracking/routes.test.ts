@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trackingEvents } from '../../db/schema.ts';
+import { trackingEvents } from '../../db/tables/tracking.ts';
 import { createTestApp, hosts, type TestApp } from '../../test/create-test-app.ts';
 
 const fixedNow = new Date('2026-03-01T12:00:00.000Z');

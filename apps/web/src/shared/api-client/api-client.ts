@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { envelope } from '@topup/contracts/envelope';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { peekBoot } from '../boot/boot.ts';
@@ -49,7 +49,7 @@ function wait(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function request<S extends z.ZodType>(
+async function request<S extends z.ZodMiniType>(
   path: string,
   init: RequestInit,
   data: S,
@@ -83,7 +83,7 @@ async function request<S extends z.ZodType>(
   throw handleNoAnswer(lastError, silent);
 }
 
-export function apiGet<S extends z.ZodType>(
+export function apiGet<S extends z.ZodMiniType>(
   path: string,
   params: ApiParams,
   data: S,
@@ -102,7 +102,7 @@ export function apiGet<S extends z.ZodType>(
   return request(`${path}${sep}${query}`, { method: 'GET' }, data, opts);
 }
 
-export function apiPost<S extends z.ZodType>(
+export function apiPost<S extends z.ZodMiniType>(
   path: string,
   body: Record<string, unknown>,
   data: S,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { setBoot } from '../boot/boot.ts';
 import { testBoot } from '../boot/test-boot.ts';
 import { apiClientTimings, apiGet, configureApiClient } from './api-client.ts';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getItem, setItem } from '../storage/storage.ts';
 import { ApiError, apiClientTimings, apiGet, configureApiClient } from './api-client.ts';
 import { registerResultCodeHandlers } from './result-codes.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_SELECTION_DAYS } from '@topup/contracts/storage-keys';
 import { getItem, removeItem, setItem } from './storage.ts';
 
@@ -11,11 +11,11 @@ export type Labelled = z.infer<typeof labelled>;
 // keeps the rest as given.
 const goods = z.looseObject({ value: z.string(), display: z.string() });
 
-export const orderSelectionSchema = z
-  .object({
+export const orderSelectionSchema = z.partial(
+  z.object({
     gameName: z.string(),
     clientId: z.string(),
-    gameProductId: z.number().int(),
+    gameProductId: z.int(),
     area: labelled,
     server: labelled,
     realServer: z.string(),
@@ -25,8 +25,8 @@ export const orderSelectionSchema = z
     rechargeInfo: z.record(z.string(), z.unknown()),
     billing_no: z.string(),
     rechargeKey: z.string(),
-  })
-  .partial();
+  }),
+);
 
 export type OrderSelection = z.infer<typeof orderSelectionSchema>;
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { storageKeys, type StorageKey } from '@topup/contracts/storage-keys';
 
 // The one place the app touches localStorage (ARCHITECTURE principle 8). Every item is stored as
@@ -56,7 +56,7 @@ function isStoredItem(v: unknown): v is { value: unknown; expires: number } {
  * The stored value, or null when absent, expired, corrupt or (given a schema) of the wrong shape;
  * anything unusable is removed so it cannot linger.
  */
-export function getItem<T>(key: StorageKey, schema?: z.ZodType<T>): T | null {
+export function getItem<T>(key: StorageKey, schema?: ZodMiniType<T>): T | null {
   const raw = readRaw(key);
   if (raw === null) return null;
   let parsed: unknown;

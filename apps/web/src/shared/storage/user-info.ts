@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getItem, removeItem, setItem } from './storage.ts';
 
 // The signed-in player per game product (SPEC §3): a token is bound to one game product, so each
 // game keeps its own record in userMap.
-const idString = z.union([z.string(), z.number()]).transform(String);
+const idString = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 export const userInfoSchema = z.object({
   username: z.string(),
   suid: idString,
-  oauth_token: z.string().min(1),
-  gp_id: z.coerce.number().int(),
+  oauth_token: z.string().check(z.minLength(1)),
+  gp_id: z.coerce.number().check(z.int()),
 });
 export type UserInfo = z.output<typeof userInfoSchema>;
 export type UserInfoInput = {

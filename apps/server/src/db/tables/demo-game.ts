@@ -1,0 +1,38 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The demo game behind the built-in GameGateway (games/demo): its servers and characters. A
+// publisher's real game servers replace it through the http gateway; nothing else reads these.
+
+export const demoServers = pgTable(
+  'demo_servers',
+  {
+    tenantId: text('tenant_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    serverId: text('server_id').notNull(),
+    name: text('name').notNull(),
+    area: text('area').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.gameCode, t.serverId] }),
+    index('demo_servers_area_idx').on(t.tenantId, t.gameCode, t.area),
+  ],
+);
+
+export const demoRoles = pgTable(
+  'demo_roles',
+  {
+    tenantId: text('tenant_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    roleId: text('role_id').notNull(),
+    serverId: text('server_id').notNull(),
+    suid: text('suid').notNull(),
+    name: text('name').notNull(),
+    level: integer('level').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.gameCode, t.roleId] }),
+    index('demo_roles_owner_idx').on(t.tenantId, t.gameCode, t.suid),
+  ],
+);

@@ -1,0 +1,104 @@
+import * as z from 'zod/mini';
+
+// Games, servers, roles and goods (SPEC §3, §7). Paths without a SPEC prefix live under /api/pay/.
+
+const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const area = z.optional(z.string().check(z.trim(), z.maxLength(32)));
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+export const platformSchema = z.enum(['android', 'ios', 'web']);
+
+// GET /api/pay/getGameListV2
+export const gameListQuerySchema = z.object({
+  client_id: clientId,
+  platform: z._default(platformSchema, 'web'),
+  domain_area: area,
+});
+const gameBase = {
+  client_id: z.string(),
+  gp_id: z.int(),
+  code: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  is_select_game: z.boolean(),
+  terms_url: z.nullable(z.string()),
+  privacy_url: z.nullable(z.string()),
+};
+export const subGameSchema = z.object(gameBase);
+export const gameSchema = z.object({
+  ...gameBase,
+  area: z.string(),
+  sub_game: z
+    .record(z.string(), subGameSchema)
+    .check(z.describe('sub-games by codeKey; the app turns the map into a list')),
+});
+export const gameListSchema = z.object({ games: z.array(gameSchema) });
+export type GameData = z.infer<typeof gameSchema>;
+
+// GET /api/pay/getServerList — server_id searches all servers by id (prefix).
+export const serverListQuerySchema = z.object({
+  client_id: clientId,
+  domain_area: area,
+  server_id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+});
+export const serverSchema = z.object({
+  server_id: z.string(),
+  server_name: z.string(),
+  area: z.string(),
+});
+export const serverListSchema = z.object({
+  my_servers: z.array(serverSchema).check(z.describe('servers where the player has a role')),
+  all_servers: z.array(serverSchema),
+});
+export type ServerData = z.infer<typeof serverSchema>;
+
+// GET /api/pay/getRoleList (logged in) and /api/system/allRoleList (logged in)
+export const roleListQuerySchema = z.object({ client_id: clientId, server_id: id });
+export const allRoleListQuerySchema = z.object({ client_id: clientId, domain_area: area });
+export const roleSchema = z.object({
+  role_id: z.string(),
+  role_name: z.string(),
+  level: z.int(),
+  server_id: z.string(),
+  server_name: z.string(),
+});
+export const roleListSchema = z.object({ roles: z.array(roleSchema) });
+export type RoleData = z.infer<typeof roleSchema>;
+
+// GET /api/rsys/evoke: checks that a role exists and belongs to the player; -3030 otherwise.
+export const evokeQuerySchema = z.object({ client_id: clientId, server_id: id, role_id: id });
+export const evokeSchema = roleSchema;
+
+// GET /api/pay/getGoodsList — SPEC §3 goods, priced in the area's currency.
+export const goodsListQuerySchema = z.object({
+  client_id: clientId,
+  domain_area: area,
+  server_id: z.optional(id),
+  role_id: z.optional(id),
+});
+export const productTypeSchema = z.object({
+  typeKey: z.string(),
+  name: z.string(),
+  typeSort: z.int(),
+});
+export const goodsSchema = z.object({
+  product_id: z.string(),
+  value: z.int().check(z.describe('in-game amount delivered')),
+  bonus: z.int(),
+  display: z.string().check(z.describe("name in the player's language")),
+  price: z.string().check(z.describe('decimal string in major units, e.g. "4.99", "5500"')),
+  price_minor: z.int().check(z.describe('integer minor units of currency')),
+  currency: z.string(),
+  typeKey: z.string(),
+  isLimit: z.boolean(),
+  isCoupon: z.boolean(),
+  couponPoints: z.int(),
+  goodsSort: z.int(),
+  typeSort: z.int(),
+  isSpecial: z.boolean(),
+});
+export const goodsListSchema = z.object({
+  currency: z.string(),
+  types: z.array(productTypeSchema),
+  goods: z.array(goodsSchema),
+});
+export type GoodsData = z.infer<typeof goodsSchema>;
