@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { platforms } from '@topup/tenants/tenant-rules';
 import type { Db } from './client.ts';
+import { seedAccounts } from '../modules/accounts/seed.ts';
+import { seedCatalog } from '../modules/catalog/seed.ts';
 import { games, pageConfigs } from './tables/config.ts';
 
 type GameRow = typeof games.$inferInsert;
@@ -73,5 +75,7 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void
         .values(configs)
         .onConflictDoNothing({ target: [pageConfigs.tenantId, pageConfigs.clientId] });
     }
+    await seedAccounts(tx as unknown as Db, tenants);
+    await seedCatalog(tx as unknown as Db, tenants);
   });
 }
