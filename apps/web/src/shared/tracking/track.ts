@@ -1,5 +1,6 @@
 import type { DotEvent, TrackEvent } from '@topup/contracts/tracking';
 import { randomId } from '../boot/idfv.ts';
+import { postBestEffort } from '../net/post-best-effort.ts';
 import { buildEvent, cleanFields, sessionId, type TrackFields } from './track-event.ts';
 
 // Analytics must never slow the page or break a flow: events are queued, sent in batches, and every
@@ -32,21 +33,7 @@ function currentUser(): string | undefined {
 }
 
 function post(path: string, payload: unknown, beacon: boolean): void {
-  const url = `${config.baseUrl ?? ''}${path}`;
-  const body = JSON.stringify(payload);
-  try {
-    if (beacon && typeof navigator.sendBeacon === 'function') {
-      if (navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }))) return;
-    }
-    void fetch(url, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json' },
-      keepalive: true,
-    }).catch(() => {});
-  } catch {
-    // dropped: analytics are best effort
-  }
+  postBestEffort(`${config.baseUrl ?? ''}${path}`, payload, { beacon });
 }
 
 /** Sends everything queued now; `beacon` when the page may be going away. */
