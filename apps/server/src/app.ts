@@ -7,10 +7,15 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from './config.ts';
 import { createDb } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { createDemoGameGateway } from './games/demo-game-gateway.ts';
+import { registerGameGateway } from './games/game-gateway.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -58,6 +63,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerDb(app, database);
   registerEnvelope(app);
   registerTenancy(app, { tenants, port: config.port });
+  registerAuth(app, { now: opts.now ?? (() => new Date()) });
+  registerGameGateway(app, createDemoGameGateway(database.db));
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerRateLimit(app, { redisUrl: config.redisUrl });
   await registerOpenApi(app);
@@ -65,6 +72,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(healthRoutes);
   await app.register(bootRoutes, { errorReportUrl: config.publicErrorReportUrl });
   await app.register(configRoutes);
+  await app.register(catalogRoutes);
+  await app.register(accountsRoutes);
   await app.register(trackingRoutes, { now: opts.now ?? (() => new Date()) });
   await registerWebApp(app, {
     distDir: config.webDistDir,

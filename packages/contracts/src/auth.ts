@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 // Login under /util/login/ (SPEC §7). Credentials travel encoded (credentials.ts). Unlike SPEC's
 // "all GET" default, auth and logout are POST so passwords and tokens stay out of URLs and logs
-// (docs/decisions/0007).
+// (docs/decisions/0008).
 
 const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 const encoded = z.string().check(z.minLength(4), z.maxLength(400));
@@ -16,6 +16,8 @@ export const loginRequestSchema = z.object({
   client_id: clientId,
   login_type: z._default(z.enum(['account', 'card']), 'account'),
 });
+/** What the app sends; login_type may be left out ('account'). */
+export type LoginRequest = z.input<typeof loginRequestSchema>;
 
 /** SPEC §3 user info; kept by the app per game product. */
 export const userInfoSchema = z.object({

@@ -6,6 +6,13 @@ const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 const area = z.optional(z.string().check(z.trim(), z.maxLength(32)));
 const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 export const platformSchema = z.enum(['android', 'ios', 'web']);
+// The api client adds these to every GET (SPEC §7); the token is checked by the server's auth.
+const oauthToken = z.optional(
+  z.string().check(z.maxLength(256), z.describe('login token; sent on every GET when logged in')),
+);
+const specLang = z.optional(
+  z.string().check(z.trim(), z.maxLength(16), z.describe("player's language (names), else en")),
+);
 
 // GET /api/pay/getGameListV2
 export const gameListQuerySchema = z.object({
@@ -39,6 +46,7 @@ export const serverListQuerySchema = z.object({
   client_id: clientId,
   domain_area: area,
   server_id: z.optional(z.string().check(z.trim(), z.maxLength(64))),
+  oauth_token: oauthToken,
 });
 export const serverSchema = z.object({
   server_id: z.string(),
@@ -52,8 +60,16 @@ export const serverListSchema = z.object({
 export type ServerData = z.infer<typeof serverSchema>;
 
 // GET /api/pay/getRoleList (logged in) and /api/system/allRoleList (logged in)
-export const roleListQuerySchema = z.object({ client_id: clientId, server_id: id });
-export const allRoleListQuerySchema = z.object({ client_id: clientId, domain_area: area });
+export const roleListQuerySchema = z.object({
+  client_id: clientId,
+  server_id: id,
+  oauth_token: oauthToken,
+});
+export const allRoleListQuerySchema = z.object({
+  client_id: clientId,
+  domain_area: area,
+  oauth_token: oauthToken,
+});
 export const roleSchema = z.object({
   role_id: z.string(),
   role_name: z.string(),
@@ -65,7 +81,12 @@ export const roleListSchema = z.object({ roles: z.array(roleSchema) });
 export type RoleData = z.infer<typeof roleSchema>;
 
 // GET /api/rsys/evoke: checks that a role exists and belongs to the player; -3030 otherwise.
-export const evokeQuerySchema = z.object({ client_id: clientId, server_id: id, role_id: id });
+export const evokeQuerySchema = z.object({
+  client_id: clientId,
+  server_id: id,
+  role_id: id,
+  oauth_token: oauthToken,
+});
 export const evokeSchema = roleSchema;
 
 // GET /api/pay/getGoodsList — SPEC §3 goods, priced in the area's currency.
@@ -74,6 +95,7 @@ export const goodsListQuerySchema = z.object({
   domain_area: area,
   server_id: z.optional(id),
   role_id: z.optional(id),
+  spec_lang: specLang,
 });
 export const productTypeSchema = z.object({
   typeKey: z.string(),

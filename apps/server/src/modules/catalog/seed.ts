@@ -1,7 +1,120 @@
+import { and, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../db/client.ts';
+import { productPrices, products, productTypes } from '../../db/tables/catalog.ts';
+import { games } from '../../db/tables/config.ts';
+import { demoRoles, demoServers } from '../../db/tables/demo-game.ts';
+import { catalogRows, selectedGameCode } from './seed-rows.ts';
 
-/** Sub-games, demo servers and roles, goods types, goods and prices for every tenant. */
-export async function seedCatalog(_db: Db, _tenants: readonly Tenant[]): Promise<void> {
-  // Filled in by the catalog module.
+// Well under PostgreSQL's 65535 bind parameters per statement for every table here.
+const CHUNK = 500;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/** ON CONFLICT … SET col = excluded.col for the named columns: the seeded values win again. */
+function excluded<T extends PgTable>(
+  table: T,
+  keys: readonly (keyof T['$inferInsert'] & string)[],
+): PgUpdateSetSource<T> {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const set: Record<string, SQL> = {};
+  for (const key of keys) set[key] = sql.raw(`excluded."${columns[key]!.name}"`);
+  return set as PgUpdateSetSource<T>;
+}
+
+/**
+ * Sub-games, demo servers and roles, goods types, goods and prices for every tenant; runs inside
+ * the seed transaction after the games rows exist. Deterministic upserts keyed by primary keys: a
+ * second run changes nothing, and an edit of seed-data.ts reaches the rows on the next start.
+ */
+export async function seedCatalog(db: Db, tenants: readonly Tenant[]): Promise<void> {
+  const all = tenants.map(catalogRows);
+
+  for (const rows of chunks(all.flatMap((t) => t.subGames))) {
+    await db
+      .insert(games)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [games.tenantId, games.clientId],
+        set: excluded(games, [
+          'platform',
+          'area',
+          'gameCode',
+          'gpId',
+          'name',
+          'logo',
+          'sort',
+          'parentCode',
+          'isSelectGame',
+        ]),
+      });
+  }
+  for (const tenant of tenants) {
+    await db
+      .update(games)
+      .set({ isSelectGame: sql`${games.gameCode} = ${selectedGameCode(tenant)}` })
+      .where(and(eq(games.tenantId, tenant.id), isNull(games.parentCode)));
+  }
+  for (const rows of chunks(all.flatMap((t) => t.servers))) {
+    await db
+      .insert(demoServers)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [demoServers.tenantId, demoServers.gameCode, demoServers.serverId],
+        set: excluded(demoServers, ['name', 'area', 'sort']),
+      });
+  }
+  for (const rows of chunks(all.flatMap((t) => t.roles))) {
+    await db
+      .insert(demoRoles)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [demoRoles.tenantId, demoRoles.gameCode, demoRoles.roleId],
+        set: excluded(demoRoles, ['serverId', 'suid', 'name', 'level']),
+      });
+  }
+  for (const rows of chunks(all.flatMap((t) => t.types))) {
+    await db
+      .insert(productTypes)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [productTypes.tenantId, productTypes.gameCode, productTypes.typeKey],
+        set: excluded(productTypes, ['names', 'sort']),
+      });
+  }
+  for (const rows of chunks(all.flatMap((t) => t.goods))) {
+    await db
+      .insert(products)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [products.tenantId, products.productId],
+        set: excluded(products, [
+          'gameCode',
+          'typeKey',
+          'names',
+          'value',
+          'bonus',
+          'goodsSort',
+          'isLimit',
+          'isCoupon',
+          'couponPoints',
+          'isSpecial',
+          'active',
+        ]),
+      });
+  }
+  for (const rows of chunks(all.flatMap((t) => t.prices))) {
+    await db
+      .insert(productPrices)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [productPrices.tenantId, productPrices.productId, productPrices.currency],
+        set: excluded(productPrices, ['amountMinor']),
+      });
+  }
 }

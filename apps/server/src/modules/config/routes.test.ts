@@ -68,4 +68,11 @@ describe('GET /api/config/game_logo', () => {
     const missing = await get('/api/config/game_logo?client_id=nope');
     expect(missing.json().code).toBe(-3001);
   });
+
+  it('knows the sub-games of the demo catalog', async () => {
+    const logo = await get('/api/config/game_logo?client_id=111031');
+    expect(logo.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/brands/watt.svg' } });
+    const config = await get('/api/config/recharge?client_id=111032&domain_area=mea');
+    expect(config.json().code).toBe(1);
+  });
 });

@@ -5,10 +5,10 @@ import type {
   pageConfigQuerySchema,
 } from '@topup/contracts/page-config';
 import { ResultCode } from '@topup/contracts/result-codes';
-import { isAllowedArea } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { resolveArea } from '../catalog/area.ts';
 import type { ConfigRepository, GameRow, PageConfigRow } from './repository.ts';
 
 // Config rows change rarely and are read on every page load: keep them a few seconds in memory.
@@ -33,9 +33,7 @@ export function createConfigService(repo: ConfigRepository, opts: { ttlMs?: numb
     /** SPEC §7 /api/config/recharge: -3001 unknown game, -3014 area not offered on this brand. */
     async pageConfig(ctx: RequestContext, query: PageConfigQuery): Promise<PageConfig> {
       const game = await gameOf(ctx, query.client_id);
-      if (query.domain_area && !isAllowedArea(ctx.tenant, query.domain_area)) {
-        throw new AppError(ResultCode.WrongDomain, 'This area is not available on this site');
-      }
+      resolveArea(ctx.tenant, { domainArea: query.domain_area, clientArea: game.area });
       const row = await pageConfigCache.get(`${ctx.tenant.id}\u0000${game.clientId}`, () =>
         repo.findPageConfig(ctx.tenant.id, game.clientId),
       );

@@ -1,0 +1,80 @@
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { demoRoles, demoServers } from '../db/tables/demo-game.ts';
+import type { GameGateway, GameRole, GameServer } from './game-gateway.ts';
+
+const serverColumns = {
+  serverId: demoServers.serverId,
+  name: demoServers.name,
+  area: demoServers.area,
+};
+
+const roleColumns = {
+  roleId: demoRoles.roleId,
+  name: demoRoles.name,
+  level: demoRoles.level,
+  serverId: demoRoles.serverId,
+  serverName: demoServers.name,
+  area: demoServers.area,
+  suid: demoRoles.suid,
+};
+
+const serverOfRole = and(
+  eq(demoServers.tenantId, demoRoles.tenantId),
+  eq(demoServers.gameCode, demoRoles.gameCode),
+  eq(demoServers.serverId, demoRoles.serverId),
+);
+
+/** The built-in demo game: servers and characters seeded per tenant (modules/catalog/seed.ts). */
+export function createDemoGameGateway(db: Db): GameGateway {
+  return {
+    async listServers(tenantId, gameCode, opts): Promise<GameServer[]> {
+      const where: SQL[] = [eq(demoServers.tenantId, tenantId), eq(demoServers.gameCode, gameCode)];
+      if (opts.area) where.push(eq(demoServers.area, opts.area));
+      const search = opts.search?.toLowerCase();
+      // starts_with needs no LIKE escaping of '%' or '_' typed by the player.
+      if (search) where.push(sql`starts_with(lower(${demoServers.serverId}), ${search})`);
+      return db
+        .select(serverColumns)
+        .from(demoServers)
+        .where(and(...where))
+        .orderBy(
+          ...(search ? [sql`lower(${demoServers.serverId}) = ${search} desc`] : []),
+          asc(demoServers.sort),
+          asc(demoServers.serverId),
+        );
+    },
+
+    async listRoles(tenantId, gameCode, suid, opts = {}): Promise<GameRole[]> {
+      const where: SQL[] = [
+        eq(demoRoles.tenantId, tenantId),
+        eq(demoRoles.gameCode, gameCode),
+        eq(demoRoles.suid, suid),
+      ];
+      if (opts.serverId) where.push(eq(demoRoles.serverId, opts.serverId));
+      if (opts.area) where.push(eq(demoServers.area, opts.area));
+      return db
+        .select(roleColumns)
+        .from(demoRoles)
+        .innerJoin(demoServers, serverOfRole)
+        .where(and(...where))
+        .orderBy(asc(demoServers.sort), asc(demoRoles.roleId));
+    },
+
+    async findRole(tenantId, gameCode, roleId): Promise<GameRole | null> {
+      const rows = await db
+        .select(roleColumns)
+        .from(demoRoles)
+        .innerJoin(demoServers, serverOfRole)
+        .where(
+          and(
+            eq(demoRoles.tenantId, tenantId),
+            eq(demoRoles.gameCode, gameCode),
+            eq(demoRoles.roleId, roleId),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import type {
+  LoginConfig,
+  loginConfigQuerySchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  UserInfoData,
+  userInfoQuerySchema,
+} from '@topup/contracts/auth';
+import { decodeCredential } from '@topup/contracts/credentials';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { isAllowedArea } from '@topup/tenants/tenant-rules';
+import type { RequestContext } from '../../context.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { NOT_LOGGED_IN_MSG } from '../../plugins/auth.ts';
+import { loginConfigOf } from './login-config.ts';
+import { verifyPassword } from './password.ts';
+import type { AccountsRepository, LoginGame } from './repository.ts';
+import { throttleKeys, type LoginThrottle } from './throttle.ts';
+import { hashToken, newToken, tokenExpiry } from './tokens.ts';
+
+type LoginRequest = z.infer<typeof loginRequestSchema>;
+type UserInfoQuery = z.infer<typeof userInfoQuerySchema>;
+type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+type LoginConfigQuery = z.infer<typeof loginConfigQuerySchema>;
+
+// One message for an unknown account and a wrong password: which one it was is not told.
+export const LOGIN_FAILED_MSG = 'Incorrect account or password';
+
+/** Card numbers are printed in groups; only the digits count. */
+export function normalizeCardNo(value: string): string {
+  return value.replace(/[\s-]+/g, '');
+}
+
+export function createAccountsService(
+  repo: AccountsRepository,
+  throttle: LoginThrottle,
+  now: () => Date,
+) {
+  async function gameOf(ctx: RequestContext, clientId: string): Promise<LoginGame> {
+    const game = await repo.findGame(ctx.tenant.id, clientId);
+    if (!game) throw new AppError(ResultCode.NoGame, 'Game not found');
+    return game;
+  }
+
+  return {
+    /** SPEC §7 /util/login/auth; `ip` is the client address the per-IP counter uses. */
+    async login(ctx: RequestContext, input: LoginRequest, ip: string): Promise<UserInfoData> {
+      const name = decodeCredential(input.username);
+      const password = decodeCredential(input.password);
+      if (!name || !password) {
+        throw new AppError(ResultCode.BadRequest, 'Invalid login parameters');
+      }
+      const tenantId = ctx.tenant.id;
+      const game = await gameOf(ctx, input.client_id);
+      const card = input.login_type === 'card';
+      const identifier = card ? normalizeCardNo(name) : name.toLowerCase();
+      let account;
+      if (!card) account = await repo.findByUsername(tenantId, identifier);
+      else if (/^\d+$/.test(identifier)) account = await repo.findByCard(tenantId, identifier);
+      const keys = throttleKeys(
+        { suid: account?.suid, loginType: input.login_type, identifier },
+        ip,
+      );
+      const at = now();
+
+      // Before the password check, so a locked account costs no scrypt and tells nothing.
+      await throttle.assertAllowed(tenantId, keys, at);
+      const valid = await verifyPassword(password, account?.passwordHash ?? null);
+      if (!account || !valid) {
+        const full = await throttle.recordFailure(tenantId, keys, at);
+        ctx.log.info(
+          { loginType: input.login_type, known: Boolean(account), full },
+          'login failed',
+        );
+        throw new AppError(ResultCode.LoginFailed, LOGIN_FAILED_MSG);
+      }
+      await throttle.reset(tenantId, keys);
+
+      const token = newToken();
+      const expiresAt = tokenExpiry(at);
+      await repo.insertToken({
+        tokenHash: hashToken(token),
+        tenantId,
+        suid: account.suid,
+        gpId: game.gpId,
+        clientId: game.clientId,
+        createdAt: at,
+        expiresAt,
+      });
+      return {
+        username: account.displayName,
+        suid: account.suid,
+        oauth_token: token,
+        gp_id: game.gpId,
+        real_name_verified: account.realNameVerified,
+        expires_at: expiresAt.toISOString(),
+      };
+    },
+
+    /** SPEC §7 get_user_info: -600 unless the token is live for this brand and game product. */
+    async userInfo(ctx: RequestContext, query: UserInfoQuery): Promise<UserInfoData> {
+      const session = await repo.findSession({
+        tenantId: ctx.tenant.id,
+        token: query.oauth_token,
+        clientId: query.client_id,
+        now: now(),
+      });
+      if (!session) throw new AppError(ResultCode.NotLoggedIn, NOT_LOGGED_IN_MSG);
+      return {
+        username: session.username,
+        suid: session.suid,
+        oauth_token: query.oauth_token,
+        gp_id: session.gpId,
+        real_name_verified: session.realNameVerified,
+        expires_at: session.expiresAt.toISOString(),
+      };
+    },
+
+    async logout(ctx: RequestContext, input: LogoutRequest): Promise<{ revoked: boolean }> {
+      const revoked = await repo.revokeToken({
+        tenantId: ctx.tenant.id,
+        token: input.oauth_token,
+        now: now(),
+      });
+      return { revoked };
+    },
+
+    /** SPEC §3 login config: -3001 unknown game, -3014 area not offered on this brand. */
+    async loginConfig(ctx: RequestContext, query: LoginConfigQuery): Promise<LoginConfig> {
+      const game = await gameOf(ctx, query.client_id);
+      if (query.domain_area && !isAllowedArea(ctx.tenant, query.domain_area)) {
+        throw new AppError(ResultCode.WrongDomain, 'This area is not available on this site');
+      }
+      return loginConfigOf(ctx.tenant, game.gameCode);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

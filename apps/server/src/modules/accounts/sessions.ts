@@ -1,0 +1,73 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accounts, authTokens } from '../../db/tables/accounts.ts';
+import { games } from '../../db/tables/config.ts';
+import { hashToken } from './tokens.ts';
+
+export type Session = {
+  tenantId: string;
+  suid: string;
+  username: string;
+  gpId: number;
+  clientId: string;
+  realNameVerified: boolean;
+  expiresAt: Date;
+};
+
+/**
+ * The live session of `token` for `clientId`'s game product on this tenant, in one query: the
+ * token (by its hash, the primary key) must be unrevoked and unexpired, and its gp_id must be the
+ * gp_id of the client id's game row in the same tenant. A token from another brand or another
+ * game product, or an unknown client id, finds nothing.
+ */
+export async function findSession(
+  db: Db,
+  q: { tenantId: string; token: string; clientId: string; now: Date },
+): Promise<Session | undefined> {
+  const rows = await db
+    .select({
+      tenantId: authTokens.tenantId,
+      suid: accounts.suid,
+      username: accounts.displayName,
+      gpId: authTokens.gpId,
+      clientId: games.clientId,
+      realNameVerified: accounts.realNameVerified,
+      expiresAt: authTokens.expiresAt,
+    })
+    .from(authTokens)
+    .innerJoin(
+      accounts,
+      and(eq(accounts.tenantId, authTokens.tenantId), eq(accounts.suid, authTokens.suid)),
+    )
+    .innerJoin(
+      games,
+      and(
+        eq(games.tenantId, authTokens.tenantId),
+        eq(games.clientId, q.clientId),
+        eq(games.gpId, authTokens.gpId),
+      ),
+    )
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(q.token)),
+        eq(authTokens.tenantId, q.tenantId),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, q.now),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Idempotent: the first revocation time is kept; true when the token exists on this tenant. */
+export async function revokeToken(
+  db: Db,
+  q: { tenantId: string; token: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: sql`coalesce(${authTokens.revokedAt}, ${q.now.toISOString()}::timestamptz)` })
+    .where(and(eq(authTokens.tokenHash, hashToken(q.token)), eq(authTokens.tenantId, q.tenantId)))
+    .returning({ tokenHash: authTokens.tokenHash });
+  return rows.length > 0;
+}

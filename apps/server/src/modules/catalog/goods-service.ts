@@ -1,0 +1,80 @@
+import type { GoodsData } from '@topup/contracts/catalog';
+import type { Currency } from '@topup/tenants/currencies';
+import { defaultCurrency } from '@topup/tenants/tenant-rules';
+import type { RequestContext } from '../../context.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { resolveArea } from './area.ts';
+import { formatMinor } from './money.ts';
+import type { CatalogRepository, GameRow, PricedProductRow, ProductTypeRow } from './repository.ts';
+
+// Goods are read on every visit of the goods page; price edits show within seconds.
+const GOODS_TTL_MS = 5_000;
+
+type Rows = { types: ProductTypeRow[]; goods: PricedProductRow[] };
+type GoodsQuery = { domain_area?: string | undefined; spec_lang?: string | undefined };
+
+/** The player's language, else English, else any name there is. */
+function nameIn(names: Record<string, string>, lang: string): string {
+  return names[lang] ?? names.en ?? Object.values(names)[0] ?? '';
+}
+
+export function createGoodsService(repo: CatalogRepository, opts: { ttlMs?: number } = {}) {
+  const cache = createTtlCache<Rows>({ ttlMs: opts.ttlMs ?? GOODS_TTL_MS });
+
+  return {
+    /** SPEC §3 goods of a game in the area's currency, sorted by type then goods order. */
+    async goodsList(ctx: RequestContext, game: GameRow, query: GoodsQuery) {
+      const area = resolveArea(ctx.tenant, {
+        domainArea: query.domain_area,
+        clientArea: game.area,
+      });
+      const currency: Currency = defaultCurrency(ctx.tenant, area);
+      const tenantId = ctx.tenant.id;
+      const rows = await cache.get(
+        `${tenantId}\u0000${game.gameCode}\u0000${currency}`,
+        async () => ({
+          types: await repo.listTypes(tenantId, game.gameCode),
+          goods: await repo.listPricedGoods(tenantId, game.gameCode, currency),
+        }),
+      );
+      const lang = query.spec_lang?.trim().toLowerCase() || 'en';
+      const typeOf = new Map(rows.types.map((t) => [t.typeKey, t]));
+
+      const goods: GoodsData[] = rows.goods
+        .map((p) => ({
+          product_id: p.productId,
+          value: p.value,
+          bonus: p.bonus,
+          display: nameIn(p.names, lang),
+          price: formatMinor(p.amountMinor, currency),
+          price_minor: p.amountMinor,
+          currency,
+          typeKey: p.typeKey,
+          isLimit: p.isLimit,
+          isCoupon: p.isCoupon,
+          couponPoints: p.couponPoints,
+          goodsSort: p.goodsSort,
+          // Goods of a type without a row still sell; they sort first.
+          typeSort: typeOf.get(p.typeKey)?.sort ?? 0,
+          isSpecial: p.isSpecial,
+        }))
+        .sort(
+          (a, b) =>
+            a.typeSort - b.typeSort ||
+            a.goodsSort - b.goodsSort ||
+            (a.product_id < b.product_id ? -1 : 1),
+        );
+      // Only types that have goods here: an empty tab would be a dead end.
+      const keys = [...new Set(goods.map((g) => g.typeKey))];
+      const types = keys.map((typeKey) => {
+        const type = typeOf.get(typeKey);
+        return {
+          typeKey,
+          name: type ? nameIn(type.names, lang) : typeKey,
+          typeSort: type?.sort ?? 0,
+        };
+      });
+      return { currency, types, goods };
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  allRoleListQuerySchema,
+  evokeQuerySchema,
+  evokeSchema,
+  gameListQuerySchema,
+  gameListSchema,
+  goodsListQuerySchema,
+  goodsListSchema,
+  roleListQuerySchema,
+  roleListSchema,
+  serverListQuerySchema,
+  serverListSchema,
+} from '@topup/contracts/catalog';
+import { contextOf } from '../../context.ts';
+import { optionalUser, requireVerifiedUser } from '../../plugins/auth.ts';
+import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { createGameService } from './game-service.ts';
+import { createGoodsService } from './goods-service.ts';
+import { createPlayService } from './play-service.ts';
+import { createCatalogRepository } from './repository.ts';
+
+const tags = ['catalog'];
+
+/** Games, servers, roles and goods (SPEC §7). The client id is checked first (-3001). */
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const repo = createCatalogRepository(app.db);
+  const gameService = createGameService(repo);
+  const goodsService = createGoodsService(repo);
+  const play = createPlayService(app.gameGateway);
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+
+  zapp.get(
+    '/api/pay/getGameListV2',
+    {
+      schema: {
+        tags,
+        summary: 'Games of the brand on a platform, with sub-games (-3001, -3014)',
+        querystring: gameListQuerySchema,
+        response: apiResponses(gameListSchema),
+      },
+    },
+    async (request) => ok(await gameService.gameList(contextOf(request), request.query)),
+  );
+
+  zapp.get(
+    '/api/pay/getServerList',
+    {
+      schema: {
+        tags,
+        summary:
+          "Servers of the game in the area; server_id searches by id prefix; the player's own",
+        querystring: serverListQuerySchema,
+        response: apiResponses(serverListSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await gameService.game(ctx, request.query.client_id);
+      const user = await optionalUser(request, game.clientId);
+      return ok(await play.serverList(ctx, game, request.query, user));
+    },
+  );
+
+  zapp.get(
+    '/api/pay/getRoleList',
+    {
+      schema: {
+        tags,
+        summary: "The player's characters on a server (empty: none there; -600, 6001)",
+        querystring: roleListQuerySchema,
+        response: apiResponses(roleListSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await gameService.game(ctx, request.query.client_id);
+      const user = await requireVerifiedUser(request, game.clientId);
+      return ok(await play.roleList(ctx, game, user, request.query.server_id));
+    },
+  );
+
+  zapp.get(
+    '/api/system/allRoleList',
+    {
+      schema: {
+        tags,
+        summary: "The player's characters of the game in the area (-600, 6001, -3014)",
+        querystring: allRoleListQuerySchema,
+        response: apiResponses(roleListSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await gameService.game(ctx, request.query.client_id);
+      const user = await requireVerifiedUser(request, game.clientId);
+      return ok(await play.allRoles(ctx, game, user, request.query.domain_area));
+    },
+  );
+
+  zapp.get(
+    '/api/rsys/evoke',
+    {
+      schema: {
+        tags,
+        summary:
+          'Role check before buying: the character exists on that server and is the ' +
+          "player's, else -3030 (-600, 6001)",
+        querystring: evokeQuerySchema,
+        response: apiResponses(evokeSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await gameService.game(ctx, request.query.client_id);
+      const user = await requireVerifiedUser(request, game.clientId);
+      return ok(await play.evoke(ctx, game, user, request.query));
+    },
+  );
+
+  zapp.get(
+    '/api/pay/getGoodsList',
+    {
+      schema: {
+        tags,
+        summary: "Goods of the game priced in the area's currency, names in spec_lang (public)",
+        querystring: goodsListQuerySchema,
+        response: apiResponses(goodsListSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await gameService.game(ctx, request.query.client_id);
+      return ok(await goodsService.goodsList(ctx, game, request.query));
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { findSession } from '../modules/accounts/sessions.ts';
+import { AppError } from './app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clock token expiry is judged by (buildApp's opts.now; tests move it). */
+    authClock: () => Date;
+  }
+}
+
+export type AuthUser = {
+  tenantId: string;
+  suid: string;
+  username: string;
+  gpId: number;
+  clientId: string;
+  realNameVerified: boolean;
+};
+
+export function registerAuth(app: FastifyInstance, opts: { now: () => Date }): void {
+  app.decorate('authClock', opts.now);
+}
+
+export const NOT_LOGGED_IN_MSG = 'Please log in first.';
+const NOT_VERIFIED = 'Real-name verification is required';
+
+const tokenShape = /^[A-Za-z0-9_-]{16,128}$/;
+
+function fieldOf(source: unknown, name: string): unknown {
+  return typeof source === 'object' && source !== null
+    ? (source as Record<string, unknown>)[name]
+    : undefined;
+}
+
+/** oauth_token from the query (SPEC §7 GET), the body (POST calls), or `Authorization: Bearer`. */
+export function tokenOf(request: FastifyRequest): string | null {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  const candidates = [
+    fieldOf(request.query, 'oauth_token'),
+    fieldOf(request.body, 'oauth_token'),
+    bearer,
+  ];
+  for (const value of candidates) {
+    if (typeof value === 'string' && tokenShape.test(value)) return value;
+  }
+  return null;
+}
+
+/** The logged-in player for `clientId`'s game product on this brand, or null. */
+export async function optionalUser(
+  request: FastifyRequest,
+  clientId: string,
+): Promise<AuthUser | null> {
+  const token = tokenOf(request);
+  if (!token || !request.tenant) return null;
+  const app = request.server;
+  const now = typeof app.authClock === 'function' ? app.authClock() : new Date();
+  const session = await findSession(app.db, {
+    tenantId: request.tenant.id,
+    token,
+    clientId,
+    now,
+  });
+  if (!session) return null;
+  return {
+    tenantId: session.tenantId,
+    suid: session.suid,
+    username: session.username,
+    gpId: session.gpId,
+    clientId: session.clientId,
+    realNameVerified: session.realNameVerified,
+  };
+}
+
+/** Throws -600 'Please log in first.' unless a live token of this brand and game product came. */
+export async function requireUser(request: FastifyRequest, clientId: string): Promise<AuthUser> {
+  const user = await optionalUser(request, clientId);
+  if (!user) throw new AppError(ResultCode.NotLoggedIn, NOT_LOGGED_IN_MSG);
+  return user;
+}
+
+/** As requireUser, and 6001 for accounts not real-name verified (purchase-related calls). */
+export async function requireVerifiedUser(
+  request: FastifyRequest,
+  clientId: string,
+): Promise<AuthUser> {
+  const user = await requireUser(request, clientId);
+  if (!user.realNameVerified) throw new AppError(ResultCode.NotVerified, NOT_VERIFIED);
+  return user;
+}
