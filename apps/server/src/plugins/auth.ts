@@ -37,8 +37,11 @@ function fieldOf(source: unknown, name: string): unknown {
 /** oauth_token from the query (SPEC §7 GET), the body (POST calls), or `Authorization: Bearer`. */
 export function tokenOf(request: FastifyRequest): string | null {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  // The raw query, not request.query: route schemas strip fields they don't declare, and the app
+  // adds oauth_token to every GET (SPEC §7).
+  const rawQuery = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
   const candidates = [
-    fieldOf(request.query, 'oauth_token'),
+    rawQuery.get('oauth_token'),
     fieldOf(request.body, 'oauth_token'),
     bearer,
   ];
