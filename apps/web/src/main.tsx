@@ -5,12 +5,12 @@ import { resolveLayoutVersion } from './app/layout-version.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { resultCodeHandlers } from './app/result-code-wiring.ts';
 import { createAppRouter } from './app/router.ts';
-import { gameContextFor } from './features/game/current-game.ts';
+import { sessionToken, sessionUser } from './features/account/session-token.ts';
+import { startSession } from './features/account/start-session.ts';
 import { configureApiClient } from './shared/api-client/api-client.ts';
 import { registerResultCodeHandlers } from './shared/api-client/result-codes.ts';
 import { loadBoot } from './shared/boot/boot.ts';
 import { currentLanguage, initI18n, translate } from './shared/i18n/i18n.ts';
-import { getUserInfo } from './shared/storage/user-info.ts';
 import { applyTheme } from './shared/theme/apply-theme.ts';
 import { configureTracking, track } from './shared/tracking/track.ts';
 
@@ -21,11 +21,15 @@ async function start(container: HTMLElement): Promise<void> {
 
   const queryClient = createQueryClient();
   const router = createAppRouter(resolveLayoutVersion(tenant, location.search), queryClient);
-  const player = () =>
-    getUserInfo(gameContextFor(tenant, router.state.location.search).game.gpId) ?? undefined;
-  configureApiClient({ getToken: () => player()?.oauth_token, getLanguage: currentLanguage });
-  configureTracking({ getUser: () => player()?.suid });
+  const search = () => router.state.location.search;
+  configureApiClient({
+    getToken: () => sessionToken(tenant, search()),
+    getLanguage: currentLanguage,
+  });
+  configureTracking({ getUser: () => sessionUser(tenant, search())?.suid });
   registerResultCodeHandlers(resultCodeHandlers(tenant, router, queryClient));
+  // Before the first render: beta mode decides which login record the page reads.
+  startSession(tenant, router);
 
   createRoot(container).render(<App router={router} queryClient={queryClient} />);
   track('viewPage');

@@ -40,11 +40,7 @@ export function tokenOf(request: FastifyRequest): string | null {
   // The raw query, not request.query: route schemas strip fields they don't declare, and the app
   // adds oauth_token to every GET (SPEC §7).
   const rawQuery = new URLSearchParams(request.raw.url?.split('?')[1] ?? '');
-  const candidates = [
-    rawQuery.get('oauth_token'),
-    fieldOf(request.body, 'oauth_token'),
-    bearer,
-  ];
+  const candidates = [rawQuery.get('oauth_token'), fieldOf(request.body, 'oauth_token'), bearer];
   for (const value of candidates) {
     if (typeof value === 'string' && tokenShape.test(value)) return value;
   }

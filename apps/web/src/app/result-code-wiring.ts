@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { requestLogin, signOut } from '../features/account/session-store.ts';
+import { loginPromptSuppressed, requestLogin, signOut } from '../features/account/session-store.ts';
 import { gameContextFor } from '../features/game/current-game.ts';
 import type { ResultCodeHandlers } from '../shared/api-client/result-codes.ts';
 import { clearOrderSelection } from '../shared/storage/order-selection.ts';
@@ -23,7 +23,8 @@ export function resultCodeHandlers(
   return {
     notLoggedIn() {
       clearUser();
-      if (!current().sdk) requestLogin();
+      // No popup in the SDK view (SPEC §8), nor while a logout is revoking the token.
+      if (!current().sdk && !loginPromptSuppressed()) requestLogin();
     },
     noGame() {
       clearOrderSelection();
@@ -33,7 +34,8 @@ export function resultCodeHandlers(
     },
     notVerified() {
       clearUser();
-      void router.navigate(paths.home);
+      // SPEC §8 says go to /; issue 3 asks for the real-name prompt, which offers the way home.
+      void router.navigate(paths.certifiedReal);
     },
     replenishError() {
       void router.navigate(paths.errorReplenish, { replace: true });

@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { PageConfig } from '@topup/contracts/page-config';
 import { setBoot } from '../shared/boot/boot.ts';
 import { testBoot } from '../shared/boot/test-boot.ts';
-import { getItem } from '../shared/storage/storage.ts';
+import { getItem, setItem } from '../shared/storage/storage.ts';
 import { pageConfigQuery } from '../features/config/api/get-page-config.ts';
-import type { LayoutVersion } from './layout-version.ts';
+import { LAYOUT_OVERRIDE_KEY, type LayoutVersion } from './layout-version.ts';
 import { buildRoutes } from './router.ts';
 
 const boot = testBoot({
@@ -62,6 +62,7 @@ async function open(version: LayoutVersion, url: string, queryClient = new Query
 describe('route table', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     setBoot(boot);
   });
 
@@ -92,6 +93,7 @@ describe('route table', () => {
   });
 
   it('new version redirects /, /selectGame, /layoutGame and /result to /selectGoods keeping the query', async () => {
+    setItem('payment_domain_area', 'universal');
     for (const from of ['/', '/selectGame', '/layoutGame', '/result']) {
       expect((await open('new', `${from}?client_id=11103`)).url).toBe(
         '/selectGoods?client_id=11103',
@@ -100,6 +102,9 @@ describe('route table', () => {
   });
 
   it('old version redirects / to /selectGame and serves /recharge', async () => {
+    setItem('payment_domain_area', 'mea');
+    // This brand uses the new set everywhere; forced to the old one, the pages must not reload.
+    sessionStorage.setItem(LAYOUT_OVERRIDE_KEY, 'old');
     expect((await open('old', '/?idfv=x')).url).toBe('/selectGame?idfv=x');
     expect((await open('old', '/recharge')).url).toBe('/recharge');
   });
@@ -115,9 +120,10 @@ describe('route table', () => {
     });
     const withConfig = (events: boolean) => {
       const qc = new QueryClient();
-      qc.setQueryData(pageConfigQuery('11103', undefined).queryKey, config(events));
+      qc.setQueryData(pageConfigQuery('11103', 'universal').queryKey, config(events));
       return qc;
     };
+    setItem('payment_domain_area', 'universal');
     expect((await open('new', '/activity', withConfig(false))).url).toBe('/selectGoods');
     expect((await open('new', '/activity', withConfig(true))).url).toBe('/activity');
   });

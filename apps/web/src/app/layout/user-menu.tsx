@@ -1,44 +1,52 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestLogin, signOut, useUserInfo } from '../../features/account/session-store.ts';
-import { track } from '../../shared/tracking/track.ts';
+import { isBetaMode } from '../../features/account/beta-mode.ts';
+import { logOut } from '../../features/account/log-out.ts';
+import { requestLogin, useUserInfo } from '../../features/account/session-store.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
-/** Login button, or the player's name with a logout that asks first (SPEC §2). */
-export function UserMenu({ gpId }: { gpId: number }) {
+/** Login button, or the player's name with a logout that asks first (SPEC §2, §4). */
+export function UserMenu({ gpId, clientId }: { gpId: number; clientId: string }) {
   const { t } = useTranslation();
   const user = useUserInfo(gpId);
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
+  // Beta mode is fixed for the page life (beta-mode.ts applies it before the first render).
+  const beta = isBetaMode();
+  const badge = beta && <span className="user-menu__beta">{t('header.betaMode')}</span>;
 
   if (!user) {
     return (
-      <button type="button" className="button button--small" onClick={requestLogin}>
-        {t('header.login')}
-      </button>
+      <div className="user-menu">
+        {badge}
+        <button type="button" className="button button--small" onClick={requestLogin}>
+          {t('header.login')}
+        </button>
+      </div>
     );
   }
 
   const logout = () => {
     setConfirming(false);
-    track('logout');
-    signOut(gpId);
+    void logOut(gpId, clientId);
     // SPEC §2: the page initialises again once the token is gone.
     void queryClient.invalidateQueries();
   };
 
   return (
     <div className="user-menu">
+      {badge}
       <bdi className="user-menu__name" title={user.username}>
         {user.username}
       </bdi>
       <button
         type="button"
         className="button button--ghost button--small"
-        onClick={() => setConfirming(true)}
+        // SPEC §4: in super/beta mode logout opens login instead, to switch the test account.
+        onClick={beta ? requestLogin : () => setConfirming(true)}
       >
-        {t('header.logout')}
+        {t(beta ? 'header.switchAccount' : 'header.logout')}
       </button>
       <ConfirmDialog
         open={confirming}

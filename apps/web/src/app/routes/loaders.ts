@@ -4,12 +4,35 @@ import { getBoot } from '../../shared/boot/boot.ts';
 import { setItem } from '../../shared/storage/storage.ts';
 import { hasEvents, pageConfigQuery } from '../../features/config/api/get-page-config.ts';
 import { gameContextFor } from '../../features/game/current-game.ts';
+import { forgetRegion, regionFor, saveRegion } from '../../features/region/resolve-region.ts';
 import { resolveLayoutVersion, type LayoutVersion } from '../layout-version.ts';
 import { paths } from '../route-paths.ts';
 
 // Redirect routes of SPEC §2 keep the query: a game's link to / must still carry client_id etc.
 export function redirectKeepingQuery(to: string) {
   return ({ request }: LoaderFunctionArgs) => redirect(to + new URL(request.url).search);
+}
+
+/**
+ * The pages of the top-up flow need an area (SPEC §4): it is resolved and saved, or the player lands
+ * on /notArea with nothing stale kept. A game or area that needs the other route set reloads the
+ * document there (ADR 0006): the check uses the same inputs as the one made at boot, so the reload
+ * settles instead of looping.
+ */
+export function regionLoader(version: LayoutVersion) {
+  return ({ request }: LoaderFunctionArgs) => {
+    const { pathname, search } = new URL(request.url);
+    const tenant = getBoot().tenant;
+    const region = regionFor(tenant, search);
+    if (!region.ok) {
+      forgetRegion();
+      return redirect(paths.notArea);
+    }
+    saveRegion(region.area);
+    return resolveLayoutVersion(tenant, search) === version
+      ? null
+      : redirectDocument(pathname + search);
+  };
 }
 
 /** /activity exists only when the page config announces accumulated or continuous events. */

@@ -4,6 +4,7 @@ import { clearUserInfo, getUserInfo, type UserInfo } from '../../shared/storage/
 // Storage does not notify, so writers of the signed-in state go through here and React re-reads.
 let version = 0;
 let loginOpen = false;
+let promptSuppressed = 0;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -45,6 +46,27 @@ export function closeLogin(): void {
   emit();
 }
 
+export function isLoginOpen(): boolean {
+  return loginOpen;
+}
+
 export function useLoginOpen(): boolean {
   return useSyncExternalStore(subscribe, () => loginOpen);
+}
+
+/**
+ * Runs a call during which a -600 answer must not open the login popup: revoking a token at
+ * logout may well find it already dead, and the player has just asked to be logged out.
+ */
+export async function withoutLoginPrompt<T>(call: () => Promise<T>): Promise<T> {
+  promptSuppressed++;
+  try {
+    return await call();
+  } finally {
+    promptSuppressed--;
+  }
+}
+
+export function loginPromptSuppressed(): boolean {
+  return promptSuppressed > 0;
 }

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { setItem } from '../../shared/storage/storage.ts';
-import { gameContextFor, resolveArea, resolveClientId, resolveGame } from './current-game.ts';
+import {
+  currentGame,
+  gameContextFor,
+  resolveArea,
+  resolveClientId,
+  resolveGame,
+} from './current-game.ts';
+import { toGameOptions } from './game-options.ts';
 
 const tenant = {
   areas: ['universal', 'mea'],
@@ -40,5 +47,88 @@ describe('current game', () => {
       sdk: true,
       clientId: 'w2',
     });
+  });
+});
+
+describe('current game from the server list', () => {
+  beforeEach(() => localStorage.clear());
+
+  const list = toGameOptions([
+    {
+      client_id: 'w1',
+      gp_id: 1,
+      code: 'a',
+      name: 'A',
+      logo: '',
+      is_select_game: false,
+      terms_url: null,
+      privacy_url: null,
+      area: 'universal',
+      sub_game: {},
+    },
+    {
+      client_id: 'w2',
+      gp_id: 2,
+      code: 'b',
+      name: 'B',
+      logo: '',
+      is_select_game: true,
+      terms_url: null,
+      privacy_url: null,
+      area: 'mea',
+      sub_game: {
+        east: {
+          client_id: 'sub-east',
+          gp_id: 21,
+          code: 'be',
+          name: 'East',
+          logo: '',
+          is_select_game: false,
+          terms_url: null,
+          privacy_url: null,
+        },
+      },
+    },
+  ]);
+
+  it('resolves a sub-game client id (unknown to the tenant config) with its gp_id', () => {
+    const ctx = gameContextFor(tenant, '?client_id=sub-east&domain_area=mea', list, {});
+    expect(ctx.game).toMatchObject({
+      clientId: 'sub-east',
+      gpId: 21,
+      name: 'B · East',
+      confirmed: true,
+    });
+    expect(ctx.clientId).toBe('sub-east');
+    expect(ctx.area).toBe('mea');
+  });
+
+  it('picks the flagged game (its first sub-game) when nothing names one', () => {
+    expect(gameContextFor(tenant, '', list, {}).game.clientId).toBe('sub-east');
+    expect(gameContextFor(tenant, '?client_id=gone', list, {}).game.gpId).toBe(21);
+  });
+
+  it('returns to the game of the stored selection when the URL names none', () => {
+    expect(gameContextFor(tenant, '', list, { clientId: 'w1' }).game.gpId).toBe(1);
+    expect(gameContextFor(tenant, '?client_id=w1', list, { clientId: 'w2' }).game.gpId).toBe(1);
+  });
+
+  it('guesses from the tenant config, then the stored selection, before the list loads', () => {
+    expect(currentGame(tenant, 'i2', null, {})).toMatchObject({ gpId: 2, confirmed: false });
+    expect(
+      currentGame(tenant, 'sub-east', null, {
+        clientId: 'sub-east',
+        gameProductId: 21,
+        gameName: 'B · East',
+      }),
+    ).toMatchObject({ clientId: 'sub-east', gpId: 21, confirmed: false });
+    // An id nobody knows yet is not sent to the server before the list vouches for it.
+    expect(currentGame(tenant, 'sub-east', null, {})).toMatchObject({ clientId: 'w1', gpId: 1 });
+  });
+
+  it('applies the ssgame client_id rule to the area', () => {
+    const ss = { ...tenant, id: 'ssgame' } as Tenant;
+    expect(gameContextFor(ss, '?client_id=i2', null, {}).area).toBe('mea');
+    expect(resolveArea(ss, undefined, 'w1')).toBe('universal');
   });
 });

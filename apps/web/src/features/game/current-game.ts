@@ -1,7 +1,11 @@
 import type { Game, Tenant } from '@topup/tenants/tenant-schema';
 import type { Area } from '@topup/tenants/areas';
 import { readQueryParams } from '../../shared/boot/query-params.ts';
+import { getOrderSelection, type OrderSelection } from '../../shared/storage/order-selection.ts';
 import { getItem } from '../../shared/storage/storage.ts';
+import { regionFor, resolveRegion } from '../region/resolve-region.ts';
+import { cachedGameList } from './game-list-cache.ts';
+import { defaultPick, findPick, pickName, type GameOption } from './game-options.ts';
 
 const platforms = ['web', 'android', 'ios'] as const;
 
@@ -19,30 +23,89 @@ export function resolveGame(tenant: Tenant, clientId: string | undefined): Game 
   return findGameByClientId(tenant, clientId) ?? tenant.games[0]!;
 }
 
-/** The client id for page-level calls: client_id from the query, else the first game's web client. */
+/** A client id the tenant config knows: client_id when it does, else the first game's web client. */
 export function resolveClientId(tenant: Tenant, clientId: string | undefined): string {
   return findGameByClientId(tenant, clientId)
     ? clientId!
     : resolveGame(tenant, undefined).clients.web.clientId;
 }
 
-/** The area named by domain_area, else the saved one; only areas the tenant allows count. */
-export function resolveArea(tenant: Tenant, domainArea: string | undefined): Area | undefined {
-  const allowed = (a: unknown): a is Area =>
-    typeof a === 'string' && (tenant.areas as readonly string[]).includes(a);
-  if (allowed(domainArea)) return domainArea;
-  const saved = getItem<unknown>('payment_domain_area');
-  return allowed(saved) ? saved : undefined;
+/** SPEC §4 region resolution for a domain_area (and, for ssgame, a client_id). */
+export function resolveArea(
+  tenant: Tenant,
+  domainArea: string | undefined,
+  clientId?: string,
+): Area | undefined {
+  const region = resolveRegion(tenant, {
+    domainArea,
+    clientId,
+    stored: getItem<unknown>('payment_domain_area'),
+  });
+  return region.ok ? region.area : undefined;
 }
 
-export type GameContext = { game: Game; clientId: string; area: Area | undefined; sdk: boolean };
+export type CurrentGame = {
+  clientId: string;
+  gpId: number;
+  name: string;
+  logo?: string;
+  /** Taken from the server's game list; before it loads the tenant config gives a first guess. */
+  confirmed: boolean;
+};
 
-export function gameContextFor(tenant: Tenant, search: string): GameContext {
-  const q = readQueryParams(search, tenant.readsUtm);
+function fromOption(game: GameOption, parent?: GameOption): CurrentGame {
+  const name = pickName({ game, parent });
+  return { clientId: game.clientId, gpId: game.gpId, name, logo: game.logo, confirmed: true };
+}
+
+/**
+ * The game being topped up: the one client_id (else the stored selection) names, found in the
+ * server's game list so sub-games count; when nothing names one, the flagged game (else the first).
+ */
+export function currentGame(
+  tenant: Tenant,
+  wanted: string | undefined,
+  list: readonly GameOption[] | null,
+  selection: OrderSelection,
+): CurrentGame {
+  const pick = list && ((wanted && findPick(list, wanted)) || defaultPick(list));
+  if (pick) return fromOption(pick.game, pick.parent);
+  const known = findGameByClientId(tenant, wanted);
+  if (known) return { clientId: wanted!, gpId: known.gpId, name: known.name, confirmed: false };
+  // A sub-game chosen on an earlier visit: the selection kept what the list said then.
+  if (wanted && wanted === selection.clientId && selection.gameProductId !== undefined) {
+    const name = selection.gameName ?? '';
+    return { clientId: wanted, gpId: selection.gameProductId, name, confirmed: false };
+  }
+  const first = resolveGame(tenant, undefined);
   return {
-    game: resolveGame(tenant, q.client_id),
-    clientId: resolveClientId(tenant, q.client_id),
-    area: resolveArea(tenant, q.domain_area),
+    clientId: first.clients.web.clientId,
+    gpId: first.gpId,
+    name: first.name,
+    confirmed: false,
+  };
+}
+
+export type GameContext = {
+  game: CurrentGame;
+  clientId: string;
+  area: Area | undefined;
+  sdk: boolean;
+};
+
+export function gameContextFor(
+  tenant: Tenant,
+  search: string,
+  list: readonly GameOption[] | null = cachedGameList(),
+  selection: OrderSelection = getOrderSelection(),
+): GameContext {
+  const q = readQueryParams(search, tenant.readsUtm);
+  const region = regionFor(tenant, search);
+  const game = currentGame(tenant, q.client_id ?? selection.clientId, list, selection);
+  return {
+    game,
+    clientId: game.clientId,
+    area: region.ok ? region.area : undefined,
     sdk: q.visit === 'sdk',
   };
 }

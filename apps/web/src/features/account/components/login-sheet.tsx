@@ -1,15 +1,29 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
-import { Empty } from '../../../shared/ui/empty.tsx';
+import type { LoginMode } from '../api/login-api.ts';
 import { closeLogin } from '../session-store.ts';
+import { Agreements } from './agreements.tsx';
+import { LoginForm } from './login-form.tsx';
+import { LoginTabs } from './login-tabs.tsx';
+import { OtherMethods } from './other-methods.tsx';
+import './login.css';
 
-// The login methods arrive with the login issue; until then the popup opens and closes correctly
-// so the header and the -600 handler can already rely on it.
+/** The login popup (SPEC §2, §4, §5): account or card login, other methods, agreements. */
 export function LoginSheet() {
   const { t } = useTranslation();
+  const [mode, setMode] = useState<LoginMode>('account');
+  const panelId = useId();
   return (
     <BottomSheet open title={t('login.title')} onClose={closeLogin}>
-      <Empty />
+      <div className="login">
+        <LoginTabs mode={mode} panelId={panelId} onChange={setMode} />
+        <p className="login__hint">{t('login.matchHint')}</p>
+        {/* Keyed by mode: switching starts from empty fields, never a half-typed card number. */}
+        <LoginForm key={mode} mode={mode} panelId={panelId} />
+        <OtherMethods />
+        <Agreements />
+      </div>
     </BottomSheet>
   );
 }

@@ -1,11 +1,79 @@
 import { useTranslation } from 'react-i18next';
+import type { GoodsData } from '@topup/contracts/catalog';
+import { getBoot } from '../../../shared/boot/boot.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useUserInfo } from '../../account/session-store.ts';
 import { usePageConfig } from '../../config/api/get-page-config.ts';
+import { useGameList } from '../../game/api/get-game-list.ts';
+import { GameCard } from '../../game/components/game-card.tsx';
+import { patchSelection } from '../../game/selection-store.ts';
+import { useGameContext } from '../../game/use-game-context.ts';
+import { areaLabel } from '../../region/area-label.ts';
+import { useGoodsList } from '../api/get-goods-list.ts';
+import { useRoleLink } from '../use-role-link.ts';
+import { useSelectionSync } from '../use-selection-sync.ts';
+import { GoodsSection } from './goods-section.tsx';
+import { RegionRow } from './region-row.tsx';
+import { RoleSection } from './role-section.tsx';
+import { SelectionSummary } from './selection-summary.tsx';
+import '../select-goods.css';
 
+/** Select role and goods (SPEC §2): game, region, server, character, then the product. */
 export function SelectGoodsPage() {
   const { t } = useTranslation();
+  const ctx = useGameContext();
+  const games = useGameList();
   const config = usePageConfig();
-  return <Page title={t('title.topup')}>{config.isPending ? <Skeleton /> : <Empty />}</Page>;
+  const signedIn = useUserInfo(ctx.game.gpId) !== null;
+  const picks = useSelectionSync(ctx);
+  const { missing } = useRoleLink(ctx, signedIn);
+  const ready = ctx.game.confirmed;
+  // Server and role narrow the goods only together, so picking them costs one reload, not two.
+  const role = picks.role && picks.server;
+  const goods = useGoodsList(
+    {
+      clientId: ctx.clientId,
+      area: ctx.area,
+      serverId: role ? picks.server?.value : undefined,
+      roleId: role ? picks.role?.value : undefined,
+    },
+    ready,
+  );
+  const selected = goods.data?.goods.find((g) => g.product_id === picks.goods?.value);
+  const select = (item: GoodsData) =>
+    patchSelection({
+      goods: { value: item.product_id, display: item.display, typeKey: item.typeKey },
+    });
+
+  let body;
+  if (!ready && games.isError) body = <Empty text={t('game.loadFailed')} />;
+  else if (!ready && games.data?.length === 0) body = <Empty />;
+  else if (!ready) body = <Skeleton />;
+  else {
+    const showRegion = config.data?.area_config.is_area_role && ctx.area;
+    body = (
+      <>
+        {getBoot().tenant.areas.length > 1 && <RegionRow area={ctx.area} />}
+        <RoleSection ctx={ctx} picks={picks} signedIn={signedIn} linkMissing={missing} />
+        <GoodsSection goods={goods} selectedId={picks.goods?.value} onSelect={select} />
+        <SelectionSummary
+          gameName={ctx.game.name}
+          region={showRegion ? areaLabel(t, showRegion) : undefined}
+          picks={picks}
+          goods={selected}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Page title={t('title.topup')}>
+      <div className="goods-page">
+        <GameCard />
+        {body}
+      </div>
+    </Page>
+  );
 }

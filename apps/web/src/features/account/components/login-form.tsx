@@ -1,0 +1,84 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginMode } from '../api/login-api.ts';
+import { PasswordField } from './password-field.tsx';
+import { useLoginSubmit } from './use-login-submit.ts';
+
+// SPEC §5 caps card number and password at 80 characters; account login uses the same cap, which
+// keeps every encoded credential inside the contract's 400 characters.
+export const CREDENTIAL_MAX = 80;
+
+/** Account (or card number) and password; the button waits until both are filled in. */
+export function LoginForm({ mode, panelId }: { mode: LoginMode; panelId: string }) {
+  const { t } = useTranslation();
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { submit, busy, error, clearError } = useLoginSubmit(mode, () =>
+    passwordRef.current?.focus(),
+  );
+  const ready = account.trim() !== '' && password.trim() !== '';
+  const send = () => submit(account, password);
+  const edit = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    clearError();
+  };
+  const onAccountKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    passwordRef.current?.focus();
+  };
+
+  return (
+    <form
+      id={panelId}
+      role="tabpanel"
+      className="login-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        send();
+      }}
+    >
+      <label className="field">
+        <span className="field__label">
+          {t(mode === 'card' ? 'login.cardNumber' : 'login.account')}
+        </span>
+        <input
+          className="field__input"
+          name="username"
+          autoComplete={mode === 'card' ? 'off' : 'username'}
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={CREDENTIAL_MAX}
+          value={account}
+          enterKeyHint="next"
+          onChange={(e) => edit(setAccount)(e.target.value.slice(0, CREDENTIAL_MAX))}
+          onBlur={() => mode === 'card' && setAccount((v) => v.trim())}
+          onKeyDown={onAccountKey}
+        />
+      </label>
+      <PasswordField
+        ref={passwordRef}
+        label={t('login.password')}
+        value={password}
+        maxLength={CREDENTIAL_MAX}
+        onChange={edit(setPassword)}
+        onEnter={send}
+      />
+      {error && (
+        <p className="login-form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button login-form__submit"
+        disabled={!ready || busy}
+        aria-busy={busy}
+      >
+        {t(busy ? 'login.submitting' : 'login.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClientTimings } from '../../../shared/api-client/api-client.ts';
+import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
+import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
+import { closeLogin, requestLogin } from '../session-store.ts';
+import {
+  $,
+  click,
+  envelope,
+  loginConfig,
+  render,
+  serverStub,
+  setUpBrand,
+  settle,
+  type Rendered,
+} from '../test-harness.tsx';
+import { LoginSheet } from './login-sheet.tsx';
+
+let page: Rendered | null = null;
+let rec: ReturnType<typeof recordingHandlers>;
+
+async function open(opts: { url?: string } = {}) {
+  requestLogin();
+  page = await render(<LoginSheet />, opts);
+  await settle();
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await setUpBrand();
+  Object.assign(apiClientTimings, { timeoutMs: 200, retryDelayMs: 0, attempts: 1 });
+  rec = recordingHandlers();
+  registerResultCodeHandlers(rec.handlers);
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+  closeLogin();
+});
+
+describe('agreements', () => {
+  it('links the privacy policy of the area and the user agreement', async () => {
+    serverStub({});
+    await open({ url: '/?domain_area=mea' });
+    const links = [...document.body.querySelectorAll<HTMLAnchorElement>('.login__agreements a')];
+    expect(links.map((a) => a.href)).toEqual([
+      'https://watt.example/mea/privacy',
+      'https://watt.example/terms',
+    ]);
+  });
+});
+
+describe('other login methods', () => {
+  it('lists login_config methods and explains they are not available yet', async () => {
+    serverStub({ '/util/login/login_config': () => loginConfig });
+    await open();
+    const names = [...document.body.querySelectorAll('.login-methods__name')].map(
+      (n) => n.textContent,
+    );
+    expect(names).toEqual(['Google', 'Facebook']);
+    click($('[aria-label="Continue with Google"]'));
+    expect($('.login-methods [role="status"]')?.textContent).toContain(
+      'Login with Google is not available yet',
+    );
+  });
+
+  it('in an in-app browser offers to copy the address, without the token', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Mobile/15E148 Instagram 300.0',
+    );
+    const writeText = vi.fn(async (_text: string) => undefined);
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard);
+    window.history.replaceState(null, '', '/?client_id=1001&oauth_token=secret-token');
+    serverStub({ '/util/login/login_config': () => loginConfig });
+    await open({ url: '/?client_id=1001' });
+    click($('[aria-label="Continue with Facebook"]'));
+    expect($('.login-tip')?.textContent).toContain('Copy the link');
+    click($('.login-tip button'));
+    await settle();
+    const copied = new URL(String(writeText.mock.calls[0]?.[0]));
+    expect(copied.searchParams.get('client_id')).toBe('1001');
+    expect(copied.searchParams.has('oauth_token')).toBe(false);
+    expect($('.login-tip__status')?.textContent).toBe('Link copied');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('hides the section when login_config fails or lists nothing', async () => {
+    serverStub({ '/util/login/login_config': () => envelope(null, -500, 'boom') });
+    await open();
+    expect($('.login-methods')).toBeNull();
+    expect(rec.toasts).toEqual([]);
+  });
+});

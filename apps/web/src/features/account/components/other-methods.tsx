@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoginMethod } from '@topup/contracts/auth';
+import { useGameContext } from '../../game/use-game-context.ts';
+import { loginConfigQuery } from '../api/login-api.ts';
+import { isInAppWebView } from '../environment.ts';
+import { InAppBrowserTip } from './in-app-browser-tip.tsx';
+import { MethodBadge, methodBrands } from './method-badge.tsx';
+
+/**
+ * Third-party methods from login_config.json_type. Their flows are not built yet, so tapping one
+ * explains that; in an in-app browser, where they could never work, it says how to get out.
+ */
+export function OtherMethods() {
+  const { t } = useTranslation();
+  const { clientId, area } = useGameContext();
+  const config = useQuery(loginConfigQuery(clientId, area));
+  const [picked, setPicked] = useState<LoginMethod | null>(null);
+  const titleId = useId();
+  const methods = [...new Set(config.data?.json_type ?? [])];
+  if (methods.length === 0) return null;
+
+  return (
+    <section className="login-methods" aria-labelledby={titleId}>
+      <h3 id={titleId} className="login-methods__title">
+        {t('login.otherMethods')}
+      </h3>
+      <ul className="login-methods__list">
+        {methods.map((method) => (
+          <li key={method}>
+            <button
+              type="button"
+              className="login-methods__item"
+              aria-pressed={picked === method}
+              aria-label={t('login.continueWith', { name: methodBrands[method].name })}
+              onClick={() => setPicked(method)}
+            >
+              <MethodBadge method={method} />
+              <span className="login-methods__name">{methodBrands[method].name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {picked &&
+        (isInAppWebView() ? (
+          <InAppBrowserTip />
+        ) : (
+          <p className="login-tip" role="status">
+            {t('login.methodUnavailable', { name: methodBrands[picked].name })}
+          </p>
+        ))}
+    </section>
+  );
+}

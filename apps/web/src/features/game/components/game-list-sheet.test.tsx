@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { track } from '../../../shared/tracking/track.ts';
+import { gameList } from '../../select-goods/test-fixtures.ts';
+import { resetGameListCache } from '../game-list-cache.ts';
+import { reloadSelection } from '../selection-store.ts';
+import {
+  $,
+  $$,
+  button,
+  click,
+  render,
+  serverStub,
+  setUp,
+  until,
+  type Rendered,
+} from '../test-harness.tsx';
+import { GameListSheet } from './game-list-sheet.tsx';
+
+vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn() }));
+
+let page: Rendered | null = null;
+const onClose = vi.fn();
+
+async function open(url: string) {
+  serverStub({ '/api/pay/getGameListV2': () => gameList });
+  page = await render(<GameListSheet onClose={onClose} />, url);
+  await until(() => $('.game-list'));
+}
+
+const pressed = () => $$('[aria-pressed="true"]').map((b) => b.textContent);
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetGameListCache();
+  reloadSelection();
+  onClose.mockClear();
+  vi.mocked(track).mockClear();
+  await setUp();
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+describe('game list popup', () => {
+  it('lists games with their sub-games folded, the current one open and marked', async () => {
+    await open('/selectGoods?client_id=2201&domain_area=universal');
+    expect(track).toHaveBeenCalledWith('viewGameList');
+    expect($$('.game-list__game').map((b) => b.textContent)).toEqual([
+      'Alpha',
+      'BetaVersions (2) ▴',
+    ]);
+    expect(pressed()).toEqual(['West']);
+    click(button('Beta'));
+    expect($$('.game-list__sub')).toHaveLength(0);
+    click(button('Beta'));
+    expect($$('.game-list__sub').map((b) => b.textContent)).toEqual(['East', 'West']);
+  });
+
+  it('asks before switching, then clears the selection of the other client and moves there', async () => {
+    setOrderSelection({
+      clientId: '1001',
+      gameProductId: 7,
+      role: { value: 'r1', display: 'Kira' },
+    });
+    reloadSelection();
+    await open('/selectGoods?client_id=1001&domain_area=universal&server_id=s1&role_id=r1');
+    expect(pressed()).toEqual(['Alpha']);
+    click(button('Beta'));
+    click(button('East'));
+    expect($('[role="alertdialog"]')?.textContent).toContain('Switch to Beta · East?');
+    click(button('Cancel'));
+    expect(getOrderSelection().clientId).toBe('1001');
+
+    click(button('East'));
+    click(button('Confirm'));
+    expect(getOrderSelection()).toEqual({
+      gameName: 'Beta · East',
+      clientId: '2101',
+      gameProductId: 81,
+    });
+    expect(track).toHaveBeenCalledWith('changeGame', { from_client_id: '1001', client_id: '2101' });
+    expect(onClose).toHaveBeenCalled();
+    await until(() => page?.router.state.location.search.includes('2101'));
+    expect(page?.router.state.location.search).toBe('?client_id=2101&domain_area=universal');
+  });
+
+  it('closes without asking when the current game is picked again', async () => {
+    await open('/selectGoods?client_id=1001&domain_area=universal');
+    click(button('Alpha'));
+    expect($('[role="alertdialog"]')).toBeNull();
+    expect(onClose).toHaveBeenCalled();
+    expect(track).not.toHaveBeenCalledWith('changeGame', expect.anything());
+  });
+});

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { track } from '../../../shared/tracking/track.ts';
+import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { Empty } from '../../../shared/ui/empty.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { useGameList } from '../api/get-game-list.ts';
+import { useChangeGame } from '../change-game.ts';
+import { pickName, type GamePick } from '../game-options.ts';
+import { useGameContext } from '../use-game-context.ts';
+import { GameList } from './game-list.tsx';
+import '../game.css';
+
+/** The game list popup (SPEC §2); switching game asks first (SPEC §5). */
+export function GameListSheet({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { clientId } = useGameContext();
+  const list = useGameList();
+  const changeGame = useChangeGame();
+  const [pending, setPending] = useState<GamePick | null>(null);
+
+  useEffect(() => track('viewGameList'), []);
+
+  const pick = (p: GamePick) => {
+    if (p.game.clientId === clientId) onClose();
+    else setPending(p);
+  };
+  const confirm = () => {
+    if (pending) changeGame(pending);
+    setPending(null);
+    onClose();
+  };
+
+  return (
+    <BottomSheet open title={t('game.listTitle')} onClose={onClose}>
+      {list.isPending ? (
+        <Skeleton />
+      ) : !list.data?.length ? (
+        <Empty />
+      ) : (
+        <GameList games={list.data} currentClientId={clientId} onPick={pick} />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t('game.changeTitle')}
+        message={t('game.changeConfirm', { name: pending ? pickName(pending) : '' })}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+    </BottomSheet>
+  );
+}

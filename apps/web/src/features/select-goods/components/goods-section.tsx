@@ -1,0 +1,93 @@
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GoodsData } from '@topup/contracts/catalog';
+import { track } from '../../../shared/tracking/track.ts';
+import { Empty } from '../../../shared/ui/empty.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import type { GoodsListState } from '../api/get-goods-list.ts';
+import { groupGoods } from '../goods-groups.ts';
+import { GoodsCard } from './goods-card.tsx';
+import { tabId, TypeTabs } from './type-tabs.tsx';
+
+const ProductDetailSheet = lazy(() =>
+  import('./product-detail-sheet.tsx').then((m) => ({ default: m.ProductDetailSheet })),
+);
+
+type GoodsSectionProps = {
+  goods: GoodsListState;
+  selectedId: string | undefined;
+  onSelect: (goods: GoodsData) => void;
+};
+
+/** Goods grouped by type with the type switch; 3-item skeleton, then 'no data' when empty. */
+export function GoodsSection({ goods, selectedId, onSelect }: GoodsSectionProps) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const headingId = useId();
+  const groups = useMemo(() => (goods.data ? groupGoods(goods.data) : []), [goods.data]);
+  const [chosenType, setChosenType] = useState<string | null>(null);
+  const [detail, setDetail] = useState<GoodsData | null>(null);
+  // Until the player switches, the tab of the selected product (else the first) is open.
+  const selectedType = goods.data?.goods.find((g) => g.product_id === selectedId)?.typeKey;
+  const wanted = chosenType ?? selectedType;
+  const active = groups.find((g) => g.typeKey === wanted) ?? groups[0];
+
+  const changeType = (typeKey: string) => {
+    if (typeKey === active?.typeKey) return;
+    setChosenType(typeKey);
+    track('changeProductType', { type_key: typeKey });
+  };
+  const select = (item: GoodsData) => {
+    onSelect(item);
+    setDetail(item);
+    track('viewProductDetail', { product_id: item.product_id, type_key: item.typeKey });
+  };
+
+  return (
+    <section className="goods" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        {t('goods.title')}
+      </h2>
+      {goods.isPending ? (
+        <Skeleton />
+      ) : !active ? (
+        <Empty />
+      ) : (
+        <>
+          {groups.length > 1 && (
+            <TypeTabs
+              groups={groups}
+              active={active.typeKey}
+              panelId={panelId}
+              onChange={changeType}
+            />
+          )}
+          <div
+            id={panelId}
+            className="goods__grid"
+            role={groups.length > 1 ? 'tabpanel' : undefined}
+            aria-labelledby={groups.length > 1 ? tabId(panelId, active.typeKey) : undefined}
+          >
+            {active.goods.map((item) => (
+              <GoodsCard
+                key={item.product_id}
+                goods={item}
+                selected={item.product_id === selectedId}
+                onSelect={() => select(item)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      {detail && (
+        <Suspense fallback={null}>
+          <ProductDetailSheet
+            goods={detail}
+            typeName={groups.find((g) => g.typeKey === detail.typeKey)?.name ?? ''}
+            onClose={() => setDetail(null)}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { setUserInfo } from '../../../shared/storage/user-info.ts';
+import { track } from '../../../shared/tracking/track.ts';
+import { resetGameListCache } from '../../game/game-list-cache.ts';
+import { reloadSelection } from '../../game/selection-store.ts';
+import {
+  $,
+  $$,
+  button,
+  click,
+  envelope,
+  render,
+  serverStub,
+  settle,
+  setUp,
+  until,
+  type Rendered,
+} from '../../game/test-harness.tsx';
+import { gameList, goodsList, pageConfig, role } from '../test-fixtures.ts';
+import { SelectGoodsPage } from './select-goods-page.tsx';
+
+vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn() }));
+
+let page: Rendered | null = null;
+
+function stub(overrides: Record<string, (url: URL) => unknown> = {}) {
+  return serverStub({
+    '/api/pay/getGameListV2': () => gameList,
+    '/api/config/recharge': () => pageConfig,
+    '/api/pay/getGoodsList': () => goodsList,
+    ...overrides,
+  });
+}
+
+async function open(url: string) {
+  page = await render(<SelectGoodsPage />, url);
+  await settle();
+}
+
+const rowValue = (label: string) =>
+  $$('.picker-row')
+    .find((r) => r.querySelector('.picker-row__label')?.textContent === label)
+    ?.querySelector('.picker-row__value')?.textContent;
+const pressedGoods = () => $$('.goods-card[aria-pressed="true"]').map((b) => b.textContent);
+const summary = () =>
+  Object.fromEntries(
+    $$('.summary .facts__row').map((r) => [
+      r.querySelector('dt')?.textContent,
+      r.querySelector('dd')?.textContent,
+    ]),
+  );
+
+const stored = {
+  gameName: 'Alpha',
+  clientId: '1001',
+  gameProductId: 7,
+  area: { display: 'Global', value: 'universal' },
+  server: { display: 'Ember Peak', value: 's1' },
+  realServer: 's1',
+  role: { display: 'Kira', value: 'r1' },
+  goods: { display: 'p300 pack', value: 'p300' },
+};
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetGameListCache();
+  reloadSelection();
+  vi.mocked(track).mockClear();
+  await setUp();
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+describe('select role and goods', () => {
+  it('restores server, role and goods chosen earlier for the same game', async () => {
+    setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
+    setOrderSelection(stored);
+    reloadSelection();
+    const { calls } = stub();
+    await open('/selectGoods?client_id=1001&domain_area=universal');
+
+    expect(rowValue('Server')).toBe('Ember Peak');
+    expect(rowValue('Character')).toBe('Kira');
+    expect(pressedGoods()).toEqual(['Couponp300 pack60+6 bonus$1,234.50']);
+    const last = calls('/api/pay/getGoodsList').at(-1);
+    expect([last?.searchParams.get('server_id'), last?.searchParams.get('role_id')]).toEqual([
+      's1',
+      'r1',
+    ]);
+    expect(summary()).toMatchObject({ Region: 'Global', Character: 'Kira' });
+  });
+
+  it('starts over for another client: a sub-game link resolves through the game list', async () => {
+    setOrderSelection(stored);
+    reloadSelection();
+    const { calls } = stub();
+    await open('/selectGoods?client_id=2101&domain_area=universal');
+
+    expect($('.game-card__name')?.textContent).toBe('Beta · East');
+    expect(rowValue('Character')).toBe('Log in to see your characters');
+    expect(rowValue('Server')).toBe('Not selected');
+    expect(getOrderSelection()).toEqual({
+      gameName: 'Beta · East',
+      clientId: '2101',
+      gameProductId: 81,
+      area: { display: 'Global', value: 'universal' },
+    });
+    expect(calls('/api/pay/getGoodsList').map((u) => u.searchParams.get('client_id'))).toEqual([
+      '2101',
+    ]);
+  });
+
+  it('switches product type and shows the detail of the product tapped', async () => {
+    stub();
+    await open('/selectGoods?client_id=1001&domain_area=universal');
+    expect($$('[role="tab"]').map((t) => t.textContent)).toEqual(['Gems', 'Cards']);
+    expect($$('.goods-card .goods-price').map((p) => p.textContent)).toEqual([
+      '$4.99',
+      '$1,234.50',
+    ]);
+
+    click(button('Cards'));
+    expect(track).toHaveBeenCalledWith('changeProductType', { type_key: 'card' });
+    expect($$('.goods-card').map((c) => c.textContent)).toEqual(['Limitedm30 pack60+6 bonus$4.99']);
+
+    click($('.goods-card'));
+    await until(() => $('[role="dialog"]'));
+    expect(pressedGoods()).toHaveLength(1);
+    expect(getOrderSelection().goods).toMatchObject({ value: 'm30' });
+    expect($('[role="dialog"] h2')?.textContent).toBe('m30 pack');
+    expect(track).toHaveBeenCalledWith('viewProductDetail', {
+      product_id: 'm30',
+      type_key: 'card',
+    });
+  });
+
+  it("checks a game link's role; a role of another account offers to change account", async () => {
+    setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
+    stub({
+      '/api/rsys/evoke': (url) =>
+        url.searchParams.get('role_id') === 'r1'
+          ? role('r1', 'Kira', 's1')
+          : envelope(null, -3030, 'Fail to find the character'),
+    });
+    await open('/selectGoods?client_id=1001&domain_area=universal&server_id=s1&role_id=r1');
+    expect(rowValue('Character')).toBe('Kira');
+    expect(track).toHaveBeenCalledWith('selectRole', expect.objectContaining({ role_id: 'r1' }));
+    await page?.unmount();
+
+    await open('/selectGoods?client_id=1001&domain_area=universal&server_id=s1&role_id=r9');
+    expect($('.role-missing')?.textContent).toContain(
+      'Fail to find the character, please re-select or change the account',
+    );
+    expect(button('Change account')).toBeDefined();
+  });
+
+  it('shows three placeholders while loading and "no data" for an empty list', async () => {
+    let answer: (r: Response) => void = () => {};
+    stub({ '/api/pay/getGoodsList': () => new Promise<Response>((r) => (answer = r)) });
+    await open('/selectGoods?client_id=1001&domain_area=universal');
+    expect($$('.goods .skeleton__item')).toHaveLength(3);
+    answer(envelope({ currency: 'USD', types: [], goods: [] }));
+    await settle();
+    expect($('.goods .empty')?.textContent).toBe('No data');
+  });
+});

@@ -1,0 +1,97 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ServerData } from '@topup/contracts/catalog';
+import {
+  $,
+  $$,
+  render,
+  serverStub,
+  settle,
+  setUp,
+  typeInto,
+  type Rendered,
+} from '../../game/test-harness.tsx';
+import { server } from '../test-fixtures.ts';
+import { ServerSheet } from './server-sheet.tsx';
+
+const all = [
+  server('1001', 'Ember Peak'),
+  server('1002', 'Frost Vale'),
+  server('2001', 'Sun Coast'),
+];
+let page: Rendered | null = null;
+
+function stub() {
+  return serverStub({
+    '/api/pay/getServerList': (url) => {
+      const prefix = url.searchParams.get('server_id') ?? '';
+      const mine = [all[1]!];
+      const match = (s: ServerData) => s.server_id.startsWith(prefix);
+      return { my_servers: mine.filter(match), all_servers: all.filter(match) };
+    },
+  });
+}
+
+const sections = () =>
+  $$('.server-group').map((g) => [
+    g.querySelector('h3')?.textContent,
+    [...g.querySelectorAll('.server-item, .empty')].map((b) => b.textContent),
+  ]);
+
+async function open(signedIn: boolean, onPick = vi.fn()) {
+  page = await render(
+    <ServerSheet
+      clientId="1001"
+      area="universal"
+      signedIn={signedIn}
+      currentId={undefined}
+      onPick={onPick}
+      onClose={() => {}}
+    />,
+  );
+  await settle();
+  return onPick;
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  await setUp();
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+describe('server picker', () => {
+  it("shows the player's servers apart from all servers when signed in", async () => {
+    stub();
+    await open(true);
+    expect(sections()).toEqual([
+      ['My servers', ['Frost ValeID 1002']],
+      ['All servers', ['Ember PeakID 1001', 'Frost ValeID 1002', 'Sun CoastID 2001']],
+    ]);
+  });
+
+  it('has no "my servers" for a visitor', async () => {
+    stub();
+    await open(false);
+    expect(sections().map(([title]) => title)).toEqual(['All servers']);
+  });
+
+  it('narrows at once while typing, then asks the server for the prefix', async () => {
+    const { calls } = stub();
+    const onPick = await open(true);
+    typeInto($('input[type="search"]') as HTMLInputElement, ' 100');
+    // Filtered on the spot, before the debounced request.
+    expect(sections()[1]?.[1]).toEqual(['Ember PeakID 1001', 'Frost ValeID 1002']);
+    await settle(60);
+    expect(calls('/api/pay/getServerList').at(-1)?.searchParams.get('server_id')).toBe('100');
+    typeInto($('input[type="search"]') as HTMLInputElement, '2');
+    await settle(60);
+    expect(sections()).toEqual([
+      ['My servers', ['No data']],
+      ['All servers', ['Sun CoastID 2001']],
+    ]);
+    $$('.server-item')[0]?.click();
+    expect(onPick).toHaveBeenCalledWith(all[2]);
+  });
+});
