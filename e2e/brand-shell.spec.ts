@@ -6,7 +6,8 @@ const tenants = loadTenants();
 test.describe('each brand opens at its own local host', () => {
   for (const tenant of tenants) {
     test(`${tenant.id}: own title, colour and footer`, async ({ openTenant }) => {
-      const page = await openTenant(tenant.id);
+      // A multi-region brand needs the region in the link (SPEC §4); the bare host is tested below.
+      const page = await openTenant(tenant.id, `/?domain_area=${tenant.areas[0]}`);
       await expect(page).toHaveTitle(new RegExp(escapeRegExp(tenant.title)));
       await expect(page.getByRole('banner')).toContainText(tenant.title);
       await expect(page.getByRole('contentinfo')).toContainText(tenant.copyright);
@@ -21,13 +22,32 @@ test.describe('each brand opens at its own local host', () => {
 
   test('the demo host of a brand is the same brand, marked demo', async ({ page }) => {
     const tenant = tenants[0]!;
-    await page.goto(tenantUrl(tenant.id, '/', { demo: true }));
+    await page.goto(tenantUrl(tenant.id, `/?domain_area=${tenant.areas[0]}`, { demo: true }));
     await expect(page.getByRole('banner')).toContainText(tenant.title);
     const boot = await page.evaluate(
       () => JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as { demo?: boolean },
     );
     expect(boot.demo).toBe(true);
   });
+});
+
+test('a multi-region brand opened without a region offers its regions', async ({ openTenant }) => {
+  const watt = tenants.find((t) => t.id === 'watt')!;
+  const page = await openTenant('watt');
+  await expect(page).toHaveURL(/\/notArea/);
+  await expect(page.getByRole('heading', { name: 'Parameter error' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(watt.copyright);
+  await page.getByRole('link', { name: 'Americas & Europe' }).click();
+  await expect(page).toHaveURL(/\/selectGoods\?.*domain_area=useuro/);
+  await expect(page.getByRole('banner')).toContainText(watt.title);
+});
+
+test('a single-region brand opens at its bare host', async ({ openTenant }) => {
+  const dragon = tenants.find((t) => t.id === 'dragon')!;
+  const page = await openTenant('dragon');
+  // dragon keeps the old route set: / -> /selectGame (SPEC §2).
+  await expect(page).toHaveURL(/\/selectGame/);
+  await expect(page.getByRole('banner')).toContainText(dragon.title);
 });
 
 test('an unknown host gets a clear error page, never a default brand', async ({ page }) => {

@@ -10,7 +10,7 @@ const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
 test('the first page loads at most 150 KiB of brotli JS', async ({ openTenant }) => {
   const scripts = new Set<string>();
-  const page = await openTenant('watt', '/', {});
+  const page = await openTenant('watt', '/?domain_area=universal');
   page.on('response', (r) => {
     if (r.url().endsWith('.js')) scripts.add(new URL(r.url()).pathname);
   });

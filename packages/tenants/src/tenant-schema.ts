@@ -80,6 +80,10 @@ export const tenantSchema = z.object({
     .boolean()
     .default(false)
     .describe('reads utm_campaign/content/medium/source (SPEC §2)'),
+  areaFromClientId: z
+    .boolean()
+    .default(false)
+    .describe("SPEC §4: the brand's game links name the area through client_id (ssgame)"),
   jpTradeLaw: z
     .object({ seller: z.string(), email: z.email(), phone: z.string(), address: z.string() })
     .optional(),

@@ -1,21 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { setItem } from '../shared/storage/storage.ts';
-import { LAYOUT_OVERRIDE_KEY, resolveLayoutVersion, usesNewLayout } from './layout-version.ts';
+import { setOrderSelection } from '../shared/storage/order-selection.ts';
+import { LAYOUT_OVERRIDE_KEY, resolveLayoutVersion } from './layout-version.ts';
 
-const tenantWith = (newLayout: Tenant['newLayout']) => ({ newLayout, readsUtm: false }) as Tenant;
-
-describe('new-layout rule', () => {
-  it('follows each mode', () => {
-    expect(usesNewLayout({ mode: 'all' }, {})).toBe(true);
-    expect(usesNewLayout({ mode: 'none' }, { area: 'ja', clientId: '1' })).toBe(false);
-    expect(usesNewLayout({ mode: 'areas', areas: ['ja'] }, { area: 'ja' })).toBe(true);
-    expect(usesNewLayout({ mode: 'areas', areas: ['ja'] }, { area: 'kr' })).toBe(false);
-    expect(usesNewLayout({ mode: 'areas', areas: ['ja'] }, {})).toBe(false);
-    expect(usesNewLayout({ mode: 'games', clientIds: ['7'] }, { clientId: '7' })).toBe(true);
-    expect(usesNewLayout({ mode: 'games', clientIds: ['7'] }, { clientId: '8' })).toBe(false);
-  });
-});
+// The mode rules themselves are tested in packages/tenants (tenant-rules.test.ts).
+const tenantWith = (newLayout: Tenant['newLayout']) =>
+  ({
+    newLayout,
+    readsUtm: false,
+    areaFromClientId: false,
+    areas: ['ja', 'kr'],
+    games: [{ clients: { web: { clientId: '11103', area: 'kr' } } }],
+  }) as unknown as Tenant;
 
 describe('resolveLayoutVersion', () => {
   beforeEach(() => {
@@ -35,6 +32,18 @@ describe('resolveLayoutVersion', () => {
     const tenant = tenantWith({ mode: 'games', clientIds: ['11103'] });
     expect(resolveLayoutVersion(tenant, '?client_id=11103')).toBe('new');
     expect(resolveLayoutVersion(tenant, '?client_id=1')).toBe('old');
+  });
+
+  it('uses the game the player comes back to when the link names none', () => {
+    const tenant = tenantWith({ mode: 'games', clientIds: ['11103'] });
+    expect(resolveLayoutVersion(tenant, '')).toBe('old');
+    setOrderSelection({ clientId: '11103' });
+    expect(resolveLayoutVersion(tenant, '')).toBe('new');
+  });
+
+  it('ignores an area the brand does not serve', () => {
+    const tenant = tenantWith({ mode: 'areas', areas: ['ja'] });
+    expect(resolveLayoutVersion(tenant, '?domain_area=eru')).toBe('old');
   });
 
   it('lets ?layout= override the rule and remembers it for the tab', () => {

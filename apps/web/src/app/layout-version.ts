@@ -1,27 +1,13 @@
 import type { Tenant } from '@topup/tenants/tenant-schema';
+import { usesNewLayout } from '@topup/tenants/tenant-rules';
+import { regionFor } from '../features/region/resolve-region.ts';
 import { readQueryParams } from '../shared/boot/query-params.ts';
-import { getItem } from '../shared/storage/storage.ts';
+import { getOrderSelection } from '../shared/storage/order-selection.ts';
 
 export type LayoutVersion = 'new' | 'old';
 
 // ?layout=new|old lets testers see either route set on any brand; it sticks for the tab.
 export const LAYOUT_OVERRIDE_KEY = 'topup.layout';
-
-type RuleInput = { area?: string; clientId?: string };
-
-/** The tenant's newLayout rule (SPEC §1: per brand, area or game list). */
-export function usesNewLayout(rule: Tenant['newLayout'], { area, clientId }: RuleInput): boolean {
-  switch (rule.mode) {
-    case 'all':
-      return true;
-    case 'none':
-      return false;
-    case 'areas':
-      return area !== undefined && (rule.areas as readonly string[]).includes(area);
-    case 'games':
-      return clientId !== undefined && rule.clientIds.includes(clientId);
-  }
-}
 
 function sessionStore(): Storage | null {
   try {
@@ -53,8 +39,11 @@ export function resolveLayoutVersion(
 ): LayoutVersion {
   const forced = override(search, session);
   if (forced) return forced;
-  const q = readQueryParams(search, tenant.readsUtm);
-  const saved = getItem<unknown>('payment_domain_area');
-  const area = q.domain_area ?? (typeof saved === 'string' ? saved : undefined);
-  return usesNewLayout(tenant.newLayout, { area, clientId: q.client_id }) ? 'new' : 'old';
+  // The same area the goods page will resolve (SPEC §4), and the game the player comes back to, so
+  // the first load already picks the right set instead of reloading into it.
+  const region = regionFor(tenant, search);
+  const clientId =
+    readQueryParams(search, tenant.readsUtm).client_id ?? getOrderSelection().clientId;
+  const area = region.ok ? region.area : undefined;
+  return usesNewLayout(tenant, { area, clientId }) ? 'new' : 'old';
 }

@@ -5,6 +5,7 @@ import { loginPromptSuppressed, requestLogin, signOut } from '../features/accoun
 import { gameContextFor } from '../features/game/current-game.ts';
 import type { ResultCodeHandlers } from '../shared/api-client/result-codes.ts';
 import { clearOrderSelection } from '../shared/storage/order-selection.ts';
+import { reloadSelection } from '../features/game/selection-store.ts';
 import { showToast } from '../shared/ui/toast-store.ts';
 import { paths } from './route-paths.ts';
 
@@ -28,6 +29,8 @@ export function resultCodeHandlers(
     },
     noGame() {
       clearOrderSelection();
+      // The goods page reads the selection through this store; tell it the selection is gone.
+      reloadSelection();
     },
     wrongDomain() {
       void router.navigate(paths.notArea, { replace: true });

@@ -76,4 +76,5 @@ export const ssgame: TenantInput = {
   languages: ['en', 'ja', 'ko', 'zh-tw', 'th', 'vi', 'id'],
   timeZone: 'Asia/Singapore',
   vip: true,
+  areaFromClientId: true,
 };

@@ -127,7 +127,7 @@ describe('current game from the server list', () => {
   });
 
   it('applies the ssgame client_id rule to the area', () => {
-    const ss = { ...tenant, id: 'ssgame' } as Tenant;
+    const ss = { ...tenant, id: 'ssgame', areaFromClientId: true } as Tenant;
     expect(gameContextFor(ss, '?client_id=i2', null, {}).area).toBe('mea');
     expect(resolveArea(ss, undefined, 'w1')).toBe('universal');
   });

@@ -14,6 +14,7 @@ const tenant = (id: string, areas: string[]) =>
     id,
     areas,
     readsUtm: false,
+    areaFromClientId: id === 'ssgame',
     games: [game(1, '17103', 'ja'), game(2, '17203', 'kr'), game(3, '17303', 'sea')],
   }) as unknown as Tenant;
 

@@ -17,9 +17,6 @@ export type RegionInput = {
 };
 export type Region = { ok: true; area: Area } | { ok: false };
 
-// Only ssgame's game links carry the area in the client id (SPEC §4).
-const AREA_FROM_CLIENT_ID: readonly string[] = ['ssgame'];
-
 export function isTenantArea(tenant: Tenant, value: unknown): value is Area {
   return typeof value === 'string' && (tenant.areas as readonly string[]).includes(value);
 }
@@ -32,7 +29,8 @@ export function isTenantArea(tenant: Tenant, value: unknown): value is Area {
 export function resolveRegion(tenant: Tenant, input: RegionInput): Region {
   const [only, ...others] = tenant.areas;
   if (only && others.length === 0) return { ok: true, area: only };
-  const fromClient = AREA_FROM_CLIENT_ID.includes(tenant.id)
+  // Only some brands' game links carry the area in the client id (SPEC §4: ssgame).
+  const fromClient = tenant.areaFromClientId
     ? findGameByClientId(tenant, input.clientId)?.area
     : undefined;
   const named = input.domainArea || fromClient || input.stored;
