@@ -2,9 +2,19 @@ import * as accounts from './tables/accounts.ts';
 import * as catalog from './tables/catalog.ts';
 import * as config from './tables/config.ts';
 import * as demoGame from './tables/demo-game.ts';
+import * as payments from './tables/payments.ts';
+import * as sandbox from './tables/sandbox.ts';
 import * as tracking from './tables/tracking.ts';
 
 // Every table, for the drizzle instance. Modules import the table files they use directly.
 // Tables stay unqualified (no pgSchema) so a connection's search_path picks the schema; see
 // tables/config.ts.
-export const schema = { ...accounts, ...catalog, ...config, ...demoGame, ...tracking };
+export const schema = {
+  ...accounts,
+  ...catalog,
+  ...config,
+  ...demoGame,
+  ...payments,
+  ...sandbox,
+  ...tracking,
+};

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 // The demo game behind the built-in GameGateway (games/demo): its servers and characters. A
 // publisher's real game servers replace it through the http gateway; nothing else reads these.
@@ -35,4 +44,33 @@ export const demoRoles = pgTable(
     primaryKey({ columns: [t.tenantId, t.gameCode, t.roleId] }),
     index('demo_roles_owner_idx').on(t.tenantId, t.gameCode, t.suid),
   ],
+);
+
+/** What each character holds of each in-game currency (delivered goods add to it). */
+export const demoBalances = pgTable(
+  'demo_balances',
+  {
+    tenantId: text('tenant_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    roleId: text('role_id').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.gameCode, t.roleId] })],
+);
+
+/** The game's delivery log; delivery_id is unique, so a repeated delivery is a no-op. */
+export const demoDeliveries = pgTable(
+  'demo_deliveries',
+  {
+    deliveryId: text('delivery_id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    roleId: text('role_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    source: text('source').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_deliveries_role_idx').on(t.tenantId, t.gameCode, t.roleId)],
 );

@@ -1,0 +1,110 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// What a player does on the shop, written with the names the player (and a screen reader) sees.
+// English texts come from apps/web/src/locales/en.json.
+
+export type Credentials = { username: string; password: string };
+
+export const demo: Credentials = { username: 'demo', password: 'demo1234' };
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+export function loginDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Log in' });
+}
+
+/** Opens the login popup from the header and types the account and password. */
+export async function fillLogin(page: Page, { username, password }: Credentials): Promise<Locator> {
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  const dialog = loginDialog(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Account', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  return dialog;
+}
+
+/**
+ * Logs in through the popup and waits for the reload that follows a login (SPEC §4), so the page
+ * the caller sees next is the signed-in one.
+ */
+export async function login(page: Page, credentials: Credentials): Promise<void> {
+  const dialog = await fillLogin(page, credentials);
+  const reloaded = page.waitForEvent('load');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await reloaded;
+  await expect(dialog).toBeHidden();
+  await expect(header(page)).toContainText(credentials.username);
+}
+
+/** The button of a "label: value [action]" row of the goods page (server, character, region). */
+export function pickerButton(page: Page, label: 'Server' | 'Character' | 'Region'): Locator {
+  return page
+    .getByRole('main')
+    .locator('.picker-row')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .getByRole('button');
+}
+
+/** Opens the game list (new layout) and picks a sub-game under its game. */
+export async function pickSubGame(page: Page, game: string, subGame: string): Promise<void> {
+  await page.getByRole('button', { name: 'Change game' }).click();
+  const list = page.getByRole('dialog', { name: 'Select game' });
+  await chooseSubGame(list, game, subGame);
+  const confirm = page.getByRole('alertdialog', { name: 'Switch game' });
+  await expect(confirm).toContainText(subGame);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(list).toBeHidden();
+}
+
+/** Expands a game with versions and picks one of them, in a game list (popup or page). */
+export async function chooseSubGame(list: Locator, game: string, subGame: string): Promise<void> {
+  await list.getByRole('button', { name: new RegExp(`^${game}\\b`), expanded: false }).click();
+  await list.getByRole('button', { name: subGame }).click();
+}
+
+/** Opens the server picker, searches the server by its ID and picks it. */
+export async function pickServerById(page: Page, serverId: string): Promise<void> {
+  await pickerButton(page, 'Server').click();
+  const sheet = page.getByRole('dialog', { name: 'Select server' });
+  await sheet.getByRole('searchbox', { name: 'Search by server ID' }).fill(serverId);
+  const all = sheet.getByRole('region', { name: 'All servers' });
+  // The search runs on the server: only the one server is left in "All servers".
+  await expect(all.getByRole('button')).toHaveCount(1);
+  const server = all.getByRole('button', { name: new RegExp(`ID ${serverId}$`) });
+  await server.click();
+  await expect(sheet).toBeHidden();
+}
+
+/** Picks a character in the character popup (opened right after a server pick when signed in). */
+export async function pickRole(page: Page, roleName: string): Promise<void> {
+  const sheet = page.getByRole('dialog', { name: 'Select character' });
+  await sheet.getByRole('button', { name: new RegExp(`^${roleName}\\b`) }).click();
+  await expect(sheet).toBeHidden();
+}
+
+/** One value of the "Your selection" summary ('Game', 'Server', 'Character', 'Goods'). */
+export function summaryValue(page: Page, term: string): Locator {
+  return page
+    .getByRole('region', { name: 'Your selection' })
+    .locator('.facts__row')
+    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
+}
+
+export function goodsSection(page: Page): Locator {
+  return page.getByRole('region', { name: 'Select goods' });
+}
+
+/** The userMap record of localStorage (SPEC §3: { value, expires }), keyed by game product. */
+export async function storedUsers(
+  page: Page,
+): Promise<Record<string, { oauth_token: string; username: string }>> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('userMap');
+    if (!raw) return {};
+    const item = JSON.parse(raw) as { value?: Record<string, { oauth_token: string; username: string }> };
+    return item.value ?? {};
+  });
+}

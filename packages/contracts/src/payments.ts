@@ -1,0 +1,129 @@
+import * as z from 'zod/mini';
+
+// Payment methods, pay calls and order info (SPEC §3, §4, §7). Money is integer minor units.
+
+const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const short = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const token = z.optional(z.string().check(z.maxLength(128)));
+
+// GET /api/pay/getPayWayList — cached per client in the app.
+export const payWayListQuerySchema = z.object({
+  client_id: clientId,
+  product_id: id,
+  platform: z._default(z.enum(['android', 'ios', 'web']), 'web'),
+  domain_area: short(32),
+  oauth_token: token,
+});
+const methodFields = {
+  payway_id: z.int(),
+  channel_id: z.string(),
+  family_id: z.int(),
+  name: z.string(),
+  icon: z.string().check(z.describe('empty when the method has none (it is then not listed)')),
+  sort: z.int(),
+  min_money: z.int().check(z.describe('minor units; <= 0 means no lower bound')),
+  max_money: z.int().check(z.describe('minor units; <= 0 means no upper bound')),
+  description: z.string().check(z.describe('plain text, or JSON of locale -> text')),
+  open_coupon: z.boolean(),
+  pay_id: z.string(),
+  platforms: z.array(z.string()).check(z.describe('empty = every platform (Apple Pay: ios)')),
+};
+export const subPaymentSchema = z.object(methodFields);
+export const paymentMethodSchema = z.object({
+  ...methodFields,
+  sub_payment: z.array(subPaymentSchema),
+});
+export type PaymentMethodData = z.infer<typeof paymentMethodSchema>;
+export const payWayListSchema = z.object({
+  currency: z.string(),
+  price_minor: z.int().check(z.describe("the product's price in that currency")),
+  country: z.record(z.string(), z.array(paymentMethodSchema)),
+});
+
+// GET /api/pay/getCountryList — countries that have payment methods for the area.
+export const countryListQuerySchema = z.object({ client_id: clientId, domain_area: short(32) });
+export const countryListSchema = z.object({
+  countries: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+// The common payload of every pay endpoint (POST, JSON body).
+export const payRequestSchema = z.object({
+  client_id: clientId,
+  server_id: id,
+  role_id: id,
+  platform: z._default(z.enum(['android', 'ios', 'web']), 'web'),
+  product_id: id,
+  domain_area: short(32),
+  game_channel_id: short(64),
+  bcp47_lang: short(35),
+  country: z.string().check(z.trim(), z.minLength(2), z.maxLength(16)),
+  did: short(128),
+  session_id: short(128),
+  session_time: z.optional(z.union([z.string().check(z.maxLength(32)), z.int()])),
+  traffic_source: short(32),
+  areaId: short(32),
+  pay_id: short(64),
+  coupon_code: short(64),
+  payway_id: z.int().check(z.positive()),
+  channel: short(64),
+  channel_id: short(64),
+  spec_lang: short(16),
+  card_info: z.optional(z.string().check(z.maxLength(1024))),
+  oauth_token: token,
+});
+export type PayRequest = z.infer<typeof payRequestSchema>;
+
+export const dropInSchema = z.object({
+  provider: z.string(),
+  session_id: z.string(),
+  client_key: z.string(),
+  script_url: z.string().check(z.describe('the sandbox drop-in module, loaded only when chosen')),
+});
+export const payResponseSchema = z.object({
+  billing_no: z.string(),
+  url: z.string().check(z.describe('open in a new window; empty for a drop-in method')),
+  drop_in: z.optional(dropInSchema),
+});
+export type PayResponse = z.infer<typeof payResponseSchema>;
+
+// GET /api/pay/getOrderInfo — status codes of SPEC §4: Success=1, Pending=-1, Fail=-2, Repeat=10.
+export const orderInfoQuerySchema = z.object({
+  billing_no: z.string().check(z.trim(), z.minLength(6), z.maxLength(64)),
+  simple: z.optional(z.enum(['0', '1'])),
+  oauth_token: token,
+});
+export const orderInfoSchema = z.object({
+  status: z.union([z.literal(1), z.literal(-1), z.literal(-2), z.literal(10)]),
+  billing_no: z.string(),
+  user_name: z.string(),
+  game_name: z.string(),
+  game_server_name: z.string(),
+  role_name: z.string(),
+  product_name: z.string(),
+  // Full answer only (simple omitted or 0):
+  amount: z.optional(z.string()),
+  amount_minor: z.optional(z.int()),
+  currency: z.optional(z.string()),
+  pay_url: z.optional(z.string()),
+  created_at: z.optional(z.string()),
+  paid_at: z.optional(z.nullable(z.string())),
+  delivered: z.optional(z.boolean()),
+});
+export type OrderInfo = z.infer<typeof orderInfoSchema>;
+
+/**
+ * What a provider sends to POST /api/pay/notify/:provider (the sandbox speaks this; a live adapter
+ * maps its vendor's format to it in parseCallback). Headers: x-pay-timestamp (unix seconds) and
+ * x-pay-signature = hex HMAC-SHA256(secret of that tenant and provider, `${timestamp}.${rawBody}`).
+ */
+export const providerCallbackSchema = z.object({
+  event_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  tenant_id: z.string().check(z.minLength(1), z.maxLength(64)),
+  merchant_ref: z.string().check(z.minLength(1), z.maxLength(64)),
+  provider_txn_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  status: z.enum(['succeeded', 'failed', 'pending', 'refunded']),
+  amount_minor: z.int(),
+  currency: z.string().check(z.length(3)),
+});
+export type ProviderCallback = z.infer<typeof providerCallbackSchema>;

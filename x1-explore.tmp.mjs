@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await b.newPage();
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
+const url = process.argv[2];
+await page.goto(url);
+await page.waitForLoadState('networkidle');
+console.log(page.url());
+console.log(await page.locator('body').ariaSnapshot());
+await b.close();
