@@ -81,6 +81,18 @@ const envSchema = z.object({
   ).optional(),
   SEED_DEMO: flag().default(true),
   TRUST_PROXY: trustProxy.default(false),
+  PAYMENT_SANDBOX_SECRET: z
+    .string()
+    .min(32, { message: 'expected at least 32 characters' })
+    .optional(),
+  SANDBOX_CALLBACK_CHAOS: flag().default(true),
+  JOBS_ENABLED: flag().default(true),
+  ORDER_TTL_MINUTES: z.coerce
+    .number({ message: 'expected a whole number of minutes (5-1440)' })
+    .int({ message: 'expected a whole number of minutes (5-1440)' })
+    .min(5, { message: 'expected a whole number of minutes (5-1440)' })
+    .max(1440, { message: 'expected a whole number of minutes (5-1440)' })
+    .default(30),
 });
 
 export type Config = {
@@ -96,6 +108,16 @@ export type Config = {
   redisUrl: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean | number | string[];
+  /**
+   * Master secret the sandbox providers' per-tenant secrets derive from. Unset: a random one per
+   * process (fine for one instance; set it when several instances share the sandbox).
+   */
+  paymentSandboxSecret: string | undefined;
+  /** The sandbox sometimes sends a callback twice or late, like real providers. */
+  sandboxCallbackChaos: boolean;
+  /** Background jobs (delivery relay, expiry sweep, sandbox callbacks); tests drive them by hand. */
+  jobsEnabled: boolean;
+  orderTtlMinutes: number;
 };
 
 /**
@@ -128,5 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    sandboxCallbackChaos: e.SANDBOX_CALLBACK_CHAOS,
+    jobsEnabled: e.JOBS_ENABLED,
+    orderTtlMinutes: e.ORDER_TTL_MINUTES,
   };
 }

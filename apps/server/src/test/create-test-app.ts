@@ -50,6 +50,10 @@ export async function createTestApp(
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: ':memory:',
+      // Tests drive the relay, sweeps and sandbox callbacks by hand, without chaos.
+      JOBS_ENABLED: 'false',
+      SANDBOX_CALLBACK_CHAOS: 'false',
+      PAYMENT_SANDBOX_SECRET: 'test-sandbox-master-secret-0123456789abcdef',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
       ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
     }),
