@@ -19,6 +19,11 @@ export const ResultCode = {
   LoginFailed: -3100,
   LoginMethodUnavailable: -3102,
   RoleNotFound: -3030,
+  // Paying (SPEC §5 messages).
+  PaywayMissing: -3040,
+  ChannelMissing: -3041,
+  BadPayParams: -3042,
+  InvalidPayLink: -3043,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;
