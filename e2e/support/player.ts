@@ -15,9 +15,8 @@ export function loginDialog(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Log in' });
 }
 
-/** Opens the login popup from the header and types the account and password. */
+/** Types the account and password into the login popup, which must be open or opening. */
 export async function fillLogin(page: Page, { username, password }: Credentials): Promise<Locator> {
-  await header(page).getByRole('button', { name: 'Log in' }).click();
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Account', { exact: true }).fill(username);
@@ -26,10 +25,10 @@ export async function fillLogin(page: Page, { username, password }: Credentials)
 }
 
 /**
- * Logs in through the popup and waits for the reload that follows a login (SPEC §4), so the page
- * the caller sees next is the signed-in one.
+ * Logs in through the open popup and waits for the reload that follows a login (SPEC §4), so the
+ * page the caller sees next is the signed-in one.
  */
-export async function login(page: Page, credentials: Credentials): Promise<void> {
+export async function submitLogin(page: Page, credentials: Credentials): Promise<void> {
   const dialog = await fillLogin(page, credentials);
   const reloaded = page.waitForEvent('load');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -38,13 +37,27 @@ export async function login(page: Page, credentials: Credentials): Promise<void>
   await expect(header(page)).toContainText(credentials.username);
 }
 
-/** The button of a "label: value [action]" row of the goods page (server, character, region). */
-export function pickerButton(page: Page, label: 'Server' | 'Character' | 'Region'): Locator {
+/** Logs in from the header's login button. */
+export async function login(page: Page, credentials: Credentials): Promise<void> {
+  await header(page).getByRole('button', { name: 'Log in' }).click();
+  await submitLogin(page, credentials);
+}
+
+type PickerLabel = 'Server' | 'Character' | 'Region';
+
+/**
+ * A "label: value [action]" row of the goods page. Its button is named only 'Select' or 'Change',
+ * so the row is found by its label.
+ */
+export function pickerRow(page: Page, label: PickerLabel): Locator {
   return page
     .getByRole('main')
     .locator('.picker-row')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .getByRole('button');
+    .filter({ has: page.getByText(label, { exact: true }) });
+}
+
+export function pickerButton(page: Page, label: PickerLabel): Locator {
+  return pickerRow(page, label).getByRole('button');
 }
 
 /** Opens the game list (new layout) and picks a sub-game under its game. */
@@ -64,15 +77,28 @@ export async function chooseSubGame(list: Locator, game: string, subGame: string
   await list.getByRole('button', { name: subGame }).click();
 }
 
-/** Opens the server picker, searches the server by its ID and picks it. */
-export async function pickServerById(page: Page, serverId: string): Promise<void> {
+/** Opens the server picker of the goods page. */
+export async function openServerPicker(page: Page): Promise<Locator> {
   await pickerButton(page, 'Server').click();
   const sheet = page.getByRole('dialog', { name: 'Select server' });
-  await sheet.getByRole('searchbox', { name: 'Search by server ID' }).fill(serverId);
-  const all = sheet.getByRole('region', { name: 'All servers' });
-  // The search runs on the server: only the one server is left in "All servers".
-  await expect(all.getByRole('button')).toHaveCount(1);
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Types a server ID into the open picker's search; returns the "All servers" list. */
+export async function searchServer(sheet: Locator, text: string): Promise<Locator> {
+  await sheet.getByRole('searchbox', { name: 'Search by server ID' }).fill(text);
+  return sheet.getByRole('region', { name: 'All servers' });
+}
+
+/** Opens the server picker, searches the server by its ID and picks it. */
+export async function pickServerById(page: Page, serverId: string): Promise<void> {
+  const sheet = await openServerPicker(page);
+  const all = await searchServer(sheet, serverId);
+  // The search runs on the server (debounced): only this server is left in "All servers".
   const server = all.getByRole('button', { name: new RegExp(`ID ${serverId}$`) });
+  await expect(all.getByRole('button')).toHaveCount(1);
+  await expect(server).toBeVisible();
   await server.click();
   await expect(sheet).toBeHidden();
 }
@@ -84,13 +110,17 @@ export async function pickRole(page: Page, roleName: string): Promise<void> {
   await expect(sheet).toBeHidden();
 }
 
+/** The value of a term in a list of facts (a summary or a product detail). */
+export function factValue(scope: Locator, term: string): Locator {
+  return scope
+    .locator('.facts__row')
+    .filter({ has: scope.page().getByRole('term').getByText(term, { exact: true }) })
+    .getByRole('definition');
+}
+
 /** One value of the "Your selection" summary ('Game', 'Server', 'Character', 'Goods'). */
 export function summaryValue(page: Page, term: string): Locator {
-  return page
-    .getByRole('region', { name: 'Your selection' })
-    .locator('.facts__row')
-    .filter({ has: page.getByRole('term').getByText(term, { exact: true }) })
-    .getByRole('definition');
+  return factValue(page.getByRole('region', { name: 'Your selection' }), term);
 }
 
 export function goodsSection(page: Page): Locator {
@@ -104,7 +134,9 @@ export async function storedUsers(
   return page.evaluate(() => {
     const raw = localStorage.getItem('userMap');
     if (!raw) return {};
-    const item = JSON.parse(raw) as { value?: Record<string, { oauth_token: string; username: string }> };
+    const item = JSON.parse(raw) as {
+      value?: Record<string, { oauth_token: string; username: string }>;
+    };
     return item.value ?? {};
   });
 }
