@@ -1,0 +1,58 @@
+import type { PaymentMethodData } from '@topup/contracts/payments';
+import { inArea, type MethodRow } from './repository.ts';
+
+export type SubMethodData = Omit<PaymentMethodData, 'sub_payment'>;
+export type CountryMethods = Record<string, PaymentMethodData[]>;
+
+/** SPEC §3 local key of a method: payway id and channel id. */
+export function methodKeyOf(paywayId: number, channelId: string): string {
+  return `${paywayId}_${channelId}`;
+}
+
+/** The SPEC §3 fields of one row; absent optional columns become '' so the app has no nulls. */
+export function subMethodData(row: MethodRow): SubMethodData {
+  return {
+    payway_id: row.paywayId,
+    channel_id: row.channelId,
+    family_id: row.familyId,
+    name: row.name,
+    icon: row.icon ?? '',
+    sort: row.sort,
+    min_money: row.minMoney,
+    max_money: row.maxMoney,
+    description: row.description ?? '',
+    open_coupon: row.openCoupon,
+    pay_id: row.payId ?? '',
+    platforms: row.platforms,
+  };
+}
+
+export function methodData(row: MethodRow, subs: readonly MethodRow[] = []): PaymentMethodData {
+  return { ...subMethodData(row), sub_payment: subs.map(subMethodData) };
+}
+
+const bySort = (a: MethodRow, b: MethodRow) =>
+  a.sort - b.sort || (a.methodKey < b.methodKey ? -1 : a.methodKey > b.methodKey ? 1 : 0);
+
+/**
+ * Active rows of the area grouped by country (codes in order), sub-methods nested under their
+ * parent, each level by numeric sort. A sub-method whose parent is not offered is dropped: the
+ * app only reaches sub-methods through their parent.
+ */
+export function countryMethods(rows: readonly MethodRow[], area: string): CountryMethods {
+  const offered = rows.filter((row) => row.active && inArea(row, area));
+  const countries = [...new Set(offered.map((row) => row.country))].sort();
+  const out: CountryMethods = {};
+  for (const country of countries) {
+    const here = offered.filter((row) => row.country === country).sort(bySort);
+    const parents = here.filter((row) => row.parentKey === null);
+    const methods = parents.map((parent) =>
+      methodData(
+        parent,
+        here.filter((row) => row.parentKey === parent.methodKey),
+      ),
+    );
+    if (methods.length > 0) out[country] = methods;
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type { countryListQuerySchema, payWayListQuerySchema } from '@topup/contracts/payments';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { defaultCurrency } from '@topup/tenants/tenant-rules';
+import type { RequestContext } from '../../../context.ts';
+import { createTtlCache } from '../../../lib/ttl-cache.ts';
+import { AppError } from '../../../plugins/app-error.ts';
+import { resolveArea } from '../../catalog/area.ts';
+import type { GameService } from '../../catalog/game-service.ts';
+import { countryName } from './country-names.ts';
+import { countryMethods, type CountryMethods } from './method-data.ts';
+import type { MethodsRepository } from './repository.ts';
+
+// Every recharge sheet opening reads the list; method edits show within seconds.
+const METHODS_TTL_MS = 5_000;
+
+export const unknownProductMessage = 'Unknown product';
+
+type PayWayListQuery = z.infer<typeof payWayListQuerySchema>;
+type CountryListQuery = z.infer<typeof countryListQuerySchema>;
+
+export function createMethodsService(deps: {
+  repo: MethodsRepository;
+  games: GameService;
+  ttlMs?: number;
+}) {
+  const { repo, games } = deps;
+  const cache = createTtlCache<CountryMethods>({ ttlMs: deps.ttlMs ?? METHODS_TTL_MS });
+
+  /** Active methods of the tenant in the area by country (shared, never mutate). */
+  function methodsOf(tenantId: string, area: string): Promise<CountryMethods> {
+    return cache.get(`${tenantId}\u0000${area}`, async () =>
+      countryMethods(await repo.listActive(tenantId), area),
+    );
+  }
+
+  async function gameAndArea(ctx: RequestContext, clientId: string, domainArea?: string) {
+    const game = await games.game(ctx, clientId);
+    const area = resolveArea(ctx.tenant, { domainArea, clientArea: game.area });
+    return { game, area };
+  }
+
+  return {
+    /**
+     * What is configured for the tenant and area with the goods' price in the area's currency;
+     * the app applies the SPEC §5 listing rules (listing-rules.ts) to it.
+     */
+    async payWayList(ctx: RequestContext, query: PayWayListQuery) {
+      const { game, area } = await gameAndArea(ctx, query.client_id, query.domain_area);
+      const currency = defaultCurrency(ctx.tenant, area);
+      const product = await repo.productPrice(
+        ctx.tenant.id,
+        game.gameCode,
+        query.product_id,
+        currency,
+      );
+      if (!product) throw new AppError(ResultCode.BadRequest, unknownProductMessage);
+      return {
+        currency,
+        price_minor: product.amountMinor,
+        country: await methodsOf(ctx.tenant.id, area),
+      };
+    },
+
+    /** Countries with active methods in the area, by code, with English names. */
+    async countryList(ctx: RequestContext, query: CountryListQuery) {
+      const { area } = await gameAndArea(ctx, query.client_id, query.domain_area);
+      const methods = await methodsOf(ctx.tenant.id, area);
+      return { countries: Object.keys(methods).map((code) => ({ code, name: countryName(code) })) };
+    },
+  };
+}
+
+export type MethodsService = ReturnType<typeof createMethodsService>;

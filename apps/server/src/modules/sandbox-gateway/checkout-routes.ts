@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { applyAction, isCheckoutAction } from './actions.ts';
+import { checkoutCsp, checkoutPage, notFoundPage, resultPage } from './checkout-page.ts';
+import type { SandboxRepository } from './repository.ts';
+import type { SandboxOptions } from './routes.ts';
+
+const html = 'text/html; charset=utf-8';
+
+function sendPage(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .type(html)
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', checkoutCsp)
+    .header('referrer-policy', 'no-referrer')
+    .send(body);
+}
+
+/** The provider's hosted checkout page and the payer's four choices. */
+export function checkoutRoutes(
+  app: FastifyInstance,
+  repo: SandboxRepository,
+  opts: SandboxOptions,
+) {
+  app.get<{ Params: { id: string } }>(
+    '/sandbox/checkout/:id',
+    { config: { tenancy: false }, schema: { hide: true } },
+    async (request, reply) => {
+      const payment = await repo.findPayment(request.params.id);
+      if (!payment) return sendPage(reply, 404, notFoundPage());
+      return sendPage(reply, 200, checkoutPage(payment));
+    },
+  );
+
+  app.post<{ Params: { id: string; action: string } }>(
+    '/sandbox/checkout/:id/:action',
+    {
+      config: { tenancy: false, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const { id, action } = request.params;
+      if (!isCheckoutAction(action)) return sendPage(reply, 404, notFoundPage());
+      const result = await applyAction(repo, id, action, opts.now());
+      if (result.kind === 'missing') return sendPage(reply, 404, notFoundPage());
+      if (result.kind === 'applied') {
+        request.log.info({ paymentId: id, action }, 'sandbox checkout choice recorded');
+      }
+      // 'unchanged': a second submit or a finished payment; the page shows what really happened.
+      const status = result.kind === 'unchanged' && result.payment.status !== 'pending' ? 409 : 200;
+      return sendPage(reply, status, resultPage(result.payment));
+    },
+  );
+}
