@@ -13,8 +13,8 @@ import { tenantApiGet } from './support/tenant-api.ts';
 
 // Issue 3: the login popup's errors, logout, tokens bound to brand and game product, and the
 // accounts that cannot reach the goods (no character, no real-name verification). All on watt
-// (?domain_area=universal), which opens with Spark Legends (client 11203, servers 2001 and 2002
-// in that region).
+// (?domain_area=universal), which opens with Spark Legends Origins (client 112032, the flagged
+// version of Spark Legends 11203 and the same game product; servers 6001 and 6002 in that region).
 
 test('a wrong password shows the server message in the login popup', async ({ page }) => {
   await page.goto(tenantUrl('watt', '/?domain_area=universal'));
@@ -64,7 +64,7 @@ test('a token of one brand is refused on another (-600), and works on its own', 
       client_id: clientId,
     });
 
-  // Spark Legends (11203) is the game watt opens with; 12103 is Dragon Saga on dragon.
+  // Spark Legends (11203) is the game product watt opens with; 12103 is Dragon Saga on dragon.
   const own = await userInfo('watt', '11203');
   expect(own.code).toBe(1);
   expect(own.data?.username).toBe(demo.username);
@@ -83,9 +83,9 @@ test('an account without characters is told so after picking a server', async ({
   );
   const all = sheet.getByRole('region', { name: 'All servers' });
   await expect(all.getByRole('button')).toHaveCount(2);
-  await searchServer(sheet, '2002');
+  await searchServer(sheet, '6002');
   await expect(all.getByRole('button')).toHaveCount(1);
-  await all.getByRole('button', { name: /ID 2002$/ }).click();
+  await all.getByRole('button', { name: /ID 6002$/ }).click();
 
   const roles = page.getByRole('dialog', { name: 'Select character' });
   await expect(roles.getByRole('alert')).toContainText(
@@ -97,7 +97,7 @@ test('an account without characters is told so after picking a server', async ({
 test('an account without real-name verification is sent to /certifiedReal', async ({ page }) => {
   await page.goto(tenantUrl('watt', '/?domain_area=universal'));
   await login(page, { username: 'unverified', password: 'demo1234' });
-  await pickServerById(page, '2001');
+  await pickServerById(page, '6001');
   await expect(page).toHaveURL(/\/certifiedReal/);
   await expect(page.getByRole('heading', { name: 'Real-name verification' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(

@@ -45,36 +45,59 @@ export async function login(page: Page, credentials: Credentials): Promise<void>
 
 type PickerLabel = 'Server' | 'Character' | 'Region';
 
-/**
- * A "label: value [action]" row of the goods page. Its button is named only 'Select' or 'Change',
- * so the row is found by its label.
- */
+/** A "label: value [action]" row of the goods page: a group named by its label. */
 export function pickerRow(page: Page, label: PickerLabel): Locator {
-  return page
-    .getByRole('main')
-    .locator('.picker-row')
-    .filter({ has: page.getByText(label, { exact: true }) });
+  return page.getByRole('main').getByRole('group', { name: label, exact: true });
 }
 
+/**
+ * The row's button. It shows only 'Change', 'Select' or 'Log in'; its accessible name adds the
+ * row's label ('Change (Server)').
+ */
 export function pickerButton(page: Page, label: PickerLabel): Locator {
-  return pickerRow(page, label).getByRole('button');
+  const name = new RegExp(`^(Change|Select|Log in) \\(${label}\\)$`);
+  return page.getByRole('main').getByRole('button', { name });
 }
 
-/** Opens the game list (new layout) and picks a sub-game under its game. */
-export async function pickSubGame(page: Page, game: string, subGame: string): Promise<void> {
+/** Opens the game list (new layout), picks with `choose`, and confirms the switch to `picked`. */
+async function switchGame(
+  page: Page,
+  picked: string,
+  choose: (list: Locator) => Promise<void>,
+): Promise<void> {
   await page.getByRole('button', { name: 'Change game' }).click();
   const list = page.getByRole('dialog', { name: 'Select game' });
-  await chooseSubGame(list, game, subGame);
+  await choose(list);
   const confirm = page.getByRole('alertdialog', { name: 'Switch game' });
-  await expect(confirm).toContainText(subGame);
+  await expect(confirm).toContainText(picked);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(list).toBeHidden();
 }
 
-/** Expands a game with versions and picks one of them, in a game list (popup or page). */
+/** Opens the game list (new layout) and picks a sub-game under its game. */
+export async function pickSubGame(page: Page, game: string, subGame: string): Promise<void> {
+  await switchGame(page, subGame, (list) => chooseSubGame(list, game, subGame));
+}
+
+/** Opens the game list (new layout) and picks a game that has no versions. */
+export async function pickGame(page: Page, game: string): Promise<void> {
+  await switchGame(page, game, async (list) => {
+    await list.getByRole('button', { name: game, exact: true, pressed: false }).click();
+  });
+}
+
+/**
+ * Expands a game with versions (unless it is the open one: the game holding the current pick
+ * starts open) and picks one of them, in a game list (popup or page).
+ */
 export async function chooseSubGame(list: Locator, game: string, subGame: string): Promise<void> {
-  await list.getByRole('button', { name: new RegExp(`^${game}\\b`), expanded: false }).click();
-  await list.getByRole('button', { name: subGame }).click();
+  const toggle = list
+    .getByRole('button', { name: new RegExp(`^${game}\\b`) })
+    .and(list.locator('[aria-expanded]'));
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await list.getByRole('button', { name: subGame, exact: true }).click();
 }
 
 /** Opens the server picker of the goods page. */
@@ -91,9 +114,23 @@ export async function searchServer(sheet: Locator, text: string): Promise<Locato
   return sheet.getByRole('region', { name: 'All servers' });
 }
 
-/** Opens the server picker, searches the server by its ID and picks it. */
-export async function pickServerById(page: Page, serverId: string): Promise<void> {
+/**
+ * Opens the server picker, searches the server by its ID and picks it. With `narrowing`, first
+ * types that prefix of the ID and expects exactly those servers (the search among many).
+ */
+export async function pickServerById(
+  page: Page,
+  serverId: string,
+  narrowing?: { prefix: string; ids: readonly string[] },
+): Promise<void> {
   const sheet = await openServerPicker(page);
+  if (narrowing) {
+    const some = await searchServer(sheet, narrowing.prefix);
+    await expect(some.getByRole('button')).toHaveCount(narrowing.ids.length);
+    for (const id of narrowing.ids) {
+      await expect(some.getByRole('button', { name: new RegExp(`ID ${id}$`) })).toBeVisible();
+    }
+  }
   const all = await searchServer(sheet, serverId);
   // The search runs on the server (debounced): only this server is left in "All servers".
   const server = all.getByRole('button', { name: new RegExp(`ID ${serverId}$`) });

@@ -90,10 +90,10 @@ describe('GET /api/pay/getGoodsList', () => {
   });
 
   it('falls back to English names and lists sub-game goods', async () => {
-    const list = await goodsOf(h.watt, { client_id: '111032', spec_lang: 'pl' });
-    expect(list.goods.every((g) => g.product_id.startsWith('voltage-arena-origins-'))).toBe(true);
+    const list = await goodsOf(h.watt, { client_id: '112032', spec_lang: 'pl' });
+    expect(list.goods.every((g) => g.product_id.startsWith('spark-legends-origins-'))).toBe(true);
     expect(list.goods[0]!.display).toBe('60 Diamonds');
-    const zh = await goodsOf(h.watt, { client_id: '111032', spec_lang: 'zh-TW' });
+    const zh = await goodsOf(h.watt, { client_id: '112032', spec_lang: 'zh-TW' });
     expect(zh.goods[0]!.display).toBe('60 鑽石');
   });
 

@@ -46,19 +46,19 @@ describe('GET /api/pay/getRoleList', () => {
       oauth_token: tokens.wattNorole,
     });
     expect(norole).toMatchObject({ code: 1, data: { roles: [] } });
-    // 1002 holds the card account's character, not demo's.
+    // 1004 holds the card account's character, not demo's.
     const other = await get(h.watt, path, {
       client_id: '11103',
-      server_id: '1002',
+      server_id: '1004',
       oauth_token: tokens.watt,
     });
     expect(other.data.roles).toEqual([]);
     const card = await get(h.watt, path, {
       client_id: '11103',
-      server_id: '1002',
+      server_id: '1004',
       oauth_token: tokens.wattCard,
     });
-    expect(roleIds(card.data)).toEqual(['1002031']);
+    expect(roleIds(card.data)).toEqual(['1004031']);
   });
 
   it('works on a single-area brand and on ssgame', async () => {
@@ -105,13 +105,13 @@ describe('GET /api/system/allRoleList', () => {
 
   it("lists the player's characters of the game in the area", async () => {
     const universal = await get(h.watt, path, { client_id: '11103', oauth_token: tokens.watt });
-    expect(roleIds(universal.data)).toEqual(['1001011', '1001012']);
+    expect(roleIds(universal.data)).toEqual(['1001011', '1001012', '1002011', '1003011']);
     const mea = await get(h.watt, path, {
       client_id: '11103',
       domain_area: 'mea',
       oauth_token: tokens.watt,
     });
-    expect(roleIds(mea.data)).toEqual(['1029011']);
+    expect(roleIds(mea.data)).toEqual(['1029011', '1030011', '1031011']);
     const ko = await get(h.ko, path, { client_id: '13103', oauth_token: tokens.ko });
     expect(roleIds(ko.data)).toEqual(['1001011', '1001012', '1002011', '1003011']);
     const kr = await get(h.ssgame, path, {
@@ -119,7 +119,7 @@ describe('GET /api/system/allRoleList', () => {
       domain_area: 'kr',
       oauth_token: tokens.ssgame,
     });
-    expect(roleIds(kr.data)).toEqual(['1010011']);
+    expect(roleIds(kr.data)).toEqual(['1010011', '1011011', '1012011']);
     const norole = await get(h.watt, path, { client_id: '11103', oauth_token: tokens.wattNorole });
     expect(norole.data.roles).toEqual([]);
   });

@@ -3,7 +3,7 @@ import type { Currency } from '@topup/tenants/currencies';
 // Fixed demo content shared by every tenant. Changing a value here changes the seeded rows on the
 // next start (the seed upserts), so keep it deterministic: no dates, no randomness.
 
-// 46 words: the first game's 42 servers are 'S1 Dawn' … 'S42 Vertex'.
+// 46 words: the first game's 42 servers are 'S1 Dawn' … 'S42 Unity'.
 export const serverWords = (
   'Dawn Ember Frost Gale Harbor Iris Jade Kestrel Lumen Mistral Nova Onyx Prism Quill Raven ' +
   'Sable Tide Umbra Vale Willow Zephyr Aurora Blaze Cinder Dune Echo Flint Grove Haven Ivory ' +
@@ -139,7 +139,7 @@ export const goodsTemplates: readonly GoodsTemplate[] = [
   },
 ];
 
-/** Sub-games of each tenant's first game (code suffix, name suffix). */
+/** Sub-games of each tenant's second game (code suffix, name suffix); see subGameParent. */
 export const subGameTemplates = [
   { suffix: 'classic', name: 'Classic' },
   { suffix: 'origins', name: 'Origins' },

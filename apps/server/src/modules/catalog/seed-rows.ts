@@ -21,9 +21,17 @@ export const FIRST_GAME_SERVERS = 42;
 const OTHER_GAME_SERVERS = 6;
 const SUB_GAME_SERVERS = 4;
 
-/** The two sub-games under the tenant's first game: web only, client id = parent web id + 1/2. */
+/**
+ * The two sub-games under the tenant's second game (its only one if it has one): web only,
+ * client id = parent web id + 1/2. The first game keeps no versions so its 42 servers are reachable
+ * as a game of their own.
+ */
+export function subGameParent(tenant: Tenant): Game {
+  return tenant.games[1] ?? tenant.games[0]!;
+}
+
 export function subGameRows(tenant: Tenant): (typeof games.$inferInsert)[] {
-  const parent = tenant.games[0]!;
+  const parent = subGameParent(tenant);
   return subGameTemplates.map((sub, i) => ({
     tenantId: tenant.id,
     clientId: `${parent.clients.web.clientId}${i + 1}`,
@@ -42,7 +50,8 @@ export function subGameRows(tenant: Tenant): (typeof games.$inferInsert)[] {
 
 /** Top-level game flagged is_select_game: the second one (the first when there is only one). */
 export function selectedGameCode(tenant: Tenant): string {
-  return (tenant.games[1] ?? tenant.games[0]!).code;
+  // The game with the versions, so 'flagged game, then flagged sub-game' shows on first load.
+  return subGameParent(tenant).code;
 }
 
 type DemoGame = { code: string; servers: number; idBase: number };
@@ -91,7 +100,8 @@ function interleave(tenant: Tenant, servers: ServerRow[]): ServerRow[] {
 
 function rolesOf(tenant: Tenant, servers: ServerRow[]): RoleRow[] {
   const order = interleave(tenant, servers);
-  const perAccount = Math.min(order.length, Math.max(3, tenant.areas.length));
+  // Several characters per area, so a player picks among servers in every region.
+  const perAccount = Math.min(order.length, Math.max(3, tenant.areas.length * 3));
   return demoAccounts
     .filter((account) => account.hasRoles)
     .flatMap((account, k) =>

@@ -8,7 +8,7 @@ import { productPrices, products, productTypes } from '../../db/tables/catalog.t
 import { games } from '../../db/tables/config.ts';
 import { demoRoles, demoServers } from '../../db/tables/demo-game.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { catalogRows, FIRST_GAME_SERVERS } from './seed-rows.ts';
+import { catalogRows, FIRST_GAME_SERVERS, subGameParent } from './seed-rows.ts';
 
 const tenants = loadTenants();
 let t: TestApp;
@@ -34,7 +34,10 @@ describe('catalog demo data', () => {
     const firstServers = rows.servers.filter((s) => s.gameCode === first);
     expect(firstServers.length).toBe(FIRST_GAME_SERVERS);
     expect(new Set(firstServers.map((s) => s.area))).toEqual(new Set(tenant.areas));
-    expect(rows.subGames.map((g) => g.parentCode)).toEqual([first, first]);
+    // The sub-games hang under the second game, so the first one is picked directly.
+    const parent = subGameParent(tenant).code;
+    expect(parent).toBe(tenant.games[1]!.code);
+    expect(rows.subGames.map((g) => g.parentCode)).toEqual([parent, parent]);
 
     const codes = [...tenant.games.map((g) => g.code), ...rows.subGames.map((g) => g.gameCode)];
     for (const code of codes) {
@@ -46,6 +49,18 @@ describe('catalog demo data', () => {
         const onServers = new Set(roles.map((r) => r.serverId));
         if (account.hasRoles) expect(onServers.size).toBeGreaterThanOrEqual(3);
         else expect(roles).toEqual([]);
+      }
+    }
+    // In the first game every account with characters has them on 3 servers of every area.
+    for (const account of demoAccounts.filter((a) => a.hasRoles)) {
+      const mine = new Set(
+        rows.roles
+          .filter((r) => r.gameCode === first && r.suid === account.suid)
+          .map((r) => r.serverId),
+      );
+      for (const area of tenant.areas) {
+        const inArea = firstServers.filter((s) => s.area === area && mine.has(s.serverId));
+        expect(inArea, `${account.username} in ${area}`).toHaveLength(3);
       }
     }
     // Every area's currency prices every product.
@@ -68,7 +83,7 @@ describe('catalog demo data', () => {
         .orderBy(asc(games.gameCode));
       expect(flagged).toEqual(
         [
-          { code: `${tenant.games[0]!.code}-origins`, parent: tenant.games[0]!.code },
+          { code: `${subGameParent(tenant).code}-origins`, parent: subGameParent(tenant).code },
           { code: tenant.games[1]!.code, parent: null },
         ].sort((a, b) => (a.code < b.code ? -1 : 1)),
       );
@@ -88,10 +103,17 @@ describe('catalog demo data', () => {
       )
       .groupBy(demoRoles.serverId)
       .orderBy(asc(demoRoles.serverId));
+    // Three servers per area (universal 1001–, useuro 1015–, mea 1029–), two characters on 1001.
     expect(demo).toEqual([
       { serverId: '1001', n: 2 },
+      { serverId: '1002', n: 1 },
+      { serverId: '1003', n: 1 },
       { serverId: '1015', n: 1 },
+      { serverId: '1016', n: 1 },
+      { serverId: '1017', n: 1 },
       { serverId: '1029', n: 1 },
+      { serverId: '1030', n: 1 },
+      { serverId: '1031', n: 1 },
     ]);
     const norole = await t.app.db
       .select({ n: count() })

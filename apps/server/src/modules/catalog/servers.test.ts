@@ -8,9 +8,12 @@ import { apiGetter, brandHosts as h } from './test-kit.ts';
 let t: TestApp;
 let wattDemo: string;
 let wattNorole: string;
+let wattSparkDemo: string;
 beforeAll(async () => {
   t = await createTestApp();
   wattDemo = (await loginAs(t.app, h.watt, { clientId: '11103' })).oauth_token;
+  // Spark Legends (11203) is the game with the sub-games.
+  wattSparkDemo = (await loginAs(t.app, h.watt, { clientId: '11203' })).oauth_token;
   wattNorole = (await loginAs(t.app, h.watt, { clientId: '11103', username: 'norole' }))
     .oauth_token;
 });
@@ -50,20 +53,28 @@ describe('GET /api/pay/getServerList', () => {
 
   it("tells the player's servers apart from all servers", async () => {
     const mine = await get(h.watt, path, { client_id: '11103', oauth_token: wattDemo });
-    expect(ids(mine.data.my_servers)).toEqual(['1001']);
+    // Several characters per area: three universal servers out of 14.
+    expect(ids(mine.data.my_servers)).toEqual(['1001', '1002', '1003']);
     expect(mine.data.all_servers).toHaveLength(14);
     const useuro = await get(h.watt, path, {
       client_id: '11103',
       domain_area: 'useuro',
       oauth_token: wattDemo,
     });
-    expect(ids(useuro.data.my_servers)).toEqual(['1015']);
+    expect(ids(useuro.data.my_servers)).toEqual(['1015', '1016', '1017']);
     const norole = await get(h.watt, path, { client_id: '11103', oauth_token: wattNorole });
     expect(norole.data.my_servers).toEqual([]);
-    // A sub-game shares the parent's game product, so the same login sees its servers.
-    const sub = await get(h.watt, path, { client_id: '111031', oauth_token: wattDemo });
+    // A sub-game shares the parent's game product, so the parent's login sees its servers; the
+    // sub-game row's area is the parent web client's (mea), where demo has 5004.
+    const sub = await get(h.watt, path, { client_id: '112031', oauth_token: wattSparkDemo });
     expect(sub.data.all_servers.length).toBeGreaterThan(0);
-    expect(ids(sub.data.my_servers)).toEqual(['5001']);
+    expect(ids(sub.data.my_servers)).toEqual(['5004']);
+    const universal = { client_id: '112031', domain_area: 'universal' };
+    const subUniversal = await get(h.watt, path, { ...universal, oauth_token: wattSparkDemo });
+    expect(ids(subUniversal.data.my_servers)).toEqual(['5001', '5002']);
+    // Another game product's login (Voltage Arena) is nobody there.
+    const foreign = await get(h.watt, path, { ...universal, oauth_token: wattDemo });
+    expect(foreign.data.my_servers).toEqual([]);
   });
 
   it('searches by server id prefix within the area, an exact id first', async () => {

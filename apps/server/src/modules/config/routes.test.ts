@@ -70,9 +70,9 @@ describe('GET /api/config/game_logo', () => {
   });
 
   it('knows the sub-games of the demo catalog', async () => {
-    const logo = await get('/api/config/game_logo?client_id=111031');
+    const logo = await get('/api/config/game_logo?client_id=112031');
     expect(logo.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/brands/watt.svg' } });
-    const config = await get('/api/config/recharge?client_id=111032&domain_area=mea');
+    const config = await get('/api/config/recharge?client_id=112032&domain_area=mea');
     expect(config.json().code).toBe(1);
   });
 });

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderInfoQuerySchema, orderInfoSchema } from '@topup/contracts/payments';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { AppError } from '../../plugins/app-error.ts';
+import { NOT_LOGGED_IN_MSG, requireUser, tokenOf } from '../../plugins/auth.ts';
+import { apiResponses, ok } from '../../plugins/envelope.ts';
+import type { ProviderRegistry } from './providers/registry.ts';
+import { recheckOrder } from './recheck.ts';
+
+// SPEC §8's message for a lookup that found nothing; also for another player's order.
+const orderNotFound = () =>
+  new AppError(ResultCode.NotFound, 'Query error, please return to the home page and try again');
+
+/** GET /api/pay/getOrderInfo: the player's own order; a full read of a pending one re-checks. */
+export function orderInfoRoutes(app: FastifyInstance, deps: { registry: ProviderRegistry }) {
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+  zapp.get(
+    '/api/pay/getOrderInfo',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Order result (status 1 success, -1 pending, -2 fail, 10 repeat); simple=1 only the ' +
+          'popup fields; a full read of a pending order asks the provider first (-600, -404)',
+        querystring: orderInfoQuerySchema,
+        response: apiResponses(orderInfoSchema),
+      },
+    },
+    async (request) => {
+      // Logged in first, so an unknown billing number tells a stranger nothing.
+      if (!tokenOf(request)) throw new AppError(ResultCode.NotLoggedIn, NOT_LOGGED_IN_MSG);
+      const { billing_no: billingNo, simple } = request.query;
+      let order = await app.orders.getOrder(request.tenant.id, billingNo);
+      if (!order) throw orderNotFound();
+      const user = await requireUser(request, order.clientId);
+      if (user.suid !== order.suid) throw orderNotFound();
+      const isSimple = simple === '1';
+      if (!isSimple) {
+        order = await recheckOrder(
+          { orders: app.orders, registry: deps.registry },
+          order,
+          request.log,
+        );
+      }
+      return ok(app.orders.orderInfo(order, { simple: isSimple }));
+    },
+  );
+}

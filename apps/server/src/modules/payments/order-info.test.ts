@@ -1,0 +1,151 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderInfoSchema } from '@topup/contracts/payments';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { orderEvents, orders } from '../../db/tables/payments.ts';
+import type { TestApp } from '../../test/create-test-app.ts';
+import {
+  createPayTestApp,
+  hostOf,
+  payKit,
+  signedCallback,
+  tenantById,
+  type Answer,
+} from './test-kit.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createPayTestApp();
+});
+afterAll(() => t.close());
+const kit = payKit(() => t);
+const watt = tenantById('watt');
+const orderOf = async (billingNo: string) =>
+  (await t.app.db.select().from(orders).where(eq(orders.billingNo, billingNo)))[0]!;
+
+async function pendingOrder() {
+  const { body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
+  const res = await kit.post(hostOf(watt), '/api/pay/paypal_pay', body);
+  expect(res.code).toBe(1);
+  return { order: await orderOf(res.data.billing_no), token: String(body.oauth_token) };
+}
+
+async function info(query: Record<string, string>, host = hostOf(watt)): Promise<Answer> {
+  const res = await t.app.inject({
+    url: `/api/pay/getOrderInfo?${new URLSearchParams(query)}`,
+    headers: { host },
+  });
+  return { status: res.statusCode, ...res.json() };
+}
+
+/** The payer's choice on the sandbox's hosted page; its callback is not sent (no sender run). */
+async function choose(payUrl: string, action: 'succeed' | 'decline' | 'pending') {
+  const url = new URL(payUrl);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${url.pathname}/${action}`,
+    headers: { host: url.host },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+describe('GET /api/pay/getOrderInfo', () => {
+  it('answers the simple fields, and the full ones with money and pay link', async () => {
+    const { order, token } = await pendingOrder();
+    const simple = await info({ billing_no: order.billingNo, simple: '1', oauth_token: token });
+    expect(simple.code).toBe(1);
+    expect(orderInfoSchema.parse(simple.data)).toEqual({
+      status: -1,
+      billing_no: order.billingNo,
+      user_name: 'demo',
+      game_name: order.gameName,
+      game_server_name: order.serverName,
+      role_name: order.roleName,
+      product_name: order.productName,
+    });
+    const full = await info({ billing_no: order.billingNo, oauth_token: token });
+    expect(full.data).toMatchObject({
+      status: -1,
+      amount_minor: order.amountMinor,
+      currency: order.currency,
+      pay_url: order.payUrl,
+      delivered: false,
+    });
+  });
+
+  it('a full read of a pending order asks the provider: paid there -> paid here, once', async () => {
+    const { order, token } = await pendingOrder();
+    await choose(order.payUrl!, 'succeed');
+    // simple=1 (the popup's poll) does not ask the provider.
+    expect(
+      (await info({ billing_no: order.billingNo, simple: '1', oauth_token: token })).data.status,
+    ).toBe(-1);
+    const full = await info({ billing_no: order.billingNo, oauth_token: token });
+    expect(full.data).toMatchObject({ status: 1 });
+    const row = await orderOf(order.billingNo);
+    expect(row.status).toBe('paid');
+    expect(await kit.outboxRows(order.billingNo)).toHaveLength(1);
+    const events = await t.app.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.billingNo, order.billingNo));
+    expect(events.find((e) => e.toStatus === 'paid')?.source).toBe('recheck');
+
+    // The provider's callback arrives afterwards: a duplicate, not a second payment or delivery.
+    const paid = {
+      event_id: `evt_late_${order.billingNo}`,
+      tenant_id: 'watt',
+      merchant_ref: order.billingNo,
+      provider_txn_id: row.providerTxnId!,
+      status: 'succeeded',
+      amount_minor: order.amountMinor,
+      currency: order.currency,
+    };
+    const signed = signedCallback(() => t, paid, { provider: 'paypal' });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/paypal',
+      headers: { host: 'x.example', ...signed.headers },
+      payload: signed.raw,
+    });
+    expect(late.json()).toMatchObject({ code: 1, data: { outcome: 'duplicate' } });
+    expect(await kit.outboxRows(order.billingNo)).toHaveLength(1);
+    expect((await info({ billing_no: order.billingNo, oauth_token: token })).data.status).toBe(1);
+  });
+
+  it('declined there -> fail here; left pending there -> still pending', async () => {
+    const declined = await pendingOrder();
+    await choose(declined.order.payUrl!, 'decline');
+    const res = await info({ billing_no: declined.order.billingNo, oauth_token: declined.token });
+    expect(res.data.status).toBe(-2);
+    const later = await pendingOrder();
+    await choose(later.order.payUrl!, 'pending');
+    expect(
+      (await info({ billing_no: later.order.billingNo, oauth_token: later.token })).data.status,
+    ).toBe(-1);
+    expect((await orderOf(later.order.billingNo)).status).toBe('pending');
+  });
+
+  it("is the player's own: -600 without a login, -404 for another's or an unknown order", async () => {
+    const { order } = await pendingOrder();
+    expect(await info({ billing_no: order.billingNo })).toMatchObject({
+      code: ResultCode.NotLoggedIn,
+    });
+    const norole = await kit.tokenFor(watt, 'norole');
+    expect(await info({ billing_no: order.billingNo, oauth_token: norole })).toMatchObject({
+      code: ResultCode.NotFound,
+    });
+    const mine = await kit.tokenFor(watt);
+    expect(await info({ billing_no: 'TP0000000000000000', oauth_token: mine })).toMatchObject({
+      code: ResultCode.NotFound,
+    });
+    // Another brand's host never sees watt's order.
+    const dragon = tenantById('dragon');
+    const dragonToken = await kit.tokenFor(dragon);
+    const cross = await info(
+      { billing_no: order.billingNo, oauth_token: dragonToken },
+      hostOf(dragon),
+    );
+    expect(cross).toMatchObject({ code: ResultCode.NotFound });
+  });
+});

@@ -1,0 +1,84 @@
+import type { PayEndpoint } from '@topup/contracts/payment-families';
+import type { PayRequest } from '@topup/contracts/payments';
+import type { RequestContext } from '../../context.ts';
+import type { GameRole } from '../../games/game-gateway.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { GameRow } from '../catalog/repository.ts';
+import type { NewOrder } from '../orders/types.ts';
+import type { PricedProduct } from './pay-repository.ts';
+import type { MethodRow } from './providers/provider.ts';
+
+// Payload fields kept on the order for support and analytics (never card_info or the token).
+const metaFields = [
+  'platform',
+  'domain_area',
+  'areaId',
+  'game_channel_id',
+  'bcp47_lang',
+  'spec_lang',
+  'did',
+  'session_id',
+  'session_time',
+  'traffic_source',
+  'pay_id',
+] as const satisfies readonly (keyof PayRequest)[];
+
+export function metaOf(body: PayRequest): Record<string, unknown> {
+  return Object.fromEntries(
+    metaFields.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
+  );
+}
+
+/** The name in the player's language (or its base language), else English, else any. */
+export function nameIn(names: Record<string, string>, lang: string | undefined): string {
+  const wanted = lang?.trim().toLowerCase() ?? '';
+  return names[wanted] ?? names[wanted.split('-')[0]!] ?? names.en ?? Object.values(names)[0] ?? '';
+}
+
+/** The order row's fields: names as the player saw them, money from the server's own price. */
+export function newOrderInput(parts: {
+  ctx: RequestContext;
+  endpoint: PayEndpoint;
+  providerKey: string;
+  game: GameRow;
+  user: AuthUser;
+  role: GameRole;
+  area: string;
+  currency: string;
+  product: PricedProduct;
+  method: MethodRow;
+  body: PayRequest;
+}): NewOrder {
+  const { ctx, game, user, role, product, method, body } = parts;
+  return {
+    tenantId: ctx.tenant.id,
+    demo: ctx.demo,
+    suid: user.suid,
+    username: user.username,
+    clientId: game.clientId,
+    gpId: game.gpId,
+    gameCode: game.gameCode,
+    gameName: game.name,
+    area: parts.area,
+    serverId: role.serverId,
+    serverName: role.serverName,
+    roleId: role.roleId,
+    roleName: role.name,
+    productId: product.productId,
+    productName: nameIn(product.names, body.spec_lang ?? body.bcp47_lang),
+    value: product.value,
+    bonus: product.bonus,
+    amountMinor: product.amountMinor,
+    originalAmountMinor: product.amountMinor,
+    currency: parts.currency,
+    country: method.country,
+    methodKey: method.methodKey,
+    paywayId: method.paywayId,
+    channelId: method.channelId,
+    familyId: method.familyId,
+    provider: parts.providerKey,
+    endpoint: parts.endpoint,
+    couponCode: null,
+    meta: metaOf(body),
+  };
+}

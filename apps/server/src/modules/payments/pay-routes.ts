@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { payEndpoints, type PayEndpoint } from '@topup/contracts/payment-families';
+import { payRequestSchema, payResponseSchema } from '@topup/contracts/payments';
+import { contextOf } from '../../context.ts';
+import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { apiResponses, ok } from '../../plugins/envelope.ts';
+import type { GameService } from '../catalog/game-service.ts';
+import type { PayService } from './pay-service.ts';
+import type { PayContext } from './providers/provider.ts';
+
+/** The store origin the player is on; behind a proxy, TRUST_PROXY makes protocol and host right. */
+export function payContextOf(request: FastifyRequest): PayContext {
+  return { ...contextOf(request), origin: `${request.protocol}://${request.host}` };
+}
+
+const summary = (endpoint: PayEndpoint) => {
+  const spec = payEndpoints[endpoint];
+  return (
+    `Create an order and a ${spec.provider} payment (families ${spec.families.join(', ')}); ` +
+    '-3001, -600, 6001, -3014, -3030, -3040, -3041, -3042, -3043, -3062'
+  );
+};
+
+/** POST /api/pay/<name> and /api/kr_pay/<name> (SPEC §7): one handler for the 23 endpoints. */
+export function payRoutes(app: FastifyInstance, deps: { games: GameService; pay: PayService }) {
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+  for (const endpoint of Object.keys(payEndpoints) as PayEndpoint[]) {
+    zapp.post(
+      `/api/${endpoint}`,
+      {
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['payments'],
+          summary: summary(endpoint),
+          body: payRequestSchema,
+          response: apiResponses(payResponseSchema),
+        },
+      },
+      async (request) => {
+        const ctx = payContextOf(request);
+        const game = await deps.games.game(ctx, request.body.client_id);
+        const user = await requireVerifiedUser(request, game.clientId);
+        return ok(await deps.pay.pay(ctx, endpoint, game, user, request.body));
+      },
+    );
+  }
+}

@@ -1,0 +1,135 @@
+import { payEndpoints, type PayEndpoint } from '@topup/contracts/payment-families';
+import type { PayRequest, PayResponse } from '@topup/contracts/payments';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { defaultCurrency } from '@topup/tenants/tenant-rules';
+import type { GameGateway } from '../../games/game-gateway.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { resolveArea } from '../catalog/area.ts';
+import { roleNotFoundMessage } from '../catalog/play-service.ts';
+import type { GameRow } from '../catalog/repository.ts';
+import type { OrderService } from '../orders/service.ts';
+import { platformAllows, priceFits } from './methods/listing-rules.ts';
+import { subMethodData } from './methods/method-data.ts';
+import type { MethodsRepository } from './methods/repository.ts';
+import { unknownProductMessage } from './methods/service.ts';
+import {
+  badPayParams,
+  channelMissing,
+  illegalCoupon,
+  invalidPayLink,
+  paywayMissing,
+} from './pay-errors.ts';
+import { newOrderInput } from './pay-order.ts';
+import type { PayRepository } from './pay-repository.ts';
+import { originOf } from './providers/origins.ts';
+import type { CreatePaymentResult, MethodRow, PayContext } from './providers/provider.ts';
+import type { ProviderRegistry } from './providers/registry.ts';
+
+export type PayDeps = {
+  repo: PayRepository;
+  methods: MethodsRepository;
+  gateway: GameGateway;
+  orders: OrderService;
+  registry: ProviderRegistry;
+};
+
+/** Every origin a payment answer sends the player's browser to. */
+function originsOf(result: Extract<CreatePaymentResult, { ok: true }>): (string | null)[] {
+  if ('url' in result) return [originOf(result.url)];
+  return [originOf(result.dropIn.script_url), originOf(result.checkoutUrl)];
+}
+
+/**
+ * The shared flow of the 23 pay endpoints: everything is checked against this tenant's own
+ * rows, the price is the server's, and a provider answer outside its origins is refused.
+ */
+export function createPayService(deps: PayDeps) {
+  async function methodFor(tenantId: string, body: PayRequest, area: string): Promise<MethodRow> {
+    const channelId = body.channel_id || body.channel || undefined;
+    const query = { paywayId: body.payway_id, country: body.country, area };
+    const method = await deps.methods.findMethod(tenantId, { ...query, channelId });
+    if (method) return method;
+    if (channelId !== undefined && (await deps.methods.findMethod(tenantId, query))) {
+      throw channelMissing();
+    }
+    throw paywayMissing();
+  }
+
+  return {
+    async pay(
+      ctx: PayContext,
+      endpoint: PayEndpoint,
+      game: GameRow,
+      user: AuthUser,
+      body: PayRequest,
+    ): Promise<PayResponse> {
+      const tenantId = ctx.tenant.id;
+      const area = resolveArea(ctx.tenant, { domainArea: body.domain_area, clientArea: game.area });
+      const role = await deps.gateway.findRole(tenantId, game.gameCode, body.role_id);
+      if (!role || role.suid !== user.suid || role.serverId !== body.server_id) {
+        throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
+      }
+      const currency = defaultCurrency(ctx.tenant, area);
+      const product = await deps.repo.pricedProduct(
+        tenantId,
+        game.gameCode,
+        body.product_id,
+        currency,
+      );
+      if (!product) throw new AppError(ResultCode.BadRequest, unknownProductMessage);
+
+      const method = await methodFor(tenantId, body, area);
+      const spec = payEndpoints[endpoint];
+      // SPEC §5 rules that make a payment wrong (the icon only decides what is listed).
+      if (
+        !(spec.families as readonly number[]).includes(method.familyId) ||
+        !priceFits(method.minMoney, method.maxMoney, product.amountMinor) ||
+        !platformAllows(subMethodData(method), body.platform)
+      ) {
+        throw badPayParams();
+      }
+      // Coupons arrive with the VIP issue; until then no code is legal.
+      if (body.coupon_code) throw illegalCoupon();
+      const provider = deps.registry.get(spec.provider);
+      if (!provider) throw new Error(`no payment provider ${spec.provider}`);
+
+      const order = await deps.orders.createOrder(
+        newOrderInput({
+          ...{ ctx, endpoint, game, user, role, area, currency, product, method, body },
+          providerKey: provider.key,
+        }),
+      );
+
+      let result: CreatePaymentResult;
+      try {
+        result = await provider.createPayment(ctx, order, method, endpoint);
+      } catch (err) {
+        result = { ok: false, error: (err as Error).message };
+      }
+      const allowed = new Set(provider.allowedOrigins(ctx));
+      const refusal = !result.ok
+        ? result.error
+        : originsOf(result).every((o) => o !== null && allowed.has(o))
+          ? null
+          : 'payment link outside the allowed origins';
+      if (refusal || !result.ok) {
+        ctx.log.warn(
+          { billingNo: order.billingNo, provider: provider.key, refusal },
+          'pay refused',
+        );
+        await deps.orders.markFailed(tenantId, order.billingNo, refusal ?? 'provider error');
+        throw invalidPayLink();
+      }
+      const payUrl = 'url' in result ? result.url : result.checkoutUrl;
+      await deps.orders.markPending(tenantId, order.billingNo, {
+        payUrl,
+        providerTxnId: result.paymentId,
+      });
+      if ('url' in result) return { billing_no: order.billingNo, url: result.url };
+      return { billing_no: order.billingNo, url: '', drop_in: result.dropIn };
+    },
+  };
+}
+
+export type PayService = ReturnType<typeof createPayService>;

@@ -1,0 +1,104 @@
+import * as z from 'zod/mini';
+import { payEndpoints, type ProviderKey } from '@topup/contracts/payment-families';
+import {
+  AdyenProvider,
+  AirwallexProvider,
+  AlipayProvider,
+  CodapayProvider,
+  EbanxProvider,
+  FunTapProvider,
+  KakaoPayProvider,
+  MyCardProvider,
+  NaverPayProvider,
+  PagsmileProvider,
+  PayermaxProvider,
+  PayPalProvider,
+  PingPongProvider,
+  PlatformPayProvider,
+  RazerProvider,
+  TravelletProvider,
+  WelcomePayProvider,
+  XsollaProvider,
+} from './adapters.ts';
+import type { PaymentProvider } from './provider.ts';
+import type { SandboxVendorProvider, VendorDeps } from './sandbox-vendor.ts';
+
+const adapterClasses = [
+  PlatformPayProvider,
+  MyCardProvider,
+  PayPalProvider,
+  XsollaProvider,
+  CodapayProvider,
+  PagsmileProvider,
+  RazerProvider,
+  NaverPayProvider,
+  AlipayProvider,
+  PayermaxProvider,
+  AdyenProvider,
+  TravelletProvider,
+  PingPongProvider,
+  EbanxProvider,
+  FunTapProvider,
+  AirwallexProvider,
+  WelcomePayProvider,
+  KakaoPayProvider,
+];
+
+export type ProviderRegistry = {
+  get(key: string): PaymentProvider | undefined;
+  all(): PaymentProvider[];
+};
+
+/** `PAY_MODE_<PROVIDER>`: only sandbox is implemented; asking for live must stop the start. */
+export const providerModeEnvName = (key: string) => `PAY_MODE_${key.toUpperCase()}`;
+const modeSchema = z._default(z.enum(['sandbox']), 'sandbox');
+
+const adapterSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  families: z.array(z.int()).check(z.minLength(1)),
+  dropInFamilies: z.array(z.int()),
+  liveOrigins: z.array(z.string().check(z.regex(/^https:\/\/[a-z0-9.-]+$/))),
+});
+
+function validate(adapter: SandboxVendorProvider, env: NodeJS.ProcessEnv): void {
+  const envName = providerModeEnvName(adapter.key);
+  const mode = modeSchema.safeParse(env[envName]?.trim() || undefined);
+  if (!mode.success) {
+    throw new Error(
+      `${envName}: expected sandbox (live mode is not implemented yet: docs/PAYMENTS.md)`,
+    );
+  }
+  const shape = adapterSchema.safeParse(adapter);
+  if (!shape.success) throw new Error(`payment provider ${adapter.key}: invalid options`);
+  const served = new Set(adapter.families);
+  for (const [endpoint, spec] of Object.entries(payEndpoints)) {
+    if (spec.provider !== adapter.key) continue;
+    const missing = spec.families.filter((f) => !served.has(f));
+    if (missing.length) {
+      throw new Error(`payment provider ${adapter.key} lacks ${missing.join(',')} of ${endpoint}`);
+    }
+  }
+  if (adapter.dropInFamilies.some((f) => !served.has(f))) {
+    throw new Error(`payment provider ${adapter.key}: drop-in family it does not serve`);
+  }
+}
+
+/** Provider key -> adapter; every adapter's options are checked here, at start. */
+export function createProviderRegistry(deps: VendorDeps): ProviderRegistry {
+  const env = deps.env ?? process.env;
+  const byKey = new Map<string, PaymentProvider>();
+  for (const Adapter of adapterClasses) {
+    const adapter = new Adapter(deps);
+    validate(adapter, env);
+    if (byKey.has(adapter.key)) throw new Error(`payment provider ${adapter.key} registered twice`);
+    byKey.set(adapter.key, adapter);
+  }
+  const needed = new Set<ProviderKey>(Object.values(payEndpoints).map((spec) => spec.provider));
+  for (const key of needed) {
+    if (!byKey.has(key)) throw new Error(`no payment provider for ${key}`);
+  }
+  return {
+    get: (key) => byKey.get(key),
+    all: () => [...byKey.values()],
+  };
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import type { Config } from '../../config.ts';
+import { createGameService } from '../catalog/game-service.ts';
+import { createCatalogRepository } from '../catalog/repository.ts';
+import { createCallbackService } from './callback-service.ts';
+import { callbackRoutes } from './callback-routes.ts';
+import { createHttpTransport, type HttpTransport } from './http-transport.ts';
+import { createMethodsRepository } from './methods/repository.ts';
+import { orderInfoRoutes } from './order-info-routes.ts';
+import { createPayRepository } from './pay-repository.ts';
+import { payRoutes } from './pay-routes.ts';
+import { createPayService } from './pay-service.ts';
+import { createProviderRegistry } from './providers/registry.ts';
+import { warnIfRandomMasterSecret } from './secrets.ts';
+
+export type PaymentsOptions = {
+  config: Pick<Config, 'paymentSandboxSecret'>;
+  tenants: readonly Tenant[];
+  now: () => Date;
+  /** How providers are reached; default: real HTTP to the store's own origin (the sandbox). */
+  transport?: HttpTransport;
+  env?: NodeJS.ProcessEnv;
+};
+
+/**
+ * The pay endpoints, the provider callback and the order result. Needs app.orders and
+ * app.gameGateway registered first; provider options are validated here, at start.
+ */
+export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
+  warnIfRandomMasterSecret(opts.config, app.log);
+  const registry = createProviderRegistry({
+    config: opts.config,
+    transport: opts.transport ?? createHttpTransport(),
+    now: opts.now,
+    ...(opts.env ? { env: opts.env } : {}),
+  });
+  const repo = createPayRepository(app.db);
+  const pay = createPayService({
+    repo,
+    methods: createMethodsRepository(app.db),
+    gateway: app.gameGateway,
+    orders: app.orders,
+    registry,
+  });
+  payRoutes(app, { games: createGameService(createCatalogRepository(app.db)), pay });
+  orderInfoRoutes(app, { registry });
+  await app.register(callbackRoutes, {
+    registry,
+    callbacks: createCallbackService({ repo, orders: app.orders }),
+    tenants: opts.tenants,
+  });
+}
