@@ -1,5 +1,6 @@
 // Benchmarks print a ratio against a floor measured in the same run, never an absolute time:
 // the floor is a bare node:http "hello world" on this machine, right now.
+import { benchOrders } from './orders.ts';
 import { benchRechargeConfig } from './recharge-config.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
@@ -10,3 +11,4 @@ for (const r of results) {
       `(node:http hello world) -> ratio ${(r.subject / r.floor).toFixed(3)}`,
   );
 }
+await benchOrders({ duration });

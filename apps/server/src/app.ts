@@ -13,7 +13,13 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { registerOrders } from './modules/orders/register.ts';
+import type { HttpTransport } from './lib/http-transport.ts';
+import { methodsRoutes } from './modules/payments/methods/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { registerSandboxGateway } from './modules/sandbox-gateway/register.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
@@ -29,6 +35,8 @@ export type BuildOptions = {
   /** Where logs go instead of stdout (tests read them). */
   logStream?: DestinationStream;
   tenants?: readonly Tenant[];
+  /** How payment providers are reached (tests: in-process on app.inject); default real HTTP. */
+  paymentTransport?: (app: FastifyInstance) => HttpTransport;
 };
 
 // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
@@ -65,6 +73,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerTenancy(app, { tenants, port: config.port });
   registerAuth(app, { now: opts.now ?? (() => new Date()) });
   registerGameGateway(app, createDemoGameGateway(database.db));
+  registerOrders(app, { config, now: opts.now ?? (() => new Date()) });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerRateLimit(app, { redisUrl: config.redisUrl });
   await registerOpenApi(app);
@@ -73,8 +82,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(bootRoutes, { errorReportUrl: config.publicErrorReportUrl });
   await app.register(configRoutes);
   await app.register(catalogRoutes);
+  await app.register(demoGameRoutes);
+  await app.register(methodsRoutes);
+  await app.register(paymentsRoutes, {
+    config,
+    tenants,
+    now: opts.now ?? (() => new Date()),
+    ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
+  });
   await app.register(accountsRoutes);
   await app.register(trackingRoutes, { now: opts.now ?? (() => new Date()) });
+  await registerSandboxGateway(app, { config, tenants, now: opts.now ?? (() => new Date()) });
   await registerWebApp(app, {
     distDir: config.webDistDir,
     errorReportUrl: config.publicErrorReportUrl,

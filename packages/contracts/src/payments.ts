@@ -109,6 +109,9 @@ export const orderInfoSchema = z.object({
   created_at: z.optional(z.string()),
   paid_at: z.optional(z.nullable(z.string())),
   delivered: z.optional(z.boolean()),
+  delivery_error: z.optional(
+    z.string().check(z.describe('why delivery to the game keeps failing (support follows up)')),
+  ),
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoRoles, demoServers } from '../db/tables/demo-game.ts';
+import { deliverToDemoRole } from './demo-delivery.ts';
 import type { GameGateway, GameRole, GameServer } from './game-gateway.ts';
 
 const serverColumns = {
@@ -26,7 +27,7 @@ const serverOfRole = and(
 );
 
 /** The built-in demo game: servers and characters seeded per tenant (modules/catalog/seed.ts). */
-export function createDemoGameGateway(db: Db): GameGateway {
+export function createDemoGameGateway(db: Db, now: () => Date = () => new Date()): GameGateway {
   return {
     async listServers(tenantId, gameCode, opts): Promise<GameServer[]> {
       const where: SQL[] = [eq(demoServers.tenantId, tenantId), eq(demoServers.gameCode, gameCode)];
@@ -75,6 +76,10 @@ export function createDemoGameGateway(db: Db): GameGateway {
         )
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    deliver(tenantId, gameCode, roleId, delivery) {
+      return deliverToDemoRole(db, now, { tenantId, gameCode, roleId }, delivery);
     },
   };
 }

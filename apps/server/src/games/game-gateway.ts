@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 // The game's own servers and characters, as the publisher's game backend knows them. The demo
 // gateway reads tables of our database; an http gateway to a publisher replaces it through the
-// app.gameGateway decoration without touching the services. Delivery of purchased goods joins
-// this interface with the payments work.
+// app.gameGateway decoration without touching the services.
 
 export type GameServer = { serverId: string; name: string; area: string };
 
@@ -16,6 +15,16 @@ export type GameRole = {
   area: string;
   /** The account (suid) the character belongs to. */
   suid: string;
+};
+
+/** Goods handed to a character; the game applies a delivery id at most once. */
+export type Delivery = {
+  deliveryId: string;
+  /** In-game currency units (an order's value + bonus). */
+  amount: number;
+  /** What caused it ('purchase', later 'vip', 'replenish', ...). */
+  source: string;
+  detail?: Record<string, unknown>;
 };
 
 export interface GameGateway {
@@ -33,6 +42,17 @@ export interface GameGateway {
     opts?: { serverId?: string; area?: string },
   ): Promise<GameRole[]>;
   findRole(tenantId: string, gameCode: string, roleId: string): Promise<GameRole | null>;
+  /**
+   * Gives the goods to the character. Idempotent on deliveryId: a repeat answers applied false
+   * and changes nothing, so the outbox relay may retry after any failure or crash. Throws when
+   * the game cannot take it now (unknown character, game down); the relay retries later.
+   */
+  deliver(
+    tenantId: string,
+    gameCode: string,
+    roleId: string,
+    delivery: Delivery,
+  ): Promise<{ applied: boolean }>;
 }
 
 declare module 'fastify' {

@@ -104,6 +104,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_tenant_suid_idx').on(t.tenantId, t.suid, t.createdAt),
     index('orders_tenant_role_idx').on(t.tenantId, t.gameCode, t.roleId, t.createdAt),
+    // The expiry sweep only looks at open orders.
+    index('orders_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('created', 'pending')`),
     check(
       'orders_status_check',
       sql`${t.status} in ('created','pending','paid','delivered','failed','expired','refunded')`,
@@ -150,7 +154,10 @@ export const outbox = pgTable(
   },
   (t) => [
     unique('outbox_delivery_uq').on(t.deliveryId),
-    index('outbox_due_idx').on(t.nextAttemptAt),
+    // Done and dead rows pile up; the relay only scans live ones.
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.doneAt} is null and ${t.deadAt} is null`),
   ],
 );
 

@@ -4,7 +4,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
-import type { HttpTransport } from './http-transport.ts';
+import type { HttpTransport } from '../../lib/http-transport.ts';
 import { payMessages } from './pay-errors.ts';
 import { hostOf, payKit, tenantById } from './test-kit.ts';
 

@@ -5,7 +5,7 @@ import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createCallbackService } from './callback-service.ts';
 import { callbackRoutes } from './callback-routes.ts';
-import { createHttpTransport, type HttpTransport } from './http-transport.ts';
+import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
 import { createMethodsRepository } from './methods/repository.ts';
 import { orderInfoRoutes } from './order-info-routes.ts';
 import { createPayRepository } from './pay-repository.ts';

@@ -11,7 +11,7 @@ import {
 import { createInjectTransport } from './inject-transport.ts';
 import { createSandboxRepository } from './repository.ts';
 import { merchantClient, paymentInput, quietLog, scriptedStore, unixSeconds } from './test-kit.ts';
-import type { Transport } from './transport.ts';
+import type { HttpTransport as Transport } from '../../lib/http-transport.ts';
 
 let clock = new Date('2026-03-01T12:00:00.000Z');
 const now = () => clock;

@@ -7,7 +7,11 @@ import {
   type SandboxCallback,
   type SandboxPayment,
 } from './repository.ts';
-import { createHttpTransport, type Transport, type TransportResponse } from './transport.ts';
+import {
+  createHttpTransport,
+  type HttpTransport as Transport,
+  type TransportResponse,
+} from '../../lib/http-transport.ts';
 
 export type SenderRun = { sent: number; retried: number; delayed: number; duplicated: number };
 export type SandboxCallbackSender = {

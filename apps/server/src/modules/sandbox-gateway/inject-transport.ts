@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Transport } from './transport.ts';
+import type { HttpTransport as Transport } from '../../lib/http-transport.ts';
 
 /**
  * A transport that calls the app in-process (tests need no port): the URL's host becomes the Host

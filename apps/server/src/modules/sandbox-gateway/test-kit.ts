@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { providerSecret, sign } from '../payments/secrets.ts';
 import { createInjectTransport } from './inject-transport.ts';
-import type { Transport, TransportRequest, TransportResponse } from './transport.ts';
+import type {
+  HttpTransport as Transport,
+  TransportRequest,
+  TransportResponse,
+} from '../../lib/http-transport.ts';
 
 export const storeOrigin = 'http://pay.watt-games.example';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { HttpTransport } from '../http-transport.ts';
+import type { HttpTransport } from '../../../lib/http-transport.ts';
 import { sign } from '../secrets.ts';
 import type { PaymentStatus } from './provider.ts';
 

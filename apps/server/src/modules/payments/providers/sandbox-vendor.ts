@@ -1,6 +1,6 @@
 import { isDropIn, type PayEndpoint, type ProviderKey } from '@topup/contracts/payment-families';
 import type { Config } from '../../../config.ts';
-import type { HttpTransport } from '../http-transport.ts';
+import type { HttpTransport } from '../../../lib/http-transport.ts';
 import { providerSecret } from '../secrets.ts';
 import { tenantOrigins } from './origins.ts';
 import type {

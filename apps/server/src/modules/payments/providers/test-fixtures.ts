@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { loadTenants } from '@topup/tenants/all-tenants';
-import type { HttpTransport } from '../http-transport.ts';
+import type { HttpTransport } from '../../../lib/http-transport.ts';
 import type { MethodRow, OrderRow, PayContext } from './provider.ts';
 
 export const testConfig = { paymentSandboxSecret: 'unit-test-master-secret-0123456789abcdef' };

@@ -3,11 +3,18 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 
-/** How the store reaches a provider's API (and the sandbox the store): plain HTTP, nothing shared. */
-export type HttpTransport = (
-  url: string,
-  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string },
-) => Promise<{ status: number; body: string }>;
+export type TransportRequest = {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+};
+export type TransportResponse = { status: number; body: string };
+
+/**
+ * How the store reaches a provider's API and the sandbox reaches the store: plain HTTP, nothing
+ * shared in memory. Injectable, so tests route it through app.inject.
+ */
+export type HttpTransport = (url: string, init: TransportRequest) => Promise<TransportResponse>;
 
 // Browsers send `<brand>.localhost` to the loopback; Node's resolver does not, and the dev
 // store calls its own origin (the in-process sandbox) by that name.

@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { demoBalances, demoDeliveries, demoRoles } from '../db/tables/demo-game.ts';
+import type { Delivery } from './game-gateway.ts';
+
+/**
+ * The demo game's side of a delivery: the log row and the balance change commit together, and
+ * the log's primary key on delivery_id makes a repeat a no-op — the relay may retry freely.
+ */
+export async function deliverToDemoRole(
+  db: Db,
+  now: () => Date,
+  target: { tenantId: string; gameCode: string; roleId: string },
+  delivery: Delivery,
+): Promise<{ applied: boolean }> {
+  if (!Number.isSafeInteger(delivery.amount) || delivery.amount <= 0) {
+    throw new RangeError(`delivery ${delivery.deliveryId}: amount must be a positive integer`);
+  }
+  const { tenantId, gameCode, roleId } = target;
+  return db.transaction(async (tx) => {
+    const role = await tx
+      .select({ roleId: demoRoles.roleId })
+      .from(demoRoles)
+      .where(
+        and(
+          eq(demoRoles.tenantId, tenantId),
+          eq(demoRoles.gameCode, gameCode),
+          eq(demoRoles.roleId, roleId),
+        ),
+      );
+    if (role.length === 0) throw new Error(`demo game: no role ${roleId} in ${gameCode}`);
+
+    const at = now();
+    const inserted = await tx
+      .insert(demoDeliveries)
+      .values({
+        deliveryId: delivery.deliveryId,
+        tenantId,
+        gameCode,
+        roleId,
+        amount: delivery.amount,
+        source: delivery.source,
+        detail: delivery.detail ?? {},
+        deliveredAt: at,
+      })
+      .onConflictDoNothing({ target: demoDeliveries.deliveryId })
+      .returning({ deliveryId: demoDeliveries.deliveryId });
+    if (inserted.length === 0) return { applied: false };
+
+    await tx
+      .insert(demoBalances)
+      .values({ tenantId, gameCode, roleId, balance: delivery.amount, updatedAt: at })
+      .onConflictDoUpdate({
+        target: [demoBalances.tenantId, demoBalances.gameCode, demoBalances.roleId],
+        set: { balance: sql`${demoBalances.balance} + ${delivery.amount}`, updatedAt: at },
+      });
+    return { applied: true };
+  });
+}

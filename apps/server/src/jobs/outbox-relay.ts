@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { outbox } from '../db/tables/payments.ts';
+import type { GameGateway } from '../games/game-gateway.ts';
+import type { DeliverPayload, Logger } from '../modules/orders/types.ts';
+import { backoffMs } from './backoff.ts';
+import { intervalJob, type IntervalJob } from './interval-job.ts';
+import { finishDelivery, giveUp, orderStatus, retryLater, skipDelivery } from './relay-steps.ts';
+
+export const MAX_ATTEMPTS = 8;
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type RelayResult = { delivered: number; retried: number; dead: number; skipped: number };
+export type OutboxRelay = IntervalJob & { runOnce(): Promise<RelayResult> };
+
+export type RelayDeps = {
+  db: Db;
+  gameGateway: GameGateway;
+  now: () => Date;
+  log: Logger;
+  batchSize?: number;
+  /** How long a claimed row stays invisible to other relays while this one delivers it. */
+  leaseMs?: number;
+  intervalMs?: number;
+  random?: () => number;
+};
+
+const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Delivers paid orders through the game gateway (ARCHITECTURE §6). A due row is claimed with
+ * FOR UPDATE SKIP LOCKED and leased by pushing next_attempt_at forward in the same statement, so
+ * relays in other processes skip it; a crash mid-delivery just lets the lease run out. The gateway
+ * dedupes on delivery_id, so delivering again after a crash is harmless.
+ */
+export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
+  const { db, gameGateway, now, log } = deps;
+  const batchSize = deps.batchSize ?? 20;
+  const leaseMs = deps.leaseMs ?? 60_000;
+
+  async function claim(at: Date): Promise<OutboxRow[]> {
+    const due = db.$with('due').as(
+      db
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(
+          and(
+            eq(outbox.kind, 'deliver'),
+            isNull(outbox.doneAt),
+            isNull(outbox.deadAt),
+            lte(outbox.nextAttemptAt, at),
+          ),
+        )
+        .orderBy(asc(outbox.nextAttemptAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true }),
+    );
+    return db
+      .with(due)
+      .update(outbox)
+      .set({
+        nextAttemptAt: new Date(at.getTime() + leaseMs),
+        attempts: sql`${outbox.attempts} + 1`,
+      })
+      .where(inArray(outbox.id, db.select({ id: due.id }).from(due)))
+      .returning();
+  }
+
+  async function handle(row: OutboxRow): Promise<keyof RelayResult> {
+    const payload = row.payload as DeliverPayload;
+    const ctx = { tenantId: row.tenantId, billingNo: payload.billingNo, attempts: row.attempts };
+    try {
+      const status = await orderStatus(db, row.tenantId, payload.billingNo);
+      if (status !== 'paid' && status !== 'delivered') {
+        await skipDelivery(db, row, now(), `order is ${status ?? 'missing'}`);
+        log.warn({ ...ctx, status }, 'delivery skipped: order no longer paid');
+        return 'skipped';
+      }
+      const { applied } = await gameGateway.deliver(
+        row.tenantId,
+        payload.gameCode,
+        payload.roleId,
+        {
+          deliveryId: row.deliveryId,
+          amount: payload.amount,
+          source: payload.source,
+          detail: { billingNo: payload.billingNo },
+        },
+      );
+      await finishDelivery(db, row, payload, now());
+      log.info({ ...ctx, applied }, applied ? 'delivered' : 'delivery already applied by the game');
+      return 'delivered';
+    } catch (err) {
+      const at = now();
+      const error = message(err);
+      try {
+        if (row.attempts >= MAX_ATTEMPTS) {
+          await giveUp(db, row, payload, at, error);
+          log.error({ ...ctx, err }, 'delivery failed for good: parked as dead');
+          return 'dead';
+        }
+        const retryAt = new Date(at.getTime() + backoffMs(row.attempts, deps.random));
+        await retryLater(db, row, retryAt, error);
+        log.warn({ ...ctx, err, retryAt }, 'delivery failed, will retry');
+      } catch (bookErr) {
+        // The lease runs out and another run retries; the failure is still on record here.
+        log.error({ ...ctx, err, bookErr }, 'delivery failed and could not be rescheduled');
+      }
+      return 'retried';
+    }
+  }
+
+  async function runOnce(): Promise<RelayResult> {
+    const result: RelayResult = { delivered: 0, retried: 0, dead: 0, skipped: 0 };
+    const rows = await claim(now());
+    for (const outcome of await Promise.all(rows.map(handle))) result[outcome]++;
+    return result;
+  }
+
+  const job = intervalJob('outbox-relay', runOnce, {
+    intervalMs: deps.intervalMs ?? 1_000,
+    log,
+  });
+  return { ...job, runOnce };
+}

@@ -1,0 +1,72 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orderEvents, orders, outbox } from '../db/tables/payments.ts';
+import { applyTransition, lockOrder } from '../modules/orders/transition.ts';
+import type { DeliverPayload } from '../modules/orders/types.ts';
+
+// The relay's bookkeeping after each attempt; every write names the row by its id.
+type Row = { id: number; tenantId: string; attempts: number };
+
+export async function orderStatus(db: Db, tenantId: string, billingNo: string) {
+  const rows = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.billingNo, billingNo)));
+  return rows[0]?.status ?? null;
+}
+
+/** The game has the goods: the order becomes delivered and the row done, together. */
+export async function finishDelivery(db: Db, row: Row, payload: DeliverPayload, at: Date) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, row.tenantId, payload.billingNo);
+    if (order) {
+      await applyTransition(tx, order, {
+        action: 'deliver',
+        source: 'relay',
+        at,
+        detail: { attempts: row.attempts },
+        set: { deliveredAt: at, deliveryError: null },
+      });
+    }
+    await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
+  });
+}
+
+/** A refund (or any move away from paid) came first: nothing to deliver any more. */
+export async function skipDelivery(db: Db, row: Row, at: Date, reason: string) {
+  await db
+    .update(outbox)
+    .set({ doneAt: at, lastError: `skipped: ${reason}` })
+    .where(eq(outbox.id, row.id));
+}
+
+export async function retryLater(db: Db, row: Row, retryAt: Date, error: string) {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: retryAt, lastError: error })
+    .where(eq(outbox.id, row.id));
+}
+
+/** Out of attempts: parked as dead with the error on the order, where support and the player see it. */
+export async function giveUp(db: Db, row: Row, payload: DeliverPayload, at: Date, error: string) {
+  const deliveryError = `delivery failed after ${row.attempts} attempts: ${error}`;
+  await db.transaction(async (tx) => {
+    await tx.update(outbox).set({ deadAt: at, lastError: error }).where(eq(outbox.id, row.id));
+    const [order] = await tx
+      .update(orders)
+      .set({ deliveryError, updatedAt: at })
+      .where(and(eq(orders.tenantId, row.tenantId), eq(orders.billingNo, payload.billingNo)))
+      .returning({ status: orders.status });
+    if (order) {
+      await tx.insert(orderEvents).values({
+        tenantId: row.tenantId,
+        billingNo: payload.billingNo,
+        fromStatus: order.status,
+        toStatus: order.status,
+        source: 'relay',
+        detail: { action: 'delivery_dead', attempts: row.attempts, error },
+        at,
+      });
+    }
+  });
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { apiGetter, brandHosts as h } from '../catalog/test-kit.ts';
+import { newOrderInput, paidInput } from '../orders/test-kit.ts';
+import { demoRoleSchema } from '@topup/contracts/demo-game';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+const get = apiGetter(() => t);
+const path = '/api/demo-game/role';
+
+describe('GET /api/demo-game/role', () => {
+  it('shows a character with no deliveries yet', async () => {
+    const res = await get(h.watt, path, { client_id: '11103', role_id: '1001011' });
+    expect(res).toMatchObject({ status: 200, code: 1 });
+    expect(demoRoleSchema.parse(res.data)).toEqual({
+      role_id: '1001011',
+      role_name: 'Borin',
+      balance: 0,
+      deliveries: [],
+    });
+  });
+
+  it('shows what the relay delivered: balance and the delivery log, newest first', async () => {
+    const first = await t.app.orders.createOrder(newOrderInput({ roleId: '1001012' }));
+    const second = await t.app.orders.createOrder(
+      newOrderInput({ roleId: '1001012', value: 60, bonus: 0, amountMinor: 99 }),
+    );
+    await t.app.orders.confirmPayment(paidInput(first));
+    await t.app.outboxRelay.runOnce();
+    await t.app.orders.confirmPayment(paidInput(second));
+    await t.app.outboxRelay.runOnce();
+    const res = await get(h.watt, path, { client_id: '11103', role_id: '1001012' });
+    const data = demoRoleSchema.parse(res.data);
+    expect(data.balance).toBe(390);
+    expect(data.deliveries.map((d) => [d.delivery_id, d.amount, d.source])).toEqual([
+      [second.billingNo, 60, 'purchase'],
+      [first.billingNo, 330, 'purchase'],
+    ]);
+    expect(Number.isNaN(Date.parse(data.deliveries[0]!.delivered_at))).toBe(false);
+  });
+
+  it("is scoped to the brand: another brand's client id is -3001", async () => {
+    const res = await get(h.ko, path, { client_id: '11103', role_id: '1001011' });
+    expect(res).toMatchObject({ code: -3001, data: null });
+  });
+
+  it('answers -3030 for an unknown character, or one of another game', async () => {
+    const notFound = { code: -3030, data: null };
+    expect(await get(h.watt, path, { client_id: '11103', role_id: 'nope' })).toMatchObject(
+      notFound,
+    );
+    // 1001011 is a voltage-arena character; 11203 is spark-legends, whose roles are 2xxxxxx.
+    expect(await get(h.watt, path, { client_id: '11203', role_id: '1001011' })).toMatchObject(
+      notFound,
+    );
+    const spark = await get(h.watt, path, { client_id: '11203', role_id: '2001011' });
+    expect(spark).toMatchObject({ code: 1, data: { role_id: '2001011', balance: 0 } });
+  });
+
+  it('answers -400 for missing parameters', async () => {
+    const res = await get(h.watt, path, { client_id: '11103' });
+    expect(res).toMatchObject({ status: 400, code: -400 });
+    expect(res.msg).toContain('role_id');
+  });
+});

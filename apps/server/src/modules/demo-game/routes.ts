@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { contextOf } from '../../context.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { createGameService } from '../catalog/game-service.ts';
+import { roleNotFoundMessage } from '../catalog/play-service.ts';
+import { createCatalogRepository } from '../catalog/repository.ts';
+import { createDemoGameRepository } from './repository.ts';
+import { demoRoleQuerySchema, demoRoleSchema, type DemoRoleData } from '@topup/contracts/demo-game';
+
+/**
+ * Read-only window into the demo game (what a publisher's game would show in-game): a
+ * character's balance and the deliveries it received. Public like the game's own profile page,
+ * and scoped to the brand of the Host like every other call.
+ */
+export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
+  const games = createGameService(createCatalogRepository(app.db));
+  const repo = createDemoGameRepository(app.db);
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+
+  zapp.get(
+    '/api/demo-game/role',
+    {
+      schema: {
+        tags: ['demo-game'],
+        summary: "A demo character's balance and latest deliveries (-3001, -3030)",
+        querystring: demoRoleQuerySchema,
+        response: apiResponses(demoRoleSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await games.game(ctx, request.query.client_id);
+      const role = await app.gameGateway.findRole(
+        ctx.tenant.id,
+        game.gameCode,
+        request.query.role_id,
+      );
+      if (!role) throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
+      const key = { tenantId: ctx.tenant.id, gameCode: game.gameCode, roleId: role.roleId };
+      const [balance, deliveries] = await Promise.all([repo.balance(key), repo.deliveries(key)]);
+      const data: DemoRoleData = {
+        role_id: role.roleId,
+        role_name: role.name,
+        balance,
+        deliveries: deliveries.map((d) => ({
+          delivery_id: d.deliveryId,
+          amount: d.amount,
+          source: d.source,
+          delivered_at: d.deliveredAt.toISOString(),
+        })),
+      };
+      return ok(data);
+    },
+  );
+}

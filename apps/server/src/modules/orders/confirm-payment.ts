@@ -1,0 +1,123 @@
+import type { Db } from '../../db/client.ts';
+import { outbox } from '../../db/tables/payments.ts';
+import { recordRepeatPayment } from './repeat-payments.ts';
+import type { OrderAction } from './state-machine.ts';
+import { applyTransition, lockOrder, type TransitionResult } from './transition.ts';
+import type {
+  ConfirmPaymentInput,
+  ConfirmPaymentResult,
+  DeliverPayload,
+  Logger,
+  OrderRow,
+  Tx,
+} from './types.ts';
+
+const actionOf = {
+  paid: 'paid',
+  failed: 'failed',
+  pending: 'pending',
+  refunded: 'refunded',
+} as const satisfies Record<ConfirmPaymentInput['action'], OrderAction>;
+
+export function deliverPayload(order: OrderRow): DeliverPayload {
+  return {
+    tenantId: order.tenantId,
+    billingNo: order.billingNo,
+    gameCode: order.gameCode,
+    roleId: order.roleId,
+    amount: order.value + order.bonus,
+    source: 'purchase',
+  };
+}
+
+async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Date) {
+  const detail = {
+    providerTxnId: input.providerTxnId,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    ...input.detail,
+  };
+  const step = { action: actionOf[input.action], source: input.source, at, detail };
+  switch (input.action) {
+    case 'paid': {
+      const res = await applyTransition(tx, order, {
+        ...step,
+        set: { providerTxnId: input.providerTxnId, paidAt: at },
+      });
+      if (res.verdict === 'applied') {
+        // Same transaction as the paid transition; delivery_id is unique, so at most one row.
+        await tx
+          .insert(outbox)
+          .values({
+            tenantId: order.tenantId,
+            kind: 'deliver',
+            deliveryId: order.billingNo,
+            payload: deliverPayload(res.order),
+            nextAttemptAt: at,
+            createdAt: at,
+          })
+          .onConflictDoNothing({ target: outbox.deliveryId });
+      } else if (res.verdict === 'duplicate' && order.providerTxnId !== input.providerTxnId) {
+        return { ...res, order: await recordRepeatPayment(tx, order, input, at) };
+      }
+      return res;
+    }
+    case 'failed': {
+      const reason = typeof input.detail?.reason === 'string' ? input.detail.reason : null;
+      return applyTransition(tx, order, {
+        ...step,
+        set: { failReason: reason ?? `${input.source}: payment failed` },
+      });
+    }
+    case 'pending':
+      return applyTransition(tx, order, {
+        ...step,
+        set: { providerTxnId: order.providerTxnId ?? input.providerTxnId },
+      });
+    case 'refunded':
+      return applyTransition(tx, order, step);
+  }
+}
+
+/**
+ * One idempotent entry for provider callbacks and the player's re-check. The order row is locked
+ * first, so 50 concurrent copies of the same callback make exactly one transition.
+ */
+export async function confirmPayment(
+  db: Db,
+  now: () => Date,
+  log: Logger,
+  input: ConfirmPaymentInput,
+): Promise<ConfirmPaymentResult> {
+  const at = now();
+  const result = await db.transaction(async (tx): Promise<ConfirmPaymentResult> => {
+    const order = await lockOrder(tx, input.tenantId, input.billingNo);
+    if (!order) return { outcome: 'unknown', order: null };
+    const sameMoney =
+      order.amountMinor === input.amountMinor &&
+      order.currency.toUpperCase() === input.currency.toUpperCase();
+    if (!sameMoney) return { outcome: 'mismatch', order };
+    const res: TransitionResult = await apply(tx, order, input, at);
+    return { outcome: res.verdict, order: res.order };
+  });
+  const fields = {
+    tenantId: input.tenantId,
+    billingNo: input.billingNo,
+    action: input.action,
+    source: input.source,
+    providerTxnId: input.providerTxnId,
+    outcome: result.outcome,
+  };
+  if (result.outcome === 'applied' || result.outcome === 'duplicate') {
+    log.info({ ...fields, status: result.order?.status }, 'payment confirmation');
+  } else {
+    const expected = result.order
+      ? { expectedAmountMinor: result.order.amountMinor, expectedCurrency: result.order.currency }
+      : {};
+    log.warn(
+      { ...fields, amountMinor: input.amountMinor, currency: input.currency, ...expected },
+      'payment confirmation not applied',
+    );
+  }
+  return result;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { createExpirySweep } from '../../jobs/expiry-sweep.ts';
+import { createOutboxRelay, type OutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOrderService, type OrderService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: OrderService;
+    /** Delivers paid orders; runs on its own when jobs are enabled, tests call runOnce(). */
+    outboxRelay: OutboxRelay;
+  }
+}
+
+/**
+ * Decorates app.orders and app.outboxRelay (after app.gameGateway). With jobs enabled the relay
+ * and the expiry sweep start once the app is ready — so a restarted server delivers whatever was
+ * paid but not delivered before it went down — and stop before the database closes.
+ */
+export function registerOrders(
+  app: FastifyInstance,
+  opts: { config: Pick<Config, 'jobsEnabled' | 'orderTtlMinutes'>; now: () => Date },
+): void {
+  const { config, now } = opts;
+  const orders = createOrderService({
+    db: app.db,
+    now,
+    log: app.log.child({ module: 'orders' }),
+    ttlMinutes: config.orderTtlMinutes,
+  });
+  const relay = createOutboxRelay({
+    db: app.db,
+    gameGateway: app.gameGateway,
+    now,
+    log: app.log.child({ job: 'outbox-relay' }),
+  });
+  const sweep = createExpirySweep({
+    sweepExpired: orders.sweepExpired,
+    log: app.log.child({ job: 'expiry-sweep' }),
+  });
+  app.decorate('orders', orders);
+  app.decorate('outboxRelay', relay);
+  if (!config.jobsEnabled) return;
+  app.addHook('onReady', async () => {
+    relay.start();
+    sweep.start();
+  });
+  // preClose runs before any onClose hook, so the database is still open for the last run.
+  app.addHook('preClose', async () => {
+    await Promise.all([relay.stop(), sweep.stop()]);
+  });
+}

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/tables/payments.ts';
+import { newBillingNo } from './billing-no.ts';
+import { confirmPayment } from './confirm-payment.ts';
+import { orderInfo } from './order-info.ts';
+import { sweepExpired } from './sweep-expired.ts';
+import { applyTransition, lockOrder } from './transition.ts';
+import type {
+  ConfirmPaymentInput,
+  ConfirmPaymentResult,
+  Logger,
+  NewOrder,
+  OrderRow,
+} from './types.ts';
+
+const DEFAULT_TTL_MINUTES = 30;
+const BILLING_NO_ATTEMPTS = 5;
+
+export type OrderServiceDeps = {
+  db: Db;
+  now: () => Date;
+  log: Logger;
+  /** How long an order waits for its payment before the sweep expires it (config). */
+  ttlMinutes?: number;
+};
+
+/** Orders and their state machine (ARCHITECTURE §6); app.orders is one of these. */
+export function createOrderService({ db, now, log, ttlMinutes }: OrderServiceDeps) {
+  const ttlMs = (ttlMinutes ?? DEFAULT_TTL_MINUTES) * 60_000;
+
+  /** Moves created/pending -> pending or failed for the pay flow (source 'pay'). */
+  async function payStep(
+    tenantId: string,
+    billingNo: string,
+    action: 'pending' | 'failed',
+    set: Partial<Pick<OrderRow, 'payUrl' | 'providerTxnId' | 'failReason'>>,
+  ): Promise<void> {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, tenantId, billingNo);
+      if (!order) throw new Error(`order ${billingNo} not found for tenant ${tenantId}`);
+      await applyTransition(tx, order, { action, source: 'pay', at: now(), set, detail: set });
+    });
+  }
+
+  return {
+    /** A new order in 'created' with a fresh billing number, expiring after the TTL. */
+    async createOrder(input: NewOrder): Promise<OrderRow> {
+      for (let attempt = 1; attempt <= BILLING_NO_ATTEMPTS; attempt++) {
+        const at = now();
+        const billingNo = newBillingNo(at);
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(orders)
+            .values({
+              ...input,
+              billingNo,
+              status: 'created',
+              createdAt: at,
+              updatedAt: at,
+              expiresAt: new Date(at.getTime() + ttlMs),
+            })
+            .onConflictDoNothing({ target: orders.billingNo })
+            .returning();
+          if (!inserted) return null;
+          await tx.insert(orderEvents).values({
+            tenantId: input.tenantId,
+            billingNo,
+            fromStatus: null,
+            toStatus: 'created',
+            source: 'pay',
+            detail: { action: 'create', endpoint: input.endpoint, provider: input.provider },
+            at,
+          });
+          return inserted;
+        });
+        if (row) return row;
+        log.warn({ billingNo, attempt }, 'billing number taken, drawing another');
+      }
+      throw new Error('could not draw a free billing number');
+    },
+
+    /** created -> pending once the provider gave a payment link (or drop-in session). */
+    markPending(
+      tenantId: string,
+      billingNo: string,
+      opts: { payUrl?: string; providerTxnId?: string },
+    ): Promise<void> {
+      return payStep(tenantId, billingNo, 'pending', {
+        ...(opts.payUrl !== undefined ? { payUrl: opts.payUrl } : {}),
+        ...(opts.providerTxnId !== undefined ? { providerTxnId: opts.providerTxnId } : {}),
+      });
+    },
+
+    /** created/pending -> failed when the pay flow gives up (e.g. a link outside the origins). */
+    markFailed(tenantId: string, billingNo: string, reason: string): Promise<void> {
+      return payStep(tenantId, billingNo, 'failed', { failReason: reason });
+    },
+
+    confirmPayment(input: ConfirmPaymentInput): Promise<ConfirmPaymentResult> {
+      return confirmPayment(db, now, log, input);
+    },
+
+    async getOrder(tenantId: string, billingNo: string): Promise<OrderRow | null> {
+      const rows = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.tenantId, tenantId), eq(orders.billingNo, billingNo)));
+      return rows[0] ?? null;
+    },
+
+    orderInfo,
+
+    /** created/pending orders past expires_at -> expired; answers how many. */
+    sweepExpired(): Promise<number> {
+      return sweepExpired(db, now);
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

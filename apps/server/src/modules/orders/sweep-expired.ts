@@ -1,0 +1,53 @@
+import { and, asc, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/tables/payments.ts';
+import { transitions } from './state-machine.ts';
+
+const BATCH = 500;
+
+/**
+ * Orders still open (created, pending) past expires_at become expired, in batches; rows another
+ * transaction holds (a payment landing right now) are skipped and seen on the next sweep. A
+ * payment that arrives later is still honoured (paid from expired).
+ */
+export async function sweepExpired(db: Db, now: () => Date): Promise<number> {
+  const rule = transitions.expire;
+  let total = 0;
+  for (;;) {
+    const at = now();
+    const count = await db.transaction(async (tx) => {
+      const due = await tx
+        .select({ tenantId: orders.tenantId, billingNo: orders.billingNo, status: orders.status })
+        .from(orders)
+        .where(and(inArray(orders.status, [...rule.from]), lte(orders.expiresAt, at)))
+        .orderBy(asc(orders.expiresAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return 0;
+      // billing_no is the primary key: unique across tenants, so it alone names each row.
+      await tx
+        .update(orders)
+        .set({ status: rule.to, updatedAt: at })
+        .where(
+          inArray(
+            orders.billingNo,
+            due.map((o) => o.billingNo),
+          ),
+        );
+      await tx.insert(orderEvents).values(
+        due.map((o) => ({
+          tenantId: o.tenantId,
+          billingNo: o.billingNo,
+          fromStatus: o.status,
+          toStatus: rule.to,
+          source: 'sweep',
+          detail: { action: 'expire' },
+          at,
+        })),
+      );
+      return due.length;
+    });
+    total += count;
+    if (count < BATCH) return total;
+  }
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../../db/client.ts';
+import type { orders } from '../../db/tables/payments.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** What the pay flow knows when it opens an order; the service adds number, status and times. */
+export type NewOrder = Omit<
+  typeof orders.$inferInsert,
+  | 'billingNo'
+  | 'status'
+  | 'providerTxnId'
+  | 'payUrl'
+  | 'failReason'
+  | 'deliveryError'
+  | 'createdAt'
+  | 'expiresAt'
+  | 'paidAt'
+  | 'deliveredAt'
+  | 'updatedAt'
+>;
+
+/** A transaction handle: the same query builder as Db, bound to one connection. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Who changed an order: written into order_events.source. */
+export type EventSource = 'pay' | 'callback' | 'recheck' | 'relay' | 'sweep' | 'support';
+
+export type PaymentAction = 'paid' | 'failed' | 'pending' | 'refunded';
+
+export type ConfirmPaymentInput = {
+  tenantId: string;
+  billingNo: string;
+  action: PaymentAction;
+  providerTxnId: string;
+  amountMinor: number;
+  currency: string;
+  source: 'callback' | 'recheck';
+  detail?: Record<string, unknown>;
+};
+
+export type ConfirmOutcome = 'applied' | 'duplicate' | 'mismatch' | 'unknown' | 'ignored';
+
+export type ConfirmPaymentResult = { outcome: ConfirmOutcome; order: OrderRow | null };
+
+/** What the outbox row of a paid order carries to the relay. */
+export type DeliverPayload = {
+  tenantId: string;
+  billingNo: string;
+  gameCode: string;
+  roleId: string;
+  amount: number;
+  source: 'purchase';
+};
+
+export type Logger = {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+};

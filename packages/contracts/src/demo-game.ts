@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+
+// GET /api/demo-game/role — the demo game's own, read-only view of a character: its balance and
+// delivery log (what E2E and a curious tester check after paying).
+
+export const demoRoleQuerySchema = z.object({
+  client_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  role_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+});
+
+export const demoRoleSchema = z.object({
+  role_id: z.string(),
+  role_name: z.string(),
+  balance: z.int().check(z.describe("the character's in-game currency")),
+  deliveries: z.array(
+    z.object({
+      delivery_id: z.string().check(z.describe('the billing_no for a purchase')),
+      amount: z.int(),
+      source: z.string(),
+      delivered_at: z.string(),
+    }),
+  ),
+});
+export type DemoRoleData = z.infer<typeof demoRoleSchema>;
