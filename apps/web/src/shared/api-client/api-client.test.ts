@@ -131,6 +131,15 @@ describe('retries', () => {
     expect(rec.toasts).toEqual(['Network error, please try again later']);
   });
 
+  it('makes a single attempt for a call that creates something (retry: false)', async () => {
+    const f = fakeFetch(new TypeError('Failed to fetch'), ok({ n: 2 }));
+    vi.stubGlobal('fetch', f);
+    const err = await apiPost('/api/pay/x', {}, item, { retry: false }).catch((e: unknown) => e);
+    expect(f).toHaveBeenCalledTimes(1);
+    expect(err).toMatchObject({ code: 0 });
+    expect(rec.toasts).toEqual(['Network error, please try again later']);
+  });
+
   it('does not toast a network failure on a silent call', async () => {
     vi.stubGlobal('fetch', fakeFetch(new TypeError('offline')));
     await expect(apiGet('/api/x', {}, item, { silent: true })).rejects.toMatchObject({ code: 0 });

@@ -19,7 +19,15 @@ export type ApiClientConfig = {
   errorReportUrl?: string;
 };
 export type ApiParams = Record<string, string | number | boolean | undefined>;
-export type ApiOptions = { signal?: AbortSignal; silent?: boolean };
+export type ApiOptions = {
+  signal?: AbortSignal;
+  silent?: boolean;
+  /**
+   * false for calls that create something (an order): after a timeout the server may have acted,
+   * and a second attempt would create a second one. Reads keep SPEC §9's three attempts.
+   */
+  retry?: boolean;
+};
 
 let config: ApiClientConfig = { getToken: () => undefined, getLanguage: currentLanguage };
 
@@ -55,11 +63,12 @@ async function request<S extends z.ZodMiniType>(
   data: S,
   opts: ApiOptions,
 ): Promise<z.infer<S>> {
-  const { signal, silent = false } = opts;
+  const { signal, silent = false, retry = true } = opts;
+  const attempts = retry ? apiClientTimings.attempts : 1;
   if (signal?.aborted) throw signal.reason;
   const origins = candidateOrigins();
   let lastError = 'no attempt made';
-  for (let attempt = 1; attempt <= apiClientTimings.attempts; attempt++) {
+  for (let attempt = 1; attempt <= attempts; attempt++) {
     if (attempt > 1) await wait(apiClientTimings.retryDelayMs, signal);
     // Each retry moves on to the next origin: page origin first, then the tenant's backups.
     const origin = origins[(attempt - 1) % origins.length]!;

@@ -10,6 +10,8 @@ import { useGameList } from '../../game/api/get-game-list.ts';
 import { GameCard } from '../../game/components/game-card.tsx';
 import { patchSelection } from '../../game/selection-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
+import { BuyButton } from '../../recharge/components/buy-button.tsx';
+import { PayFlowHost } from '../../recharge/components/pay-flow-host.tsx';
 import { areaLabel } from '../../region/area-label.ts';
 import { useGoodsList } from '../api/get-goods-list.ts';
 import { useRoleLink } from '../use-role-link.ts';
@@ -64,6 +66,10 @@ export function SelectGoodsPage() {
           picks={picks}
           goods={selected}
         />
+        <BuyButton
+          ready={signedIn && Boolean(picks.server && picks.role && selected)}
+          productId={selected?.product_id}
+        />
       </>
     );
   }
@@ -74,6 +80,7 @@ export function SelectGoodsPage() {
         <GameCard />
         {body}
       </div>
+      <PayFlowHost />
     </Page>
   );
 }

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { track } from '../../../shared/tracking/track.ts';
+import { useLayoutVersion } from '../../account/use-layout-version.ts';
+import { openRecharge } from '../recharge-store.ts';
+import './buy-bar.css';
+
+type BuyButtonProps = {
+  /** Server, character and goods are chosen. */
+  ready: boolean;
+  productId: string | undefined;
+};
+
+/** Starts paying: the recharge sheet in the new layout, the /recharge step in the old one. */
+export function BuyButton({ ready, productId }: BuyButtonProps) {
+  const { t } = useTranslation();
+  const version = useLayoutVersion();
+  const navigate = useNavigate();
+  const buy = () => {
+    track('clickBuy', { product_id: productId });
+    if (version === 'old') void navigate('/recharge');
+    else openRecharge();
+  };
+  return (
+    <div className="buy-bar">
+      <button
+        type="button"
+        className="button buy-bar__button"
+        disabled={!ready}
+        aria-haspopup={version === 'old' ? undefined : 'dialog'}
+        onClick={buy}
+      >
+        {t('recharge.buyNow')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { methodDescription } from '../../pay-methods/method-description.ts';
+import type { SubMethod } from '../../pay-methods/listing-rules.ts';
+
+type MethodItemProps = {
+  method: SubMethod;
+  selected: boolean;
+  /** The method opens a popup of sub-methods (shown with an arrow). */
+  hasSubs?: boolean;
+  /** The sub-method chosen under this method. */
+  chosenSub?: string;
+  onClick: () => void;
+};
+
+/** One payment method: icon, name, its description as plain text. */
+export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: MethodItemProps) {
+  const note = chosenSub ?? methodDescription(method.description, currentLanguage());
+  return (
+    <button
+      type="button"
+      className="method-item"
+      aria-pressed={selected}
+      aria-haspopup={hasSubs ? 'dialog' : undefined}
+      onClick={onClick}
+    >
+      <img
+        className="method-item__icon"
+        src={method.icon}
+        alt=""
+        width={36}
+        height={36}
+        loading="lazy"
+      />
+      <span className="method-item__text">
+        <span className="method-item__name" dir="auto">
+          {method.name}
+        </span>
+        {note && (
+          <span className="method-item__note" dir="auto">
+            {note}
+          </span>
+        )}
+      </span>
+      {hasSubs ? (
+        <span className="method-item__arrow" aria-hidden="true">
+          ›
+        </span>
+      ) : (
+        <span className="method-item__radio" aria-hidden="true" />
+      )}
+    </button>
+  );
+}

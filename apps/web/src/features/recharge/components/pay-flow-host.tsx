@@ -1,0 +1,73 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  closeResult,
+  getPayFlow,
+  openRecharge,
+  resetPayFlow,
+  showResult,
+  usePayFlow,
+} from '../recharge-store.ts';
+
+// Both popups are their own chunks: the goods page only pays for them once the player buys.
+const RechargeSheet = lazy(() =>
+  import('./recharge-sheet.tsx').then((m) => ({ default: m.RechargeSheet })),
+);
+const loadResultPopup = () => import('../../result/components/result-popup.tsx');
+const ResultPopup = lazy(() => loadResultPopup().then((m) => ({ default: m.ResultPopup })));
+
+/**
+ * The recharge sheet and the result popup of the goods page. A billing_no in the query (the
+ * provider sent the player back) opens the result at once.
+ */
+export function PayFlowHost() {
+  const flow = usePayFlow();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const returned = new URLSearchParams(search).get('billing_no')?.trim();
+
+  useEffect(() => {
+    if (returned && getPayFlow().result?.billingNo !== returned)
+      showResult({ billingNo: returned });
+  }, [returned]);
+  // Leaving the page closes its popups.
+  useEffect(() => resetPayFlow, []);
+  // The result follows paying: fetch it while the player picks a method.
+  useEffect(() => {
+    if (flow.recharge) void loadResultPopup().catch(() => undefined);
+  }, [flow.recharge]);
+
+  // Once seen, the result must not reopen from the address on the next reload.
+  const forgetReturn = () => {
+    if (!returned) return;
+    const q = new URLSearchParams(search);
+    q.delete('billing_no');
+    const rest = q.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+  };
+  const close = () => {
+    closeResult();
+    forgetReturn();
+  };
+  const changeWay = () => {
+    forgetReturn();
+    openRecharge();
+  };
+
+  // One boundary each: the sheet must go at once even while the result chunk still loads.
+  return (
+    <>
+      <Suspense fallback={null}>{flow.recharge && <RechargeSheet />}</Suspense>
+      <Suspense fallback={null}>
+        {flow.result && (
+          <ResultPopup
+            key={flow.result.billingNo}
+            target={flow.result}
+            onClose={close}
+            onChangeWay={changeWay}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { setUserInfo } from '../../../shared/storage/user-info.ts';
+import { track } from '../../../shared/tracking/track.ts';
+import { resetGameListCache } from '../../game/game-list-cache.ts';
+import * as g from '../../game/test-harness.tsx';
+import { resetPayFlow } from '../recharge-store.ts';
+import {
+  buyButton,
+  changeRegion,
+  dialogTitled,
+  methodButton,
+  methodNames,
+  openSheet,
+  sheet,
+  stubServer,
+} from '../test-harness.tsx';
+
+vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));
+
+let page: g.Rendered | null = null;
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetGameListCache();
+  resetPayFlow();
+  setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
+  await g.setUp();
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+describe('the recharge sheet', () => {
+  it('offers only countries and methods that qualify, sorted; buy waits for a method', async () => {
+    stubServer();
+    page = await openSheet();
+    expect(track).toHaveBeenCalledWith('clickBuy', { product_id: 'p60' });
+    const options = [...sheet()!.querySelectorAll('option')].map((o) => o.value);
+    expect(options).toEqual(['US', 'PH']);
+    expect(methodNames()).toEqual(['Wallets', 'PayPal', 'Card']);
+    expect(methodButton('Wallets')?.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(buyButton().disabled).toBe(true);
+    expect(sheet()!.querySelector('.price-area__pay')?.textContent).toBe('$4.99');
+    g.click(methodButton('PayPal'));
+    expect(buyButton().disabled).toBe(false);
+    expect(track).toHaveBeenCalledWith('selectPayway', expect.objectContaining({ payway_id: 1 }));
+  });
+
+  it('shows the order detail, with the region because areas have roles here', async () => {
+    stubServer();
+    page = await openSheet();
+    const toggle = g.button('Order details')!;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    g.click(toggle);
+    const facts = [...sheet()!.querySelectorAll('.order-detail .facts__row')].map(
+      (r) => r.textContent,
+    );
+    expect(facts).toEqual(['Goodsp60 pack', 'RegionGlobal', 'ServerEmber Peak', 'CharacterKira']);
+  });
+
+  it('picks a sub-method in the second popup; a region change resets and saves the region', async () => {
+    stubServer();
+    page = await openSheet();
+    g.click(methodButton('Wallets'));
+    const subs = dialogTitled('Wallets')!;
+    expect([...subs.querySelectorAll('.method-item__name')].map((n) => n.textContent)).toEqual([
+      'GrabPay',
+      'GCash',
+    ]);
+    g.click([...subs.querySelectorAll('button')].find((b) => b.textContent?.includes('GCash')));
+    expect(dialogTitled('Wallets')).toBeUndefined();
+    expect(methodButton('Wallets')?.textContent).toContain('GCash');
+    expect(buyButton().disabled).toBe(false);
+
+    changeRegion('PH');
+    await g.settle();
+    expect(methodNames()).toEqual(['PayPal', 'Bank']);
+    expect(buyButton().disabled).toBe(true);
+    expect(getOrderSelection().region).toBe('PH');
+  });
+
+  it('re-selects the stored method in the saved region, opening the sub-method popup once', async () => {
+    stubServer();
+    page = await openSheet({ region: 'US', rechargeKey: '22_ch22' });
+    expect(dialogTitled('Wallets')).toBeDefined();
+    g.click(dialogTitled('Wallets')!.querySelector('[aria-label="Close"]'));
+    expect(methodButton('Wallets')?.getAttribute('aria-pressed')).toBe('true');
+    expect(buyButton().disabled).toBe(false);
+    changeRegion('PH');
+    await g.settle();
+    changeRegion('US');
+    await g.settle();
+    expect(dialogTitled('Wallets')).toBeUndefined();
+    expect(methodButton('Wallets')?.textContent).toContain('GrabPay');
+
+    // Reopened during the same visit: chosen again, without the popup.
+    g.click(sheet()!.querySelector('[aria-label="Close"]'));
+    g.click(g.button('Buy now'));
+    await g.until(() => methodButton('Wallets'));
+    expect(methodButton('Wallets')?.getAttribute('aria-pressed')).toBe('true');
+    expect(dialogTitled('Wallets')).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+import { act } from 'react';
+import { setOrderSelection, type OrderSelection } from '../../shared/storage/order-selection.ts';
+import { reloadSelection } from '../game/selection-store.ts';
+import * as g from '../game/test-harness.tsx';
+import { SelectGoodsPage } from '../select-goods/components/select-goods-page.tsx';
+import { gameList, goodsList, pageConfig } from '../select-goods/test-fixtures.ts';
+import { payWayList } from './test-pay-fixtures.ts';
+
+// The recharge tests drive the real goods page: Buy now, the sheet, the result popup; fetch is
+// answered by path at the network boundary.
+export function stubServer(routes: Record<string, (url: URL) => unknown> = {}) {
+  return g.serverStub({
+    '/api/pay/getGameListV2': () => gameList,
+    '/api/config/recharge': () => pageConfig,
+    '/api/pay/getGoodsList': () => goodsList,
+    '/api/pay/getPayWayList': () => payWayList,
+    '/api/pay/getOrderInfo': () => new Promise(() => {}),
+    ...routes,
+  });
+}
+
+export const sheet = () =>
+  g.$$('[role="dialog"]').find((d) => d.querySelector('h2')?.textContent === 'Recharge info');
+export const dialogTitled = (title: string) =>
+  g.$$('[role="dialog"]').find((d) => d.querySelector('h2')?.textContent === title);
+export const methodNames = () => g.$$('.recharge .method-item__name').map((n) => n.textContent);
+export const buyButton = () => sheet()!.querySelector<HTMLButtonElement>('.recharge-footer__buy')!;
+export const methodButton = (name: string) =>
+  g.$$('.method-item').find((b) => b.querySelector('.method-item__name')?.textContent === name);
+
+export function changeRegion(code: string): void {
+  const select = sheet()!.querySelector('select')!;
+  act(() => {
+    select.value = code;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+}
+
+/** Opens the goods page with server, role and goods chosen, then the sheet through Buy now. */
+export async function openSheet(extra: OrderSelection = {}): Promise<g.Rendered> {
+  setOrderSelection({
+    gameName: 'Alpha',
+    clientId: '1001',
+    gameProductId: 7,
+    area: { display: 'Global', value: 'universal' },
+    server: { display: 'Ember Peak', value: 's1' },
+    realServer: 's1',
+    role: { display: 'Kira', value: 'r1' },
+    goods: { display: 'p60 pack', value: 'p60' },
+    ...extra,
+  });
+  reloadSelection();
+  const page = await g.render(
+    <SelectGoodsPage />,
+    '/selectGoods?client_id=1001&domain_area=universal',
+  );
+  await g.settle();
+  g.click(g.button('Buy now'));
+  await g.until(() => sheet()?.querySelector('select'));
+  return page;
+}
