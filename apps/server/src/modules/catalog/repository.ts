@@ -27,32 +27,48 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Active goods of a game that have a price in the currency (the others are not sold there). */
-    async listPricedGoods(
+    /** Active goods of a game with their price in the currency (goods without one are left out). */
+    listPricedGoods(tenantId: string, gameCode: string, currency: string) {
+      return pricedProducts(db, { tenantId, gameCode, currency });
+    },
+
+    /** One active product with its price in the currency: the only price the shop charges. */
+    async findPricedProduct(
       tenantId: string,
       gameCode: string,
+      productId: string,
       currency: string,
-    ): Promise<PricedProductRow[]> {
-      const rows = await db
-        .select({ product: products, amountMinor: productPrices.amountMinor })
-        .from(products)
-        .innerJoin(
-          productPrices,
-          and(
-            eq(productPrices.tenantId, products.tenantId),
-            eq(productPrices.productId, products.productId),
-            eq(productPrices.currency, currency),
-          ),
-        )
-        .where(
-          and(
-            eq(products.tenantId, tenantId),
-            eq(products.gameCode, gameCode),
-            eq(products.active, true),
-          ),
-        );
-      return rows.map((row) => ({ ...row.product, amountMinor: row.amountMinor }));
+    ): Promise<PricedProductRow | null> {
+      const [row] = await pricedProducts(db, { tenantId, gameCode, currency, productId });
+      return row ?? null;
     },
   };
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
+
+async function pricedProducts(
+  db: Db,
+  q: { tenantId: string; gameCode: string; currency: string; productId?: string },
+): Promise<PricedProductRow[]> {
+  const rows = await db
+    .select({ product: products, amountMinor: productPrices.amountMinor })
+    .from(products)
+    .innerJoin(
+      productPrices,
+      and(
+        eq(productPrices.tenantId, products.tenantId),
+        eq(productPrices.productId, products.productId),
+        eq(productPrices.currency, q.currency),
+      ),
+    )
+    .where(
+      and(
+        eq(products.tenantId, q.tenantId),
+        eq(products.gameCode, q.gameCode),
+        eq(products.active, true),
+        q.productId === undefined ? undefined : eq(products.productId, q.productId),
+      ),
+    );
+  return rows.map((row) => ({ ...row.product, amountMinor: row.amountMinor }));
+}

@@ -1,41 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productPrices, products } from '../../db/tables/catalog.ts';
+import { createCatalogRepository, type PricedProductRow } from '../catalog/repository.ts';
 import { paymentCallbacks } from '../../db/tables/payments.ts';
 
-export type PricedProduct = typeof products.$inferSelect & { amountMinor: number };
+export type PricedProduct = PricedProductRow;
 export type CallbackRecord = typeof paymentCallbacks.$inferSelect;
 
 export function createPayRepository(db: Db) {
+  const catalog = createCatalogRepository(db);
   return {
     /** An active product of the game with its price in the currency: the only price we charge. */
-    async pricedProduct(
-      tenantId: string,
-      gameCode: string,
-      productId: string,
-      currency: string,
-    ): Promise<PricedProduct | null> {
-      const [row] = await db
-        .select({ product: products, amountMinor: productPrices.amountMinor })
-        .from(products)
-        .innerJoin(
-          productPrices,
-          and(
-            eq(productPrices.tenantId, products.tenantId),
-            eq(productPrices.productId, products.productId),
-            eq(productPrices.currency, currency),
-          ),
-        )
-        .where(
-          and(
-            eq(products.tenantId, tenantId),
-            eq(products.gameCode, gameCode),
-            eq(products.productId, productId),
-            eq(products.active, true),
-          ),
-        );
-      return row ? { ...row.product, amountMinor: row.amountMinor } : null;
-    },
+    pricedProduct: catalog.findPricedProduct,
 
     async findCallback(provider: string, eventId: string): Promise<CallbackRecord | null> {
       const [row] = await db

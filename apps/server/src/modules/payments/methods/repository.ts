@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { productPrices, products } from '../../../db/tables/catalog.ts';
 import { paymentMethods } from '../../../db/tables/payments.ts';
+import { createCatalogRepository } from '../../catalog/repository.ts';
 
 export type MethodRow = typeof paymentMethods.$inferSelect;
 export type ProductPrice = { productId: string; gameCode: string; amountMinor: number };
@@ -24,6 +24,7 @@ export function normalizeCountry(country: string): string {
 }
 
 export function createMethodsRepository(db: Db) {
+  const catalog = createCatalogRepository(db);
   /** One row by its local key, active or not (the parent of a sub-method). */
   async function findByKey(
     tenantId: string,
@@ -103,30 +104,10 @@ export function createMethodsRepository(db: Db) {
       productId: string,
       currency: string,
     ): Promise<ProductPrice | null> {
-      const [row] = await db
-        .select({
-          productId: products.productId,
-          gameCode: products.gameCode,
-          amountMinor: productPrices.amountMinor,
-        })
-        .from(products)
-        .innerJoin(
-          productPrices,
-          and(
-            eq(productPrices.tenantId, products.tenantId),
-            eq(productPrices.productId, products.productId),
-            eq(productPrices.currency, currency),
-          ),
-        )
-        .where(
-          and(
-            eq(products.tenantId, tenantId),
-            eq(products.gameCode, gameCode),
-            eq(products.productId, productId),
-            eq(products.active, true),
-          ),
-        );
-      return row ?? null;
+      const row = await catalog.findPricedProduct(tenantId, gameCode, productId, currency);
+      return (
+        row && { productId: row.productId, gameCode: row.gameCode, amountMinor: row.amountMinor }
+      );
     },
   };
 }
