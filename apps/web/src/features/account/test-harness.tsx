@@ -1,16 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { setBoot } from '../../shared/boot/boot.ts';
 import { testBoot } from '../../shared/boot/test-boot.ts';
 import { initI18n } from '../../shared/i18n/i18n.ts';
+import {
+  renderInRouter,
+  settle as settleAll,
+  type Rendered,
+} from '../../shared/test/render-in-router.tsx';
+
+export { click, type Rendered } from '../../shared/test/render-in-router.tsx';
 
 // Shared by the account tests: a tenant with two games, English messages, and a page rendered
 // inside a router and a query client the way the app renders it.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export const boot = testBoot({
   id: 'watt',
@@ -30,42 +33,22 @@ export async function setUpBrand(): Promise<void> {
   await initI18n({ defaultLanguage: 'en', offered: ['en'], search: '' });
 }
 
-export type Rendered = { router: ReturnType<typeof createMemoryRouter>; unmount(): Promise<void> };
-
 export async function render(
   ui: ReactNode,
   { url = '/', version = 'new' }: { url?: string; version?: 'new' | 'old' } = {},
 ): Promise<Rendered> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  return renderInRouter(
     [
       { path: '/', handle: { version }, element: ui },
       { path: '/certifiedReal', element: <p>real-name page</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
-  return {
-    router,
-    async unmount() {
-      await act(async () => root.unmount());
-      host.remove();
-    },
-  };
 }
 
 /** Lets pending fetches, promises and React updates settle. */
-export async function settle(): Promise<void> {
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+export function settle(): Promise<void> {
+  return settleAll(0, 5);
 }
 
 export function typeInto(input: HTMLInputElement, value: string): void {
@@ -79,13 +62,6 @@ export function typeInto(input: HTMLInputElement, value: string): void {
 export function press(target: Element, key: string): void {
   act(() => {
     target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-  });
-}
-
-export function click(target: Element | null | undefined): void {
-  if (!target) throw new Error('nothing to click');
-  act(() => {
-    (target as HTMLElement).click();
   });
 }
 

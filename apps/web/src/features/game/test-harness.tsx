@@ -1,17 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { apiClientTimings } from '../../shared/api-client/api-client.ts';
 import { setBoot } from '../../shared/boot/boot.ts';
 import { testBoot } from '../../shared/boot/test-boot.ts';
 import { initI18n } from '../../shared/i18n/i18n.ts';
+import {
+  renderInRouter,
+  settle as settleAll,
+  type Rendered,
+} from '../../shared/test/render-in-router.tsx';
 
-// The game and goods-page tests render real components in a router and a query client, with fetch answered
-// by path at the network boundary.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+export { click, type Rendered } from '../../shared/test/render-in-router.tsx';
+
+// The game and goods-page tests render real components in a router and a query client, with fetch
+// answered by path at the network boundary.
 
 export const boot = testBoot({
   id: 'watt',
@@ -33,34 +36,14 @@ export async function setUp(): Promise<void> {
   Object.assign(apiClientTimings, { timeoutMs: 500, retryDelayMs: 0, attempts: 1 });
 }
 
-export type Rendered = { router: ReturnType<typeof createMemoryRouter>; unmount(): Promise<void> };
-
-export async function render(ui: ReactNode, url = '/'): Promise<Rendered> {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+export function render(ui: ReactNode, url = '/'): Promise<Rendered> {
+  return renderInRouter(
     [
       { path: '/', element: ui },
       { path: '/selectGoods', element: ui },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  await act(async () =>
-    root.render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  );
-  return {
-    router,
-    async unmount() {
-      await act(async () => root.unmount());
-      host.remove();
-    },
-  };
 }
 
 /** Waits (up to 2 s) until `ready` holds, e.g. for a lazily loaded popup. */
@@ -71,13 +54,8 @@ export async function until(ready: () => unknown): Promise<void> {
 }
 
 /** Lets fetches, lazy chunks and React updates settle. */
-export async function settle(ms = 0): Promise<void> {
-  for (let i = 0; i < 8; i++) await act(async () => new Promise((r) => setTimeout(r, ms)));
-}
-
-export function click(target: Element | null | undefined): void {
-  if (!target) throw new Error('nothing to click');
-  act(() => (target as HTMLElement).click());
+export function settle(ms = 0): Promise<void> {
+  return settleAll(ms, 8);
 }
 
 export function typeInto(input: HTMLInputElement, value: string): void {
