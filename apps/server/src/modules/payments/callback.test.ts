@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoDeliveries } from '../../db/tables/demo-game.ts';
 import { orders, paymentCallbacks } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { createSandboxCallbackSender } from '../sandbox-gateway/callback-sender.ts';
@@ -164,6 +165,38 @@ describe('POST /api/pay/notify/:provider', () => {
     expect(answers.filter((a) => a.data.outcome === 'applied')).toHaveLength(1);
     expect(await kit.outboxRows(order.billingNo)).toHaveLength(1);
   });
+
+  // SPEC-level guarantee on a real database: a burst of copies and redeliveries over HTTP.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'on PostgreSQL, 50 concurrent duplicate callbacks plus late redeliveries: one paid, one delivery',
+    async () => {
+      const { order, paid } = await pendingOrder();
+      const burst = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          // Half are copies of one event, half are the provider redelivering under new event ids.
+          notify(i % 2 === 0 ? paid : { ...paid, event_id: `${paid.event_id}-r${i}` }),
+        ),
+      );
+      expect(burst.every((a) => a.status === 200 && a.code === 1)).toBe(true);
+      expect(burst.filter((a) => a.data.outcome === 'applied')).toHaveLength(1);
+      await t.app.outboxRelay.runOnce();
+      const late = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          notify({ ...paid, event_id: `${paid.event_id}-late${i}` }),
+        ),
+      );
+      expect(late.every((a) => a.code === 1 && a.data.outcome === 'duplicate')).toBe(true);
+      await t.app.outboxRelay.runOnce();
+      expect(await kit.outboxRows(order.billingNo)).toHaveLength(1);
+      const delivered = await t.app.db
+        .select()
+        .from(demoDeliveries)
+        .where(eq(demoDeliveries.deliveryId, order.billingNo));
+      expect(delivered).toHaveLength(1);
+      expect(delivered[0]!.amount).toBe(order.value + order.bonus);
+      expect((await orderOf(order.billingNo)).status).toBe('delivered');
+    },
+  );
 
   it('a failed payment fails the order (no delivery)', async () => {
     const { order, paid } = await pendingOrder();
