@@ -13,6 +13,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { registerOrders } from './modules/orders/register.ts';
@@ -21,6 +22,7 @@ import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { registerSandboxGateway } from './modules/sandbox-gateway/register.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { vipRoutes } from './modules/vip/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
   });
   await app.register(accountsRoutes);
+  await app.register(vipRoutes);
+  await app.register(couponsRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(trackingRoutes, { now: opts.now ?? (() => new Date()) });
   await registerSandboxGateway(app, { config, tenants, now: opts.now ?? (() => new Date()) });
   await registerWebApp(app, {

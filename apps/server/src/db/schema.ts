@@ -5,6 +5,7 @@ import * as demoGame from './tables/demo-game.ts';
 import * as payments from './tables/payments.ts';
 import * as sandbox from './tables/sandbox.ts';
 import * as tracking from './tables/tracking.ts';
+import * as vip from './tables/vip.ts';
 
 // Every table, for the drizzle instance. Modules import the table files they use directly.
 // Tables stay unqualified (no pgSchema) so a connection's search_path picks the schema; see

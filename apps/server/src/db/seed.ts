@@ -5,6 +5,7 @@ import type { Db } from './client.ts';
 import { seedAccounts } from '../modules/accounts/seed.ts';
 import { seedCatalog } from '../modules/catalog/seed.ts';
 import { seedPaymentMethods } from '../modules/payments/methods/seed.ts';
+import { seedVip } from '../modules/vip/seed.ts';
 import { games, pageConfigs } from './tables/config.ts';
 
 type GameRow = typeof games.$inferInsert;
@@ -79,5 +80,6 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void
     await seedAccounts(tx as unknown as Db, tenants);
     await seedCatalog(tx as unknown as Db, tenants);
     await seedPaymentMethods(tx as unknown as Db, tenants);
+    await seedVip(tx as unknown as Db, tenants);
   });
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orderEvents, orders, outbox } from '../db/tables/payments.ts';
 import { applyTransition, lockOrder } from '../modules/orders/transition.ts';
+import { awardPoints } from '../modules/vip/repository.ts';
 import type { DeliverPayload } from '../modules/orders/types.ts';
 
 // The relay's bookkeeping after each attempt; every write names the row by its id.
@@ -20,13 +21,15 @@ export async function finishDelivery(db: Db, row: Row, payload: DeliverPayload, 
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, row.tenantId, payload.billingNo);
     if (order) {
-      await applyTransition(tx, order, {
+      const res = await applyTransition(tx, order, {
         action: 'deliver',
         source: 'relay',
         at,
         detail: { attempts: row.attempts },
         set: { deliveredAt: at, deliveryError: null },
       });
+      // VIP growth points of what was actually paid, once (unique per billing_no).
+      if (res.verdict === 'applied') await awardPoints(tx, res.order, at);
     }
     await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/tables/payments.ts';
+import { consumeCoupon, releaseCoupons } from '../coupons/ledger.ts';
 import { recordRepeatPayment } from './repeat-payments.ts';
 import type { OrderAction } from './state-machine.ts';
 import { applyTransition, lockOrder, type TransitionResult } from './transition.ts';
@@ -30,7 +31,7 @@ export function deliverPayload(order: OrderRow): DeliverPayload {
   };
 }
 
-async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Date) {
+async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Date, log: Logger) {
   const detail = {
     providerTxnId: input.providerTxnId,
     amountMinor: input.amountMinor,
@@ -57,6 +58,7 @@ async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Da
             createdAt: at,
           })
           .onConflictDoNothing({ target: outbox.deliveryId });
+        await consumeCoupon(tx, res.order, at, log);
       } else if (res.verdict === 'duplicate' && order.providerTxnId !== input.providerTxnId) {
         return { ...res, order: await recordRepeatPayment(tx, order, input, at) };
       }
@@ -64,10 +66,12 @@ async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Da
     }
     case 'failed': {
       const reason = typeof input.detail?.reason === 'string' ? input.detail.reason : null;
-      return applyTransition(tx, order, {
+      const res = await applyTransition(tx, order, {
         ...step,
         set: { failReason: reason ?? `${input.source}: payment failed` },
       });
+      if (res.verdict === 'applied') await releaseCoupons(tx, [order.billingNo]);
+      return res;
     }
     case 'pending':
       return applyTransition(tx, order, {
@@ -97,7 +101,7 @@ export async function confirmPayment(
       order.amountMinor === input.amountMinor &&
       order.currency.toUpperCase() === input.currency.toUpperCase();
     if (!sameMoney) return { outcome: 'mismatch', order };
-    const res: TransitionResult = await apply(tx, order, input, at);
+    const res: TransitionResult = await apply(tx, order, input, at, log);
     return { outcome: res.verdict, order: res.order };
   });
   const fields = {

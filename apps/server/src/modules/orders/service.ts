@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
+import { releaseCoupons } from '../coupons/ledger.ts';
 import { newBillingNo } from './billing-no.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { orderInfo } from './order-info.ts';
@@ -12,7 +13,13 @@ import type {
   Logger,
   NewOrder,
   OrderRow,
+  Tx,
 } from './types.ts';
+
+export type CreateOrderOptions = {
+  /** Runs in the order's insert transaction (e.g. reserving its coupon); throwing rolls both back. */
+  reserve?: (tx: Tx, order: OrderRow) => Promise<void>;
+};
 
 const DEFAULT_TTL_MINUTES = 30;
 const BILLING_NO_ATTEMPTS = 5;
@@ -39,13 +46,20 @@ export function createOrderService({ db, now, log, ttlMinutes }: OrderServiceDep
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx, tenantId, billingNo);
       if (!order) throw new Error(`order ${billingNo} not found for tenant ${tenantId}`);
-      await applyTransition(tx, order, { action, source: 'pay', at: now(), set, detail: set });
+      const res = await applyTransition(tx, order, {
+        action,
+        source: 'pay',
+        at: now(),
+        set,
+        detail: set,
+      });
+      if (action === 'failed' && res.verdict === 'applied') await releaseCoupons(tx, [billingNo]);
     });
   }
 
   return {
     /** A new order in 'created' with a fresh billing number, expiring after the TTL. */
-    async createOrder(input: NewOrder): Promise<OrderRow> {
+    async createOrder(input: NewOrder, opts: CreateOrderOptions = {}): Promise<OrderRow> {
       for (let attempt = 1; attempt <= BILLING_NO_ATTEMPTS; attempt++) {
         const at = now();
         const billingNo = newBillingNo(at);
@@ -72,6 +86,7 @@ export function createOrderService({ db, now, log, ttlMinutes }: OrderServiceDep
             detail: { action: 'create', endpoint: input.endpoint, provider: input.provider },
             at,
           });
+          await opts.reserve?.(tx, inserted);
           return inserted;
         });
         if (row) return row;

@@ -1,6 +1,7 @@
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
+import { releaseCoupons } from '../coupons/ledger.ts';
 import { transitions } from './state-machine.ts';
 
 const BATCH = 500;
@@ -44,6 +45,10 @@ export async function sweepExpired(db: Db, now: () => Date): Promise<number> {
           detail: { action: 'expire' },
           at,
         })),
+      );
+      await releaseCoupons(
+        tx,
+        due.map((o) => o.billingNo),
       );
       return due.length;
     });

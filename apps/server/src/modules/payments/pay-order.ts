@@ -48,6 +48,8 @@ export function newOrderInput(parts: {
   product: PricedProduct;
   method: MethodRow;
   body: PayRequest;
+  /** A coupon checked by the coupon service: its code and the price it gives. */
+  coupon?: { code: string; amountMinor: number } | null;
 }): NewOrder {
   const { ctx, game, user, role, product, method, body } = parts;
   return {
@@ -68,7 +70,7 @@ export function newOrderInput(parts: {
     productName: nameIn(product.names, body.spec_lang ?? body.bcp47_lang),
     value: product.value,
     bonus: product.bonus,
-    amountMinor: product.amountMinor,
+    amountMinor: parts.coupon?.amountMinor ?? product.amountMinor,
     originalAmountMinor: product.amountMinor,
     currency: parts.currency,
     country: method.country,
@@ -78,7 +80,7 @@ export function newOrderInput(parts: {
     familyId: method.familyId,
     provider: parts.providerKey,
     endpoint: parts.endpoint,
-    couponCode: null,
+    couponCode: parts.coupon?.code ?? null,
     meta: metaOf(body),
   };
 }

@@ -6,6 +6,8 @@ import type { GameGateway } from '../../games/game-gateway.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { resolveArea } from '../catalog/area.ts';
+import { reserveCoupon } from '../coupons/ledger.ts';
+import type { CouponService } from '../coupons/service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
 import type { OrderService } from '../orders/service.ts';
@@ -32,6 +34,8 @@ export type PayDeps = {
   gateway: GameGateway;
   orders: OrderService;
   registry: ProviderRegistry;
+  coupons: CouponService;
+  now: () => Date;
 };
 
 /** Every origin a payment answer sends the player's browser to. */
@@ -89,16 +93,31 @@ export function createPayService(deps: PayDeps) {
       ) {
         throw badPayParams();
       }
-      // Coupons arrive with the VIP issue; until then no code is legal.
-      if (body.coupon_code) throw illegalCoupon();
+      // The discounted price is the server's; the coupon is reserved with the order insert.
+      const coupon = body.coupon_code
+        ? await deps.coupons.priceWith(ctx, {
+            suid: user.suid,
+            code: body.coupon_code,
+            priceMinor: product.amountMinor,
+            productIsCoupon: product.isCoupon,
+            methodOpen: method.openCoupon,
+          })
+        : null;
       const provider = deps.registry.get(spec.provider);
       if (!provider) throw new Error(`no payment provider ${spec.provider}`);
 
       const order = await deps.orders.createOrder(
         newOrderInput({
-          ...{ ctx, endpoint, game, user, role, area, currency, product, method, body },
+          ...{ ctx, endpoint, game, user, role, area, currency, product, method, body, coupon },
           providerKey: provider.key,
         }),
+        {
+          reserve: async (tx, row) => {
+            if (!coupon) return;
+            const q = { tenantId, suid: user.suid, code: coupon.code, billingNo: row.billingNo };
+            if (!(await reserveCoupon(tx, { ...q, at: deps.now() }))) throw illegalCoupon();
+          },
+        },
       );
 
       let result: CreatePaymentResult;

@@ -3,6 +3,9 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
+import { createCouponRepository } from '../coupons/repository.ts';
+import { createCouponService } from '../coupons/service.ts';
+import { createVipRepository } from '../vip/repository.ts';
 import { createCallbackService } from './callback-service.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
@@ -42,6 +45,12 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
     gateway: app.gameGateway,
     orders: app.orders,
     registry,
+    coupons: createCouponService({
+      coupons: createCouponRepository(app.db),
+      vip: createVipRepository(app.db),
+      now: opts.now,
+    }),
+    now: opts.now,
   });
   payRoutes(app, { games: createGameService(createCatalogRepository(app.db)), pay });
   orderInfoRoutes(app, { registry });

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  couponListQuerySchema,
+  couponListSchema,
+  productPointsQuerySchema,
+  productPointsSchema,
+  receiveCouponsRequestSchema,
+  receiveCouponsSchema,
+} from '@topup/contracts/coupons';
+import { contextOf } from '../../context.ts';
+import { requireUser, requireVerifiedUser } from '../../plugins/auth.ts';
+import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { createGameService } from '../catalog/game-service.ts';
+import { createCatalogRepository } from '../catalog/repository.ts';
+import { createVipRepository } from '../vip/repository.ts';
+import { productPoints } from './product-points.ts';
+import { createCouponRepository } from './repository.ts';
+import { createCouponService } from './service.ts';
+
+const tags = ['coupons'];
+
+/** Coupon list, claiming and the price calculation (SPEC §7). */
+export async function couponsRoutes(
+  app: FastifyInstance,
+  opts: { now: () => Date },
+): Promise<void> {
+  const catalog = createCatalogRepository(app.db);
+  const games = createGameService(catalog);
+  const vipRepo = createVipRepository(app.db);
+  const coupons = createCouponService({
+    coupons: createCouponRepository(app.db),
+    vip: vipRepo,
+    now: opts.now,
+  });
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+
+  zapp.get(
+    '/api/coupons/couponList',
+    {
+      schema: {
+        tags,
+        summary: "The player's coupons: 'avail,lock' (with claimable ones) or 'history' (-600)",
+        querystring: couponListQuerySchema,
+        response: apiResponses(couponListSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await games.game(ctx, request.query.client_id);
+      const user = await requireUser(request, game.clientId);
+      return ok(await coupons.list(ctx, user.suid, request.query.use_category));
+    },
+  );
+
+  zapp.post(
+    '/api/coupons/receiveCoupons',
+    {
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags,
+        summary: 'Claims a coupon of this period; not claimable or claimed already: -3062 (-600)',
+        body: receiveCouponsRequestSchema,
+        response: apiResponses(receiveCouponsSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await games.game(ctx, request.body.client_id);
+      const user = await requireUser(request, game.clientId);
+      return ok(await coupons.claim(ctx, user.suid, request.body.template_id));
+    },
+  );
+
+  zapp.get(
+    '/api/pay/productPoints',
+    {
+      schema: {
+        tags,
+        summary: 'Points a purchase earns and its price with the coupon (-3062, -600, 6001)',
+        querystring: productPointsQuerySchema,
+        response: apiResponses(productPointsSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await games.game(ctx, request.query.client_id);
+      const user = await requireVerifiedUser(request, game.clientId);
+      return ok(
+        await productPoints({ catalog, vip: vipRepo, coupons }, ctx, game, user, request.query),
+      );
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  couponTemplates,
+  vipAccounts,
+  vipLevels,
+  vipPointAwards,
+  vipPointRates,
+  vipSettings,
+} from '../../db/tables/vip.ts';
+import type { OrderRow, Tx } from '../orders/types.ts';
+import { pointsFor, type Rate } from './levels.ts';
+
+export type TemplateRow = typeof couponTemplates.$inferSelect;
+export type LevelWithCoupons = typeof vipLevels.$inferSelect & { coupons: TemplateRow[] };
+
+export function createVipRepository(db: Db) {
+  return {
+    async settings(tenantId: string) {
+      const [row] = await db.select().from(vipSettings).where(eq(vipSettings.tenantId, tenantId));
+      return row ?? null;
+    },
+
+    /** Levels in ascending need_points, each with its coupon templates. */
+    async levels(tenantId: string): Promise<LevelWithCoupons[]> {
+      const [levels, templates] = await Promise.all([
+        db
+          .select()
+          .from(vipLevels)
+          .where(eq(vipLevels.tenantId, tenantId))
+          .orderBy(asc(vipLevels.needPoints), asc(vipLevels.levelId)),
+        db
+          .select()
+          .from(couponTemplates)
+          .where(eq(couponTemplates.tenantId, tenantId))
+          .orderBy(asc(couponTemplates.sort), asc(couponTemplates.templateId)),
+      ]);
+      return levels.map((level) => ({
+        ...level,
+        coupons: templates.filter((t) => t.levelId === level.levelId),
+      }));
+    },
+
+    async rate(tenantId: string, currency: string): Promise<Rate | null> {
+      return rateOf(db, tenantId, currency);
+    },
+
+    async totalPoints(tenantId: string, suid: string): Promise<number> {
+      const [row] = await db
+        .select({ points: vipAccounts.totalPoints })
+        .from(vipAccounts)
+        .where(and(eq(vipAccounts.tenantId, tenantId), eq(vipAccounts.suid, suid)));
+      return row?.points ?? 0;
+    },
+  };
+}
+
+export type VipRepository = ReturnType<typeof createVipRepository>;
+
+async function rateOf(db: Db | Tx, tenantId: string, currency: string): Promise<Rate | null> {
+  const [row] = await db
+    .select({ points: vipPointRates.points, perMinor: vipPointRates.perMinor })
+    .from(vipPointRates)
+    .where(and(eq(vipPointRates.tenantId, tenantId), eq(vipPointRates.currency, currency)));
+  return row ?? null;
+}
+
+/**
+ * Growth points of a delivered order, in the delivering transaction: the award row's primary key
+ * (billing_no) makes a second call a no-op. Tenants without rates (no VIP) earn nothing.
+ */
+export async function awardPoints(tx: Tx, order: OrderRow, at: Date): Promise<number> {
+  const points = pointsFor(order.amountMinor, await rateOf(tx, order.tenantId, order.currency));
+  if (points <= 0) return 0;
+  const [award] = await tx
+    .insert(vipPointAwards)
+    .values({
+      billingNo: order.billingNo,
+      tenantId: order.tenantId,
+      suid: order.suid,
+      points,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      at,
+    })
+    .onConflictDoNothing()
+    .returning({ points: vipPointAwards.points });
+  if (!award) return 0;
+  await tx
+    .insert(vipAccounts)
+    .values({ tenantId: order.tenantId, suid: order.suid, totalPoints: points, updatedAt: at })
+    .onConflictDoUpdate({
+      target: [vipAccounts.tenantId, vipAccounts.suid],
+      set: { totalPoints: sql`${vipAccounts.totalPoints} + ${points}`, updatedAt: at },
+    });
+  return points;
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  vipBasicInfoQuerySchema,
+  vipBasicInfoSchema,
+  vipInfoQuerySchema,
+  vipInfoSchema,
+} from '@topup/contracts/vip';
+import { contextOf } from '../../context.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { createGameService } from '../catalog/game-service.ts';
+import { createCatalogRepository } from '../catalog/repository.ts';
+import { createVipRepository } from './repository.ts';
+import { createVipService } from './service.ts';
+
+const tags = ['vip'];
+
+/** The VIP centre (SPEC §7 /api/coupons/vipBasicInfo, vipInfo); empty for non-VIP tenants. */
+export async function vipRoutes(app: FastifyInstance): Promise<void> {
+  const games = createGameService(createCatalogRepository(app.db));
+  const vip = createVipService(createVipRepository(app.db));
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+
+  zapp.get(
+    '/api/coupons/vipBasicInfo',
+    {
+      schema: {
+        tags,
+        summary: 'VIP levels with their coupons and the FAQ (public; levels [] without VIP; -3001)',
+        querystring: vipBasicInfoQuerySchema,
+        response: apiResponses(vipBasicInfoSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      await games.game(ctx, request.query.client_id);
+      return ok(await vip.basicInfo(ctx));
+    },
+  );
+
+  zapp.get(
+    '/api/coupons/vipInfo',
+    {
+      schema: {
+        tags,
+        summary: "The player's VIP level and growth points (-600, -3001)",
+        querystring: vipInfoQuerySchema,
+        response: apiResponses(vipInfoSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await games.game(ctx, request.query.client_id);
+      const user = await requireUser(request, game.clientId);
+      return ok(await vip.vipInfo(ctx, user.suid));
+    },
+  );
+}

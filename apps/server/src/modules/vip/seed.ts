@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { currencyCodes } from '@topup/tenants/currencies';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import type { Db } from '../../db/client.ts';
+import { couponTemplates, vipLevels, vipPointRates, vipSettings } from '../../db/tables/vip.ts';
+import { pointRateSeeds, vipLevelSeeds, vipTexts } from './seed-data.ts';
+
+/** VIP programme of every VIP tenant; idempotent upserts (a restart keeps the demo consistent). */
+export async function seedVip(db: Db, tenants: readonly Tenant[]): Promise<void> {
+  const vip = tenants.filter((t) => t.vip);
+  if (vip.length === 0) return;
+  await db
+    .insert(vipSettings)
+    .values(vip.map((t) => ({ tenantId: t.id, ...vipTexts })))
+    .onConflictDoNothing();
+  await db
+    .insert(vipPointRates)
+    .values(
+      vip.flatMap((t) =>
+        currencyCodes.map((currency) => {
+          const [points, perMinor] = pointRateSeeds[currency];
+          return { tenantId: t.id, currency, points, perMinor };
+        }),
+      ),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(vipLevels)
+    .values(
+      vip.flatMap((t) =>
+        vipLevelSeeds.map(({ coupons: _coupons, ...level }) => ({ tenantId: t.id, ...level })),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [vipLevels.tenantId, vipLevels.levelId],
+      set: {
+        name: sql`excluded.name`,
+        showName: sql`excluded.show_name`,
+        needPoints: sql`excluded.need_points`,
+      },
+    });
+  await db
+    .insert(couponTemplates)
+    .values(
+      vip.flatMap((t) =>
+        vipLevelSeeds.flatMap((level) =>
+          level.coupons.map((c, i) => ({
+            tenantId: t.id,
+            templateId: c.id,
+            levelId: level.levelId,
+            type: c.type,
+            name: c.name,
+            discountRate: c.rate,
+            sort: i,
+          })),
+        ),
+      ),
+    )
+    .onConflictDoNothing();
+}

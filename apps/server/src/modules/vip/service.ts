@@ -1,0 +1,69 @@
+import type { VipBasicInfo, VipInfo } from '@topup/contracts/vip';
+import type { RequestContext } from '../../context.ts';
+import { levelFor, nextLevel } from './levels.ts';
+import type { VipRepository } from './repository.ts';
+
+// Tenants without the VIP version answer an empty programme rather than an error, so the app
+// needs no extra branch: no levels, level 0, no coupons (SPEC §4: the VIP version gates coupons).
+const emptyBasicInfo: VipBasicInfo = {
+  point_to_coin: '',
+  faq_title: '',
+  faq_content: '',
+  levels: [],
+};
+
+export function createVipService(repo: VipRepository) {
+  return {
+    async basicInfo(ctx: RequestContext): Promise<VipBasicInfo> {
+      if (!ctx.tenant.vip) return emptyBasicInfo;
+      const [settings, levels] = await Promise.all([
+        repo.settings(ctx.tenant.id),
+        repo.levels(ctx.tenant.id),
+      ]);
+      if (!settings) return emptyBasicInfo;
+      return {
+        point_to_coin: settings.pointToCoin,
+        faq_title: settings.faqTitle,
+        faq_content: settings.faqContent,
+        levels: levels.map((level) => ({
+          level_id: level.levelId,
+          name: level.name,
+          show_name: level.showName,
+          need_points: level.needPoints,
+          coupons: level.coupons.map((c) => ({
+            template_id: c.templateId,
+            type: c.type as 'permanent' | 'week' | 'month',
+            name: c.name,
+            discount_rate: c.discountRate,
+          })),
+        })),
+      };
+    },
+
+    async vipInfo(ctx: RequestContext, suid: string): Promise<VipInfo> {
+      if (!ctx.tenant.vip) {
+        return {
+          vip_level: 0,
+          vip_level_name: '',
+          vip_level_show: '',
+          total_points: 0,
+          next_need_points: null,
+        };
+      }
+      const [levels, points] = await Promise.all([
+        repo.levels(ctx.tenant.id),
+        repo.totalPoints(ctx.tenant.id, suid),
+      ]);
+      const level = levelFor(levels, points);
+      return {
+        vip_level: level?.levelId ?? 0,
+        vip_level_name: level?.name ?? '',
+        vip_level_show: level?.showName ?? '',
+        total_points: points,
+        next_need_points: nextLevel(levels, points)?.needPoints ?? null,
+      };
+    },
+  };
+}
+
+export type VipService = ReturnType<typeof createVipService>;
