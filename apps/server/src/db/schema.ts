@@ -18,4 +18,5 @@ export const schema = {
   ...payments,
   ...sandbox,
   ...tracking,
+  ...vip,
 };

@@ -10,5 +10,6 @@ export function priceContextOf(model: RechargeModel): PriceContext | null {
     priceMinor: model.price.priceMinor,
     currency: model.price.currency,
     method: model.methods.paying,
+    coupons: model.coupons,
   };
 }

@@ -12,6 +12,13 @@ import { payEnvironment } from './pay/pay-environment.ts';
 import { submitPay } from './pay/submit-pay.ts';
 import type { ResultTarget } from './recharge-store.ts';
 
+/** What paying needs of the coupon state (use-coupons.ts). */
+export type PayCoupon = {
+  couponCode: string | undefined;
+  /** SPEC §5: usable coupons exist but none applies; ask before paying. */
+  confirmNeeded: boolean;
+  onIllegalCoupon(): void;
+};
 export type PayContext = {
   clientId: string;
   area: string | undefined;
@@ -20,6 +27,7 @@ export type PayContext = {
   limited: boolean;
   priceMinor: number;
   currency: string;
+  coupon?: PayCoupon;
 };
 export type DropInSession = { billingNo: string; dropIn: NonNullable<PayResponse['drop_in']> };
 
@@ -38,6 +46,7 @@ export function usePayAction(ctx: PayContext, onPaid: (result: ResultTarget) => 
   const selection = useOrderSelection();
   const [busy, setBusy] = useState(false);
   const [dropIn, setDropIn] = useState<DropInSession | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const cancelDropIn = useCallback(() => setDropIn(null), []);
   // Loaded when such a method is chosen, so the click can open its popup without waiting.
   const kr = paysWithKrScript(ctx.method);
@@ -45,11 +54,11 @@ export function usePayAction(ctx: PayContext, onPaid: (result: ResultTarget) => 
     if (kr) preloadKrPay().catch((e: unknown) => console.error('Korean payment script', e));
   }, [kr]);
 
-  const pay = () => {
+  // Runs inside the click (the buy button's or the no-coupon confirm's): see submitPay.
+  const payNow = () => {
     const { method, country } = ctx;
-    // SPEC §5: no method chosen, nothing happens.
     if (!method || !country || busy) return;
-    const payload = buildPayPayload({
+    const built = buildPayPayload({
       clientId: ctx.clientId,
       area: ctx.area,
       selection,
@@ -57,7 +66,8 @@ export function usePayAction(ctx: PayContext, onPaid: (result: ResultTarget) => 
       country,
       env: payEnvironment(search),
     });
-    if (!payload) return;
+    if (!built) return;
+    const payload = { ...built, coupon_code: ctx.coupon?.couponCode };
     setBusy(true);
     void submitPay({
       payload,
@@ -71,13 +81,27 @@ export function usePayAction(ctx: PayContext, onPaid: (result: ResultTarget) => 
         if (outcome.kind === 'link')
           onPaid({ billingNo: outcome.billingNo, payUrl: outcome.url, pending: true });
         if (outcome.kind === 'dropIn') setDropIn(outcome);
+        if (outcome.kind === 'illegalCoupon') ctx.coupon?.onIllegalCoupon();
       })
       .finally(() => setBusy(false));
+  };
+  const pay = () => {
+    // SPEC §5: no method chosen, nothing happens.
+    if (!ctx.method || !ctx.country || busy) return;
+    if (ctx.coupon?.confirmNeeded) setConfirming(true);
+    else payNow();
   };
 
   return {
     pay,
     busy,
+    /** The no-coupon confirm is open (SPEC §5); paying continues only on confirm. */
+    confirming,
+    confirmPay: () => {
+      setConfirming(false);
+      payNow();
+    },
+    cancelConfirm: () => setConfirming(false),
     dropIn,
     /** SPEC §4: a drop-in payment that succeeded leaves the order pending. */
     dropInDone: () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageConfig } from '../config/api/get-page-config.ts';
 import { useOrderSelection } from '../game/selection-store.ts';
 import { useGameContext } from '../game/use-game-context.ts';
+import { useCoupons } from '../coupons/use-coupons.ts';
 import { rechargeKeyOf } from '../pay-methods/listing-rules.ts';
 import { areaLabel } from '../region/area-label.ts';
 import { useGoodsList } from '../select-goods/api/get-goods-list.ts';
@@ -31,6 +32,14 @@ export function useRecharge(onPaid: (result: ResultTarget) => void) {
   const goods = goodsList.data?.goods.find((g) => g.product_id === productId);
   const methods = useMethodChoice({ clientId: ctx.clientId, productId, area: ctx.area });
   const price = methods.list.data;
+  const coupons = useCoupons({
+    clientId: ctx.clientId,
+    gpId: ctx.game.gpId,
+    productId,
+    area: ctx.area,
+    method: methods.paying,
+    couponable: goods?.isCoupon ?? false,
+  });
   const payment = usePayAction(
     {
       clientId: ctx.clientId,
@@ -38,8 +47,9 @@ export function useRecharge(onPaid: (result: ResultTarget) => void) {
       country: methods.choice.country,
       method: methods.paying,
       limited: goods?.isLimit ?? false,
-      priceMinor: price?.price_minor ?? goods?.price_minor ?? 0,
+      priceMinor: coupons.payMinor ?? price?.price_minor ?? goods?.price_minor ?? 0,
       currency: price?.currency ?? goods?.currency ?? '',
+      coupon: coupons,
     },
     onPaid,
   );
@@ -53,6 +63,7 @@ export function useRecharge(onPaid: (result: ResultTarget) => void) {
   return {
     methods,
     payment,
+    coupons,
     price: price ? { priceMinor: price.price_minor, currency: price.currency } : null,
     detail: {
       goods: goods?.display ?? selection.goods?.display ?? '',

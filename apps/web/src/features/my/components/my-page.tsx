@@ -1,12 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty } from '../../../shared/ui/empty.tsx';
+import { Link, useLocation } from 'react-router';
+import { getBoot } from '../../../shared/boot/boot.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
+import { logOut } from '../../account/log-out.ts';
+import { requestLogin, useUserInfo } from '../../account/session-store.ts';
+import { useGameContext } from '../../game/use-game-context.ts';
+import '../my.css';
 
+/** 'My' (SPEC §2): the player, the way into the VIP centre, and logout. */
 export function MyPage() {
   const { t } = useTranslation();
+  const { game, clientId } = useGameContext();
+  const { search } = useLocation();
+  const user = useUserInfo(game.gpId);
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const logout = () => {
+    setConfirming(false);
+    void logOut(game.gpId, clientId);
+    void queryClient.invalidateQueries();
+  };
   return (
     <Page title={t('title.my')}>
-      <Empty />
+      <div className="my">
+        <p className="my__user">
+          {user ? <bdi>{user.username}</bdi> : t('my.guest')}
+          <span className="my__game" dir="auto">
+            {game.name}
+          </span>
+        </p>
+        {getBoot().tenant.vip && (
+          <Link className="my__entry" to={{ pathname: '/userCenter', search }}>
+            <span>{t('title.vip')}</span>
+            <span aria-hidden="true">›</span>
+          </Link>
+        )}
+        {user ? (
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => setConfirming(true)}
+          >
+            {t('header.logout')}
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={requestLogin}>
+            {t('header.login')}
+          </button>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('header.logout')}
+        message={t('header.logoutConfirm')}
+        onConfirm={logout}
+        onCancel={() => setConfirming(false)}
+      />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import type { RechargeModel } from '../use-recharge.ts';
 import { PriceArea } from './price-area.tsx';
 
@@ -13,15 +14,15 @@ type RechargeFooterProps = {
 /** Price area and the buy button, disabled until a method is chosen (SPEC §2). */
 export function RechargeFooter({ model, cardMode = false, originalMinor }: RechargeFooterProps) {
   const { t } = useTranslation();
-  const { payment, price } = model;
+  const { payment, price, coupons } = model;
   const disabled = !model.ready || !model.methods.paying || payment.busy || payment.dropIn !== null;
   return (
     <div className="recharge-footer">
       {!cardMode && price && (
         <PriceArea
-          payMinor={price.priceMinor}
+          payMinor={coupons.payMinor ?? price.priceMinor}
           currency={price.currency}
-          originalMinor={originalMinor}
+          originalMinor={originalMinor ?? coupons.originalMinor}
         />
       )}
       <button
@@ -33,6 +34,13 @@ export function RechargeFooter({ model, cardMode = false, originalMinor }: Recha
       >
         {t(cardMode ? 'recharge.exchange' : 'recharge.buy')}
       </button>
+      <ConfirmDialog
+        open={payment.confirming}
+        title={t('coupon.tips')}
+        message={t('coupon.tip_noUse_coupon')}
+        onConfirm={payment.confirmPay}
+        onCancel={payment.cancelConfirm}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { payResponseSchema, type PayRequest, type PayResponse } from '@topup/contracts/payments';
-import { apiPost } from '../../../shared/api-client/api-client.ts';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { ApiError, apiPost } from '../../../shared/api-client/api-client.ts';
 import { translate } from '../../../shared/i18n/i18n.ts';
 import { track, trackOrder } from '../../../shared/tracking/track.ts';
 import { showToast } from '../../../shared/ui/toast-store.ts';
@@ -23,7 +24,9 @@ export type PayAttempt = {
 export type PayOutcome =
   | { kind: 'link'; billingNo: string; url: string }
   | { kind: 'dropIn'; billingNo: string; dropIn: NonNullable<PayResponse['drop_in']> }
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /** -3062: the coupon may not be used (SPEC §8); no toast was shown. */
+  | { kind: 'illegalCoupon' };
 
 /**
  * Pays with the chosen method. MUST be called from the click handler itself: the payment window
@@ -46,8 +49,11 @@ export async function submitPay(attempt: PayAttempt): Promise<PayOutcome> {
   try {
     // One attempt only: a retried pay call after a timeout could open a second order.
     answer = await apiPost(endpointPath(endpoint), payload, payResponseSchema, { retry: false });
-  } catch {
+  } catch (err) {
     win?.discard();
+    if (err instanceof ApiError && err.code === ResultCode.IllegalCoupon) {
+      return { kind: 'illegalCoupon' };
+    }
     return { kind: 'failed' };
   }
   trackOrder({
