@@ -30,8 +30,7 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
     live.current = abort;
     const { signal } = abort;
     const show = (order: OrderInfo) =>
-      !signal.aborted &&
-      setResult((r) => ({ ...r, phase: phaseOf(order.status), order, stillPending: false }));
+      !signal.aborted && setResult((r) => ({ ...advance(r, order), stillPending: false }));
     const timer = setTimeout(() => {
       void (async () => {
         try {
@@ -58,11 +57,22 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
     fetchOrderInfo(billingNo, false, { signal })
       .then((order) => {
         if (signal?.aborted) return;
-        const phase = phaseOf(order.status);
-        setResult({ phase, order, checking: false, stillPending: phase === 'pending' });
+        setResult((r) => {
+          const next = advance(r, order);
+          return { ...next, checking: false, stillPending: next.phase === 'pending' };
+        });
       })
       .catch(() => !signal?.aborted && setResult((r) => ({ ...r, checking: false })));
   };
 
   return { ...result, recheck };
+}
+
+// An order never goes back to pending once paid or failed: a slow first poll answering after a
+// 'recharge done' re-check must not turn a shown success back into 'waiting for payment'.
+export function advance(current: OrderResult, order: OrderInfo): OrderResult {
+  const phase = phaseOf(order.status);
+  const settled = current.phase === 'success' || current.phase === 'fail';
+  if (settled && phase === 'pending') return current;
+  return { ...current, phase, order };
 }
