@@ -46,12 +46,12 @@ export async function recheckUntil(result: Locator, status: ResultStatus): Promi
 /** Success or fail: the order's facts, ending with the billing number. */
 export async function expectOrderFacts(
   result: Locator,
-  facts: { billingNo: string; goods: string; role: string },
+  facts: { billingNo: string; goods: string; role: string; account?: string },
 ): Promise<void> {
   await expect(factValue(result, 'Billing number')).toHaveText(facts.billingNo);
   await expect(factValue(result, 'Goods')).toHaveText(facts.goods);
   await expect(factValue(result, 'Character')).toHaveText(facts.role);
-  await expect(factValue(result, 'Account')).toHaveText('demo');
+  await expect(factValue(result, 'Account')).toHaveText(facts.account ?? 'demo');
 }
 
 /** Waits until the images in view have loaded (icons are lazy), then takes a screenshot. */

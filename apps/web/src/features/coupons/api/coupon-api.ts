@@ -24,6 +24,9 @@ export function couponListQuery(clientId: string, category: CouponCategory) {
         couponListSchema,
         { signal, silent: true },
       ).then((r) => r.list),
+    // Orders reserve, use and release coupons outside the views listing them: asked again on
+    // every visit, so a used coupon is not offered for long from the cache.
+    staleTime: 0,
   });
 }
 

@@ -22,5 +22,7 @@ export function vipInfoQuery(clientId: string) {
     queryKey: vipKeys.info(clientId),
     queryFn: ({ signal }) =>
       apiGet('/api/coupons/vipInfo', { client_id: clientId }, vipInfoSchema, { signal }),
+    // Points land when an order is delivered, outside this page: asked again on every visit.
+    staleTime: 0,
   });
 }
