@@ -10,7 +10,7 @@ export function VipLevelCard({ info }: { info: VipInfo }) {
   return (
     <section className="vip-card" aria-label={t('vip.myLevel')}>
       <p className="vip-card__level" dir="auto">
-        {info.vip_level_show || info.vip_level_name || t('vip.noLevel')}
+        {info.vip_level === 0 ? t('vip.noLevel') : levelLabel(info)}
       </p>
       <p className="vip-card__points">{t('vip.points', { points: info.total_points })}</p>
       <div
@@ -34,4 +34,11 @@ export function VipLevelCard({ info }: { info: VipInfo }) {
       </p>
     </section>
   );
+}
+
+// The badge (show name, e.g. 'V1') with the level's name ('Bronze') when they differ.
+function levelLabel(info: VipInfo): string {
+  const { vip_level_show: show, vip_level_name: name } = info;
+  if (show && name && show !== name) return `${show} · ${name}`;
+  return show || name;
 }
