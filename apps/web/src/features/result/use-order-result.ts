@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderInfo } from '@topup/contracts/payments';
 import { fetchOrderInfo } from './api/get-order-info.ts';
@@ -24,6 +25,16 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
     stillPending: false,
   });
   const live = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
+  const settled = result.phase === 'success' || result.phase === 'fail';
+
+  // A settled order changes the player's VIP points and coupons (used, or released): drop the
+  // cached lists so the next look at them asks the server.
+  useEffect(() => {
+    if (!settled) return;
+    void queryClient.invalidateQueries({ queryKey: ['vip'] });
+    void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+  }, [settled, queryClient]);
 
   useEffect(() => {
     const abort = new AbortController();
