@@ -1,9 +1,12 @@
 import { act } from 'react';
 import { setOrderSelection, type OrderSelection } from '../../shared/storage/order-selection.ts';
+import { setUserInfo } from '../../shared/storage/user-info.ts';
+import { resetGameListCache } from '../game/game-list-cache.ts';
 import { reloadSelection } from '../game/selection-store.ts';
 import * as g from '../game/test-harness.tsx';
 import { SelectGoodsPage } from '../select-goods/components/select-goods-page.tsx';
 import { gameList, goodsList, pageConfig } from '../select-goods/test-fixtures.ts';
+import { resetPayFlow } from './recharge-store.ts';
 import { payWayList } from './test-pay-fixtures.ts';
 
 // The recharge tests drive the real goods page: Buy now, the sheet, the result popup; fetch is
@@ -58,4 +61,13 @@ export async function openSheet(extra: OrderSelection = {}): Promise<g.Rendered>
   g.click(g.button('Buy now'));
   await g.until(() => sheet()?.querySelector('select'));
   return page;
+}
+
+/** A clean page for each recharge test: empty storage, no cached games or pay flow, demo logged in. */
+export async function freshShop(): Promise<void> {
+  localStorage.clear();
+  resetGameListCache();
+  resetPayFlow();
+  setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
+  await g.setUp();
 }

@@ -2,13 +2,10 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
-import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { getToasts } from '../../../shared/ui/toast-store.ts';
-import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
 import type * as DropIns from '../pay/load-drop-in.ts';
 import { loadDropIn, type DropInOptions } from '../pay/load-drop-in.ts';
-import { resetPayFlow } from '../recharge-store.ts';
 import {
   buyButton,
   dialogTitled,
@@ -16,6 +13,7 @@ import {
   openSheet,
   sheet,
   stubServer,
+  freshShop,
 } from '../test-harness.tsx';
 import { dropIn, fakePopup } from '../test-pay-fixtures.ts';
 
@@ -29,11 +27,7 @@ let page: g.Rendered | null = null;
 const order = { billing_no: 'TP2401010000000001', url: 'https://pay.example/checkout/1' };
 
 beforeEach(async () => {
-  localStorage.clear();
-  resetGameListCache();
-  resetPayFlow();
-  setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
-  await g.setUp();
+  await freshShop();
   vi.mocked(loadDropIn).mockReset();
 });
 afterEach(async () => {

@@ -3,12 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
-import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track, trackOrder } from '../../../shared/tracking/track.ts';
-import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
 import { limitInfoMarked } from '../limit-flag.ts';
-import { resetPayFlow } from '../recharge-store.ts';
 import {
   buyButton,
   dialogTitled,
@@ -16,6 +13,7 @@ import {
   openSheet,
   sheet,
   stubServer,
+  freshShop,
 } from '../test-harness.tsx';
 import { fakePopup } from '../test-pay-fixtures.ts';
 
@@ -31,11 +29,7 @@ const bodyOf = (fetchMock: ReturnType<typeof vi.fn>, path: string) => {
 };
 
 beforeEach(async () => {
-  localStorage.clear();
-  resetGameListCache();
-  resetPayFlow();
-  setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
-  await g.setUp();
+  await freshShop();
 });
 afterEach(async () => {
   await page?.unmount();

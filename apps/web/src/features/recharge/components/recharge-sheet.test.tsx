@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
-import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';
-import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
-import { resetPayFlow } from '../recharge-store.ts';
 import {
   buyButton,
   changeRegion,
@@ -14,6 +11,7 @@ import {
   openSheet,
   sheet,
   stubServer,
+  freshShop,
 } from '../test-harness.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));
@@ -21,11 +19,7 @@ vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder
 let page: g.Rendered | null = null;
 
 beforeEach(async () => {
-  localStorage.clear();
-  resetGameListCache();
-  resetPayFlow();
-  setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
-  await g.setUp();
+  await freshShop();
 });
 afterEach(async () => {
   await page?.unmount();
