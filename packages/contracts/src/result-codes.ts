@@ -24,6 +24,14 @@ export const ResultCode = {
   ChannelMissing: -3041,
   BadPayParams: -3042,
   InvalidPayLink: -3043,
+  // Purchase limits (SPEC §4 limit display, §8 messages).
+  LimitReached: -3050,
+  UnpaidLimitOrder: -3051,
+  // Prepaid cards and gift cards: wrong number/password/code, already used, or not usable here
+  // (other currency, other game, price that does not match the product).
+  CardInvalid: -3070,
+  CardUsed: -3071,
+  CardNotUsable: -3072,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

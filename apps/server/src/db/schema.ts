@@ -1,8 +1,12 @@
 import * as accounts from './tables/accounts.ts';
+import * as activities from './tables/activities.ts';
+import * as cards from './tables/cards.ts';
 import * as catalog from './tables/catalog.ts';
 import * as config from './tables/config.ts';
 import * as demoGame from './tables/demo-game.ts';
+import * as limits from './tables/limits.ts';
 import * as payments from './tables/payments.ts';
+import * as replenish from './tables/replenish.ts';
 import * as sandbox from './tables/sandbox.ts';
 import * as tracking from './tables/tracking.ts';
 import * as vip from './tables/vip.ts';
@@ -12,10 +16,14 @@ import * as vip from './tables/vip.ts';
 // tables/config.ts.
 export const schema = {
   ...accounts,
+  ...activities,
+  ...cards,
   ...catalog,
   ...config,
   ...demoGame,
+  ...limits,
   ...payments,
+  ...replenish,
   ...sandbox,
   ...tracking,
   ...vip,

@@ -87,6 +87,10 @@ export const orders = pgTable(
     provider: text('provider').notNull(),
     endpoint: text('endpoint').notNull(),
     couponCode: text('coupon_code'),
+    // What the order pays for: goods, a make-up payment (ref = its link), a prepaid card or a gift
+    // card redemption (ref = the card). Card and gift orders are born paid.
+    purpose: text('purpose').notNull().default('goods'),
+    ref: text('ref'),
     status: text('status').notNull().default('created'),
     providerTxnId: text('provider_txn_id'),
     payUrl: text('pay_url'),
@@ -113,6 +117,7 @@ export const orders = pgTable(
       sql`${t.status} in ('created','pending','paid','delivered','failed','expired','refunded')`,
     ),
     check('orders_amount_check', sql`${t.amountMinor} > 0`),
+    check('orders_purpose_check', sql`${t.purpose} in ('goods','replenish','card','gift')`),
   ],
 );
 

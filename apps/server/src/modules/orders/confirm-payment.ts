@@ -8,6 +8,7 @@ import type {
   ConfirmPaymentInput,
   ConfirmPaymentResult,
   DeliverPayload,
+  DeliverySource,
   Logger,
   OrderRow,
   Tx,
@@ -20,6 +21,14 @@ const actionOf = {
   refunded: 'refunded',
 } as const satisfies Record<ConfirmPaymentInput['action'], OrderAction>;
 
+type OrderPurpose = 'goods' | 'replenish' | 'card' | 'gift';
+const sourceOf = {
+  goods: 'purchase',
+  replenish: 'replenish',
+  card: 'card',
+  gift: 'gift',
+} as const satisfies Record<OrderPurpose, DeliverySource>;
+
 export function deliverPayload(order: OrderRow): DeliverPayload {
   return {
     tenantId: order.tenantId,
@@ -27,7 +36,7 @@ export function deliverPayload(order: OrderRow): DeliverPayload {
     gameCode: order.gameCode,
     roleId: order.roleId,
     amount: order.value + order.bonus,
-    source: 'purchase',
+    source: sourceOf[order.purpose as OrderPurpose] ?? 'purchase',
   };
 }
 

@@ -11,6 +11,8 @@ function row(overrides: Partial<OrderRow> = {}): OrderRow {
     meta: {},
     bonus: 30,
     couponCode: null,
+    purpose: 'goods',
+    ref: null,
     billingNo: 'TP2603011234567890',
     status: 'created',
     providerTxnId: null,

@@ -49,8 +49,11 @@ export type DeliverPayload = {
   gameCode: string;
   roleId: string;
   amount: number;
-  source: 'purchase';
+  /** The game's delivery source: what the order paid for. */
+  source: DeliverySource;
 };
+
+export type DeliverySource = 'purchase' | 'replenish' | 'card' | 'gift';
 
 export type Logger = {
   info(obj: object, msg?: string): void;

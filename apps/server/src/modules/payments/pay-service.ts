@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { resolveArea } from '../catalog/area.ts';
 import { reserveCoupon } from '../coupons/ledger.ts';
+import { enforceLimit } from '../limits/usage.ts';
 import type { CouponService } from '../coupons/service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
@@ -113,6 +114,17 @@ export function createPayService(deps: PayDeps) {
         }),
         {
           reserve: async (tx, row) => {
+            if (product.isLimit) {
+              const { productId, gameCode, roleId, suid, createdAt } = row;
+              await enforceLimit(tx, {
+                tenantId,
+                gameCode,
+                productId,
+                roleId,
+                suid,
+                at: createdAt,
+              });
+            }
             if (!coupon) return;
             const q = { tenantId, suid: user.suid, code: coupon.code, billingNo: row.billingNo };
             if (!(await reserveCoupon(tx, { ...q, at: deps.now() }))) throw illegalCoupon();

@@ -46,6 +46,8 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     provider: 'paypal',
     endpoint: 'pay/paypal_pay',
     couponCode: null,
+    purpose: 'goods',
+    ref: null,
     status: 'created',
     providerTxnId: null,
     payUrl: null,
