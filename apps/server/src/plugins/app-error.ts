@@ -1,3 +1,4 @@
+import type { Language } from '@topup/contracts/languages';
 import { ResultCode } from '@topup/contracts/result-codes';
 
 // Our own generic codes carry a matching HTTP status; the SPEC §8 business codes (-3001, -600,
@@ -15,17 +16,25 @@ export function httpStatusFor(code: number): number {
   return statusByCode[code] ?? 200;
 }
 
-/** A failure whose code and message are meant for the caller (never for internal details). */
+/** Text the player reads in their language (i18n/server-messages.ts makes these). */
+export type LocalizedText = { readonly en: string; in(lang: Language): string };
+
+/**
+ * A failure whose code and message are meant for the caller (never for internal details). Given a
+ * LocalizedText, the envelope answers in the request's language; a plain string stays as it is.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
+  readonly localized: LocalizedText | null;
 
   constructor(
     readonly code: number,
-    message: string,
+    message: string | LocalizedText,
     statusCode?: number,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.en);
     this.name = 'AppError';
+    this.localized = typeof message === 'string' ? null : message;
     this.statusCode = statusCode ?? httpStatusFor(code);
   }
 }

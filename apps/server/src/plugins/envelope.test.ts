@@ -1,5 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { AppError } from './app-error.ts';
 import { createTestApp, hosts, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;
@@ -13,6 +15,15 @@ const logStream = new Writable({
 
 beforeAll(async () => {
   t = await createTestApp({ logLevel: 'info' }, { logStream });
+  t.app.get('/api/test/localized', async () => {
+    throw new AppError(ResultCode.NoGame, {
+      en: 'Game not found',
+      in: (lang) => (lang === 'ja' ? 'ゲームが見つかりません' : 'Game not found'),
+    });
+  });
+  t.app.post('/api/test/localized', async () => {
+    throw new AppError(ResultCode.NoGame, { en: 'Game not found', in: (lang) => `[${lang}]` });
+  });
   t.app.get('/api/test/boom', async () => {
     throw new Error('secret detail: connection string postgres://admin:hunter2@db');
   });
@@ -26,6 +37,23 @@ describe('envelope and error mapping', () => {
     const res = await get('/api/config/game_logo?client_id=11103');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/brands/watt.svg' } });
+  });
+
+  it("writes a localized message in the request's language", async () => {
+    const ja = await get('/api/test/localized?spec_lang=ja');
+    expect(ja.json()).toEqual({ code: -3001, msg: 'ゲームが見つかりません', data: null });
+    expect((await get('/api/test/localized')).json().msg).toBe('Game not found');
+    const post = (headers: Record<string, string>, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/localized',
+        headers: { host: hosts.watt, ...headers },
+        payload: body,
+      });
+    expect((await post({ 'accept-language': 'ko-KR,ko;q=0.9' }, {})).json().msg).toBe('[ko]');
+    expect((await post({ 'accept-language': 'ko' }, { spec_lang: 'zh-TW' })).json().msg).toBe(
+      '[zh-tw]',
+    );
   });
 
   it('answers bad input with -400 and a message naming the field', async () => {

@@ -2,7 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { envelope, errorEnvelope, type Envelope } from '@topup/contracts/envelope';
+import type { Language } from '@topup/contracts/languages';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { requestLanguage } from '../i18n/request-language.ts';
 import { AppError, httpStatusFor, isAppError } from './app-error.ts';
 
 export function ok<T>(data: T): Envelope<T> {
@@ -43,8 +45,11 @@ function validationMessage(err: FastifyError): string {
 
 type Mapped = { status: number; code: number; msg: string };
 
-function mapError(err: FastifyError | AppError): Mapped {
-  if (isAppError(err)) return { status: err.statusCode, code: err.code, msg: err.message };
+function mapError(err: FastifyError | AppError, lang: Language): Mapped {
+  if (isAppError(err)) {
+    const msg = err.localized ? err.localized.in(lang) : err.message;
+    return { status: err.statusCode, code: err.code, msg };
+  }
   if ('validation' in err && err.validation) {
     return { status: 400, code: ResultCode.BadRequest, msg: validationMessage(err) };
   }
@@ -67,7 +72,7 @@ function mapError(err: FastifyError | AppError): Mapped {
 /** Every failure becomes `{ code, msg, data: null }`; details and stacks go to the log only. */
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    const mapped = mapError(err);
+    const mapped = mapError(err, requestLanguage(request));
     if (mapped.status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: mapped.code, reason: mapped.msg }, 'request rejected');
     return sendError(reply, mapped.status, mapped.code, mapped.msg);

@@ -119,7 +119,8 @@ export function apiPost<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   const init: RequestInit = {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    // The server writes its messages in this language (GET carries spec_lang instead).
+    headers: { 'content-type': 'application/json', 'accept-language': config.getLanguage() },
     body: JSON.stringify({ idfv: getIdfv(), ...body }),
   };
   return request(path, init, data, opts);

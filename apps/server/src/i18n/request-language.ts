@@ -1,0 +1,60 @@
+import { languages, type Language } from '@topup/contracts/languages';
+
+// Which of the 18 languages a request speaks: spec_lang (query, then body), the pay payload's
+// bcp47_lang, then Accept-Language (the app sends its language there on POST). Default en.
+
+const known = new Set<string>(languages);
+
+/** 'zh-Hant-TW', 'zh_TW', 'zh-HK' -> 'zh-tw'; 'zh', 'zh-Hans' -> 'zh-cn'; 'pt-BR' -> 'pt'. */
+export function normalizeLanguage(tag: string | undefined | null): Language | null {
+  if (!tag) return null;
+  const t = tag.trim().toLowerCase().replace(/_/g, '-');
+  if (!t) return null;
+  if (known.has(t)) return t as Language;
+  if (t.startsWith('zh')) {
+    return /hant|tw|hk|mo/.test(t) ? 'zh-tw' : 'zh-cn';
+  }
+  const base = t.split('-')[0]!;
+  return known.has(base) ? (base as Language) : null;
+}
+
+function firstAccepted(header: string | undefined): Language | null {
+  if (!header) return null;
+  const tags = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+      return { tag: tag ?? '', q: q === undefined ? 1 : Number(q) };
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of tags) {
+    const lang = normalizeLanguage(tag);
+    if (lang) return lang;
+  }
+  return null;
+}
+
+type LanguageSource = {
+  query?: unknown;
+  body?: unknown;
+  headers: Record<string, string | string[] | undefined>;
+};
+
+function field(source: unknown, key: string): string | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  const value = (source as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function requestLanguage(request: LanguageSource): Language {
+  const header = request.headers['accept-language'];
+  return (
+    normalizeLanguage(field(request.query, 'spec_lang')) ??
+    normalizeLanguage(field(request.body, 'spec_lang')) ??
+    normalizeLanguage(field(request.body, 'bcp47_lang')) ??
+    firstAccepted(Array.isArray(header) ? header[0] : header) ??
+    'en'
+  );
+}
