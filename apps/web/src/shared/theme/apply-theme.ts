@@ -1,4 +1,4 @@
-import { contrastText, DEFAULT_BRAND_COLOR, validHexOr, withAlpha } from './hex-color.ts';
+import { brandInk, contrastText, DEFAULT_BRAND_COLOR, validHexOr, withAlpha } from './hex-color.ts';
 
 type ThemeInput = { title: string; icon: string; brandColor?: string };
 
@@ -28,6 +28,7 @@ export function applyBrandColor(color: unknown): string {
   const brand = validHexOr(color, DEFAULT_BRAND_COLOR);
   style.setProperty('--brand-color', brand);
   style.setProperty('--brand-contrast', contrastText(brand));
+  style.setProperty('--brand-ink', brandInk(brand));
   style.setProperty('--brand-soft', withAlpha(brand, 0.12));
   setMeta('theme-color', brand);
   return brand;

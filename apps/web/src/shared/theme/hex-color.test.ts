@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  brandInk,
+  contrastRatio,
   contrastText,
   DEFAULT_BRAND_COLOR,
   isHexColor,
@@ -38,5 +40,21 @@ describe('hex colour validation', () => {
     expect(contrastText('#ffffff')).toBe('#000000');
     expect(contrastText('#1a1a1a')).toBe('#ffffff');
     expect(withAlpha('#ff8000', 0.5)).toBe('rgba(255, 128, 0, 0.5)');
+  });
+});
+
+describe('brandInk', () => {
+  it('keeps a dark brand colour and darkens a light one until it reads on white', () => {
+    expect(brandInk('#1a3c8f')).toBe('#1a3c8f');
+    for (const light of ['#f5a623', '#ffd400', '#7ed321', '#00c2ff', '#ffffff']) {
+      const ink = brandInk(light);
+      expect(contrastRatio(ink, '#ffffff')).toBeGreaterThanOrEqual(5);
+      expect(ink).not.toBe('#000000');
+    }
+  });
+
+  it('measures contrast like WCAG', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
   });
 });

@@ -22,14 +22,40 @@ function channels(hex: string): [number, number, number] {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-/** Black or white, whichever reads better on the given colour (WCAG relative luminance). */
-export function contrastText(hex: string): '#000000' | '#ffffff' {
+/** WCAG relative luminance. */
+function luminance(hex: string): number {
   const [r, g, b] = channels(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.179 ? '#000000' : '#ffffff';
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Black or white, whichever reads better on the given colour (WCAG relative luminance). */
+export function contrastText(hex: string): '#000000' | '#ffffff' {
+  return luminance(hex) > 0.179 ? '#000000' : '#ffffff';
+}
+
+const toHex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * The brand colour for text on white and on the brand's light tint: darkened step by step until it
+ * reaches `min` contrast against white (WCAG AA is 4.5; the default leaves room for the tint).
+ * Light brand colours (amber, lime) would otherwise give unreadable links and outline buttons.
+ */
+export function brandInk(hex: string, min = 5): string {
+  const rgb = channels(hex);
+  for (let k = 0; k <= 20; k++) {
+    const ink = toHex(rgb.map((c) => Math.round(c * (1 - k * 0.05))));
+    if (contrastRatio(ink, '#ffffff') >= min) return ink;
+  }
+  return '#000000';
 }
 
 /** The colour as an rgba() with the given alpha, for tints behind brand text. */
