@@ -8,6 +8,22 @@ type TradeLaw = NonNullable<Tenant['jpTradeLaw']>;
 // SPEC §1: the notice under Japan's Act on Specified Commercial Transactions.
 const notes = ['price', 'payment', 'delivery', 'returns', 'minors', 'environment'] as const;
 
+/** The inquiry popup (SPEC §1): how to reach the seller, {email} and {phone} from the tenant. */
+function InquiryLink({ info }: { info: TradeLaw }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+        {t('tradeLaw.inquiry')}
+      </button>
+      <Dialog open={open} title={t('tradeLaw.inquiryTitle')} onClose={() => setOpen(false)}>
+        <p>{t('tradeLaw.inquiryText', { email: info.email, phone: info.phone })}</p>
+      </Dialog>
+    </>
+  );
+}
+
 export function TradeLawLink({ info }: { info: TradeLaw }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -38,6 +54,7 @@ export function TradeLawLink({ info }: { info: TradeLaw }) {
           ))}
         </ul>
       </Dialog>
+      <InquiryLink info={info} />
     </>
   );
 }
