@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_STAFF_API_TOKEN } from './e2e/support/staff-token.ts';
 
 // E2E runs against the built app served exactly as `npm start` serves it, on a fresh embedded
 // database, driving Debian's Chromium (never a downloaded browser).
@@ -38,7 +39,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // The staff endpoint's token (e2e/replenish.spec.ts creates its links through it).
+      STAFF_API_TOKEN: E2E_STAFF_API_TOKEN,
+    },
   },
   metadata: { port },
 });

@@ -93,6 +93,11 @@ const envSchema = z.object({
     .min(5, { message: 'expected a whole number of minutes (5-1440)' })
     .max(1440, { message: 'expected a whole number of minutes (5-1440)' })
     .default(30),
+  STAFF_API_TOKEN: z
+    .string()
+    .trim()
+    .min(24, { message: 'expected at least 24 characters' })
+    .optional(),
 });
 
 export type Config = {
@@ -118,6 +123,11 @@ export type Config = {
   /** Background jobs (delivery relay, expiry sweep, sandbox callbacks); tests drive them by hand. */
   jobsEnabled: boolean;
   orderTtlMinutes: number;
+  /**
+   * Bearer token of the customer-service endpoints (POST /api/staff/replenishments). Unset: those
+   * endpoints answer Forbidden; support then uses the CLI (npm run replenish).
+   */
+  staffApiToken: string | undefined;
 };
 
 /**
@@ -154,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxCallbackChaos: e.SANDBOX_CALLBACK_CHAOS,
     jobsEnabled: e.JOBS_ENABLED,
     orderTtlMinutes: e.ORDER_TTL_MINUTES,
+    staffApiToken: e.STAFF_API_TOKEN,
   };
 }

@@ -47,13 +47,31 @@ export const countryListSchema = z.object({
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 
+// Goods need product, server and role; a make-up payment names its link instead (the amount is
+// the link's). Left out they read as '' so the goods flow keeps plain strings.
+const goodsField = (what: string) =>
+  z._default(
+    z.string().check(z.trim(), z.maxLength(64), z.describe(`${what}; '' with replenish_id`)),
+    '',
+  );
+
 // The common payload of every pay endpoint (POST, JSON body).
-export const payRequestSchema = z.object({
+const payFields = z.object({
   client_id: clientId,
-  server_id: id,
-  role_id: id,
+  server_id: goodsField("the role's server"),
+  role_id: goodsField('the role'),
   platform: z._default(z.enum(['android', 'ios', 'web']), 'web'),
-  product_id: id,
+  product_id: goodsField('the goods'),
+  replenish_id: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(16),
+        z.maxLength(128),
+        z.describe('pays a make-up payment link instead of goods (SPEC §2 /replenishGoods)'),
+      ),
+  ),
   domain_area: short(32),
   game_channel_id: short(64),
   bcp47_lang: short(35),
@@ -72,6 +90,12 @@ export const payRequestSchema = z.object({
   card_info: z.optional(z.string().check(z.maxLength(1024))),
   oauth_token: token,
 });
+export const payRequestSchema = payFields.check(
+  z.refine((b) => Boolean(b.replenish_id) || Boolean(b.product_id && b.server_id && b.role_id), {
+    message: 'product_id, server_id and role_id are required (or replenish_id)',
+    path: ['product_id'],
+  }),
+);
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
 export const dropInSchema = z.object({

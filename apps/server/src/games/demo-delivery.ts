@@ -3,6 +3,22 @@ import type { Db } from '../db/client.ts';
 import { demoBalances, demoDeliveries, demoRoles } from '../db/tables/demo-game.ts';
 import type { Delivery } from './game-gateway.ts';
 
+type Target = { tenantId: string; gameCode: string; roleId: string };
+
+async function hasRole(tx: Pick<Db, 'select'>, { tenantId, gameCode, roleId }: Target) {
+  const rows = await tx
+    .select({ roleId: demoRoles.roleId })
+    .from(demoRoles)
+    .where(
+      and(
+        eq(demoRoles.tenantId, tenantId),
+        eq(demoRoles.gameCode, gameCode),
+        eq(demoRoles.roleId, roleId),
+      ),
+    );
+  return rows.length > 0;
+}
+
 /**
  * The demo game's side of a delivery: the log row and the balance change commit together, and
  * the log's primary key on delivery_id makes a repeat a no-op — the relay may retry freely.
@@ -10,25 +26,20 @@ import type { Delivery } from './game-gateway.ts';
 export async function deliverToDemoRole(
   db: Db,
   now: () => Date,
-  target: { tenantId: string; gameCode: string; roleId: string },
+  target: Target,
   delivery: Delivery,
 ): Promise<{ applied: boolean }> {
-  if (!Number.isSafeInteger(delivery.amount) || delivery.amount <= 0) {
+  // A notice (a settled make-up payment lifts the account's block) carries nothing: amount 0.
+  const notice = delivery.amount === 0 && delivery.source !== 'purchase';
+  if (!Number.isSafeInteger(delivery.amount) || (delivery.amount <= 0 && !notice)) {
     throw new RangeError(`delivery ${delivery.deliveryId}: amount must be a positive integer`);
   }
   const { tenantId, gameCode, roleId } = target;
   return db.transaction(async (tx) => {
-    const role = await tx
-      .select({ roleId: demoRoles.roleId })
-      .from(demoRoles)
-      .where(
-        and(
-          eq(demoRoles.tenantId, tenantId),
-          eq(demoRoles.gameCode, gameCode),
-          eq(demoRoles.roleId, roleId),
-        ),
-      );
-    if (role.length === 0) throw new Error(`demo game: no role ${roleId} in ${gameCode}`);
+    // An account without characters still gets its notice, logged without a character ('').
+    if (!(notice && roleId === '') && !(await hasRole(tx, target))) {
+      throw new Error(`demo game: no role ${roleId} in ${gameCode}`);
+    }
 
     const at = now();
     const inserted = await tx
@@ -46,6 +57,7 @@ export async function deliverToDemoRole(
       .onConflictDoNothing({ target: demoDeliveries.deliveryId })
       .returning({ deliveryId: demoDeliveries.deliveryId });
     if (inserted.length === 0) return { applied: false };
+    if (notice) return { applied: true };
 
     await tx
       .insert(demoBalances)

@@ -40,8 +40,8 @@ export function resultCodeHandlers(
       // SPEC §8 says go to /; issue 3 asks for the real-name prompt, which offers the way home.
       void router.navigate(paths.certifiedReal);
     },
-    replenishError() {
-      void router.navigate(paths.errorReplenish, { replace: true });
+    replenishError(message) {
+      void router.navigate(paths.errorReplenish, { replace: true, state: { message } });
     },
     toast(message) {
       showToast(message, { tone: 'error' });

@@ -11,6 +11,7 @@ import {
 } from '@topup/contracts/auth';
 import { contextOf } from '../../context.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { ingameRoutes } from './ingame-routes.ts';
 import { createAccountsRepository } from './repository.ts';
 import { createAccountsService } from './service.ts';
 import { createLoginThrottle } from './throttle.ts';
@@ -84,4 +85,6 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => ok(await service.loginConfig(contextOf(request), request.query)),
   );
+
+  ingameRoutes(app, { service, rateLimit: loginRateLimit });
 }

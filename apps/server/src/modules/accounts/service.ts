@@ -15,7 +15,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { NOT_LOGGED_IN_MSG } from '../../plugins/auth.ts';
 import { loginConfigOf } from './login-config.ts';
 import { verifyPassword } from './password.ts';
-import type { AccountsRepository, LoginGame } from './repository.ts';
+import type { AccountRow, AccountsRepository, LoginGame } from './repository.ts';
 import { throttleKeys, type LoginThrottle } from './throttle.ts';
 import { hashToken, newToken, tokenExpiry } from './tokens.ts';
 
@@ -23,6 +23,11 @@ type LoginRequest = z.infer<typeof loginRequestSchema>;
 type UserInfoQuery = z.infer<typeof userInfoQuerySchema>;
 type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 type LoginConfigQuery = z.infer<typeof loginConfigQuerySchema>;
+
+export type LoginOptions = {
+  /** Throws when the (authenticated) account may not log in here, e.g. another account's link. */
+  accept?(account: AccountRow): void;
+};
 
 // One message for an unknown account and a wrong password: which one it was is not told.
 export const LOGIN_FAILED_MSG = 'Incorrect account or password';
@@ -45,7 +50,12 @@ export function createAccountsService(
 
   return {
     /** SPEC §7 /util/login/auth; `ip` is the client address the per-IP counter uses. */
-    async login(ctx: RequestContext, input: LoginRequest, ip: string): Promise<UserInfoData> {
+    async login(
+      ctx: RequestContext,
+      input: LoginRequest,
+      ip: string,
+      opts: LoginOptions = {},
+    ): Promise<UserInfoData> {
       const name = decodeCredential(input.username);
       const password = decodeCredential(input.password);
       if (!name || !password) {
@@ -76,6 +86,8 @@ export function createAccountsService(
         throw new AppError(ResultCode.LoginFailed, LOGIN_FAILED_MSG);
       }
       await throttle.reset(tenantId, keys);
+      // The right password, but maybe not an account this login may open: no token then.
+      opts.accept?.(account);
 
       const token = newToken();
       const expiresAt = tokenExpiry(at);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/tables/payments.ts';
 import { consumeCoupon, releaseCoupons } from '../coupons/ledger.ts';
+import { settleReplenishment } from '../replenish/settle.ts';
 import { recordRepeatPayment } from './repeat-payments.ts';
 import type { OrderAction } from './state-machine.ts';
 import { applyTransition, lockOrder, type TransitionResult } from './transition.ts';
@@ -40,6 +41,24 @@ export function deliverPayload(order: OrderRow): DeliverPayload {
   };
 }
 
+/**
+ * The delivery of a paid order, in the transaction of its paid transition (callbacks here, orders
+ * born paid in create-paid-order.ts); delivery_id is unique, so at most one row per order.
+ */
+export async function enqueueDelivery(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+  await tx
+    .insert(outbox)
+    .values({
+      tenantId: order.tenantId,
+      kind: 'deliver',
+      deliveryId: order.billingNo,
+      payload: deliverPayload(order),
+      nextAttemptAt: at,
+      createdAt: at,
+    })
+    .onConflictDoNothing({ target: outbox.deliveryId });
+}
+
 async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Date, log: Logger) {
   const detail = {
     providerTxnId: input.providerTxnId,
@@ -55,19 +74,9 @@ async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Da
         set: { providerTxnId: input.providerTxnId, paidAt: at },
       });
       if (res.verdict === 'applied') {
-        // Same transaction as the paid transition; delivery_id is unique, so at most one row.
-        await tx
-          .insert(outbox)
-          .values({
-            tenantId: order.tenantId,
-            kind: 'deliver',
-            deliveryId: order.billingNo,
-            payload: deliverPayload(res.order),
-            nextAttemptAt: at,
-            createdAt: at,
-          })
-          .onConflictDoNothing({ target: outbox.deliveryId });
+        await enqueueDelivery(tx, res.order, at);
         await consumeCoupon(tx, res.order, at, log);
+        await settleReplenishment(tx, res.order, at, log);
       } else if (res.verdict === 'duplicate' && order.providerTxnId !== input.providerTxnId) {
         return { ...res, order: await recordRepeatPayment(tx, order, input, at) };
       }

@@ -84,3 +84,60 @@ export function newOrderInput(parts: {
     meta: metaOf(body),
   };
 }
+
+/** The make-up payment's shown name (the server does not translate it). */
+export const REPLENISH_PRODUCT_NAME = 'Make-up payment';
+export const REPLENISH_PRODUCT_ID = 'replenish';
+
+/**
+ * A make-up payment's order: the link's amount and currency (never the client's), nothing for the
+ * character to receive (the game lifts the account's block), no coupon.
+ */
+export function newReplenishOrderInput(parts: {
+  ctx: RequestContext;
+  endpoint: PayEndpoint;
+  providerKey: string;
+  game: GameRow;
+  user: AuthUser;
+  /** The character the game's notice goes to; null when the account has none in this game. */
+  role: GameRole | null;
+  area: string;
+  link: { idHash: string; amountMinor: number; currency: string };
+  method: MethodRow;
+  body: PayRequest;
+}): NewOrder {
+  const { ctx, game, user, role, link, method } = parts;
+  return {
+    tenantId: ctx.tenant.id,
+    demo: ctx.demo,
+    suid: user.suid,
+    username: user.username,
+    clientId: game.clientId,
+    gpId: game.gpId,
+    gameCode: game.gameCode,
+    gameName: game.name,
+    area: parts.area,
+    serverId: role?.serverId ?? '',
+    serverName: role?.serverName ?? '',
+    roleId: role?.roleId ?? '',
+    roleName: role?.name ?? '',
+    productId: REPLENISH_PRODUCT_ID,
+    productName: REPLENISH_PRODUCT_NAME,
+    value: 0,
+    bonus: 0,
+    amountMinor: link.amountMinor,
+    originalAmountMinor: link.amountMinor,
+    currency: link.currency,
+    country: method.country,
+    methodKey: method.methodKey,
+    paywayId: method.paywayId,
+    channelId: method.channelId,
+    familyId: method.familyId,
+    provider: parts.providerKey,
+    endpoint: parts.endpoint,
+    couponCode: null,
+    purpose: 'replenish',
+    ref: link.idHash,
+    meta: metaOf(parts.body),
+  };
+}

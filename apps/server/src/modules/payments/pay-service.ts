@@ -23,11 +23,19 @@ import {
   invalidPayLink,
   paywayMissing,
 } from './pay-errors.ts';
-import { newOrderInput } from './pay-order.ts';
+import { newOrderInput, newReplenishOrderInput } from './pay-order.ts';
 import type { PayRepository } from './pay-repository.ts';
 import { originOf } from './providers/origins.ts';
-import type { CreatePaymentResult, MethodRow, PayContext } from './providers/provider.ts';
+import type {
+  CreatePaymentResult,
+  MethodRow,
+  OrderRow,
+  PayContext,
+  PaymentProvider,
+} from './providers/provider.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
+import type { ReplenishPayments } from '../replenish/pay-replenish.ts';
+import type { GameRole } from '../../games/game-gateway.ts';
 
 export type PayDeps = {
   repo: PayRepository;
@@ -36,6 +44,8 @@ export type PayDeps = {
   orders: OrderService;
   registry: ProviderRegistry;
   coupons: CouponService;
+  /** Make-up payment links (body.replenish_id instead of product_id). */
+  replenish: ReplenishPayments;
   now: () => Date;
 };
 
@@ -61,6 +71,123 @@ export function createPayService(deps: PayDeps) {
     throw paywayMissing();
   }
 
+  function providerOf(endpoint: PayEndpoint): PaymentProvider {
+    const spec = payEndpoints[endpoint];
+    const provider = deps.registry.get(spec.provider);
+    if (!provider) throw new Error(`no payment provider ${spec.provider}`);
+    return provider;
+  }
+
+  /** SPEC §5 rules that make a payment wrong (the icon only decides what is listed). */
+  function assertMethodFits(
+    endpoint: PayEndpoint,
+    method: MethodRow,
+    body: PayRequest,
+    amountMinor: number,
+  ) {
+    if (
+      !(payEndpoints[endpoint].families as readonly number[]).includes(method.familyId) ||
+      !priceFits(method.minMoney, method.maxMoney, amountMinor) ||
+      !platformAllows(subMethodData(method), body.platform)
+    ) {
+      throw badPayParams();
+    }
+  }
+
+  /** The provider's payment for a new order: created -> pending, or failed with -3043. */
+  async function startPayment(
+    ctx: PayContext,
+    endpoint: PayEndpoint,
+    provider: PaymentProvider,
+    order: OrderRow,
+    method: MethodRow,
+  ): Promise<PayResponse> {
+    const tenantId = ctx.tenant.id;
+    let result: CreatePaymentResult;
+    try {
+      result = await provider.createPayment(ctx, order, method, endpoint);
+    } catch (err) {
+      result = { ok: false, error: (err as Error).message };
+    }
+    const allowed = new Set(provider.allowedOrigins(ctx));
+    const refusal = !result.ok
+      ? result.error
+      : originsOf(result).every((o) => o !== null && allowed.has(o))
+        ? null
+        : 'payment link outside the allowed origins';
+    if (refusal || !result.ok) {
+      ctx.log.warn({ billingNo: order.billingNo, provider: provider.key, refusal }, 'pay refused');
+      await deps.orders.markFailed(tenantId, order.billingNo, refusal ?? 'provider error');
+      throw invalidPayLink();
+    }
+    const payUrl = 'url' in result ? result.url : result.checkoutUrl;
+    await deps.orders.markPending(tenantId, order.billingNo, {
+      payUrl,
+      providerTxnId: result.paymentId,
+    });
+    if ('url' in result) return { billing_no: order.billingNo, url: result.url };
+    return { billing_no: order.billingNo, url: '', drop_in: result.dropIn };
+  }
+
+  /** The character a make-up payment's notice goes to: the one named, else the account's first. */
+  async function replenishRole(
+    tenantId: string,
+    game: GameRow,
+    user: AuthUser,
+    body: PayRequest,
+  ): Promise<GameRole | null> {
+    if (!body.role_id) {
+      const [first] = await deps.gateway.listRoles(tenantId, game.gameCode, user.suid);
+      return first ?? null;
+    }
+    const role = await deps.gateway.findRole(tenantId, game.gameCode, body.role_id);
+    if (!role || role.suid !== user.suid || (body.server_id && role.serverId !== body.server_id)) {
+      throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
+    }
+    return role;
+  }
+
+  /**
+   * A make-up payment (body.replenish_id): the link's amount and currency, no coupon, no limit.
+   * Paying the same method again while its order still waits reopens that order's payment page;
+   * any other second payment of the link is refused until the first one ends.
+   */
+  async function payReplenishment(
+    ctx: PayContext,
+    endpoint: PayEndpoint,
+    game: GameRow,
+    user: AuthUser,
+    body: PayRequest,
+  ): Promise<PayResponse> {
+    const tenantId = ctx.tenant.id;
+    const link = await deps.replenish.payableLink(tenantId, body.replenish_id!, game, user);
+    const area = resolveArea(ctx.tenant, { domainArea: body.domain_area, clientArea: game.area });
+    const role = await replenishRole(tenantId, game, user, body);
+    const method = await methodFor(tenantId, body, area);
+    assertMethodFits(endpoint, method, body, link.amountMinor);
+
+    const waiting = await deps.replenish.waitingOrder(link);
+    if (waiting) {
+      if (
+        waiting.methodKey === method.methodKey &&
+        waiting.endpoint === endpoint &&
+        waiting.payUrl
+      ) {
+        return { billing_no: waiting.billingNo, url: waiting.payUrl };
+      }
+      throw deps.replenish.underWay(waiting, deps.now());
+    }
+    const provider = providerOf(endpoint);
+    const order = await deps.orders.createOrder(
+      newReplenishOrderInput({
+        ...{ ctx, endpoint, game, user, role, area, link, method, body },
+        providerKey: provider.key,
+      }),
+      { reserve: (tx, row) => deps.replenish.reserve(tx, link, row, user) },
+    );
+    return startPayment(ctx, endpoint, provider, order, method);
+  }
+
   return {
     async pay(
       ctx: PayContext,
@@ -69,6 +196,7 @@ export function createPayService(deps: PayDeps) {
       user: AuthUser,
       body: PayRequest,
     ): Promise<PayResponse> {
+      if (body.replenish_id) return payReplenishment(ctx, endpoint, game, user, body);
       const tenantId = ctx.tenant.id;
       const area = resolveArea(ctx.tenant, { domainArea: body.domain_area, clientArea: game.area });
       const role = await deps.gateway.findRole(tenantId, game.gameCode, body.role_id);
@@ -85,15 +213,7 @@ export function createPayService(deps: PayDeps) {
       if (!product) throw new AppError(ResultCode.BadRequest, unknownProductMessage);
 
       const method = await methodFor(tenantId, body, area);
-      const spec = payEndpoints[endpoint];
-      // SPEC §5 rules that make a payment wrong (the icon only decides what is listed).
-      if (
-        !(spec.families as readonly number[]).includes(method.familyId) ||
-        !priceFits(method.minMoney, method.maxMoney, product.amountMinor) ||
-        !platformAllows(subMethodData(method), body.platform)
-      ) {
-        throw badPayParams();
-      }
+      assertMethodFits(endpoint, method, body, product.amountMinor);
       // The discounted price is the server's; the coupon is reserved with the order insert.
       const coupon = body.coupon_code
         ? await deps.coupons.priceWith(ctx, {
@@ -104,8 +224,7 @@ export function createPayService(deps: PayDeps) {
             methodOpen: method.openCoupon,
           })
         : null;
-      const provider = deps.registry.get(spec.provider);
-      if (!provider) throw new Error(`no payment provider ${spec.provider}`);
+      const provider = providerOf(endpoint);
 
       const order = await deps.orders.createOrder(
         newOrderInput({
@@ -132,33 +251,7 @@ export function createPayService(deps: PayDeps) {
         },
       );
 
-      let result: CreatePaymentResult;
-      try {
-        result = await provider.createPayment(ctx, order, method, endpoint);
-      } catch (err) {
-        result = { ok: false, error: (err as Error).message };
-      }
-      const allowed = new Set(provider.allowedOrigins(ctx));
-      const refusal = !result.ok
-        ? result.error
-        : originsOf(result).every((o) => o !== null && allowed.has(o))
-          ? null
-          : 'payment link outside the allowed origins';
-      if (refusal || !result.ok) {
-        ctx.log.warn(
-          { billingNo: order.billingNo, provider: provider.key, refusal },
-          'pay refused',
-        );
-        await deps.orders.markFailed(tenantId, order.billingNo, refusal ?? 'provider error');
-        throw invalidPayLink();
-      }
-      const payUrl = 'url' in result ? result.url : result.checkoutUrl;
-      await deps.orders.markPending(tenantId, order.billingNo, {
-        payUrl,
-        providerTxnId: result.paymentId,
-      });
-      if ('url' in result) return { billing_no: order.billingNo, url: result.url };
-      return { billing_no: order.billingNo, url: '', drop_in: result.dropIn };
+      return startPayment(ctx, endpoint, provider, order, method);
     },
   };
 }

@@ -5,6 +5,7 @@ import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createCouponRepository } from '../coupons/repository.ts';
 import { createCouponService } from '../coupons/service.ts';
+import { createReplenishPayments } from '../replenish/pay-replenish.ts';
 import { createVipRepository } from '../vip/repository.ts';
 import { createCallbackService } from './callback-service.ts';
 import { callbackRoutes } from './callback-routes.ts';
@@ -50,6 +51,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
       vip: createVipRepository(app.db),
       now: opts.now,
     }),
+    replenish: createReplenishPayments(app.db, opts.now),
     now: opts.now,
   });
   payRoutes(app, { games: createGameService(createCatalogRepository(app.db)), pay });

@@ -14,8 +14,8 @@ export type ResultCodeHandlers = {
   wrongDomain(): void;
   /** 6001: clear the user and go to /. */
   notVerified(): void;
-  /** -3016: go to /errorReplenish. */
-  replenishError(): void;
+  /** -3016: go to /errorReplenish (which shows the server's reason). */
+  replenishError(message: string): void;
   toast(message: string): void;
 };
 
@@ -61,7 +61,7 @@ export function handleResultCode(code: number, msg: string, silent = false): Api
       safely(handlers.notVerified);
       break;
     case ResultCode.ReplenishError:
-      safely(handlers.replenishError);
+      safely(() => handlers.replenishError(msg));
       break;
     // The caller handles these itself (SPEC §8): no toast.
     case ResultCode.IllegalCoupon:

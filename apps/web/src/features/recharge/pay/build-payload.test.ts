@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sub } from '../../pay-methods/test-methods.ts';
-import { bcp47, buildPayPayload, type PayInput } from './build-payload.ts';
+import { bcp47, buildPayPayload, buildReplenishPayload, type PayInput } from './build-payload.ts';
 
 const input: PayInput = {
   clientId: '1001',
@@ -68,5 +68,29 @@ describe('the pay payload (SPEC §7 common payload)', () => {
 
   it('spells languages the BCP 47 way', () => {
     expect([bcp47('en'), bcp47('zh-cn'), bcp47('PT')]).toEqual(['en', 'zh-CN', 'pt']);
+  });
+});
+
+describe('the make-up payment payload', () => {
+  it('names the link instead of goods, server and role, and never a price', () => {
+    const { selection: _selection, ...rest } = input;
+    const payload = buildReplenishPayload({
+      ...rest,
+      clientId: '11103',
+      replenishId: 'R'.repeat(43),
+    });
+    expect(payload).toMatchObject({
+      client_id: '11103',
+      replenish_id: 'R'.repeat(43),
+      server_id: '',
+      role_id: '',
+      product_id: '',
+      country: 'PH',
+      payway_id: 21,
+      channel_id: 'gcash',
+      oauth_token: 'tok',
+    });
+    expect(payload).not.toHaveProperty('coupon_code');
+    expect(Object.keys(payload).some((k) => /price|amount/.test(k))).toBe(false);
   });
 });

@@ -64,3 +64,44 @@ export function buildPayPayload(input: PayInput): PayRequest | null {
     oauth_token: env.token,
   };
 }
+
+export type ReplenishPayInput = {
+  /** The link's game (rp_client_id): the token is bound to its game product. */
+  clientId: string;
+  replenishId: string;
+  area: string | undefined;
+  method: SubMethod;
+  country: string;
+  env: PayEnvironment;
+};
+
+/**
+ * A make-up payment (SPEC §2 /replenishGoods): the link instead of goods, server and role. The
+ * server charges the link's amount; no coupon applies.
+ */
+export function buildReplenishPayload(input: ReplenishPayInput): PayRequest {
+  const { method, env } = input;
+  return {
+    client_id: input.clientId,
+    replenish_id: input.replenishId,
+    // The goods fields stay empty: the server reads the link.
+    server_id: '',
+    role_id: '',
+    product_id: '',
+    platform: 'web',
+    domain_area: input.area,
+    bcp47_lang: bcp47(env.lang),
+    spec_lang: env.lang,
+    country: input.country,
+    did: env.did,
+    session_id: env.sessionId,
+    session_time: env.sessionTime,
+    traffic_source: env.trafficSource,
+    areaId: env.areaId,
+    payway_id: method.payway_id,
+    channel_id: method.channel_id,
+    channel: method.channel_id,
+    pay_id: method.pay_id || undefined,
+    oauth_token: env.token,
+  };
+}

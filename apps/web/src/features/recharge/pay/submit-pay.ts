@@ -20,6 +20,8 @@ export type PayAttempt = {
   krPay: KrPayModule | null;
   priceMinor: number;
   currency: string;
+  /** A make-up payment: the goods selection is not touched. */
+  replenish?: boolean;
 };
 export type PayOutcome =
   | { kind: 'link'; billingNo: string; url: string }
@@ -68,7 +70,9 @@ export async function submitPay(attempt: PayAttempt): Promise<PayOutcome> {
     amount_minor: attempt.priceMinor,
     currency: attempt.currency,
   });
-  patchSelection({ billing_no: answer.billing_no, rechargeKey: rechargeKeyOf(method) });
+  if (!attempt.replenish) {
+    patchSelection({ billing_no: answer.billing_no, rechargeKey: rechargeKeyOf(method) });
+  }
 
   if (answer.drop_in) {
     win?.discard();
