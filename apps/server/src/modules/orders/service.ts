@@ -4,6 +4,7 @@ import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { releaseCoupons } from '../coupons/ledger.ts';
 import { newBillingNo } from './billing-no.ts';
 import { confirmPayment } from './confirm-payment.ts';
+import { createPaidOrder, type PaidOrderOptions } from './create-paid-order.ts';
 import { orderInfo } from './order-info.ts';
 import { sweepExpired } from './sweep-expired.ts';
 import { applyTransition, lockOrder } from './transition.ts';
@@ -93,6 +94,11 @@ export function createOrderService({ db, now, log, ttlMinutes }: OrderServiceDep
         log.warn({ billingNo, attempt }, 'billing number taken, drawing another');
       }
       throw new Error('could not draw a free billing number');
+    },
+
+    /** An order born paid with its delivery queued, in one transaction (card and gift redemptions). */
+    createPaidOrder(input: NewOrder, opts: PaidOrderOptions): Promise<OrderRow> {
+      return createPaidOrder({ db, now, log, ttlMs }, input, opts);
     },
 
     /** created -> pending once the provider gave a payment link (or drop-in session). */

@@ -6,6 +6,7 @@ import { contextOf } from '../../context.ts';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
+import { createCardService } from '../cards/service.ts';
 import type { PayService } from './pay-service.ts';
 import type { PayContext } from './providers/provider.ts';
 
@@ -18,13 +19,32 @@ const summary = (endpoint: PayEndpoint) => {
   const spec = payEndpoints[endpoint];
   return (
     `Create an order and a ${spec.provider} payment (families ${spec.families.join(', ')}); ` +
-    '-3001, -600, 6001, -3014, -3030, -3040, -3041, -3042, -3043, -3062'
+    '-3001, -600, 6001, -3014, -3030, -3040, -3041, -3042, -3043, -3062' +
+    (cardPayEndpoints.includes(endpoint)
+      ? '. With card_info: paid with a prepaid card at once (url empty); -3070, -3071, -3072, -429'
+      : '')
   );
 };
+
+/** Without card_info these stay MyCard redirects (sandbox checkout). */
+const cardPayEndpoints: readonly PayEndpoint[] = [
+  'pay/payMyCardInGame',
+  'pay/card_pay',
+  'pay/card_info',
+  'pay/payMyCardBilling',
+  'pay/payMyCardKouDian',
+];
 
 /** POST /api/pay/<name> and /api/kr_pay/<name> (SPEC §7): one handler for the 23 endpoints. */
 export function payRoutes(app: FastifyInstance, deps: { games: GameService; pay: PayService }) {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
+  // SPEC §7 "card-based pay adds card_info": with one, these pay with a prepaid card instead.
+  const cards = createCardService({
+    db: app.db,
+    orders: app.orders,
+    gateway: app.gameGateway,
+    now: app.authClock,
+  });
   for (const endpoint of Object.keys(payEndpoints) as PayEndpoint[]) {
     zapp.post(
       `/api/${endpoint}`,
@@ -41,6 +61,12 @@ export function payRoutes(app: FastifyInstance, deps: { games: GameService; pay:
         const ctx = payContextOf(request);
         const game = await deps.games.game(ctx, request.body.client_id);
         const user = await requireVerifiedUser(request, game.clientId);
+        const cardInfo = request.body.card_info;
+        if (cardInfo && cardPayEndpoints.includes(endpoint)) {
+          const caller = { ctx, game, user, ip: request.ip };
+          const body = { ...request.body, card_info: cardInfo };
+          return ok(await cards.payWithCard(caller, endpoint, body));
+        }
         return ok(await deps.pay.pay(ctx, endpoint, game, user, request.body));
       },
     );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { rechargeKeyOf, type ListedMethod } from '../../pay-methods/listing-rules.ts';
@@ -9,9 +9,11 @@ type MethodListProps = {
   methods: readonly ListedMethod[];
   choice: Choice;
   onPick: (method: ListedMethod) => void;
+  /** Listed after the methods, e.g. the prepaid-card entry. */
+  extra?: ReactNode;
 };
 
-export function MethodList({ methods, choice, onPick }: MethodListProps) {
+export function MethodList({ methods, choice, onPick, extra }: MethodListProps) {
   const { t } = useTranslation();
   const id = useId();
   const chosen = choice.method ? rechargeKeyOf(choice.method) : null;
@@ -20,7 +22,7 @@ export function MethodList({ methods, choice, onPick }: MethodListProps) {
       <h3 id={id} className="recharge-heading">
         {t('recharge.methods')}
       </h3>
-      {methods.length === 0 ? (
+      {methods.length === 0 && !extra ? (
         <Empty text={t('recharge.noMethods')} />
       ) : (
         <ul className="method-list__items">
@@ -38,6 +40,7 @@ export function MethodList({ methods, choice, onPick }: MethodListProps) {
               </li>
             );
           })}
+          {extra && <li>{extra}</li>}
         </ul>
       )}
     </section>

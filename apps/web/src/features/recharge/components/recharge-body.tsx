@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../shared/ui/toast-store.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { CardForm } from '../../cards/components/card-form.tsx';
+import { CardMethodItem } from '../../cards/components/card-method-item.tsx';
+import type { CardMode } from '../../cards/use-card-mode.ts';
 import type { RechargeModel } from '../use-recharge.ts';
 import { CouponRowSlot, VipPointsSlot, type PriceContext } from './coupon-row-slot.tsx';
 import { DropInMount } from './drop-in-mount.tsx';
@@ -10,19 +13,45 @@ import { OrderDetail } from './order-detail.tsx';
 import { RegionSelect } from './region-select.tsx';
 import { SubMethodSheet } from './sub-method-sheet.tsx';
 
-type RechargeBodyProps = { model: RechargeModel; priceContext: PriceContext | null };
+type RechargeBodyProps = {
+  model: RechargeModel;
+  priceContext: PriceContext | null;
+  /** Card-redemption mode (SPEC §2), entered from the prepaid-card item after the methods. */
+  card?: CardMode;
+};
 
-/** The recharge info (SPEC §2): coupon row, region, methods, order detail. */
-export function RechargeBody({ model, priceContext }: RechargeBodyProps) {
+/** The recharge info (SPEC §2): coupon row, region, methods (or the card fields), order detail. */
+export function RechargeBody({ model, priceContext: priced, card }: RechargeBodyProps) {
   const { t } = useTranslation();
   const { methods, payment } = model;
   const { list, choice } = methods;
+  const cardMode = card?.active ?? false;
+  // A card pays for itself: no coupon, no VIP points slot, no drop-in of a method.
+  const priceContext = cardMode ? null : priced;
+  const cardItem = card && (
+    <CardMethodItem
+      selected={cardMode}
+      onClick={() => {
+        payment.cancelDropIn();
+        card.enter();
+      }}
+    />
+  );
+  const pickMethod: typeof methods.pickMethod = (method) => {
+    card?.leave();
+    methods.pickMethod(method);
+  };
 
   let content;
   if (list.isPending) content = <Skeleton />;
-  else if (list.isError) content = <Empty text={t('recharge.loadFailed')} />;
-  else if (methods.countries.length === 0) content = <Empty text={t('recharge.noMethods')} />;
-  else {
+  else if (list.isError || methods.countries.length === 0) {
+    content = (
+      <>
+        <Empty text={t(list.isError ? 'recharge.loadFailed' : 'recharge.noMethods')} />
+        {cardItem}
+      </>
+    );
+  } else {
     content = (
       <>
         <RegionSelect
@@ -30,7 +59,12 @@ export function RechargeBody({ model, priceContext }: RechargeBodyProps) {
           value={choice.country}
           onChange={methods.changeCountry}
         />
-        <MethodList methods={methods.methods} choice={choice} onPick={methods.pickMethod} />
+        <MethodList
+          methods={methods.methods}
+          choice={cardMode ? { ...choice, method: null } : choice}
+          onPick={pickMethod}
+          extra={cardItem}
+        />
       </>
     );
   }
@@ -39,7 +73,8 @@ export function RechargeBody({ model, priceContext }: RechargeBodyProps) {
     <div className="recharge">
       {priceContext && <CouponRowSlot price={priceContext} />}
       {content}
-      {payment.dropIn && (
+      {card && cardMode && <CardForm card={card} />}
+      {payment.dropIn && !cardMode && (
         <DropInMount
           dropIn={payment.dropIn.dropIn}
           onSuccess={payment.dropInDone}
@@ -53,10 +88,10 @@ export function RechargeBody({ model, priceContext }: RechargeBodyProps) {
         />
       )}
       <OrderDetail
-        rows={model.detail}
+        rows={cardMode ? { ...model.detail, goods: t('card.method') } : model.detail}
         extra={priceContext && <VipPointsSlot price={priceContext} />}
       />
-      {choice.subPopup && (
+      {choice.subPopup && !cardMode && (
         <SubMethodSheet
           parent={choice.subPopup}
           chosen={choice.sub}

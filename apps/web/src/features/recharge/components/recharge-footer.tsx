@@ -1,21 +1,29 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { CardConfirm } from '../../cards/components/card-confirm.tsx';
+import type { CardMode } from '../../cards/use-card-mode.ts';
 import type { RechargeModel } from '../use-recharge.ts';
 import { PriceArea } from './price-area.tsx';
 
 type RechargeFooterProps = {
   model: RechargeModel;
-  /** Card redemption (the cards issue): the button exchanges and no price is shown. */
-  cardMode?: boolean;
+  /** Card redemption: when active the button exchanges, no price is shown (SPEC §2). */
+  card?: CardMode;
   /** A coupon's price before the discount (the VIP issue). */
   originalMinor?: number;
 };
 
-/** Price area and the buy button, disabled until a method is chosen (SPEC §2). */
-export function RechargeFooter({ model, cardMode = false, originalMinor }: RechargeFooterProps) {
+/**
+ * Price area and the buy button, disabled until a method is chosen (SPEC §2); in card mode it
+ * reads 'exchange', is disabled until card number and password are filled, and checks the card.
+ */
+export function RechargeFooter({ model, card, originalMinor }: RechargeFooterProps) {
   const { t } = useTranslation();
   const { payment, price, coupons } = model;
-  const disabled = !model.ready || !model.methods.paying || payment.busy || payment.dropIn !== null;
+  const cardMode = card?.active ?? false;
+  const disabled = card?.active
+    ? !model.ready || !card.filled || card.busy
+    : !model.ready || !model.methods.paying || payment.busy || payment.dropIn !== null;
   return (
     <div className="recharge-footer">
       {!cardMode && price && (
@@ -29,8 +37,8 @@ export function RechargeFooter({ model, cardMode = false, originalMinor }: Recha
         type="button"
         className="button recharge-footer__buy"
         disabled={disabled}
-        aria-busy={payment.busy}
-        onClick={payment.pay}
+        aria-busy={card?.active ? card.busy : payment.busy}
+        onClick={card?.active ? card.submit : payment.pay}
       >
         {t(cardMode ? 'recharge.exchange' : 'recharge.buy')}
       </button>
@@ -41,6 +49,7 @@ export function RechargeFooter({ model, cardMode = false, originalMinor }: Recha
         onConfirm={payment.confirmPay}
         onCancel={payment.cancelConfirm}
       />
+      {card?.active && <CardConfirm card={card} role={model.detail.role} />}
     </div>
   );
 }

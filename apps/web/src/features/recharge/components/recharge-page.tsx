@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
+import { useCardMode } from '../../cards/use-card-mode.ts';
 import { showResult, type ResultTarget } from '../recharge-store.ts';
 import { priceContextOf } from '../price-context.ts';
 import { useRecharge } from '../use-recharge.ts';
@@ -19,12 +20,13 @@ export function RechargePage() {
     void navigate(`/result?billing_no=${encodeURIComponent(result.billingNo)}`);
   };
   const model = useRecharge(paid);
+  const card = useCardMode(paid);
   return (
     <Page title={t('recharge.title')}>
       {model.ready ? (
         <div className="recharge-page">
-          <RechargeBody model={model} priceContext={priceContextOf(model)} />
-          <RechargeFooter model={model} />
+          <RechargeBody model={model} priceContext={priceContextOf(model)} card={card} />
+          <RechargeFooter model={model} card={card} />
         </div>
       ) : (
         <>

@@ -33,7 +33,7 @@ describe('the recharge sheet', () => {
     expect(track).toHaveBeenCalledWith('clickBuy', { product_id: 'p60' });
     const options = [...sheet()!.querySelectorAll('option')].map((o) => o.value);
     expect(options).toEqual(['US', 'PH']);
-    expect(methodNames()).toEqual(['Wallets', 'PayPal', 'Card']);
+    expect(methodNames()).toEqual(['Wallets', 'PayPal', 'Card', 'Prepaid card']);
     expect(methodButton('Wallets')?.getAttribute('aria-haspopup')).toBe('dialog');
     expect(buyButton().disabled).toBe(true);
     expect(sheet()!.querySelector('.price-area__pay')?.textContent).toBe('$4.99');
@@ -70,7 +70,7 @@ describe('the recharge sheet', () => {
 
     changeRegion('PH');
     await g.settle();
-    expect(methodNames()).toEqual(['PayPal', 'Bank']);
+    expect(methodNames()).toEqual(['PayPal', 'Bank', 'Prepaid card']);
     expect(buyButton().disabled).toBe(true);
     expect(getOrderSelection().region).toBe('PH');
   });

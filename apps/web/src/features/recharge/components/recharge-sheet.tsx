@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
+import { useCardMode } from '../../cards/use-card-mode.ts';
 import { closeRecharge, showResult } from '../recharge-store.ts';
 import { useRecharge } from '../use-recharge.ts';
 import { priceContextOf } from '../price-context.ts';
@@ -11,14 +12,15 @@ import '../recharge.css';
 export function RechargeSheet() {
   const { t } = useTranslation();
   const model = useRecharge(showResult);
+  const card = useCardMode(showResult);
   return (
     <BottomSheet
       open
       title={t('recharge.title')}
       onClose={closeRecharge}
-      footer={<RechargeFooter model={model} />}
+      footer={<RechargeFooter model={model} card={card} />}
     >
-      <RechargeBody model={model} priceContext={priceContextOf(model)} />
+      <RechargeBody model={model} priceContext={priceContextOf(model)} card={card} />
     </BottomSheet>
   );
 }

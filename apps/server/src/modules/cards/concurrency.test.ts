@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { deliveriesOf } from '../orders/test-kit.ts';
+import { hashGiftCode, normalizeGiftCode } from '../gift-cards/code.ts';
+import { demoCardNo } from './seed-data.ts';
+import { cardInfo, cardKit, demoRole, tenantById } from './test-kit.ts';
+
+// Real concurrency needs real connections: PGlite answers one query at a time, so these run on
+// PostgreSQL only (CI sets DATABASE_URL).
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const watt = tenantById('watt');
+const game = watt.games[0]!;
+const clientId = game.clients.web.clientId;
+
+describe.skipIf(!onPostgres)(
+  'card and gift redemptions under concurrency (PostgreSQL; skipped: DATABASE_URL is unset)',
+  () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp();
+    });
+    afterAll(() => t?.close());
+    const kit = cardKit(() => t);
+
+    it('100 concurrent exchanges of one card: one success, one order, one delivery', async () => {
+      const token = await kit.tokenFor(watt);
+      const role = demoRole('1001');
+      const before = await kit.balance('watt', game.code, role.role_id);
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () =>
+          kit.post(watt, '/api/card/exchange', {
+            client_id: clientId,
+            ...role,
+            card_info: cardInfo('watt', 3),
+            oauth_token: token,
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.code);
+      expect(codes.filter((c) => c === 1)).toHaveLength(1);
+      expect(codes.filter((c) => c === ResultCode.CardUsed)).toHaveLength(99);
+
+      const orders = await kit.ordersOfRef('watt', demoCardNo('watt', 3));
+      expect(orders).toHaveLength(1);
+      const billingNo = orders[0]!.billingNo;
+      expect(await kit.outboxOf(billingNo)).toHaveLength(1);
+      await Promise.all([t.app.outboxRelay.runOnce(), t.app.outboxRelay.runOnce()]);
+      expect(await deliveriesOf(t.app.db, billingNo)).toHaveLength(1);
+      expect(await kit.balance('watt', game.code, role.role_id)).toBe(before + 330);
+    });
+
+    it('20 concurrent redemptions of one gift code: one success, one order, one delivery', async () => {
+      const token = await kit.tokenFor(watt);
+      const role = demoRole('1002');
+      const before = await kit.balance('watt', game.code, role.role_id);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          kit.post(watt, '/api/gift/redeem', {
+            client_id: clientId,
+            ...role,
+            code: 'GIFT-DEMO-0002',
+            oauth_token: token,
+          }),
+        ),
+      );
+      const codes = answers.map((a) => a.code);
+      expect(codes.filter((c) => c === 1)).toHaveLength(1);
+      expect(codes.filter((c) => c === ResultCode.CardUsed)).toHaveLength(19);
+
+      const ref = hashGiftCode(normalizeGiftCode('GIFT-DEMO-0002'));
+      const orders = await kit.ordersOfRef('watt', ref);
+      expect(orders).toHaveLength(1);
+      expect(await kit.outboxOf(orders[0]!.billingNo)).toHaveLength(1);
+      await Promise.all([t.app.outboxRelay.runOnce(), t.app.outboxRelay.runOnce()]);
+      expect(await deliveriesOf(t.app.db, orders[0]!.billingNo)).toHaveLength(1);
+      expect(await kit.balance('watt', game.code, role.role_id)).toBe(before + 606);
+    });
+  },
+);

@@ -1,0 +1,144 @@
+import { PaymentFamily } from '@topup/contracts/payment-families';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { currencies, type Currency } from '@topup/tenants/currencies';
+import type { RequestContext } from '../../context.ts';
+import type { GameGateway, GameRole } from '../../games/game-gateway.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { roleNotFoundMessage } from '../catalog/play-service.ts';
+import type { CatalogRepository, GameRow } from '../catalog/repository.ts';
+import type { NewOrder } from '../orders/types.ts';
+import { nameIn } from '../payments/pay-order.ts';
+
+// What prepaid-card exchange and gift-card redemption share: the player's character, the name
+// of what is credited, and the order row of a redemption (born paid, no payment method).
+
+export const cardMessages = {
+  // One message for an unknown number and a wrong password: which one it was is not told.
+  invalid: 'Incorrect card number or password',
+  invalidCode: 'Incorrect gift card code',
+  used: 'This card has already been used',
+  expired: 'This card can no longer be used',
+  otherGame: 'This card can not be used for this game',
+  otherCurrency: 'This card can not be used in this region',
+  otherPrice: 'The value of this card does not match the price of this product',
+} as const;
+
+export const cardError = (key: keyof typeof cardMessages) => {
+  const code =
+    key === 'invalid' || key === 'invalidCode'
+      ? ResultCode.CardInvalid
+      : key === 'used'
+        ? ResultCode.CardUsed
+        : ResultCode.CardNotUsable;
+  return new AppError(code, cardMessages[key]);
+};
+
+export function isCurrency(value: string): value is Currency {
+  return value in currencies;
+}
+
+/** The character must be the player's own, on the server named (-3030 otherwise). */
+export async function playerRole(
+  gateway: GameGateway,
+  q: { tenantId: string; game: GameRow; user: AuthUser; serverId: string; roleId: string },
+): Promise<GameRole> {
+  const role = await gateway.findRole(q.tenantId, q.game.gameCode, q.roleId);
+  if (!role || role.suid !== q.user.suid || role.serverId !== q.serverId) {
+    throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
+  }
+  return role;
+}
+
+/** "660 Diamonds": the amount in the name of the game's first goods type, in the player's language. */
+export async function amountName(
+  catalog: CatalogRepository,
+  q: { tenantId: string; gameCode: string; amount: number; lang: string | undefined },
+): Promise<string> {
+  const [type] = await catalog.listTypes(q.tenantId, q.gameCode);
+  const unit = type ? nameIn(type.names, q.lang) : '';
+  return `${q.amount.toLocaleString('en-US')} ${unit}`.trim();
+}
+
+export type RedemptionKind = {
+  purpose: 'card' | 'gift';
+  provider: string;
+  endpoint: string;
+  productId: string;
+  paywayId: number;
+  channelId: string;
+  familyId: number;
+};
+
+export const cardExchangeKind: RedemptionKind = {
+  purpose: 'card',
+  provider: 'prepaid-card',
+  endpoint: 'card/exchange',
+  productId: 'prepaid-card',
+  // SPEC §4: payway 3 is 'prepaid_card'; a point card is MyCard's card-deduct family.
+  paywayId: 3,
+  channelId: 'prepaid_card',
+  familyId: PaymentFamily.CardDeduct,
+};
+
+export const giftRedeemKind: RedemptionKind = {
+  purpose: 'gift',
+  provider: 'gift-card',
+  endpoint: 'gift/redeem',
+  productId: 'gift-card',
+  paywayId: 0,
+  channelId: 'gift_card',
+  familyId: 0,
+};
+
+/** The order of a redemption: what the role gets, what the card was worth, which card (ref). */
+export function redemptionOrder(parts: {
+  ctx: RequestContext;
+  kind: RedemptionKind;
+  game: GameRow;
+  user: AuthUser;
+  role: GameRole;
+  area: string;
+  productName: string;
+  value: number;
+  bonus: number;
+  amountMinor: number;
+  currency: string;
+  ref: string;
+  meta: Record<string, unknown>;
+}): NewOrder {
+  const { ctx, kind, game, user, role } = parts;
+  return {
+    tenantId: ctx.tenant.id,
+    demo: ctx.demo,
+    suid: user.suid,
+    username: user.username,
+    clientId: game.clientId,
+    gpId: game.gpId,
+    gameCode: game.gameCode,
+    gameName: game.name,
+    area: parts.area,
+    serverId: role.serverId,
+    serverName: role.serverName,
+    roleId: role.roleId,
+    roleName: role.name,
+    productId: kind.productId,
+    productName: parts.productName,
+    value: parts.value,
+    bonus: parts.bonus,
+    amountMinor: parts.amountMinor,
+    originalAmountMinor: parts.amountMinor,
+    currency: parts.currency,
+    country: '',
+    methodKey: `${kind.paywayId}_${kind.channelId}`,
+    paywayId: kind.paywayId,
+    channelId: kind.channelId,
+    familyId: kind.familyId,
+    provider: kind.provider,
+    endpoint: kind.endpoint,
+    couponCode: null,
+    purpose: kind.purpose,
+    ref: parts.ref,
+    meta: Object.fromEntries(Object.entries(parts.meta).filter(([, v]) => v !== undefined)),
+  };
+}

@@ -1,0 +1,189 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeCardInfo } from '@topup/contracts/card-info';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
+import * as g from '../../game/test-harness.tsx';
+import {
+  buyButton,
+  dialogTitled,
+  freshShop,
+  methodButton,
+  openSheet,
+  sheet,
+  stubServer,
+} from '../test-harness.tsx';
+
+vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));
+
+let page: g.Rendered | null = null;
+const toast = vi.fn();
+beforeEach(async () => {
+  await freshShop();
+  toast.mockClear();
+  const none = () => {};
+  registerResultCodeHandlers({
+    notLoggedIn: none,
+    noGame: none,
+    wrongDomain: none,
+    notVerified: none,
+    replenishError: none,
+    toast,
+  });
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+const checked = {
+  price: '4.99',
+  price_minor: 499,
+  currency: 'USD',
+  gems_number: 300,
+  extra_gems_number: 30,
+};
+const confirmDialog = () =>
+  g
+    .$$('[role="alertdialog"]')
+    .find((d) => d.querySelector('h2')?.textContent === 'Confirm recharge');
+const field = (name: string) => sheet()!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+// The stub's fetch is typed with its first argument only; the request init is the second.
+const bodyOf = (stub: ReturnType<typeof stubServer>, path: string) =>
+  (stub.fetchMock.mock.calls as unknown[][])
+    .filter(([input]) => new URL(String(input), window.location.origin).pathname === path)
+    .map(
+      ([, init]) =>
+        JSON.parse(String((init as RequestInit | undefined)?.body)) as Record<string, string>,
+    );
+const enter = (input: HTMLInputElement) =>
+  act(() => {
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+  });
+
+async function cardMode(routes: Parameters<typeof stubServer>[0] = {}) {
+  const stub = stubServer({
+    '/api/card/check': () => checked,
+    '/api/card/exchange': () => ({
+      billing_no: 'TP2603010000000042',
+      gems_number: 300,
+      extra_gems_number: 30,
+    }),
+    ...routes,
+  });
+  page = await openSheet();
+  g.click(methodButton('Prepaid card'));
+  return stub;
+}
+
+describe('the recharge sheet in card-redemption mode', () => {
+  it('shows card number and password instead of the price; exchange waits for both', async () => {
+    await cardMode();
+    expect(methodButton('Prepaid card')?.getAttribute('aria-pressed')).toBe('true');
+    expect(sheet()!.querySelector('.price-area')).toBeNull();
+    expect(buyButton().textContent).toBe('Exchange');
+    expect(buyButton().disabled).toBe(true);
+    expect(field('card-number').maxLength).toBe(80);
+    expect(field('card-password').maxLength).toBe(80);
+    expect(field('card-password').type).toBe('password');
+    g.click(g.$$('.card-field__toggle')[0]);
+    expect(field('card-password').type).toBe('text');
+    g.typeInto(field('card-number'), '9900010001');
+    expect(buyButton().disabled).toBe(true);
+    g.typeInto(field('card-password'), '   ');
+    expect(buyButton().disabled).toBe(true);
+    g.typeInto(field('card-password'), 'pin1234');
+    expect(buyButton().disabled).toBe(false);
+    // Another method leaves card mode.
+    g.click(methodButton('PayPal'));
+    expect(sheet()!.querySelector('input[name="card-number"]')).toBeNull();
+    expect(buyButton().textContent).toBe('Buy');
+  });
+
+  it('Enter checks the card, the confirm shows price and gems, exchange opens the pending result', async () => {
+    const stub = await cardMode();
+    g.typeInto(field('card-number'), ' 9900010001 ');
+    g.typeInto(field('card-password'), 'pin1234 ');
+    enter(field('card-password'));
+    await g.until(() => confirmDialog());
+    const [check] = bodyOf(stub, '/api/card/check');
+    expect(check).toMatchObject({
+      client_id: '1001',
+      domain_area: 'universal',
+      oauth_token: 'tok',
+    });
+    expect(decodeCardInfo(check!.card_info!)).toEqual({
+      cardNo: '9900010001',
+      password: 'pin1234',
+    });
+    const confirm = confirmDialog()!;
+    expect(confirm.textContent).toContain('$4.99');
+    expect(confirm.textContent).toContain('300 + 30 bonus');
+    expect(confirm.textContent).toContain('Kira');
+    expect(bodyOf(stub, '/api/card/exchange')).toHaveLength(0);
+
+    g.click([...confirm.querySelectorAll('button')].find((b) => b.textContent === 'Exchange'));
+    await g.until(() => dialogTitled('Recharge result'));
+    const [exchange] = bodyOf(stub, '/api/card/exchange');
+    expect(exchange).toMatchObject({
+      client_id: '1001',
+      server_id: 's1',
+      role_id: 'r1',
+      platform: 'web',
+    });
+    expect(decodeCardInfo(exchange!.card_info!)?.cardNo).toBe('9900010001');
+    expect(sheet()).toBeUndefined();
+    expect(getOrderSelection()).toMatchObject({
+      billing_no: 'TP2603010000000042',
+      rechargeKey: 'prepaid_card',
+    });
+  });
+
+  it('cancel in the confirm redeems nothing', async () => {
+    const stub = await cardMode();
+    g.typeInto(field('card-number'), '9900010001');
+    g.typeInto(field('card-password'), 'pin1234');
+    g.click(buyButton());
+    await g.until(() => confirmDialog());
+    g.click(
+      [...confirmDialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel'),
+    );
+    await g.settle();
+    expect(confirmDialog()).toBeUndefined();
+    expect(bodyOf(stub, '/api/card/exchange')).toHaveLength(0);
+    expect(buyButton().disabled).toBe(false);
+  });
+
+  it("shows the server's message for a wrong card, and swallows other failures silently", async () => {
+    let answer = () =>
+      g.envelope(null, ResultCode.CardInvalid, 'Incorrect card number or password');
+    await cardMode({ '/api/card/check': () => answer() });
+    g.typeInto(field('card-number'), '9900010001');
+    g.typeInto(field('card-password'), 'nope');
+    g.click(buyButton());
+    await g.until(() => sheet()!.querySelector('[role="alert"]'));
+    expect(sheet()!.querySelector('[role="alert"]')?.textContent).toBe(
+      'Incorrect card number or password',
+    );
+    expect(toast).not.toHaveBeenCalled();
+    // Typing clears it; a server failure then shows nothing at all.
+    g.typeInto(field('card-password'), 'pin1234');
+    expect(sheet()!.querySelector('[role="alert"]')).toBeNull();
+    answer = () => g.envelope(null, ResultCode.ServerError, 'Internal error');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    g.click(buyButton());
+    await g.settle(50);
+    expect(sheet()!.querySelector('[role="alert"]')).toBeNull();
+    expect(confirmDialog()).toBeUndefined();
+    expect(toast).not.toHaveBeenCalled();
+    expect(buyButton().disabled).toBe(false);
+  });
+
+  it('reopens in card mode after a card exchange', async () => {
+    stubServer();
+    page = await openSheet({ rechargeKey: 'prepaid_card' });
+    expect(methodButton('Prepaid card')?.getAttribute('aria-pressed')).toBe('true');
+    expect(buyButton().textContent).toBe('Exchange');
+  });
+});

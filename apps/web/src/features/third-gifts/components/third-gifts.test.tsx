@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ThirdGiftData } from '@topup/contracts/third-gifts';
+import { setOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { reloadSelection } from '../../game/selection-store.ts';
+import * as g from '../../game/test-harness.tsx';
+import { dialogTitled, freshShop, stubServer } from '../../recharge/test-harness.tsx';
+import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
+
+vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));
+
+let page: g.Rendered | null = null;
+beforeEach(async () => {
+  await freshShop();
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+const gift = (id: string, productId: string | null, name: string): ThirdGiftData => ({
+  gift_id: id,
+  product_id: productId,
+  name,
+  icon: '/gift-icons/chest.svg',
+  quantity: 2,
+  channel_name: 'Razer Gold',
+  payway_id: 10103,
+});
+
+describe('third-party channel gifts on the goods', () => {
+  it('shows a gift line on the goods it comes with, and every gift in the product detail', async () => {
+    const stub = stubServer({
+      '/api/pay/getThirdGift': () => ({
+        gifts: [gift('g1', 'p300', 'Treasure chest'), gift('g2', 'p300', 'Potion')],
+      }),
+    });
+    setOrderSelection({ clientId: '1001', area: { display: 'Global', value: 'universal' } });
+    reloadSelection();
+    page = await g.render(<SelectGoodsPage />, '/selectGoods?client_id=1001&domain_area=universal');
+    await g.until(() => g.$('.third-gift-line'));
+    const lines = g.$$('.third-gift-line');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.closest('.goods-card')?.textContent).toContain('p300 pack');
+    expect(lines[0]!.textContent).toBe('Treasure chest ×2 +1 more');
+    expect(stub.calls('/api/pay/getThirdGift')).toHaveLength(1);
+
+    g.click(lines[0]!.closest('button'));
+    await g.until(() => dialogTitled('p300 pack')?.querySelector('.third-gifts'));
+    const items = [...dialogTitled('p300 pack')!.querySelectorAll('.third-gifts__item')];
+    expect(items.map((i) => i.textContent)).toEqual([
+      'Treasure chest ×2with Razer Gold',
+      'Potion ×2with Razer Gold',
+    ]);
+  });
+});
