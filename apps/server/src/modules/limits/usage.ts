@@ -70,7 +70,8 @@ export async function limitUsage(
         eq(orders.tenantId, scope.tenantId),
         eq(orders.gameCode, scope.gameCode),
         eq(orders.productId, scope.productId),
-        eq(orders.purpose, 'goods'),
+        // Goods paid with a prepaid card (card_info on a card pay endpoint) count too.
+        inArray(orders.purpose, ['goods', 'card']),
         who,
         start ? gt(orders.createdAt, start) : undefined,
         or(
@@ -91,9 +92,10 @@ export async function limitUsage(
 }
 
 /**
- * Run inside the order's insert transaction: the scope is serialised with a transaction-level
- * advisory lock, so N concurrent attempts on the last slot give exactly one order. Throws
- * LimitReached, or UnpaidLimitOrder when an unpaid order is what holds the slot.
+ * Run inside the order's insert transaction, after the insert (scope.at = the new order's
+ * created_at): the scope is serialised with a transaction-level advisory lock, so N concurrent
+ * attempts on the last slot give exactly one order. Throws LimitReached, or UnpaidLimitOrder when
+ * an unpaid order is what holds the slot.
  */
 export async function enforceLimit(tx: Tx, scope: LimitScope): Promise<void> {
   const limit = await findLimit(tx, scope.tenantId, scope.productId);
@@ -102,7 +104,8 @@ export async function enforceLimit(tx: Tx, scope: LimitScope): Promise<void> {
   const key = `limit|${scope.tenantId}|${scope.gameCode}|${scope.productId}|${who}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   const usage = await limitUsage(tx, limit, scope);
-  if (usage.remaining > 0) return;
-  if (usage.remaining < 0) throw new AppError(ResultCode.UnpaidLimitOrder, unpaidOrderMessage);
+  // The new order is already in this transaction's view: it counts itself (as one unpaid).
+  if (usage.used <= limit.frequency) return;
+  if (usage.unpaid > 1) throw new AppError(ResultCode.UnpaidLimitOrder, unpaidOrderMessage);
   throw new AppError(ResultCode.LimitReached, limitReachedMessage);
 }

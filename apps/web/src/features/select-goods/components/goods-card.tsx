@@ -1,6 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
 import { formatMoney } from '../../../shared/format/money.ts';
+import { isBlocked } from '../../limits/limit-view.ts';
+import { useGoodsLimit } from '../../limits/use-limit-info.ts';
+import { ThirdGiftSlot } from '../../third-gifts/components/third-gift-slot.tsx';
+
+// Only players with a character chosen and limited goods on screen load the limit texts.
+const LimitNote = lazy(() =>
+  import('../../limits/components/limit-note.tsx').then((m) => ({ default: m.LimitNote })),
+);
 
 /** Special, coupon and limited marks of a product (SPEC §3 isSpecial, isCoupon, isLimit). */
 export function GoodsBadges({ goods }: { goods: GoodsData }) {
@@ -40,13 +49,19 @@ export function GoodsPrice({ goods }: { goods: GoodsData }) {
 
 type GoodsCardProps = { goods: GoodsData; selected: boolean; onSelect: () => void };
 
+/**
+ * One product. A limited one shows its limit and what is left; when nothing is left (or unpaid
+ * orders hold the rest) it says why and cannot be chosen (SPEC §4 limit display).
+ */
 export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
+  const limit = useGoodsLimit(goods);
   return (
     <button
       type="button"
       className="goods-card"
       aria-pressed={selected}
       aria-haspopup="dialog"
+      disabled={limit ? isBlocked(limit) : false}
       onClick={onSelect}
     >
       <GoodsBadges goods={goods} />
@@ -54,6 +69,12 @@ export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
         {goods.display}
       </span>
       <GoodsAmount goods={goods} />
+      <ThirdGiftSlot productId={goods.product_id} />
+      {limit && (
+        <Suspense fallback={null}>
+          <LimitNote limit={limit} />
+        </Suspense>
+      )}
       <GoodsPrice goods={goods} />
     </button>
   );

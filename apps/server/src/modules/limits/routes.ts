@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limitInfoQuerySchema, limitInfoSchema } from '@topup/contracts/limits';
+import { contextOf } from '../../context.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { createGameService } from '../catalog/game-service.ts';
+import { createCatalogRepository } from '../catalog/repository.ts';
+import { createLimitsRepository } from './repository.ts';
+import { createLimitsService } from './service.ts';
+
+const tags = ['limits'];
+
+/** Purchase limits of limited goods (SPEC §7 getLimitProductInfo); enforced in pay-service. */
+export async function limitsRoutes(app: FastifyInstance, opts: { now: () => Date }): Promise<void> {
+  const games = createGameService(createCatalogRepository(app.db));
+  const limits = createLimitsService({
+    db: app.db,
+    repo: createLimitsRepository(app.db),
+    gateway: app.gameGateway,
+    now: opts.now,
+  });
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+
+  zapp.get(
+    '/api/pay/getLimitProductInfo',
+    {
+      schema: {
+        tags,
+        summary:
+          "Limits of the game's limited goods and what the character has left of each " +
+          '(-600, -3030; area_id is accepted, limits do not depend on it)',
+        querystring: limitInfoQuerySchema,
+        response: apiResponses(limitInfoSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await games.game(ctx, request.query.client_id);
+      const user = await requireUser(request, game.clientId);
+      return ok(await limits.limitInfo(ctx, game, user, request.query));
+    },
+  );
+}

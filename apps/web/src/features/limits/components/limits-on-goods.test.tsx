@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act } from 'react';
+import type { GoodsData } from '@topup/contracts/catalog';
+import type { LimitProduct } from '@topup/contracts/limits';
+import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { setUserInfo } from '../../../shared/storage/user-info.ts';
+import { useGameList } from '../../game/api/get-game-list.ts';
+import { resetGameListCache } from '../../game/game-list-cache.ts';
+import {
+  $,
+  $$,
+  button,
+  render,
+  serverStub,
+  settle,
+  setUp,
+  until,
+  type Rendered,
+} from '../../game/test-harness.tsx';
+import { reloadSelection } from '../../game/selection-store.ts';
+import { limitInfoMarked, markLimitInfo } from '../../recharge/limit-flag.ts';
+import { closeRecharge, openRecharge, resetPayFlow } from '../../recharge/recharge-store.ts';
+import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
+import { gameList, goodsItem, pageConfig } from '../../select-goods/test-fixtures.ts';
+import { useLimitInfo } from '../use-limit-info.ts';
+
+vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));
+
+// The goods page with the limits of the chosen character (SPEC §4 limit display, §5).
+
+const packs = (id: string, extra: Partial<GoodsData> = {}) =>
+  goodsItem(id, 'packs', { display: `${id} pack`, isLimit: true, ...extra });
+const goods = {
+  currency: 'USD',
+  types: [{ typeKey: 'packs', name: 'Packs', typeSort: 1 }],
+  goods: [
+    packs('starter'),
+    packs('weekly'),
+    packs('monthly'),
+    packs('held'),
+    packs('free'),
+    goodsItem('plain', 'packs', { display: 'plain pack' }),
+  ],
+};
+const sec = () => Math.floor(Date.now() / 1000);
+const limit = (id: string, extra: Partial<LimitProduct>): LimitProduct => ({
+  product_id: id,
+  limit_type: 'time',
+  frequency: 2,
+  day_info: 7,
+  extra_pay_times: 2,
+  next_pay_time: 0,
+  ...extra,
+});
+const limits = () => ({
+  list: [
+    limit('starter', { limit_type: 'role', frequency: 1, day_info: 0, extra_pay_times: 0 }),
+    limit('weekly', { extra_pay_times: 1 }),
+    limit('monthly', {
+      limit_type: 'game',
+      frequency: 1,
+      day_info: 30,
+      extra_pay_times: 0,
+      next_pay_time: sec() + 2 * 86_400 + 3 * 3600 + 4 * 60,
+    }),
+    limit('held', { extra_pay_times: -1 }),
+    // 'free' is flagged isLimit without a limit: it sells without one.
+  ],
+});
+
+const chosen = {
+  gameName: 'Alpha',
+  clientId: '1001',
+  gameProductId: 7,
+  area: { display: 'Global', value: 'universal' },
+  server: { display: 'Ember Peak', value: 's1' },
+  realServer: 's1-real',
+  role: { display: 'Kira', value: 'r1' },
+  goods: { display: 'starter pack', value: 'starter' },
+};
+
+function stub() {
+  return serverStub({
+    '/api/pay/getGameListV2': () => gameList,
+    '/api/config/recharge': () => pageConfig,
+    '/api/pay/getGoodsList': () => goods,
+    '/api/pay/getLimitProductInfo': () => limits(),
+  });
+}
+
+let page: Rendered | null = null;
+const card = (id: string) =>
+  $$('.goods-card').find(
+    (c) => c.querySelector('.goods-card__name')?.textContent === `${id} pack`,
+  ) as HTMLButtonElement | undefined;
+const note = (id: string) =>
+  [...(card(id)?.querySelectorAll('.goods-limit span') ?? [])].map((s) => s.textContent);
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetGameListCache();
+  resetPayFlow();
+  reloadSelection();
+  await setUp();
+  setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+describe('limits on the goods page', () => {
+  it('are not asked for before a server and a character are chosen', async () => {
+    const { calls } = stub();
+    page = await render(<SelectGoodsPage />, '/selectGoods?client_id=1001&domain_area=universal');
+    await settle();
+    expect(card('starter')).toBeDefined();
+    expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(0);
+    expect($$('.goods-limit')).toHaveLength(0);
+  });
+
+  it('show each rule and what is left; used-up goods say why and cannot be bought', async () => {
+    setOrderSelection(chosen);
+    reloadSelection();
+    const { calls } = stub();
+    page = await render(<SelectGoodsPage />, '/selectGoods?client_id=1001&domain_area=universal');
+    await until(() => $('.goods-limit'));
+    await settle();
+
+    const asked = calls('/api/pay/getLimitProductInfo');
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0]!.searchParams)).toMatchObject({
+      client_id: '1001',
+      role_id: 'r1',
+      server_id: 's1-real',
+      area_id: 'universal',
+    });
+
+    expect(note('starter')).toEqual([
+      'Limit 1 per character',
+      'This product can not be purchased because the purchase limit has been reached',
+    ]);
+    expect(note('weekly')).toEqual(['Limit 2 in 7 days', 'Remaining: 1']);
+    expect(note('monthly')).toEqual([
+      'Limit 1 per account in 30 days',
+      'Next purchase in 2d 3h 4m',
+    ]);
+    expect(note('held')).toEqual([
+      'Limit 2 in 7 days',
+      'There is an order for this product that has not been paid successfully. Please go to the payment page to complete the payment first.',
+    ]);
+    expect(note('free')).toEqual([]);
+    expect(note('plain')).toEqual([]);
+
+    const disabled = $$('.goods-card')
+      .filter((c) => (c as HTMLButtonElement).disabled)
+      .map((c) => c.querySelector('.goods-card__name')?.textContent);
+    expect(disabled).toEqual(['starter pack', 'monthly pack', 'held pack']);
+    // The price stays last on the card.
+    expect(card('weekly')?.lastElementChild?.className).toBe('goods-price');
+
+    // The stored choice has reached its limit: nothing to buy.
+    expect(card('starter')?.getAttribute('aria-pressed')).toBe('true');
+    expect(button('Buy now')?.disabled).toBe(true);
+    act(() => card('weekly')?.click());
+    await settle();
+    expect(getOrderSelection().goods?.value).toBe('weekly');
+    expect(button('Buy now')?.disabled).toBe(false);
+
+    // After paying limited goods: asked again once, however many cards show limits.
+    act(() => markLimitInfo());
+    await settle();
+    expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(2);
+    expect(limitInfoMarked()).toBe(false);
+  });
+});
+
+function Probe() {
+  useGameList();
+  const info = useLimitInfo();
+  return (
+    <output>
+      {info ? info.map((l) => `${l.product_id}:${l.extra_pay_times}`).join(',') : '-'}
+    </output>
+  );
+}
+
+describe('the limit-info flag (SPEC §5)', () => {
+  it('refreshes the limits once the payment popups are closed, then clears the flag', async () => {
+    setOrderSelection(chosen);
+    reloadSelection();
+    const { calls } = stub();
+    page = await render(<Probe />, '/selectGoods?client_id=1001&domain_area=universal');
+    await until(() => $('output')?.textContent !== '-');
+    expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(1);
+
+    // Paying limited goods: the flag goes on before the order exists; nothing is asked yet.
+    act(() => openRecharge());
+    act(() => markLimitInfo());
+    await settle();
+    expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(1);
+    expect(limitInfoMarked()).toBe(true);
+
+    act(() => closeRecharge());
+    await settle();
+    expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(2);
+    expect(limitInfoMarked()).toBe(false);
+    await settle();
+    expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(2);
+  });
+});
