@@ -12,6 +12,7 @@ import { registerResultCodeHandlers } from './shared/api-client/result-codes.ts'
 import { loadBoot } from './shared/boot/boot.ts';
 import { currentLanguage, initI18n, translate } from './shared/i18n/i18n.ts';
 import { applyTheme } from './shared/theme/apply-theme.ts';
+import { installDoubleTapGuard, isSafari } from './shared/ui/double-tap-guard.ts';
 import { configureTracking, track } from './shared/tracking/track.ts';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -31,6 +32,7 @@ async function start(container: HTMLElement): Promise<void> {
   // Before the first render: beta mode decides which login record the page reads.
   startSession(tenant, router);
 
+  if (isSafari(navigator.userAgent)) installDoubleTapGuard(document);
   createRoot(container).render(<App router={router} queryClient={queryClient} />);
   track('viewPage');
 }
