@@ -10,17 +10,23 @@ import { seedDemo } from './db/seed.ts';
 import { createDemoGameGateway } from './games/demo-game-gateway.ts';
 import { registerGameGateway } from './games/game-gateway.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
+import { cardsRoutes } from './modules/cards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
+import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { limitsRoutes } from './modules/limits/routes.ts';
 import { registerOrders } from './modules/orders/register.ts';
+import { replenishRoutes } from './modules/replenish/routes.ts';
 import type { HttpTransport } from './lib/http-transport.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { registerSandboxGateway } from './modules/sandbox-gateway/register.ts';
+import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -82,7 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(healthRoutes);
   await app.register(bootRoutes, { errorReportUrl: config.publicErrorReportUrl });
-  await app.register(configRoutes);
+  await app.register(configRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(catalogRoutes);
   await app.register(demoGameRoutes);
   await app.register(methodsRoutes);
@@ -94,7 +100,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(accountsRoutes);
   await app.register(vipRoutes);
+  await app.register(activityRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(couponsRoutes, { now: opts.now ?? (() => new Date()) });
+  await app.register(limitsRoutes, { now: opts.now ?? (() => new Date()) });
+  await app.register(replenishRoutes, { config, tenants, now: opts.now ?? (() => new Date()) });
+  await app.register(cardsRoutes, { now: opts.now ?? (() => new Date()) });
+  await app.register(giftCardsRoutes, { now: opts.now ?? (() => new Date()) });
+  await app.register(thirdGiftsRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(trackingRoutes, { now: opts.now ?? (() => new Date()) });
   await registerSandboxGateway(app, { config, tenants, now: opts.now ?? (() => new Date()) });
   await registerWebApp(app, {

@@ -32,6 +32,9 @@ export const ResultCode = {
   CardInvalid: -3070,
   CardUsed: -3071,
   CardNotUsable: -3072,
+  // Events (SPEC §8 -3022 is the event itself): a tier not reached yet, or already received.
+  RewardLocked: -3023,
+  RewardReceived: -3024,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

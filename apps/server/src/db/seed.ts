@@ -3,8 +3,13 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import { platforms } from '@topup/tenants/tenant-rules';
 import type { Db } from './client.ts';
 import { seedAccounts } from '../modules/accounts/seed.ts';
+import { seedActivities } from '../modules/activity/seed.ts';
+import { seedPrepaidCards } from '../modules/cards/seed.ts';
 import { seedCatalog } from '../modules/catalog/seed.ts';
+import { seedGiftCards } from '../modules/gift-cards/seed.ts';
+import { seedLimits } from '../modules/limits/seed.ts';
 import { seedPaymentMethods } from '../modules/payments/methods/seed.ts';
+import { seedThirdGifts } from '../modules/third-gifts/seed.ts';
 import { seedVip } from '../modules/vip/seed.ts';
 import { games, pageConfigs } from './tables/config.ts';
 
@@ -81,5 +86,10 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void
     await seedCatalog(tx as unknown as Db, tenants);
     await seedPaymentMethods(tx as unknown as Db, tenants);
     await seedVip(tx as unknown as Db, tenants);
+    await seedPrepaidCards(tx as unknown as Db, tenants);
+    await seedGiftCards(tx as unknown as Db, tenants);
+    await seedThirdGifts(tx as unknown as Db, tenants);
+    await seedActivities(tx as unknown as Db, tenants, new Date());
+    await seedLimits(tx as unknown as Db, tenants);
   });
 }

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outbox } from '../db/tables/payments.ts';
 import type { GameGateway } from '../games/game-gateway.ts';
-import type { DeliverPayload, Logger } from '../modules/orders/types.ts';
+import type { Logger } from '../modules/orders/types.ts';
 import { backoffMs } from './backoff.ts';
 import { intervalJob, type IntervalJob } from './interval-job.ts';
-import { finishDelivery, giveUp, orderStatus, retryLater, skipDelivery } from './relay-steps.ts';
+import { relayJobFor, relayKinds } from './relay-jobs.ts';
+import { retryLater, skipDelivery } from './relay-steps.ts';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -28,7 +29,7 @@ export type RelayDeps = {
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
- * Delivers paid orders through the game gateway (ARCHITECTURE §6). A due row is claimed with
+ * Delivers paid orders and claimed event rewards through the game gateway (ARCHITECTURE §6). A due row is claimed with
  * FOR UPDATE SKIP LOCKED and leased by pushing next_attempt_at forward in the same statement, so
  * relays in other processes skip it; a crash mid-delivery just lets the lease run out. The gateway
  * dedupes on delivery_id, so delivering again after a crash is harmless.
@@ -45,7 +46,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         .from(outbox)
         .where(
           and(
-            eq(outbox.kind, 'deliver'),
+            inArray(outbox.kind, [...relayKinds]),
             isNull(outbox.doneAt),
             isNull(outbox.deadAt),
             lte(outbox.nextAttemptAt, at),
@@ -67,27 +68,22 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   }
 
   async function handle(row: OutboxRow): Promise<keyof RelayResult> {
-    const payload = row.payload as DeliverPayload;
-    const ctx = { tenantId: row.tenantId, billingNo: payload.billingNo, attempts: row.attempts };
+    const job = relayJobFor(db, row);
+    const ctx = { tenantId: row.tenantId, ...job.logFields, attempts: row.attempts };
     try {
-      const status = await orderStatus(db, row.tenantId, payload.billingNo);
-      if (status !== 'paid' && status !== 'delivered') {
-        await skipDelivery(db, row, now(), `order is ${status ?? 'missing'}`);
-        log.warn({ ...ctx, status }, 'delivery skipped: order no longer paid');
+      const skip = await job.skipReason();
+      if (skip) {
+        await skipDelivery(db, row, now(), skip.reason);
+        log.warn({ ...ctx, ...skip.fields }, 'delivery skipped: order no longer paid');
         return 'skipped';
       }
       const { applied } = await gameGateway.deliver(
         row.tenantId,
-        payload.gameCode,
-        payload.roleId,
-        {
-          deliveryId: row.deliveryId,
-          amount: payload.amount,
-          source: payload.source,
-          detail: { billingNo: payload.billingNo },
-        },
+        job.target.gameCode,
+        job.target.roleId,
+        job.delivery,
       );
-      await finishDelivery(db, row, payload, now());
+      await job.finish(now());
       log.info({ ...ctx, applied }, applied ? 'delivered' : 'delivery already applied by the game');
       return 'delivered';
     } catch (err) {
@@ -95,7 +91,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
       const error = message(err);
       try {
         if (row.attempts >= MAX_ATTEMPTS) {
-          await giveUp(db, row, payload, at, error);
+          await job.giveUp(at, error);
           log.error({ ...ctx, err }, 'delivery failed for good: parked as dead');
           return 'dead';
         }

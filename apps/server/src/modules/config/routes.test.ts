@@ -22,8 +22,9 @@ describe('GET /api/config/recharge', () => {
       language_config: 'en,es,fr,de,pt,ar,tr',
       area_config: { is_area_role: true },
       brand_color: '#f5a623',
-      cumulative_config: { is_has_cumulative: false },
-      continue_config: { is_has_continue: false },
+      // The demo seed keeps an accumulated and a consecutive-day event live on every game.
+      cumulative_config: { is_has_cumulative: true },
+      continue_config: { is_has_continue: true },
     });
   });
 

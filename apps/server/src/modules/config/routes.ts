@@ -6,13 +6,38 @@ import {
   pageConfigQuerySchema,
   pageConfigSchema,
 } from '@topup/contracts/page-config';
+import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import { contextOf } from '../../context.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { createActivityRepository, type ActivityRow } from '../activity/repository.ts';
+import { statusOf } from '../activity/service.ts';
 import { createConfigRepository } from './repository.ts';
-import { createConfigService } from './service.ts';
+import { createConfigService, type EventFlags } from './service.ts';
 
-export async function configRoutes(app: FastifyInstance): Promise<void> {
-  const service = createConfigService(createConfigRepository(app.db));
+// Event rows are read on every page load, like the config rows: a few seconds in memory. The
+// cache holds the game's rows; whether one is live is judged on each call by the clock.
+const EVENTS_TTL_MS = 5_000;
+
+function eventFlagsOf(app: FastifyInstance, now: () => Date): EventFlags {
+  const repo = createActivityRepository(app.db);
+  const cache = createTtlCache<ActivityRow[]>({ ttlMs: EVENTS_TTL_MS });
+  return async (ctx, gameCode, area) => {
+    const rows = await cache.get(`${ctx.tenant.id}\u0000${gameCode}`, () =>
+      repo.ofGame(ctx.tenant.id, gameCode),
+    );
+    const status = statusOf(rows, defaultCurrency(ctx.tenant, area), now());
+    return { cumulative: status.is_has_cumulative, continuous: status.is_has_continue };
+  };
+}
+
+export async function configRoutes(
+  app: FastifyInstance,
+  opts: { now?: () => Date } = {},
+): Promise<void> {
+  const service = createConfigService(createConfigRepository(app.db), {
+    eventFlags: eventFlagsOf(app, opts.now ?? (() => new Date())),
+  });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 
   zapp.get(

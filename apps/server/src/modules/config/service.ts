@@ -5,6 +5,7 @@ import type {
   pageConfigQuerySchema,
 } from '@topup/contracts/page-config';
 import { ResultCode } from '@topup/contracts/result-codes';
+import type { Area } from '@topup/tenants/areas';
 import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -17,7 +18,20 @@ const CONFIG_TTL_MS = 5_000;
 type PageConfigQuery = z.infer<typeof pageConfigQuerySchema>;
 type GameLogoQuery = z.infer<typeof gameLogoQuerySchema>;
 
-export function createConfigService(repo: ConfigRepository, opts: { ttlMs?: number } = {}) {
+/** Which kinds of event are live for a game in an area (the activity module answers). */
+export type EventFlags = (
+  ctx: RequestContext,
+  gameCode: string,
+  area: Area,
+) => Promise<{ cumulative: boolean; continuous: boolean }>;
+
+const noEvents: EventFlags = async () => ({ cumulative: false, continuous: false });
+
+export function createConfigService(
+  repo: ConfigRepository,
+  opts: { ttlMs?: number; eventFlags?: EventFlags } = {},
+) {
+  const eventFlags = opts.eventFlags ?? noEvents;
   const ttlMs = opts.ttlMs ?? CONFIG_TTL_MS;
   const gameCache = createTtlCache<GameRow | undefined>({ ttlMs });
   const pageConfigCache = createTtlCache<PageConfigRow | undefined>({ ttlMs });
@@ -33,18 +47,24 @@ export function createConfigService(repo: ConfigRepository, opts: { ttlMs?: numb
     /** SPEC §7 /api/config/recharge: -3001 unknown game, -3014 area not offered on this brand. */
     async pageConfig(ctx: RequestContext, query: PageConfigQuery): Promise<PageConfig> {
       const game = await gameOf(ctx, query.client_id);
-      resolveArea(ctx.tenant, { domainArea: query.domain_area, clientArea: game.area });
-      const row = await pageConfigCache.get(`${ctx.tenant.id}\u0000${game.clientId}`, () =>
-        repo.findPageConfig(ctx.tenant.id, game.clientId),
-      );
+      const area = resolveArea(ctx.tenant, {
+        domainArea: query.domain_area,
+        clientArea: game.area,
+      });
+      const [row, events] = await Promise.all([
+        pageConfigCache.get(`${ctx.tenant.id}\u0000${game.clientId}`, () =>
+          repo.findPageConfig(ctx.tenant.id, game.clientId),
+        ),
+        eventFlags(ctx, game.gameCode, area),
+      ]);
       return {
         is_open_coupon: row?.isOpenCoupon ?? false,
         language_config: row?.languageConfig ?? ctx.tenant.languages.join(','),
         area_config: { is_area_role: row?.isAreaRole ?? false },
         brand_color: row?.brandColor ?? ctx.tenant.brandColor,
-        // Accumulated and consecutive-day events arrive with the events module.
-        cumulative_config: { is_has_cumulative: false },
-        continue_config: { is_has_continue: false },
+        // Live events of the game in the area's currency (SPEC §2: gates /activity and its tab).
+        cumulative_config: { is_has_cumulative: events.cumulative },
+        continue_config: { is_has_continue: events.continuous },
       };
     },
 

@@ -6,7 +6,7 @@ import { useGameContext } from '../../features/game/use-game-context.ts';
 import { ToastViewport } from '../../shared/ui/toast-viewport.tsx';
 import type { LayoutVersion } from '../layout-version.ts';
 import { BottomNav } from './bottom-nav.tsx';
-import { chromeFor } from './chrome.ts';
+import { chromeFor, limitedHeaderOn } from './chrome.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { StepBar } from './step-bar.tsx';
@@ -32,10 +32,12 @@ export function AppLayout() {
   const languages = usePageConfigEffects(config.data);
   const loginOpen = useLoginOpen();
   const chrome = chromeFor(pathname, version, sdk);
+  // The make-up payment page has its own header and login (features/replenish).
+  const limited = limitedHeaderOn(pathname, sdk);
 
   return (
     <div className={chrome.bottomNav ? 'app app--with-nav' : 'app'}>
-      {chrome.header && <Header />}
+      {(chrome.header || limited) && <Header limited={limited} />}
       {chrome.steps && <StepBar pathname={pathname} />}
       <main className="main">
         <Outlet />
@@ -43,7 +45,7 @@ export function AppLayout() {
       <Footer area={area} languages={languages} />
       {chrome.bottomNav && <BottomNav showEvents={hasEvents(config.data)} />}
       <ToastViewport />
-      {loginOpen && !sdk && (
+      {loginOpen && !sdk && !limited && (
         <Suspense fallback={null}>
           <LoginSheet />
         </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromeFor, stepIndex } from './chrome.ts';
+import { chromeFor, limitedHeaderOn, stepIndex } from './chrome.ts';
 
 describe('layout chrome', () => {
   it('shows header and bottom bar only on selectGoods, my and activity in the new version', () => {
@@ -32,5 +32,19 @@ describe('layout chrome', () => {
     expect(['/selectGame', '/selectGoods', '/recharge', '/result', '/my'].map(stepIndex)).toEqual([
       1, 2, 3, 4, 0,
     ]);
+  });
+});
+
+describe('the limited header of the make-up payment page', () => {
+  it('is on /replenishGoods only, never in the SDK view, without bottom bar or steps', () => {
+    expect(limitedHeaderOn('/replenishGoods', false)).toBe(true);
+    expect(limitedHeaderOn('/replenishGoods', true)).toBe(false);
+    expect(limitedHeaderOn('/selectGoods', false)).toBe(false);
+    for (const version of ['new', 'old'] as const) {
+      expect(chromeFor('/replenishGoods', version, false)).toMatchObject({
+        bottomNav: false,
+        steps: false,
+      });
+    }
   });
 });

@@ -30,3 +30,8 @@ export function stepIndex(pathname: string): number {
 }
 
 export const steps = stepPages;
+
+/** The make-up payment page's limited header (SPEC §6): logo and login only, no navigation. */
+export function limitedHeaderOn(pathname: string, sdk: boolean): boolean {
+  return !sdk && pathname === paths.replenishGoods;
+}

@@ -5,19 +5,29 @@ import { getBoot } from '../../shared/boot/boot.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useHeaderVisible } from './use-header-visible.ts';
 
-export function Header() {
+/** Logo and login or user; `limited` (the make-up payment page, SPEC §6) leads nowhere else. */
+export function Header({ limited = false }: { limited?: boolean }) {
   const { tenant } = getBoot();
   const { game, clientId } = useGameContext();
   const visible = useHeaderVisible(true);
+  const brand = (
+    <>
+      <img className="header__logo" src={tenant.icon} alt="" width={32} height={32} />
+      <span className="header__title" dir="auto">
+        {tenant.title}
+      </span>
+    </>
+  );
   return (
     <>
       <header role="banner" className={visible ? 'header' : 'header header--hidden'}>
-        <Link to="/" className="header__brand">
-          <img className="header__logo" src={tenant.icon} alt="" width={32} height={32} />
-          <span className="header__title" dir="auto">
-            {tenant.title}
-          </span>
-        </Link>
+        {limited ? (
+          <span className="header__brand">{brand}</span>
+        ) : (
+          <Link to="/" className="header__brand">
+            {brand}
+          </Link>
+        )}
         <UserMenu gpId={game.gpId} clientId={clientId} />
       </header>
       <StorageWarning />

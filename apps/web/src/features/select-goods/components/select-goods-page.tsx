@@ -5,11 +5,14 @@ import { Empty } from '../../../shared/ui/empty.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useUserInfo } from '../../account/session-store.ts';
+import { AccumAutoShowSlot } from '../../activity/components/accum-auto-show-slot.tsx';
 import { usePageConfig } from '../../config/api/get-page-config.ts';
 import { useGameList } from '../../game/api/get-game-list.ts';
 import { GameCard } from '../../game/components/game-card.tsx';
+import { GiftCardEntry } from '../../gift-cards/components/gift-card-entry.tsx';
 import { patchSelection } from '../../game/selection-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
+import { useLimitBlocked } from '../../limits/use-limit-info.ts';
 import { BuyButton } from '../../recharge/components/buy-button.tsx';
 import { PayFlowHost } from '../../recharge/components/pay-flow-host.tsx';
 import { areaLabel } from '../../region/area-label.ts';
@@ -44,6 +47,7 @@ export function SelectGoodsPage() {
     ready,
   );
   const selected = goods.data?.goods.find((g) => g.product_id === picks.goods?.value);
+  const limitBlocked = useLimitBlocked(selected);
   const select = (item: GoodsData) =>
     patchSelection({
       goods: { value: item.product_id, display: item.display, typeKey: item.typeKey },
@@ -59,6 +63,7 @@ export function SelectGoodsPage() {
       <>
         {getBoot().tenant.areas.length > 1 && <RegionRow area={ctx.area} />}
         <RoleSection ctx={ctx} picks={picks} signedIn={signedIn} linkMissing={missing} />
+        <GiftCardEntry picks={picks} signedIn={signedIn} />
         <GoodsSection goods={goods} selectedId={picks.goods?.value} onSelect={select} />
         <SelectionSummary
           gameName={ctx.game.name}
@@ -67,7 +72,7 @@ export function SelectGoodsPage() {
           goods={selected}
         />
         <BuyButton
-          ready={signedIn && Boolean(picks.server && picks.role && selected)}
+          ready={signedIn && Boolean(picks.server && picks.role && selected) && !limitBlocked}
           productId={selected?.product_id}
         />
       </>
@@ -81,6 +86,7 @@ export function SelectGoodsPage() {
         {body}
       </div>
       <PayFlowHost />
+      <AccumAutoShowSlot />
     </Page>
   );
 }
