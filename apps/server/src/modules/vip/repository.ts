@@ -10,6 +10,7 @@ import {
 } from '../../db/tables/vip.ts';
 import type { OrderRow, Tx } from '../orders/types.ts';
 import { pointsFor, type Rate } from './levels.ts';
+import { earnsPoints } from './points-rule.ts';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
 export type LevelWithCoupons = typeof vipLevels.$inferSelect & { coupons: TemplateRow[] };
@@ -70,6 +71,7 @@ async function rateOf(db: Db | Tx, tenantId: string, currency: string): Promise<
  * (billing_no) makes a second call a no-op. Tenants without rates (no VIP) earn nothing.
  */
 export async function awardPoints(tx: Tx, order: OrderRow, at: Date): Promise<number> {
+  if (!earnsPoints(order)) return 0;
   const points = pointsFor(order.amountMinor, await rateOf(tx, order.tenantId, order.currency));
   if (points <= 0) return 0;
   const [award] = await tx
