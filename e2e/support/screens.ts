@@ -103,12 +103,18 @@ export async function switchLanguage(page: Page, lang: Language): Promise<void> 
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
+/** Waits until nothing on the page is loading (the 3-item skeleton of SPEC §9 is gone). */
+export async function loaded(page: Page): Promise<void> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /**
  * Lets images and fonts settle, then saves what the player sees (the viewport: a full-page shot
  * would paint the fixed buy bar over the middle of the page).
  */
 export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await loaded(page);
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `${screenshotDir}/${name}.png` });
 }
