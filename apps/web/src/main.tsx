@@ -12,12 +12,14 @@ import { registerResultCodeHandlers } from './shared/api-client/result-codes.ts'
 import { loadBoot } from './shared/boot/boot.ts';
 import { currentLanguage, initI18n, translate } from './shared/i18n/i18n.ts';
 import { applyTheme } from './shared/theme/apply-theme.ts';
+import { applyDeviceSplit } from './shared/theme/device-split.ts';
 import { installDoubleTapGuard, isSafari } from './shared/ui/double-tap-guard.ts';
 import { configureTracking, track } from './shared/tracking/track.ts';
 
 async function start(container: HTMLElement): Promise<void> {
   const { tenant } = await loadBoot();
   applyTheme({ title: tenant.title, icon: tenant.icon, brandColor: tenant.brandColor });
+  applyDeviceSplit(tenant.mobileDesktopSplit);
   await initI18n({ defaultLanguage: tenant.defaultLanguage, offered: tenant.languages });
 
   const queryClient = createQueryClient();
