@@ -25,6 +25,13 @@ describe('requestLanguage', () => {
     expect(requestLanguage({ headers })).toBe('fr');
   });
 
+  it("reads spec_lang from the URL, which a route's query schema may have stripped", () => {
+    expect(requestLanguage({ url: '/api/x?client_id=1&spec_lang=ja', query: {}, headers })).toBe(
+      'ja',
+    );
+    expect(requestLanguage({ url: '/api/x?client_id=1', query: {}, headers })).toBe('fr');
+  });
+
   it('follows q-values, skips unknown languages and falls back to English', () => {
     expect(requestLanguage({ headers: { 'accept-language': 'nl;q=1, de;q=0.5, ar;q=0.7' } })).toBe(
       'ar',

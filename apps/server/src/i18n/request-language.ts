@@ -37,6 +37,8 @@ function firstAccepted(header: string | undefined): Language | null {
 }
 
 type LanguageSource = {
+  /** The request URL with its query: route schemas strip undeclared fields from `query`. */
+  url?: string;
   query?: unknown;
   body?: unknown;
   headers: Record<string, string | string[] | undefined>;
@@ -48,9 +50,16 @@ function field(source: unknown, key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+function rawQueryField(url: string | undefined, key: string): string | undefined {
+  const query = url?.split('?')[1];
+  if (!query) return undefined;
+  return new URLSearchParams(query).get(key) ?? undefined;
+}
+
 export function requestLanguage(request: LanguageSource): Language {
   const header = request.headers['accept-language'];
   return (
+    normalizeLanguage(rawQueryField(request.url, 'spec_lang')) ??
     normalizeLanguage(field(request.query, 'spec_lang')) ??
     normalizeLanguage(field(request.body, 'spec_lang')) ??
     normalizeLanguage(field(request.body, 'bcp47_lang')) ??

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { serverMessage } from '../i18n/server-messages.ts';
 import { findSession } from '../modules/accounts/sessions.ts';
 import { AppError } from './app-error.ts';
 
@@ -23,8 +24,8 @@ export function registerAuth(app: FastifyInstance, opts: { now: () => Date }): v
   app.decorate('authClock', opts.now);
 }
 
-export const NOT_LOGGED_IN_MSG = 'Please log in first.';
-const NOT_VERIFIED = 'Real-name verification is required';
+export const NOT_LOGGED_IN_MSG = serverMessage('auth.loginFirst');
+const NOT_VERIFIED = serverMessage('auth.notVerified');
 
 const tokenShape = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { envelope, errorEnvelope, type Envelope } from '@topup/contracts/envelope';
 import type { Language } from '@topup/contracts/languages';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { requestLanguage } from '../i18n/request-language.ts';
+import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError, httpStatusFor, isAppError } from './app-error.ts';
 
 export function ok<T>(data: T): Envelope<T> {
@@ -33,14 +34,19 @@ export function sendError(reply: FastifyReply, status: number, code: number, msg
     .send({ code, msg, data: null });
 }
 
-function validationMessage(err: FastifyError): string {
+/**
+ * 'Invalid querystring: client_id: ...': the lead is in the player's language, the detail (field
+ * path and zod's wording) stays technical English, as it is for whoever reports it to support.
+ */
+function validationMessage(err: FastifyError, lang: Language): string {
   const where = err.validationContext ?? 'request';
-  if (!hasZodFastifySchemaValidationErrors(err)) return `Invalid ${where}: ${err.message}`;
+  const lead = serverMessage('request.invalid', { where }).in(lang);
+  if (!hasZodFastifySchemaValidationErrors(err)) return `${lead}: ${err.message}`;
   const parts = err.validation.map((issue) => {
     const field = issue.instancePath.split('/').filter(Boolean).join('.');
     return field ? `${field}: ${issue.message}` : issue.message;
   });
-  return `Invalid ${where}: ${parts.join('; ')}`;
+  return `${lead}: ${parts.join('; ')}`;
 }
 
 type Mapped = { status: number; code: number; msg: string };
@@ -51,7 +57,7 @@ function mapError(err: FastifyError | AppError, lang: Language): Mapped {
     return { status: err.statusCode, code: err.code, msg };
   }
   if ('validation' in err && err.validation) {
-    return { status: 400, code: ResultCode.BadRequest, msg: validationMessage(err) };
+    return { status: 400, code: ResultCode.BadRequest, msg: validationMessage(err, lang) };
   }
   const status = err.statusCode ?? 500;
   // Fastify's own 4xx (bad JSON, body too large, unsupported media type) have safe messages.
@@ -66,15 +72,27 @@ function mapError(err: FastifyError | AppError, lang: Language): Mapped {
             : ResultCode.BadRequest;
     return { status, code, msg: err.message };
   }
-  return { status: 500, code: ResultCode.ServerError, msg: 'Internal error' };
+  const msg = serverMessage('request.internalError').in(lang);
+  return { status: 500, code: ResultCode.ServerError, msg };
 }
+
+// The language as the request came: a route's schema strips fields it does not declare (a body's
+// spec_lang) before the handler throws.
+const languageOf = new WeakMap<FastifyRequest, Language>();
 
 /** Every failure becomes `{ code, msg, data: null }`; details and stacks go to the log only. */
 export function registerEnvelope(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    languageOf.set(request, requestLanguage(request));
+  });
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    const mapped = mapError(err, requestLanguage(request));
+    const mapped = mapError(err, languageOf.get(request) ?? requestLanguage(request));
     if (mapped.status >= 500) request.log.error({ err }, 'request failed');
-    else request.log.info({ code: mapped.code, reason: mapped.msg }, 'request rejected');
+    else {
+      // The log keeps English whatever the player reads.
+      const reason = isAppError(err) ? err.message : mapped.msg;
+      request.log.info({ code: mapped.code, reason }, 'request rejected');
+    }
     return sendError(reply, mapped.status, mapped.code, mapped.msg);
   });
 }

@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError } from './app-error.ts';
 
 function becomesReady(redis: Redis, ms: number): Promise<boolean> {
@@ -55,7 +56,7 @@ export async function registerRateLimit(
     errorResponseBuilder: (_request, context) =>
       new AppError(
         ResultCode.RateLimited,
-        `Too many requests, retry in ${Math.ceil(context.ttl / 1000)} s`,
+        serverMessage('request.tooMany', { seconds: Math.ceil(context.ttl / 1000) }),
         context.statusCode,
       ),
   });

@@ -1,8 +1,66 @@
 // The English text of every message the server sends to players; the other languages live beside
-// it and must have every key (typed as Record<MessageKey, string>).
+// it (<lang>.ts, typed Record<MessageKey, string> so none can miss a key). `{name}` placeholders
+// are filled by serverMessage(); keys ending .one/.other are the singular and plural of one text.
 export const en = {
   'game.notFound': 'Game not found',
   'area.unavailable': 'This area is not available on this site',
+  'auth.loginFirst': 'Please log in first.',
+  'auth.notVerified': 'Real-name verification is required',
+  'request.invalid': 'Invalid {where}',
+  'request.tooMany': 'Too many requests, retry in {seconds} s',
+  'request.internalError': 'Internal error',
+  'catalog.roleNotFound': 'Fail to find the character, please re-select or change the account',
+  'catalog.unknownProduct': 'Unknown product',
+  'accounts.invalidLogin': 'Invalid login parameters',
+  'accounts.loginFailed': 'Incorrect account or password',
+  'accounts.loginLocked.one':
+    'Too many failed login attempts. Please try again in {minutes} minute.',
+  'accounts.loginLocked.other':
+    'Too many failed login attempts. Please try again in {minutes} minutes.',
+  'accounts.methodUnavailable':
+    'This login method is not available here. Please log in with your account and password.',
+  'pay.paywayMissing': 'payway_id is no exist',
+  'pay.channelMissing': 'Channel ID does not exist, try again.',
+  'pay.badParams': 'Incorrect parameters for the selected payment method',
+  'pay.invalidLink': 'The link is invalid, please refresh and try again.',
+  'pay.illegalCoupon': 'This coupon cannot be used',
+  'pay.queryError': 'Query error, please return to the home page and try again',
+  'coupons.cannotClaim': 'This coupon cannot be claimed',
+  'coupons.alreadyClaimed': 'This coupon has already been claimed',
+  'replenish.invalid':
+    'This make-up payment link is invalid. Please contact customer service for a new link.',
+  'replenish.cancelled':
+    'This make-up payment link has been cancelled. Please contact customer service for a new link.',
+  'replenish.expired': 'This page has expired, contact customer service to get a new link',
+  'replenish.paid': 'This make-up payment has already been paid.',
+  'replenish.otherAccount': 'The login account must match the top-up game account.',
+  'replenish.otherGame': 'This make-up payment link belongs to another game.',
+  'replenish.paymentUnderWay':
+    'A payment of this link is already waiting to be completed. Finish it in its payment window, or try again in {minutes} minutes.',
+  // Ready for the modules still being written (limits, cards, gift-cards, activity): their
+  // call sites still pass English strings.
+  'limits.limitReached':
+    'This product can not be purchased because the purchase limit has been reached',
+  'limits.unpaidOrder':
+    'There is an order for this product that has not been paid successfully. Please go to the payment page to complete the payment first.',
+  'cards.invalid': 'Incorrect card number or password',
+  'cards.invalidCode': 'Incorrect gift card code',
+  'cards.used': 'This card has already been used',
+  'cards.expired': 'This card can no longer be used',
+  'cards.otherGame': 'This card can not be used for this game',
+  'cards.otherCurrency': 'This card can not be used in this region',
+  'cards.otherPrice': 'The value of this card does not match the price of this product',
+  'cards.tooManyGuesses.one':
+    'Too many wrong card numbers or codes. Please try again in {minutes} minute.',
+  'cards.tooManyGuesses.other':
+    'Too many wrong card numbers or codes. Please try again in {minutes} minutes.',
+  'giftCards.invalidCode': 'Invalid gift card code',
+  'activity.missing': 'This event does not exist',
+  'activity.notStarted': 'This event has not started yet',
+  'activity.ended': 'This event has ended',
+  'activity.noSuchReward': 'This event has no such reward',
+  'activity.rewardLocked': 'This reward has not been reached yet',
+  'activity.rewardReceived': 'This reward has already been received',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -12,6 +12,7 @@ import { ingameLoginRequestSchema, ingameUserInfoSchema } from '@topup/contracts
 import { ResultCode } from '@topup/contracts/result-codes';
 import * as z from 'zod/mini';
 import { contextOf } from '../../context.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { hashReplenishId } from '../replenish/link-id.ts';
@@ -29,8 +30,7 @@ const thirdParty = [
   'vk_auth',
   'huawei_auth',
 ] as const;
-export const methodUnavailableMessage =
-  'This login method is not available here. Please log in with your account and password.';
+export const methodUnavailableMessage = serverMessage('accounts.methodUnavailable');
 
 const tags = ['login'];
 

@@ -11,6 +11,7 @@ import { decodeCredential } from '@topup/contracts/credentials';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { isAllowedArea } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../context.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { NOT_LOGGED_IN_MSG } from '../../plugins/auth.ts';
 import { loginConfigOf } from './login-config.ts';
@@ -30,7 +31,7 @@ export type LoginOptions = {
 };
 
 // One message for an unknown account and a wrong password: which one it was is not told.
-export const LOGIN_FAILED_MSG = 'Incorrect account or password';
+export const LOGIN_FAILED_MSG = serverMessage('accounts.loginFailed');
 
 /** Card numbers are printed in groups; only the digits count. */
 export function normalizeCardNo(value: string): string {
@@ -44,7 +45,7 @@ export function createAccountsService(
 ) {
   async function gameOf(ctx: RequestContext, clientId: string): Promise<LoginGame> {
     const game = await repo.findGame(ctx.tenant.id, clientId);
-    if (!game) throw new AppError(ResultCode.NoGame, 'Game not found');
+    if (!game) throw new AppError(ResultCode.NoGame, serverMessage('game.notFound'));
     return game;
   }
 
@@ -59,7 +60,7 @@ export function createAccountsService(
       const name = decodeCredential(input.username);
       const password = decodeCredential(input.password);
       if (!name || !password) {
-        throw new AppError(ResultCode.BadRequest, 'Invalid login parameters');
+        throw new AppError(ResultCode.BadRequest, serverMessage('accounts.invalidLogin'));
       }
       const tenantId = ctx.tenant.id;
       const game = await gameOf(ctx, input.client_id);
@@ -142,7 +143,7 @@ export function createAccountsService(
     async loginConfig(ctx: RequestContext, query: LoginConfigQuery): Promise<LoginConfig> {
       const game = await gameOf(ctx, query.client_id);
       if (query.domain_area && !isAllowedArea(ctx.tenant, query.domain_area)) {
-        throw new AppError(ResultCode.WrongDomain, 'This area is not available on this site');
+        throw new AppError(ResultCode.WrongDomain, serverMessage('area.unavailable'));
       }
       return loginConfigOf(ctx.tenant, game.gameCode);
     },

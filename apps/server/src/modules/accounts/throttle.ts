@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/tables/accounts.ts';
+import { countedMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -52,7 +53,7 @@ export function createLoginThrottle(db: Db) {
         const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
         throw new AppError(
           ResultCode.RateLimited,
-          `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          countedMessage('accounts.loginLocked', minutes, { minutes }),
         );
       }
     },

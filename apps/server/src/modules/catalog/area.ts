@@ -2,9 +2,10 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import type { Area } from '@topup/tenants/areas';
 import { isAllowedArea } from '@topup/tenants/tenant-rules';
 import type { Tenant } from '@topup/tenants/tenant-schema';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
-export const wrongAreaMessage = 'This area is not available on this site';
+export const wrongAreaMessage = serverMessage('area.unavailable');
 
 /**
  * SPEC §4 region resolution on the server: the requested domain_area must be one of the brand's

@@ -4,6 +4,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { isAllowedArea, regionalLink } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../context.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { resolveArea } from './area.ts';
 import type { CatalogRepository, GameRow } from './repository.ts';
@@ -50,7 +51,7 @@ export function createGameService(repo: CatalogRepository, opts: { ttlMs?: numbe
     /** The game row of a client id on this tenant; -3001 when the tenant has no such client. */
     async game(ctx: RequestContext, clientId: string): Promise<GameRow> {
       const game = (await gamesOf(ctx.tenant.id)).find((row) => row.clientId === clientId);
-      if (!game) throw new AppError(ResultCode.NoGame, 'Game not found');
+      if (!game) throw new AppError(ResultCode.NoGame, serverMessage('game.notFound'));
       return game;
     },
 

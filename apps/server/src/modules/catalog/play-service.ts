@@ -2,12 +2,13 @@ import type { RoleData, ServerData } from '@topup/contracts/catalog';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { RequestContext } from '../../context.ts';
 import type { GameGateway, GameRole, GameServer } from '../../games/game-gateway.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { resolveArea } from './area.ts';
 import type { GameRow } from './repository.ts';
 
-export const roleNotFoundMessage =
-  'Fail to find the character, please re-select or change the account';
+// Shared by every call that checks a character (limits, cards, activity, the demo game).
+export const roleNotFoundMessage = serverMessage('catalog.roleNotFound');
 
 type Player = { suid: string };
 

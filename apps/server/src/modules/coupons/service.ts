@@ -2,6 +2,7 @@ import type { Coupon } from '@topup/contracts/coupons';
 import type { CouponType } from '@topup/contracts/vip';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { RequestContext } from '../../context.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { illegalCoupon } from '../payments/pay-errors.ts';
 import { discountedMinor, levelFor } from '../vip/levels.ts';
@@ -105,7 +106,8 @@ export function createCouponService(deps: CouponDeps) {
         deps.vip.totalPoints(ctx.tenant.id, suid),
       ]);
       const template = claimableTemplates(levels, points).find((t) => t.templateId === templateId);
-      if (!template) throw new AppError(ResultCode.IllegalCoupon, 'This coupon cannot be claimed');
+      if (!template)
+        throw new AppError(ResultCode.IllegalCoupon, serverMessage('coupons.cannotClaim'));
       const period = periodOf(template.type, at, ctx.tenant.timeZone);
       const code = await deps.coupons.claim({
         tenantId: ctx.tenant.id,
@@ -116,7 +118,7 @@ export function createCouponService(deps: CouponDeps) {
         at,
       });
       if (!code)
-        throw new AppError(ResultCode.IllegalCoupon, 'This coupon has already been claimed');
+        throw new AppError(ResultCode.IllegalCoupon, serverMessage('coupons.alreadyClaimed'));
       return { code };
     },
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderInfoQuerySchema, orderInfoSchema } from '@topup/contracts/payments';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { NOT_LOGGED_IN_MSG, requireUser, tokenOf } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
@@ -9,8 +10,7 @@ import type { ProviderRegistry } from './providers/registry.ts';
 import { recheckOrder } from './recheck.ts';
 
 // SPEC §8's message for a lookup that found nothing; also for another player's order.
-const orderNotFound = () =>
-  new AppError(ResultCode.NotFound, 'Query error, please return to the home page and try again');
+const orderNotFound = () => new AppError(ResultCode.NotFound, serverMessage('pay.queryError'));
 
 /** GET /api/pay/getOrderInfo: the player's own order; a full read of a pending one re-checks. */
 export function orderInfoRoutes(app: FastifyInstance, deps: { registry: ProviderRegistry }) {

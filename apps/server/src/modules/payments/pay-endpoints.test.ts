@@ -6,7 +6,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { orders } from '../../db/tables/payments.ts';
 import { sandboxPayments } from '../../db/tables/sandbox.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
-import { payMessages } from './pay-errors.ts';
+import { en } from '../../i18n/messages/en.ts';
 import { createPayTestApp, hostOf, payKit, tenantById } from './test-kit.ts';
 
 let t: TestApp;
@@ -88,7 +88,7 @@ describe('the 23 pay endpoints', () => {
     expect(families).not.toContain(other.familyId);
     const { tenant, body } = await kit.payloadFor(other);
     const res = await kit.post(hostOf(tenant), `/api/${endpoint}`, body);
-    expect(res).toMatchObject({ code: ResultCode.BadPayParams, msg: payMessages.badParams });
+    expect(res).toMatchObject({ code: ResultCode.BadPayParams, msg: en['pay.badParams'] });
   });
 });
 

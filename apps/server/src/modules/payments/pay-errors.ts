@@ -1,21 +1,15 @@
 import { ResultCode } from '@topup/contracts/result-codes';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
-// SPEC §5 messages the app shows as they come.
-export const payMessages = {
-  paywayMissing: 'payway_id is no exist',
-  channelMissing: 'Channel ID does not exist, try again.',
-  badParams: 'Incorrect parameters for the selected payment method',
-  invalidLink: 'The link is invalid, please refresh and try again.',
-  illegalCoupon: 'This coupon cannot be used',
-} as const;
-
+// SPEC §5 messages the app shows as they come, in the player's language (i18n/messages).
 export const paywayMissing = () =>
-  new AppError(ResultCode.PaywayMissing, payMessages.paywayMissing);
+  new AppError(ResultCode.PaywayMissing, serverMessage('pay.paywayMissing'));
 export const channelMissing = () =>
-  new AppError(ResultCode.ChannelMissing, payMessages.channelMissing);
-export const badPayParams = () => new AppError(ResultCode.BadPayParams, payMessages.badParams);
+  new AppError(ResultCode.ChannelMissing, serverMessage('pay.channelMissing'));
+export const badPayParams = () =>
+  new AppError(ResultCode.BadPayParams, serverMessage('pay.badParams'));
 export const invalidPayLink = () =>
-  new AppError(ResultCode.InvalidPayLink, payMessages.invalidLink);
+  new AppError(ResultCode.InvalidPayLink, serverMessage('pay.invalidLink'));
 export const illegalCoupon = () =>
-  new AppError(ResultCode.IllegalCoupon, payMessages.illegalCoupon);
+  new AppError(ResultCode.IllegalCoupon, serverMessage('pay.illegalCoupon'));

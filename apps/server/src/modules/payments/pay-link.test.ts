@@ -5,7 +5,7 @@ import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
 import type { HttpTransport } from '../../lib/http-transport.ts';
-import { payMessages } from './pay-errors.ts';
+import { en } from '../../i18n/messages/en.ts';
 import { hostOf, payKit, tenantById } from './test-kit.ts';
 
 // A provider (or a man in the middle) answering a pay link off the allowed origins, or nothing.
@@ -46,7 +46,7 @@ describe('pay links', () => {
     const { tenant, body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
     mode = 'evil';
     const res = await kit.post(hostOf(tenant), '/api/pay/paypal_pay', body);
-    expect(res).toMatchObject({ code: ResultCode.InvalidPayLink, msg: payMessages.invalidLink });
+    expect(res).toMatchObject({ code: ResultCode.InvalidPayLink, msg: en['pay.invalidLink'] });
     const order = await lastOrder();
     expect(order).toMatchObject({ status: 'failed', payUrl: null });
     expect(order.failReason).toMatch(/allowed origins/);

@@ -12,7 +12,7 @@ import { payKit } from '../payments/test-kit.ts';
 import type { MethodRow } from '../payments/providers/provider.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
 import { hashReplenishId } from './link-id.ts';
-import { replenishMessages } from './messages.ts';
+import { en } from '../../i18n/messages/en.ts';
 import { replenishKit, STAFF_TOKEN, VOLTAGE, WATT } from './test-kit.ts';
 
 const clock = testClock();
@@ -129,7 +129,7 @@ describe('paying a make-up payment link', () => {
     // Paid: no second payment.
     expect(await payLink(link.replenish_id)).toMatchObject({
       code: -3016,
-      msg: replenishMessages.paid,
+      msg: en['replenish.paid'],
     });
   });
 
@@ -138,7 +138,7 @@ describe('paying a make-up payment link', () => {
     clock.advance(31_000);
     expect(await payLink(link.replenish_id)).toMatchObject({
       code: -3016,
-      msg: replenishMessages.expired,
+      msg: en['replenish.expired'],
     });
 
     const open = await kit.newLink();
@@ -147,7 +147,7 @@ describe('paying a make-up payment link', () => {
       ...bodyFor(open.replenish_id),
       oauth_token: norole.oauth_token,
     });
-    expect(other).toMatchObject({ code: -3016, msg: replenishMessages.otherAccount });
+    expect(other).toMatchObject({ code: -3016, msg: en['replenish.otherAccount'] });
 
     const spark = await loginAs(t.app, WATT, { clientId: '11203' });
     const otherGame = await pay.post(WATT, '/api/pay/paypal_pay', {
@@ -155,7 +155,7 @@ describe('paying a make-up payment link', () => {
       client_id: '11203',
       oauth_token: spark.oauth_token,
     });
-    expect(otherGame).toMatchObject({ code: -3016, msg: replenishMessages.otherGame });
+    expect(otherGame).toMatchObject({ code: -3016, msg: en['replenish.otherGame'] });
 
     const ko = await loginAs(t.app, 'ko.localhost:8080', { clientId: '13103' });
     const otherBrand = await pay.post('ko.localhost:8080', '/api/pay/paypal_pay', {
@@ -164,7 +164,7 @@ describe('paying a make-up payment link', () => {
       domain_area: 'kr',
       oauth_token: ko.oauth_token,
     });
-    expect(otherBrand).toMatchObject({ code: -3016, msg: replenishMessages.invalid });
+    expect(otherBrand).toMatchObject({ code: -3016, msg: en['replenish.invalid'] });
 
     // Not logged in: -600 as for goods.
     const anonymous = await pay.post(WATT, '/api/pay/paypal_pay', {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { testClock } from '../orders/test-kit.ts';
 import { priceFits } from '../payments/methods/listing-rules.ts';
 import { hashReplenishId } from './link-id.ts';
-import { replenishMessages } from './messages.ts';
+import { en } from '../../i18n/messages/en.ts';
 import { replenishKit, STAFF_TOKEN, VOLTAGE } from './test-kit.ts';
 
 const clock = testClock();
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 const kit = replenishKit(() => t);
 const KO = 'ko.localhost:8080';
-const invalid = { code: -3016, msg: replenishMessages.invalid, data: null };
+const invalid = { code: -3016, msg: en['replenish.invalid'], data: null };
 const setStatus = (id: string, status: 'cancelled' | 'settled') =>
   t.app.db
     .update(replenishLinks)
@@ -51,7 +51,7 @@ describe('GET /api/replenishment/getGameList', () => {
     expect((await kit.get('/api/replenishment/getGameList', both)).code).toBe(1);
     expect(
       await kit.get('/api/replenishment/getGameList', { ...both, rp_client_id: '11203' }),
-    ).toMatchObject({ code: -3016, msg: replenishMessages.otherGame });
+    ).toMatchObject({ code: -3016, msg: en['replenish.otherGame'] });
   });
 
   it('answers -3016 for an unknown link, another brand’s link or no link at all', async () => {
@@ -110,7 +110,7 @@ describe('GET /api/replenishment/replenishment_info', () => {
     await setStatus(cancelled.replenish_id, 'cancelled');
     expect(await info(cancelled.replenish_id)).toMatchObject({
       code: -3016,
-      msg: replenishMessages.cancelled,
+      msg: en['replenish.cancelled'],
     });
     expect(await info('x'.repeat(43))).toMatchObject(invalid);
     const open = await kit.newLink();
@@ -152,13 +152,13 @@ describe('GET /api/pay/replenishmentCountryList', () => {
     clock.advance(61_000);
     expect(await list(link.replenish_id)).toMatchObject({
       code: -3016,
-      msg: replenishMessages.expired,
+      msg: en['replenish.expired'],
     });
     const paid = await kit.newLink();
     await setStatus(paid.replenish_id, 'settled');
     expect(await list(paid.replenish_id)).toMatchObject({
       code: -3016,
-      msg: replenishMessages.paid,
+      msg: en['replenish.paid'],
     });
   });
 });
@@ -187,11 +187,11 @@ describe('/api/ingame/*', () => {
   it('refuses another account (-3016, no token), a wrong password, another game or link', async () => {
     const link = await kit.newLink();
     const other = await kit.ingameLogin({ replenish_id: link.replenish_id, username: 'norole' });
-    expect(other).toMatchObject({ code: -3016, msg: replenishMessages.otherAccount, data: null });
+    expect(other).toMatchObject({ code: -3016, msg: en['replenish.otherAccount'], data: null });
     const wrong = await kit.ingameLogin({ replenish_id: link.replenish_id, password: 'nope1234' });
     expect(wrong).toMatchObject({ code: -3100 });
     const game = await kit.ingameLogin({ replenish_id: link.replenish_id, game_id: '11203' });
-    expect(game).toMatchObject({ code: -3016, msg: replenishMessages.otherGame });
+    expect(game).toMatchObject({ code: -3016, msg: en['replenish.otherGame'] });
     expect(await kit.ingameLogin({ replenish_id: 'B'.repeat(43) })).toMatchObject(invalid);
     expect(
       await kit.ingameLogin({ replenish_id: link.replenish_id, game_id: '13103' }, KO),

@@ -7,6 +7,7 @@ import {
   trackAcceptedSchema,
 } from '@topup/contracts/tracking';
 import { contextOf } from '../../context.ts';
+import { serverMessage, withDetail } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createTrackingRepository } from './repository.ts';
@@ -25,7 +26,8 @@ export async function trackingRoutes(app: FastifyInstance, opts: { now: () => Da
     try {
       done(null, JSON.parse(body as string));
     } catch {
-      done(new AppError(ResultCode.BadRequest, 'Invalid body: expected JSON text'), undefined);
+      const lead = serverMessage('request.invalid', { where: 'body' });
+      done(new AppError(ResultCode.BadRequest, withDetail(lead, 'expected JSON text')), undefined);
     }
   });
 

@@ -4,6 +4,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../../context.ts';
 import { createTtlCache } from '../../../lib/ttl-cache.ts';
+import { serverMessage } from '../../../i18n/server-messages.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { resolveArea } from '../../catalog/area.ts';
 import type { GameService } from '../../catalog/game-service.ts';
@@ -14,7 +15,7 @@ import type { MethodsRepository } from './repository.ts';
 // Every recharge sheet opening reads the list; method edits show within seconds.
 const METHODS_TTL_MS = 5_000;
 
-export const unknownProductMessage = 'Unknown product';
+export const unknownProductMessage = serverMessage('catalog.unknownProduct');
 
 type PayWayListQuery = z.infer<typeof payWayListQuerySchema>;
 type CountryListQuery = z.infer<typeof countryListQuerySchema>;

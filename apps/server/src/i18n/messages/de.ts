@@ -1,0 +1,62 @@
+import type { MessageKey } from './en.ts';
+
+export const de: Record<MessageKey, string> = {
+  'game.notFound': 'Spiel nicht gefunden',
+  'area.unavailable': 'Diese Region ist auf dieser Seite nicht verfügbar',
+  'auth.loginFirst': 'Bitte melde dich zuerst an.',
+  'auth.notVerified': 'Eine Klarnamen-Verifizierung ist erforderlich',
+  'request.invalid': 'Ungültige Anfrage ({where})',
+  'request.tooMany': 'Zu viele Anfragen, bitte in {seconds} s erneut versuchen',
+  'request.internalError': 'Interner Fehler',
+  'catalog.roleNotFound': 'Charakter nicht gefunden. Bitte wähle erneut oder wechsle das Konto.',
+  'catalog.unknownProduct': 'Unbekanntes Produkt',
+  'accounts.invalidLogin': 'Ungültige Anmeldedaten',
+  'accounts.loginFailed': 'Konto oder Passwort ist falsch',
+  'accounts.loginLocked.one':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {minutes} Minute erneut.',
+  'accounts.loginLocked.other':
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {minutes} Minuten erneut.',
+  'accounts.methodUnavailable':
+    'Diese Anmeldeart ist hier nicht verfügbar. Bitte melde dich mit deinem Konto und Passwort an.',
+  'pay.paywayMissing': 'Diese Zahlungsmethode existiert nicht.',
+  'pay.channelMissing': 'Der Zahlungskanal existiert nicht, bitte versuche es erneut.',
+  'pay.badParams': 'Falsche Angaben für die gewählte Zahlungsmethode',
+  'pay.invalidLink': 'Der Link ist ungültig. Bitte lade die Seite neu und versuche es erneut.',
+  'pay.illegalCoupon': 'Dieser Gutschein kann nicht verwendet werden',
+  'pay.queryError': 'Abfragefehler. Bitte kehre zur Startseite zurück und versuche es erneut.',
+  'coupons.cannotClaim': 'Dieser Gutschein kann nicht abgeholt werden',
+  'coupons.alreadyClaimed': 'Dieser Gutschein wurde bereits abgeholt',
+  'replenish.invalid':
+    'Dieser Nachzahlungslink ist ungültig. Bitte wende dich an den Kundenservice, um einen neuen Link zu erhalten.',
+  'replenish.cancelled':
+    'Dieser Nachzahlungslink wurde storniert. Bitte wende dich an den Kundenservice, um einen neuen Link zu erhalten.',
+  'replenish.expired':
+    'Diese Seite ist abgelaufen. Wende dich an den Kundenservice, um einen neuen Link zu erhalten',
+  'replenish.paid': 'Diese Nachzahlung wurde bereits bezahlt.',
+  'replenish.otherAccount':
+    'Das angemeldete Konto muss mit dem Spielkonto der Aufladung übereinstimmen.',
+  'replenish.otherGame': 'Dieser Nachzahlungslink gehört zu einem anderen Spiel.',
+  'replenish.paymentUnderWay':
+    'Eine Zahlung für diesen Link wartet bereits auf ihren Abschluss. Schließe sie innerhalb ihres Zahlungszeitraums ab oder versuche es in {minutes} Minuten erneut.',
+  'limits.limitReached': 'Dieser Artikel kann nicht gekauft werden, da das Kauflimit erreicht ist',
+  'limits.unpaidOrder':
+    'Für diesen Artikel gibt es eine Bestellung, die noch nicht erfolgreich bezahlt wurde. Bitte schließe zuerst die Zahlung auf der Zahlungsseite ab.',
+  'cards.invalid': 'Kartennummer oder Passwort ist falsch',
+  'cards.invalidCode': 'Falscher Geschenkkartencode',
+  'cards.used': 'Diese Karte wurde bereits verwendet',
+  'cards.expired': 'Diese Karte kann nicht mehr verwendet werden',
+  'cards.otherGame': 'Diese Karte kann für dieses Spiel nicht verwendet werden',
+  'cards.otherCurrency': 'Diese Karte kann in dieser Region nicht verwendet werden',
+  'cards.otherPrice': 'Der Wert dieser Karte entspricht nicht dem Preis dieses Produkts',
+  'cards.tooManyGuesses.one':
+    'Zu viele falsche Kartennummern oder Codes. Bitte versuche es in {minutes} Minute erneut.',
+  'cards.tooManyGuesses.other':
+    'Zu viele falsche Kartennummern oder Codes. Bitte versuche es in {minutes} Minuten erneut.',
+  'giftCards.invalidCode': 'Ungültiger Geschenkkartencode',
+  'activity.missing': 'Dieses Event existiert nicht',
+  'activity.notStarted': 'Dieses Event hat noch nicht begonnen',
+  'activity.ended': 'Dieses Event ist beendet',
+  'activity.noSuchReward': 'Dieses Event hat keine solche Belohnung',
+  'activity.rewardLocked': 'Diese Belohnung wurde noch nicht erreicht',
+  'activity.rewardReceived': 'Diese Belohnung wurde bereits erhalten',
+};

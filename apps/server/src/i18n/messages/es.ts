@@ -1,0 +1,63 @@
+import type { MessageKey } from './en.ts';
+
+export const es: Record<MessageKey, string> = {
+  'game.notFound': 'No se encontró el juego',
+  'area.unavailable': 'Esta región no está disponible en este sitio',
+  'auth.loginFirst': 'Inicia sesión primero.',
+  'auth.notVerified': 'Se requiere verificación de identidad',
+  'request.invalid': 'Solicitud no válida ({where})',
+  'request.tooMany': 'Demasiadas solicitudes, vuelve a intentarlo en {seconds} s',
+  'request.internalError': 'Error interno',
+  'catalog.roleNotFound': 'No se encontró el personaje. Vuelve a elegir o cambia de cuenta.',
+  'catalog.unknownProduct': 'Producto desconocido',
+  'accounts.invalidLogin': 'Datos de inicio de sesión no válidos',
+  'accounts.loginFailed': 'Cuenta o contraseña incorrecta',
+  'accounts.loginLocked.one':
+    'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo en {minutes} minuto.',
+  'accounts.loginLocked.other':
+    'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo en {minutes} minutos.',
+  'accounts.methodUnavailable':
+    'Este método de inicio de sesión no está disponible aquí. Inicia sesión con tu cuenta y contraseña.',
+  'pay.paywayMissing': 'Este método de pago no existe.',
+  'pay.channelMissing': 'El canal de pago no existe, inténtalo de nuevo.',
+  'pay.badParams': 'Parámetros incorrectos para el método de pago seleccionado',
+  'pay.invalidLink': 'El enlace no es válido, actualiza la página e inténtalo de nuevo.',
+  'pay.illegalCoupon': 'Este cupón no se puede usar',
+  'pay.queryError': 'Error de consulta, vuelve a la página de inicio e inténtalo de nuevo',
+  'coupons.cannotClaim': 'Este cupón no se puede reclamar',
+  'coupons.alreadyClaimed': 'Este cupón ya se ha reclamado',
+  'replenish.invalid':
+    'Este enlace de pago complementario no es válido. Contacta con atención al cliente para obtener un nuevo enlace.',
+  'replenish.cancelled':
+    'Este enlace de pago complementario se ha cancelado. Contacta con atención al cliente para obtener un nuevo enlace.',
+  'replenish.expired':
+    'Esta página ha caducado. Contacta con atención al cliente para obtener un nuevo enlace',
+  'replenish.paid': 'Este pago complementario ya se ha pagado.',
+  'replenish.otherAccount':
+    'La cuenta con la que inicias sesión debe coincidir con la cuenta de juego de la recarga.',
+  'replenish.otherGame': 'Este enlace de pago complementario pertenece a otro juego.',
+  'replenish.paymentUnderWay':
+    'Ya hay un pago de este enlace pendiente de completarse. Complétalo dentro de su plazo de pago o vuelve a intentarlo en {minutes} minutos.',
+  'limits.limitReached':
+    'No se puede comprar este artículo porque se ha alcanzado el límite de compra',
+  'limits.unpaidOrder':
+    'Hay un pedido de este artículo que no se ha pagado correctamente. Ve primero a la página de pago para completar el pago.',
+  'cards.invalid': 'Número de tarjeta o contraseña incorrectos',
+  'cards.invalidCode': 'Código de tarjeta regalo incorrecto',
+  'cards.used': 'Esta tarjeta ya se ha usado',
+  'cards.expired': 'Esta tarjeta ya no se puede usar',
+  'cards.otherGame': 'Esta tarjeta no se puede usar en este juego',
+  'cards.otherCurrency': 'Esta tarjeta no se puede usar en esta región',
+  'cards.otherPrice': 'El valor de esta tarjeta no coincide con el precio de este producto',
+  'cards.tooManyGuesses.one':
+    'Demasiados números de tarjeta o códigos incorrectos. Vuelve a intentarlo en {minutes} minuto.',
+  'cards.tooManyGuesses.other':
+    'Demasiados números de tarjeta o códigos incorrectos. Vuelve a intentarlo en {minutes} minutos.',
+  'giftCards.invalidCode': 'Código de tarjeta regalo no válido',
+  'activity.missing': 'Este evento no existe',
+  'activity.notStarted': 'Este evento aún no ha empezado',
+  'activity.ended': 'Este evento ha terminado',
+  'activity.noSuchReward': 'Este evento no tiene esa recompensa',
+  'activity.rewardLocked': 'Aún no has alcanzado esta recompensa',
+  'activity.rewardReceived': 'Ya has recibido esta recompensa',
+};

@@ -1,0 +1,62 @@
+import type { MessageKey } from './en.ts';
+
+export const fr: Record<MessageKey, string> = {
+  'game.notFound': 'Jeu introuvable',
+  'area.unavailable': "Cette région n'est pas disponible sur ce site",
+  'auth.loginFirst': 'Veuillez d’abord vous connecter.',
+  'auth.notVerified': "Une vérification d'identité est requise",
+  'request.invalid': 'Requête invalide ({where})',
+  'request.tooMany': 'Trop de requêtes, réessayez dans {seconds} s',
+  'request.internalError': 'Erreur interne',
+  'catalog.roleNotFound':
+    'Personnage introuvable. Veuillez choisir à nouveau ou changer de compte.',
+  'catalog.unknownProduct': 'Produit inconnu',
+  'accounts.invalidLogin': 'Paramètres de connexion invalides',
+  'accounts.loginFailed': 'Compte ou mot de passe incorrect',
+  'accounts.loginLocked.one':
+    'Trop de tentatives de connexion échouées. Veuillez réessayer dans {minutes} minute.',
+  'accounts.loginLocked.other':
+    'Trop de tentatives de connexion échouées. Veuillez réessayer dans {minutes} minutes.',
+  'accounts.methodUnavailable':
+    "Ce mode de connexion n'est pas disponible ici. Veuillez vous connecter avec votre compte et votre mot de passe.",
+  'pay.paywayMissing': 'Ce moyen de paiement n’existe pas.',
+  'pay.channelMissing': "Le canal de paiement n'existe pas, veuillez réessayer.",
+  'pay.badParams': 'Paramètres incorrects pour le moyen de paiement sélectionné',
+  'pay.invalidLink': "Le lien n'est pas valide, veuillez actualiser la page et réessayer.",
+  'pay.illegalCoupon': 'Ce coupon ne peut pas être utilisé',
+  'pay.queryError': "Erreur de requête, veuillez revenir à l'accueil et réessayer",
+  'coupons.cannotClaim': 'Ce coupon ne peut pas être récupéré',
+  'coupons.alreadyClaimed': 'Ce coupon a déjà été récupéré',
+  'replenish.invalid':
+    "Ce lien de paiement complémentaire n'est pas valide. Veuillez contacter le service client pour obtenir un nouveau lien.",
+  'replenish.cancelled':
+    'Ce lien de paiement complémentaire a été annulé. Veuillez contacter le service client pour obtenir un nouveau lien.',
+  'replenish.expired':
+    'Cette page a expiré, contactez le service client pour obtenir un nouveau lien',
+  'replenish.paid': 'Ce paiement complémentaire a déjà été réglé.',
+  'replenish.otherAccount': 'Le compte connecté doit correspondre au compte de jeu à recharger.',
+  'replenish.otherGame': 'Ce lien de paiement complémentaire appartient à un autre jeu.',
+  'replenish.paymentUnderWay':
+    'Un paiement de ce lien est déjà en attente de finalisation. Terminez-le dans son délai de paiement ou réessayez dans {minutes} minutes.',
+  'limits.limitReached': "Cet article ne peut pas être acheté car la limite d'achat a été atteinte",
+  'limits.unpaidOrder':
+    "Une commande de cet article n'a pas encore été payée. Veuillez d'abord finaliser le paiement sur la page de paiement.",
+  'cards.invalid': 'Numéro de carte ou mot de passe incorrect',
+  'cards.invalidCode': 'Code de carte cadeau incorrect',
+  'cards.used': 'Cette carte a déjà été utilisée',
+  'cards.expired': 'Cette carte ne peut plus être utilisée',
+  'cards.otherGame': 'Cette carte ne peut pas être utilisée pour ce jeu',
+  'cards.otherCurrency': 'Cette carte ne peut pas être utilisée dans cette région',
+  'cards.otherPrice': 'La valeur de cette carte ne correspond pas au prix de ce produit',
+  'cards.tooManyGuesses.one':
+    'Trop de numéros de carte ou de codes erronés. Veuillez réessayer dans {minutes} minute.',
+  'cards.tooManyGuesses.other':
+    'Trop de numéros de carte ou de codes erronés. Veuillez réessayer dans {minutes} minutes.',
+  'giftCards.invalidCode': 'Code de carte cadeau invalide',
+  'activity.missing': "Cet événement n'existe pas",
+  'activity.notStarted': "Cet événement n'a pas encore commencé",
+  'activity.ended': 'Cet événement est terminé',
+  'activity.noSuchReward': "Cet événement n'a pas cette récompense",
+  'activity.rewardLocked': "Cette récompense n'est pas encore atteinte",
+  'activity.rewardReceived': 'Cette récompense a déjà été reçue',
+};

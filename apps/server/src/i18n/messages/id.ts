@@ -1,0 +1,62 @@
+import type { MessageKey } from './en.ts';
+
+export const id: Record<MessageKey, string> = {
+  'game.notFound': 'Game tidak ditemukan',
+  'area.unavailable': 'Wilayah ini tidak tersedia di situs ini',
+  'auth.loginFirst': 'Silakan masuk terlebih dahulu.',
+  'auth.notVerified': 'Verifikasi identitas diperlukan',
+  'request.invalid': 'Permintaan tidak valid ({where})',
+  'request.tooMany': 'Terlalu banyak permintaan, coba lagi dalam {seconds} detik',
+  'request.internalError': 'Kesalahan internal',
+  'catalog.roleNotFound': 'Karakter tidak ditemukan, silakan pilih ulang atau ganti akun',
+  'catalog.unknownProduct': 'Produk tidak dikenal',
+  'accounts.invalidLogin': 'Parameter masuk tidak valid',
+  'accounts.loginFailed': 'Akun atau kata sandi salah',
+  'accounts.loginLocked.one':
+    'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {minutes} menit.',
+  'accounts.loginLocked.other':
+    'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {minutes} menit.',
+  'accounts.methodUnavailable':
+    'Metode masuk ini tidak tersedia di sini. Silakan masuk dengan akun dan kata sandi Anda.',
+  'pay.paywayMissing': 'Metode pembayaran ini tidak ada.',
+  'pay.channelMissing': 'Saluran pembayaran tidak ada, silakan coba lagi.',
+  'pay.badParams': 'Parameter salah untuk metode pembayaran yang dipilih',
+  'pay.invalidLink': 'Tautan tidak valid, silakan muat ulang halaman dan coba lagi.',
+  'pay.illegalCoupon': 'Kupon ini tidak dapat digunakan',
+  'pay.queryError': 'Kesalahan kueri, silakan kembali ke beranda dan coba lagi',
+  'coupons.cannotClaim': 'Kupon ini tidak dapat diklaim',
+  'coupons.alreadyClaimed': 'Kupon ini sudah diklaim',
+  'replenish.invalid':
+    'Tautan pembayaran susulan ini tidak valid. Silakan hubungi layanan pelanggan untuk mendapatkan tautan baru.',
+  'replenish.cancelled':
+    'Tautan pembayaran susulan ini telah dibatalkan. Silakan hubungi layanan pelanggan untuk mendapatkan tautan baru.',
+  'replenish.expired':
+    'Halaman ini telah kedaluwarsa, hubungi layanan pelanggan untuk mendapatkan tautan baru',
+  'replenish.paid': 'Pembayaran susulan ini sudah dibayar.',
+  'replenish.otherAccount':
+    'Akun yang digunakan untuk masuk harus sama dengan akun game yang diisi ulang.',
+  'replenish.otherGame': 'Tautan pembayaran susulan ini milik game lain.',
+  'replenish.paymentUnderWay':
+    'Pembayaran untuk tautan ini sudah menunggu untuk diselesaikan. Selesaikan dalam batas waktu pembayarannya, atau coba lagi dalam {minutes} menit.',
+  'limits.limitReached': 'Item ini tidak dapat dibeli karena batas pembelian telah tercapai',
+  'limits.unpaidOrder':
+    'Ada pesanan untuk item ini yang belum berhasil dibayar. Silakan buka halaman pembayaran untuk menyelesaikan pembayaran terlebih dahulu.',
+  'cards.invalid': 'Nomor kartu atau kata sandi salah',
+  'cards.invalidCode': 'Kode kartu hadiah salah',
+  'cards.used': 'Kartu ini sudah digunakan',
+  'cards.expired': 'Kartu ini tidak dapat digunakan lagi',
+  'cards.otherGame': 'Kartu ini tidak dapat digunakan untuk game ini',
+  'cards.otherCurrency': 'Kartu ini tidak dapat digunakan di wilayah ini',
+  'cards.otherPrice': 'Nilai kartu ini tidak sesuai dengan harga produk ini',
+  'cards.tooManyGuesses.one':
+    'Terlalu banyak nomor kartu atau kode yang salah. Silakan coba lagi dalam {minutes} menit.',
+  'cards.tooManyGuesses.other':
+    'Terlalu banyak nomor kartu atau kode yang salah. Silakan coba lagi dalam {minutes} menit.',
+  'giftCards.invalidCode': 'Kode kartu hadiah tidak valid',
+  'activity.missing': 'Event ini tidak ada',
+  'activity.notStarted': 'Event ini belum dimulai',
+  'activity.ended': 'Event ini telah berakhir',
+  'activity.noSuchReward': 'Event ini tidak memiliki hadiah tersebut',
+  'activity.rewardLocked': 'Hadiah ini belum tercapai',
+  'activity.rewardReceived': 'Hadiah ini sudah diterima',
+};

@@ -1,0 +1,63 @@
+import type { MessageKey } from './en.ts';
+
+export const it: Record<MessageKey, string> = {
+  'game.notFound': 'Gioco non trovato',
+  'area.unavailable': 'Questa regione non è disponibile su questo sito',
+  'auth.loginFirst': "Effettua prima l'accesso.",
+  'auth.notVerified': "È richiesta la verifica dell'identità",
+  'request.invalid': 'Richiesta non valida ({where})',
+  'request.tooMany': 'Troppe richieste, riprova tra {seconds} s',
+  'request.internalError': 'Errore interno',
+  'catalog.roleNotFound': 'Personaggio non trovato. Scegli di nuovo o cambia account.',
+  'catalog.unknownProduct': 'Prodotto sconosciuto',
+  'accounts.invalidLogin': 'Parametri di accesso non validi',
+  'accounts.loginFailed': 'Account o password errati',
+  'accounts.loginLocked.one':
+    'Troppi tentativi di accesso non riusciti. Riprova tra {minutes} minuto.',
+  'accounts.loginLocked.other':
+    'Troppi tentativi di accesso non riusciti. Riprova tra {minutes} minuti.',
+  'accounts.methodUnavailable':
+    'Questo metodo di accesso non è disponibile qui. Accedi con il tuo account e la tua password.',
+  'pay.paywayMissing': 'Questo metodo di pagamento non esiste.',
+  'pay.channelMissing': 'Il canale di pagamento non esiste, riprova.',
+  'pay.badParams': 'Parametri errati per il metodo di pagamento selezionato',
+  'pay.invalidLink': 'Il link non è valido, aggiorna la pagina e riprova.',
+  'pay.illegalCoupon': 'Questo coupon non può essere utilizzato',
+  'pay.queryError': 'Errore di richiesta, torna alla home e riprova',
+  'coupons.cannotClaim': 'Questo coupon non può essere riscattato',
+  'coupons.alreadyClaimed': 'Questo coupon è già stato riscattato',
+  'replenish.invalid':
+    "Questo link di pagamento integrativo non è valido. Contatta l'assistenza clienti per ottenere un nuovo link.",
+  'replenish.cancelled':
+    "Questo link di pagamento integrativo è stato annullato. Contatta l'assistenza clienti per ottenere un nuovo link.",
+  'replenish.expired':
+    "Questa pagina è scaduta, contatta l'assistenza clienti per ottenere un nuovo link",
+  'replenish.paid': 'Questo pagamento integrativo è già stato effettuato.',
+  'replenish.otherAccount':
+    "L'account di accesso deve corrispondere all'account di gioco della ricarica.",
+  'replenish.otherGame': 'Questo link di pagamento integrativo appartiene a un altro gioco.',
+  'replenish.paymentUnderWay':
+    'Un pagamento di questo link è già in attesa di essere completato. Completalo entro il tempo previsto per il pagamento o riprova tra {minutes} minuti.',
+  'limits.limitReached':
+    'Questo articolo non può essere acquistato perché è stato raggiunto il limite di acquisto',
+  'limits.unpaidOrder':
+    "C'è un ordine per questo articolo che non è stato pagato. Vai prima alla pagina di pagamento per completare il pagamento.",
+  'cards.invalid': 'Numero della carta o password errati',
+  'cards.invalidCode': 'Codice della carta regalo errato',
+  'cards.used': 'Questa carta è già stata utilizzata',
+  'cards.expired': 'Questa carta non può più essere utilizzata',
+  'cards.otherGame': 'Questa carta non può essere utilizzata per questo gioco',
+  'cards.otherCurrency': 'Questa carta non può essere utilizzata in questa regione',
+  'cards.otherPrice': 'Il valore di questa carta non corrisponde al prezzo di questo prodotto',
+  'cards.tooManyGuesses.one':
+    'Troppi numeri di carta o codici errati. Riprova tra {minutes} minuto.',
+  'cards.tooManyGuesses.other':
+    'Troppi numeri di carta o codici errati. Riprova tra {minutes} minuti.',
+  'giftCards.invalidCode': 'Codice della carta regalo non valido',
+  'activity.missing': 'Questo evento non esiste',
+  'activity.notStarted': 'Questo evento non è ancora iniziato',
+  'activity.ended': 'Questo evento è terminato',
+  'activity.noSuchReward': 'Questo evento non prevede questo premio',
+  'activity.rewardLocked': 'Questo premio non è ancora stato raggiunto',
+  'activity.rewardReceived': 'Questo premio è già stato ricevuto',
+};

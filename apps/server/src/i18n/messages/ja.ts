@@ -1,0 +1,63 @@
+import type { MessageKey } from './en.ts';
+
+export const ja: Record<MessageKey, string> = {
+  'game.notFound': 'ゲームが見つかりません',
+  'area.unavailable': 'この地域はこのサイトではご利用いただけません',
+  'auth.loginFirst': '先にログインしてください。',
+  'auth.notVerified': '本人確認が必要です',
+  'request.invalid': 'リクエストが正しくありません（{where}）',
+  'request.tooMany': 'リクエストが多すぎます。{seconds} 秒後にもう一度お試しください',
+  'request.internalError': '内部エラーが発生しました',
+  'catalog.roleNotFound':
+    'キャラクターが見つかりません。選び直すか、アカウントを変更してください。',
+  'catalog.unknownProduct': '不明な商品です',
+  'accounts.invalidLogin': 'ログイン情報が正しくありません',
+  'accounts.loginFailed': 'アカウントまたはパスワードが正しくありません',
+  'accounts.loginLocked.one':
+    'ログインの失敗が多すぎます。{minutes} 分後にもう一度お試しください。',
+  'accounts.loginLocked.other':
+    'ログインの失敗が多すぎます。{minutes} 分後にもう一度お試しください。',
+  'accounts.methodUnavailable':
+    'このログイン方法はここではご利用いただけません。アカウントとパスワードでログインしてください。',
+  'pay.paywayMissing': 'この支払い方法は存在しません。',
+  'pay.channelMissing': '支払いチャネルが存在しません。もう一度お試しください。',
+  'pay.badParams': '選択した支払い方法のパラメータが正しくありません',
+  'pay.invalidLink': 'リンクが無効です。ページを更新してもう一度お試しください。',
+  'pay.illegalCoupon': 'このクーポンは使用できません',
+  'pay.queryError': '照会エラーです。ホームに戻ってもう一度お試しください',
+  'coupons.cannotClaim': 'このクーポンは受け取れません',
+  'coupons.alreadyClaimed': 'このクーポンはすでに受け取り済みです',
+  'replenish.invalid':
+    'この補填決済リンクは無効です。カスタマーサービスに新しいリンクをお問い合わせください。',
+  'replenish.cancelled':
+    'この補填決済リンクはキャンセルされました。カスタマーサービスに新しいリンクをお問い合わせください。',
+  'replenish.expired':
+    'このページの有効期限が切れました。カスタマーサービスに新しいリンクをお問い合わせください',
+  'replenish.paid': 'この補填決済はすでに支払い済みです。',
+  'replenish.otherAccount':
+    'ログインするアカウントはチャージ先のゲームアカウントと同じである必要があります。',
+  'replenish.otherGame': 'この補填決済リンクは別のゲームのものです。',
+  'replenish.paymentUnderWay':
+    'このリンクの支払いがすでに完了待ちです。支払い期限内に完了するか、{minutes} 分後にもう一度お試しください。',
+  'limits.limitReached': '購入制限に達したため、この商品は購入できません',
+  'limits.unpaidOrder':
+    'この商品には支払いが完了していない注文があります。先に支払いページで支払いを完了してください。',
+  'cards.invalid': 'カード番号またはパスワードが正しくありません',
+  'cards.invalidCode': 'ギフトカードのコードが正しくありません',
+  'cards.used': 'このカードはすでに使用されています',
+  'cards.expired': 'このカードはもう使用できません',
+  'cards.otherGame': 'このカードはこのゲームでは使用できません',
+  'cards.otherCurrency': 'このカードはこの地域では使用できません',
+  'cards.otherPrice': 'このカードの金額がこの商品の価格と一致しません',
+  'cards.tooManyGuesses.one':
+    'カード番号またはコードの誤りが多すぎます。{minutes} 分後にもう一度お試しください。',
+  'cards.tooManyGuesses.other':
+    'カード番号またはコードの誤りが多すぎます。{minutes} 分後にもう一度お試しください。',
+  'giftCards.invalidCode': 'ギフトカードのコードが無効です',
+  'activity.missing': 'このイベントは存在しません',
+  'activity.notStarted': 'このイベントはまだ始まっていません',
+  'activity.ended': 'このイベントは終了しました',
+  'activity.noSuchReward': 'このイベントにその報酬はありません',
+  'activity.rewardLocked': 'この報酬はまだ達成されていません',
+  'activity.rewardReceived': 'この報酬はすでに受け取り済みです',
+};

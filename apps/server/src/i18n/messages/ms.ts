@@ -1,0 +1,62 @@
+import type { MessageKey } from './en.ts';
+
+export const ms: Record<MessageKey, string> = {
+  'game.notFound': 'Permainan tidak ditemui',
+  'area.unavailable': 'Wilayah ini tidak tersedia di laman ini',
+  'auth.loginFirst': 'Sila log masuk dahulu.',
+  'auth.notVerified': 'Pengesahan identiti diperlukan',
+  'request.invalid': 'Permintaan tidak sah ({where})',
+  'request.tooMany': 'Terlalu banyak permintaan, cuba lagi dalam {seconds} saat',
+  'request.internalError': 'Ralat dalaman',
+  'catalog.roleNotFound': 'Watak tidak ditemui, sila pilih semula atau tukar akaun',
+  'catalog.unknownProduct': 'Produk tidak diketahui',
+  'accounts.invalidLogin': 'Parameter log masuk tidak sah',
+  'accounts.loginFailed': 'Akaun atau kata laluan salah',
+  'accounts.loginLocked.one':
+    'Terlalu banyak percubaan log masuk yang gagal. Sila cuba lagi dalam {minutes} minit.',
+  'accounts.loginLocked.other':
+    'Terlalu banyak percubaan log masuk yang gagal. Sila cuba lagi dalam {minutes} minit.',
+  'accounts.methodUnavailable':
+    'Kaedah log masuk ini tidak tersedia di sini. Sila log masuk dengan akaun dan kata laluan anda.',
+  'pay.paywayMissing': 'Kaedah pembayaran ini tidak wujud.',
+  'pay.channelMissing': 'Saluran pembayaran tidak wujud, sila cuba lagi.',
+  'pay.badParams': 'Parameter tidak betul untuk kaedah pembayaran yang dipilih',
+  'pay.invalidLink': 'Pautan tidak sah, sila muat semula halaman dan cuba lagi.',
+  'pay.illegalCoupon': 'Kupon ini tidak boleh digunakan',
+  'pay.queryError': 'Ralat pertanyaan, sila kembali ke laman utama dan cuba lagi',
+  'coupons.cannotClaim': 'Kupon ini tidak boleh dituntut',
+  'coupons.alreadyClaimed': 'Kupon ini telah pun dituntut',
+  'replenish.invalid':
+    'Pautan bayaran susulan ini tidak sah. Sila hubungi khidmat pelanggan untuk mendapatkan pautan baharu.',
+  'replenish.cancelled':
+    'Pautan bayaran susulan ini telah dibatalkan. Sila hubungi khidmat pelanggan untuk mendapatkan pautan baharu.',
+  'replenish.expired':
+    'Halaman ini telah tamat tempoh, hubungi khidmat pelanggan untuk mendapatkan pautan baharu',
+  'replenish.paid': 'Bayaran susulan ini telah pun dibayar.',
+  'replenish.otherAccount':
+    'Akaun log masuk mestilah sama dengan akaun permainan yang ditambah nilai.',
+  'replenish.otherGame': 'Pautan bayaran susulan ini milik permainan lain.',
+  'replenish.paymentUnderWay':
+    'Satu pembayaran bagi pautan ini sedang menunggu untuk diselesaikan. Selesaikannya dalam tempoh pembayarannya, atau cuba lagi dalam {minutes} minit.',
+  'limits.limitReached': 'Barangan ini tidak boleh dibeli kerana had pembelian telah dicapai',
+  'limits.unpaidOrder':
+    'Terdapat pesanan untuk barangan ini yang belum berjaya dibayar. Sila pergi ke halaman pembayaran untuk melengkapkan pembayaran dahulu.',
+  'cards.invalid': 'Nombor kad atau kata laluan salah',
+  'cards.invalidCode': 'Kod kad hadiah salah',
+  'cards.used': 'Kad ini telah pun digunakan',
+  'cards.expired': 'Kad ini tidak boleh digunakan lagi',
+  'cards.otherGame': 'Kad ini tidak boleh digunakan untuk permainan ini',
+  'cards.otherCurrency': 'Kad ini tidak boleh digunakan di wilayah ini',
+  'cards.otherPrice': 'Nilai kad ini tidak sepadan dengan harga produk ini',
+  'cards.tooManyGuesses.one':
+    'Terlalu banyak nombor kad atau kod yang salah. Sila cuba lagi dalam {minutes} minit.',
+  'cards.tooManyGuesses.other':
+    'Terlalu banyak nombor kad atau kod yang salah. Sila cuba lagi dalam {minutes} minit.',
+  'giftCards.invalidCode': 'Kod kad hadiah tidak sah',
+  'activity.missing': 'Acara ini tidak wujud',
+  'activity.notStarted': 'Acara ini belum bermula',
+  'activity.ended': 'Acara ini telah tamat',
+  'activity.noSuchReward': 'Acara ini tiada ganjaran tersebut',
+  'activity.rewardLocked': 'Ganjaran ini belum dicapai',
+  'activity.rewardReceived': 'Ganjaran ini telah pun diterima',
+};

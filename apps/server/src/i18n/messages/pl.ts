@@ -1,0 +1,62 @@
+import type { MessageKey } from './en.ts';
+
+export const pl: Record<MessageKey, string> = {
+  'game.notFound': 'Nie znaleziono gry',
+  'area.unavailable': 'Ten region nie jest dostępny w tym serwisie',
+  'auth.loginFirst': 'Najpierw się zaloguj.',
+  'auth.notVerified': 'Wymagana jest weryfikacja tożsamości',
+  'request.invalid': 'Nieprawidłowe żądanie ({where})',
+  'request.tooMany': 'Zbyt wiele żądań, spróbuj ponownie za {seconds} s',
+  'request.internalError': 'Błąd wewnętrzny',
+  'catalog.roleNotFound': 'Nie znaleziono postaci. Wybierz ponownie lub zmień konto.',
+  'catalog.unknownProduct': 'Nieznany produkt',
+  'accounts.invalidLogin': 'Nieprawidłowe dane logowania',
+  'accounts.loginFailed': 'Nieprawidłowe konto lub hasło',
+  'accounts.loginLocked.one':
+    'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} minutę.',
+  'accounts.loginLocked.other':
+    'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
+  'accounts.methodUnavailable':
+    'Ta metoda logowania nie jest tutaj dostępna. Zaloguj się za pomocą konta i hasła.',
+  'pay.paywayMissing': 'Ta metoda płatności nie istnieje.',
+  'pay.channelMissing': 'Kanał płatności nie istnieje, spróbuj ponownie.',
+  'pay.badParams': 'Nieprawidłowe parametry wybranej metody płatności',
+  'pay.invalidLink': 'Link jest nieprawidłowy, odśwież stronę i spróbuj ponownie.',
+  'pay.illegalCoupon': 'Tego kuponu nie można użyć',
+  'pay.queryError': 'Błąd zapytania, wróć do strony głównej i spróbuj ponownie',
+  'coupons.cannotClaim': 'Tego kuponu nie można odebrać',
+  'coupons.alreadyClaimed': 'Ten kupon został już odebrany',
+  'replenish.invalid':
+    'Ten link do dopłaty jest nieprawidłowy. Skontaktuj się z obsługą klienta, aby otrzymać nowy link.',
+  'replenish.cancelled':
+    'Ten link do dopłaty został anulowany. Skontaktuj się z obsługą klienta, aby otrzymać nowy link.',
+  'replenish.expired':
+    'Ta strona wygasła, skontaktuj się z obsługą klienta, aby otrzymać nowy link',
+  'replenish.paid': 'Ta dopłata została już opłacona.',
+  'replenish.otherAccount':
+    'Konto, na które się logujesz, musi być kontem gry, które ma zostać doładowane.',
+  'replenish.otherGame': 'Ten link do dopłaty należy do innej gry.',
+  'replenish.paymentUnderWay':
+    'Płatność za ten link już czeka na dokończenie. Dokończ ją w wyznaczonym czasie lub spróbuj ponownie za {minutes} min.',
+  'limits.limitReached': 'Nie można kupić tego produktu, ponieważ osiągnięto limit zakupów',
+  'limits.unpaidOrder':
+    'Istnieje nieopłacone zamówienie na ten produkt. Najpierw przejdź do strony płatności, aby dokończyć płatność.',
+  'cards.invalid': 'Nieprawidłowy numer karty lub hasło',
+  'cards.invalidCode': 'Nieprawidłowy kod karty podarunkowej',
+  'cards.used': 'Ta karta została już użyta',
+  'cards.expired': 'Tej karty nie można już użyć',
+  'cards.otherGame': 'Tej karty nie można użyć w tej grze',
+  'cards.otherCurrency': 'Tej karty nie można użyć w tym regionie',
+  'cards.otherPrice': 'Wartość tej karty nie odpowiada cenie tego produktu',
+  'cards.tooManyGuesses.one':
+    'Zbyt wiele błędnych numerów kart lub kodów. Spróbuj ponownie za {minutes} minutę.',
+  'cards.tooManyGuesses.other':
+    'Zbyt wiele błędnych numerów kart lub kodów. Spróbuj ponownie za {minutes} min.',
+  'giftCards.invalidCode': 'Niepoprawny kod karty podarunkowej',
+  'activity.missing': 'To wydarzenie nie istnieje',
+  'activity.notStarted': 'To wydarzenie jeszcze się nie rozpoczęło',
+  'activity.ended': 'To wydarzenie się zakończyło',
+  'activity.noSuchReward': 'To wydarzenie nie ma takiej nagrody',
+  'activity.rewardLocked': 'Ta nagroda nie została jeszcze osiągnięta',
+  'activity.rewardReceived': 'Ta nagroda została już odebrana',
+};

@@ -1,0 +1,61 @@
+import type { MessageKey } from './en.ts';
+
+export const pt: Record<MessageKey, string> = {
+  'game.notFound': 'Jogo não encontrado',
+  'area.unavailable': 'Esta região não está disponível neste site',
+  'auth.loginFirst': 'Faça login primeiro.',
+  'auth.notVerified': 'É necessária a verificação de identidade',
+  'request.invalid': 'Solicitação inválida ({where})',
+  'request.tooMany': 'Muitas solicitações, tente novamente em {seconds} s',
+  'request.internalError': 'Erro interno',
+  'catalog.roleNotFound': 'Personagem não encontrado. Escolha novamente ou troque de conta.',
+  'catalog.unknownProduct': 'Produto desconhecido',
+  'accounts.invalidLogin': 'Parâmetros de login inválidos',
+  'accounts.loginFailed': 'Conta ou senha incorreta',
+  'accounts.loginLocked.one':
+    'Muitas tentativas de login malsucedidas. Tente novamente em {minutes} minuto.',
+  'accounts.loginLocked.other':
+    'Muitas tentativas de login malsucedidas. Tente novamente em {minutes} minutos.',
+  'accounts.methodUnavailable':
+    'Esta forma de login não está disponível aqui. Faça login com sua conta e senha.',
+  'pay.paywayMissing': 'Este método de pagamento não existe.',
+  'pay.channelMissing': 'O canal de pagamento não existe, tente novamente.',
+  'pay.badParams': 'Parâmetros incorretos para o método de pagamento selecionado',
+  'pay.invalidLink': 'O link é inválido, atualize a página e tente novamente.',
+  'pay.illegalCoupon': 'Este cupom não pode ser usado',
+  'pay.queryError': 'Erro de consulta, volte à página inicial e tente novamente',
+  'coupons.cannotClaim': 'Este cupom não pode ser resgatado',
+  'coupons.alreadyClaimed': 'Este cupom já foi resgatado',
+  'replenish.invalid':
+    'Este link de pagamento complementar é inválido. Entre em contato com o atendimento ao cliente para obter um novo link.',
+  'replenish.cancelled':
+    'Este link de pagamento complementar foi cancelado. Entre em contato com o atendimento ao cliente para obter um novo link.',
+  'replenish.expired':
+    'Esta página expirou, entre em contato com o atendimento ao cliente para obter um novo link',
+  'replenish.paid': 'Este pagamento complementar já foi pago.',
+  'replenish.otherAccount': 'A conta de login deve ser a mesma conta de jogo da recarga.',
+  'replenish.otherGame': 'Este link de pagamento complementar pertence a outro jogo.',
+  'replenish.paymentUnderWay':
+    'Um pagamento deste link já está aguardando conclusão. Conclua-o dentro do prazo de pagamento ou tente novamente em {minutes} minutos.',
+  'limits.limitReached': 'Este item não pode ser comprado porque o limite de compra foi atingido',
+  'limits.unpaidOrder':
+    'Há um pedido deste item que não foi pago com sucesso. Acesse primeiro a página de pagamento para concluir o pagamento.',
+  'cards.invalid': 'Número do cartão ou senha incorretos',
+  'cards.invalidCode': 'Código do cartão-presente incorreto',
+  'cards.used': 'Este cartão já foi usado',
+  'cards.expired': 'Este cartão não pode mais ser usado',
+  'cards.otherGame': 'Este cartão não pode ser usado neste jogo',
+  'cards.otherCurrency': 'Este cartão não pode ser usado nesta região',
+  'cards.otherPrice': 'O valor deste cartão não corresponde ao preço deste produto',
+  'cards.tooManyGuesses.one':
+    'Muitos números de cartão ou códigos incorretos. Tente novamente em {minutes} minuto.',
+  'cards.tooManyGuesses.other':
+    'Muitos números de cartão ou códigos incorretos. Tente novamente em {minutes} minutos.',
+  'giftCards.invalidCode': 'Código do cartão-presente inválido',
+  'activity.missing': 'Este evento não existe',
+  'activity.notStarted': 'Este evento ainda não começou',
+  'activity.ended': 'Este evento terminou',
+  'activity.noSuchReward': 'Este evento não tem essa recompensa',
+  'activity.rewardLocked': 'Esta recompensa ainda não foi alcançada',
+  'activity.rewardReceived': 'Esta recompensa já foi recebida',
+};

@@ -1,0 +1,61 @@
+import type { MessageKey } from './en.ts';
+
+export const tr: Record<MessageKey, string> = {
+  'game.notFound': 'Oyun bulunamadı',
+  'area.unavailable': 'Bu bölge bu sitede kullanılamıyor',
+  'auth.loginFirst': 'Lütfen önce giriş yapın.',
+  'auth.notVerified': 'Kimlik doğrulaması gerekiyor',
+  'request.invalid': 'Geçersiz istek ({where})',
+  'request.tooMany': 'Çok fazla istek, {seconds} sn sonra tekrar deneyin',
+  'request.internalError': 'Dahili hata',
+  'catalog.roleNotFound': 'Karakter bulunamadı. Lütfen yeniden seçin veya hesabı değiştirin.',
+  'catalog.unknownProduct': 'Bilinmeyen ürün',
+  'accounts.invalidLogin': 'Geçersiz giriş parametreleri',
+  'accounts.loginFailed': 'Hesap veya şifre hatalı',
+  'accounts.loginLocked.one':
+    'Çok fazla başarısız giriş denemesi. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'accounts.loginLocked.other':
+    'Çok fazla başarısız giriş denemesi. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'accounts.methodUnavailable':
+    'Bu giriş yöntemi burada kullanılamıyor. Lütfen hesabınız ve şifrenizle giriş yapın.',
+  'pay.paywayMissing': 'Bu ödeme yöntemi mevcut değil.',
+  'pay.channelMissing': 'Ödeme kanalı mevcut değil, tekrar deneyin.',
+  'pay.badParams': 'Seçilen ödeme yöntemi için parametreler hatalı',
+  'pay.invalidLink': 'Bağlantı geçersiz, lütfen sayfayı yenileyip tekrar deneyin.',
+  'pay.illegalCoupon': 'Bu kupon kullanılamaz',
+  'pay.queryError': 'Sorgu hatası, lütfen ana sayfaya dönüp tekrar deneyin',
+  'coupons.cannotClaim': 'Bu kupon alınamaz',
+  'coupons.alreadyClaimed': 'Bu kupon zaten alındı',
+  'replenish.invalid':
+    'Bu ek ödeme bağlantısı geçersiz. Yeni bir bağlantı için lütfen müşteri hizmetleriyle iletişime geçin.',
+  'replenish.cancelled':
+    'Bu ek ödeme bağlantısı iptal edildi. Yeni bir bağlantı için lütfen müşteri hizmetleriyle iletişime geçin.',
+  'replenish.expired':
+    'Bu sayfanın süresi doldu, yeni bir bağlantı için müşteri hizmetleriyle iletişime geçin',
+  'replenish.paid': 'Bu ek ödeme zaten yapıldı.',
+  'replenish.otherAccount': 'Giriş yapılan hesap, yükleme yapılacak oyun hesabıyla aynı olmalıdır.',
+  'replenish.otherGame': 'Bu ek ödeme bağlantısı başka bir oyuna ait.',
+  'replenish.paymentUnderWay':
+    'Bu bağlantının bir ödemesi zaten tamamlanmayı bekliyor. Ödeme süresi içinde tamamlayın veya {minutes} dakika sonra tekrar deneyin.',
+  'limits.limitReached': 'Satın alma sınırına ulaşıldığı için bu ürün satın alınamaz',
+  'limits.unpaidOrder':
+    'Bu ürün için ödemesi başarıyla tamamlanmamış bir sipariş var. Lütfen önce ödeme sayfasına giderek ödemeyi tamamlayın.',
+  'cards.invalid': 'Kart numarası veya şifre hatalı',
+  'cards.invalidCode': 'Hediye kartı kodu hatalı',
+  'cards.used': 'Bu kart zaten kullanıldı',
+  'cards.expired': 'Bu kart artık kullanılamaz',
+  'cards.otherGame': 'Bu kart bu oyunda kullanılamaz',
+  'cards.otherCurrency': 'Bu kart bu bölgede kullanılamaz',
+  'cards.otherPrice': 'Bu kartın değeri bu ürünün fiyatıyla eşleşmiyor',
+  'cards.tooManyGuesses.one':
+    'Çok fazla hatalı kart numarası veya kod girildi. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'cards.tooManyGuesses.other':
+    'Çok fazla hatalı kart numarası veya kod girildi. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  'giftCards.invalidCode': 'Geçersiz hediye kartı kodu',
+  'activity.missing': 'Bu etkinlik mevcut değil',
+  'activity.notStarted': 'Bu etkinlik henüz başlamadı',
+  'activity.ended': 'Bu etkinlik sona erdi',
+  'activity.noSuchReward': 'Bu etkinlikte böyle bir ödül yok',
+  'activity.rewardLocked': 'Bu ödüle henüz ulaşılmadı',
+  'activity.rewardReceived': 'Bu ödül zaten alındı',
+};

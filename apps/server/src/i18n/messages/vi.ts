@@ -1,0 +1,61 @@
+import type { MessageKey } from './en.ts';
+
+export const vi: Record<MessageKey, string> = {
+  'game.notFound': 'Không tìm thấy game',
+  'area.unavailable': 'Khu vực này không khả dụng trên trang web này',
+  'auth.loginFirst': 'Vui lòng đăng nhập trước.',
+  'auth.notVerified': 'Cần xác minh danh tính',
+  'request.invalid': 'Yêu cầu không hợp lệ ({where})',
+  'request.tooMany': 'Quá nhiều yêu cầu, hãy thử lại sau {seconds} giây',
+  'request.internalError': 'Lỗi nội bộ',
+  'catalog.roleNotFound': 'Không tìm thấy nhân vật, vui lòng chọn lại hoặc đổi tài khoản',
+  'catalog.unknownProduct': 'Sản phẩm không xác định',
+  'accounts.invalidLogin': 'Thông tin đăng nhập không hợp lệ',
+  'accounts.loginFailed': 'Tài khoản hoặc mật khẩu không đúng',
+  'accounts.loginLocked.one':
+    'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'accounts.loginLocked.other':
+    'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'accounts.methodUnavailable':
+    'Phương thức đăng nhập này không khả dụng tại đây. Vui lòng đăng nhập bằng tài khoản và mật khẩu.',
+  'pay.paywayMissing': 'Phương thức thanh toán này không tồn tại.',
+  'pay.channelMissing': 'Kênh thanh toán không tồn tại, vui lòng thử lại.',
+  'pay.badParams': 'Tham số không đúng cho phương thức thanh toán đã chọn',
+  'pay.invalidLink': 'Liên kết không hợp lệ, vui lòng tải lại trang và thử lại.',
+  'pay.illegalCoupon': 'Không thể sử dụng phiếu giảm giá này',
+  'pay.queryError': 'Lỗi truy vấn, vui lòng quay về trang chủ và thử lại',
+  'coupons.cannotClaim': 'Không thể nhận phiếu giảm giá này',
+  'coupons.alreadyClaimed': 'Phiếu giảm giá này đã được nhận',
+  'replenish.invalid':
+    'Liên kết thanh toán bổ sung này không hợp lệ. Vui lòng liên hệ bộ phận chăm sóc khách hàng để nhận liên kết mới.',
+  'replenish.cancelled':
+    'Liên kết thanh toán bổ sung này đã bị hủy. Vui lòng liên hệ bộ phận chăm sóc khách hàng để nhận liên kết mới.',
+  'replenish.expired':
+    'Trang này đã hết hạn, hãy liên hệ bộ phận chăm sóc khách hàng để nhận liên kết mới',
+  'replenish.paid': 'Khoản thanh toán bổ sung này đã được thanh toán.',
+  'replenish.otherAccount': 'Tài khoản đăng nhập phải trùng với tài khoản game được nạp.',
+  'replenish.otherGame': 'Liên kết thanh toán bổ sung này thuộc về một game khác.',
+  'replenish.paymentUnderWay':
+    'Đã có một khoản thanh toán của liên kết này đang chờ hoàn tất. Hãy hoàn tất trong thời hạn thanh toán, hoặc thử lại sau {minutes} phút.',
+  'limits.limitReached': 'Không thể mua vật phẩm này vì đã đạt giới hạn mua',
+  'limits.unpaidOrder':
+    'Có một đơn hàng của vật phẩm này chưa được thanh toán thành công. Vui lòng đến trang thanh toán để hoàn tất thanh toán trước.',
+  'cards.invalid': 'Số thẻ hoặc mật khẩu không đúng',
+  'cards.invalidCode': 'Mã thẻ quà tặng không đúng',
+  'cards.used': 'Thẻ này đã được sử dụng',
+  'cards.expired': 'Thẻ này không còn sử dụng được',
+  'cards.otherGame': 'Không thể dùng thẻ này cho game này',
+  'cards.otherCurrency': 'Không thể dùng thẻ này ở khu vực này',
+  'cards.otherPrice': 'Mệnh giá thẻ này không khớp với giá của sản phẩm',
+  'cards.tooManyGuesses.one':
+    'Nhập sai số thẻ hoặc mã quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'cards.tooManyGuesses.other':
+    'Nhập sai số thẻ hoặc mã quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'giftCards.invalidCode': 'Mã thẻ quà tặng không hợp lệ',
+  'activity.missing': 'Sự kiện này không tồn tại',
+  'activity.notStarted': 'Sự kiện này chưa bắt đầu',
+  'activity.ended': 'Sự kiện này đã kết thúc',
+  'activity.noSuchReward': 'Sự kiện này không có phần thưởng đó',
+  'activity.rewardLocked': 'Chưa đạt được phần thưởng này',
+  'activity.rewardReceived': 'Đã nhận phần thưởng này',
+};
