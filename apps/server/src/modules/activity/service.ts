@@ -17,6 +17,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import { paidInWindow, streakOf, type Payment } from './progress.ts';
 import type { ActivityRepository, ActivityRow, ClaimRow, RoleKey, TierRow } from './repository.ts';
+import { serverMessage, type MessageKey } from '../../i18n/server-messages.ts';
 
 export type ActivityDeps = { repo: ActivityRepository; gateway: GameGateway; now: () => Date };
 type Game = { gameCode: string };
@@ -47,7 +48,7 @@ export function statusOf(rows: readonly ActivityRow[], currency: string, at: Dat
   };
 }
 
-const missing = (msg: string) => new AppError(ResultCode.ActivityMissing, msg);
+const missing = (key: MessageKey) => new AppError(ResultCode.ActivityMissing, serverMessage(key));
 const rewardsOf = (tier: TierRow): ActivityReward[] =>
   tier.rewards.map((r) => ({ names: r.names, icon: r.icon, quantity: r.quantity }));
 
@@ -198,22 +199,22 @@ export function createActivityService(deps: ActivityDeps) {
       const at = now();
       const role = await characterOf(ctx, game, who);
       const a = await repo.find(ctx.tenant.id, req.activityId);
-      if (!a || a.gameCode !== game.gameCode) throw missing('This event does not exist');
-      if (at < a.startsAt) throw missing('This event has not started yet');
-      if (at >= a.endsAt) throw missing('This event has ended');
+      if (!a || a.gameCode !== game.gameCode) throw missing('activity.missing');
+      if (at < a.startsAt) throw missing('activity.notStarted');
+      if (at >= a.endsAt) throw missing('activity.ended');
       const tier = (await repo.tiers(ctx.tenant.id, [a.activityId])).find(
         (t) => t.tierId === req.tierId,
       );
-      if (!tier) throw missing('This event has no such reward');
+      if (!tier) throw missing('activity.noSuchReward');
 
       const payments = await repo.payments(role, a.currency, { from: a.startsAt, to: a.endsAt });
       const { reached } = standingIn(a, payments, at, ctx.tenant.timeZone);
       if (reached < tier.threshold) {
-        throw new AppError(ResultCode.RewardLocked, 'This reward has not been reached yet');
+        throw new AppError(ResultCode.RewardLocked, serverMessage('activity.rewardLocked'));
       }
       const claimed = await repo.claim({ ...role, suid: who.suid }, tier, at);
       if (!claimed) {
-        throw new AppError(ResultCode.RewardReceived, 'This reward has already been received');
+        throw new AppError(ResultCode.RewardReceived, serverMessage('activity.rewardReceived'));
       }
       ctx.log.info(
         { activityId: a.activityId, tierId: tier.tierId, roleId: role.roleId },

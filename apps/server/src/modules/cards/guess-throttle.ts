@@ -3,6 +3,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/tables/accounts.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { countedMessage } from '../../i18n/server-messages.ts';
 
 // Wrong prepaid-card numbers/passwords and wrong gift codes, counted per account and per client
 // address in fixed windows — the login throttle's pattern (accounts/throttle.ts) on the same
@@ -46,7 +47,7 @@ export function createGuessThrottle(db: Db) {
         const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
         throw new AppError(
           ResultCode.RateLimited,
-          `Too many wrong card numbers or codes. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          countedMessage('cards.tooManyGuesses', minutes, { minutes }),
         );
       }
     },

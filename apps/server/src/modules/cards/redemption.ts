@@ -9,29 +9,36 @@ import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { CatalogRepository, GameRow } from '../catalog/repository.ts';
 import type { NewOrder } from '../orders/types.ts';
 import { nameIn } from '../payments/pay-order.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { en } from '../../i18n/messages/en.ts';
 
 // What prepaid-card exchange and gift-card redemption share: the player's character, the name
 // of what is credited, and the order row of a redemption (born paid, no payment method).
 
-export const cardMessages = {
-  // One message for an unknown number and a wrong password: which one it was is not told.
-  invalid: 'Incorrect card number or password',
-  invalidCode: 'Incorrect gift card code',
-  used: 'This card has already been used',
-  expired: 'This card can no longer be used',
-  otherGame: 'This card can not be used for this game',
-  otherCurrency: 'This card can not be used in this region',
-  otherPrice: 'The value of this card does not match the price of this product',
-} as const;
+// English texts (tests compare them); players get them in their language. One message for an
+// unknown number and a wrong password: which one it was is not told.
+const cardKeys = [
+  'invalid',
+  'invalidCode',
+  'used',
+  'expired',
+  'otherGame',
+  'otherCurrency',
+  'otherPrice',
+] as const;
+type CardProblem = (typeof cardKeys)[number];
+export const cardMessages = Object.fromEntries(
+  cardKeys.map((key) => [key, en[`cards.${key}`]]),
+) as Record<CardProblem, string>;
 
-export const cardError = (key: keyof typeof cardMessages) => {
+export const cardError = (key: CardProblem) => {
   const code =
     key === 'invalid' || key === 'invalidCode'
       ? ResultCode.CardInvalid
       : key === 'used'
         ? ResultCode.CardUsed
         : ResultCode.CardNotUsable;
-  return new AppError(code, cardMessages[key]);
+  return new AppError(code, serverMessage(`cards.${key}`));
 };
 
 export function isCurrency(value: string): value is Currency {

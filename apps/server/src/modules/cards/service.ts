@@ -27,6 +27,7 @@ import { unknownProductMessage } from '../payments/methods/service.ts';
 import { badPayParams, channelMissing, paywayMissing } from '../payments/pay-errors.ts';
 import { newOrderInput } from '../payments/pay-order.ts';
 import { createGuessThrottle, guessKeys } from './guess-throttle.ts';
+import { serverMessage, withDetail } from '../../i18n/server-messages.ts';
 import {
   amountName,
   cardError,
@@ -52,7 +53,11 @@ export type CardServiceDeps = {
 /** Who asks: the player and the client address (both have a guessing budget). */
 export type CardCaller = { ctx: RequestContext; game: GameRow; user: AuthUser; ip: string };
 
-const invalidCardInfo = () => new AppError(ResultCode.BadRequest, 'Invalid card_info');
+const invalidCardInfo = () =>
+  new AppError(
+    ResultCode.BadRequest,
+    withDetail(serverMessage('request.invalid', { where: 'body' }), 'card_info'),
+  );
 
 /**
  * Prepaid cards (SPEC §1, §4 card mode, §7): check, exchange for the gems, or pay a product with

@@ -11,6 +11,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { resolveArea } from '../catalog/area.ts';
 import type { ConfigRepository, GameRow, PageConfigRow } from './repository.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 
 // Config rows change rarely and are read on every page load: keep them a few seconds in memory.
 const CONFIG_TTL_MS = 5_000;
@@ -39,7 +40,7 @@ export function createConfigService(
   async function gameOf(ctx: RequestContext, clientId: string): Promise<GameRow> {
     const key = `${ctx.tenant.id}\u0000${clientId}`;
     const game = await gameCache.get(key, () => repo.findGame(ctx.tenant.id, clientId));
-    if (!game) throw new AppError(ResultCode.NoGame, 'Game not found');
+    if (!game) throw new AppError(ResultCode.NoGame, serverMessage('game.notFound'));
     return game;
   }
 

@@ -21,6 +21,7 @@ import type { OrderService } from '../orders/service.ts';
 import { giftGems } from './base-rate.ts';
 import { hashGiftCode, last4, normalizeGiftCode } from './code.ts';
 import { claimGiftCard, createGiftCardRepository } from './repository.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 
 export type GiftCardServiceDeps = {
   db: Db;
@@ -53,7 +54,8 @@ export function createGiftCardService(deps: GiftCardServiceDeps) {
         roleId: body.role_id,
       });
       const code = normalizeGiftCode(body.code);
-      if (code.length === 0) throw new AppError(ResultCode.BadRequest, 'Invalid gift card code');
+      if (code.length === 0)
+        throw new AppError(ResultCode.BadRequest, serverMessage('giftCards.invalidCode'));
       const keys = guessKeys(user.suid, caller.ip);
       const at = deps.now();
       await throttle.assertAllowed(tenantId, keys, at);

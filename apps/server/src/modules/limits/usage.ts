@@ -5,6 +5,8 @@ import { productLimits } from '../../db/tables/limits.ts';
 import { orders } from '../../db/tables/payments.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { Tx } from '../orders/types.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { en } from '../../i18n/messages/en.ts';
 
 export type ProductLimit = typeof productLimits.$inferSelect;
 type Reader = Db | Tx;
@@ -29,10 +31,9 @@ export type LimitUsage = {
   nextPayAt: Date | null;
 };
 
-export const limitReachedMessage =
-  'This product can not be purchased because the purchase limit has been reached';
-export const unpaidOrderMessage =
-  'There is an order for this product that has not been paid successfully. Please go to the payment page to complete the payment first.';
+// English texts (tests compare them); players get them in their language.
+export const limitReachedMessage = en['limits.limitReached'];
+export const unpaidOrderMessage = en['limits.unpaidOrder'];
 
 const DAY_MS = 86_400_000;
 
@@ -106,6 +107,7 @@ export async function enforceLimit(tx: Tx, scope: LimitScope): Promise<void> {
   const usage = await limitUsage(tx, limit, scope);
   // The new order is already in this transaction's view: it counts itself (as one unpaid).
   if (usage.used <= limit.frequency) return;
-  if (usage.unpaid > 1) throw new AppError(ResultCode.UnpaidLimitOrder, unpaidOrderMessage);
-  throw new AppError(ResultCode.LimitReached, limitReachedMessage);
+  if (usage.unpaid > 1)
+    throw new AppError(ResultCode.UnpaidLimitOrder, serverMessage('limits.unpaidOrder'));
+  throw new AppError(ResultCode.LimitReached, serverMessage('limits.limitReached'));
 }
