@@ -8,7 +8,28 @@ type PasswordFieldProps = {
   onChange(value: string): void;
   onEnter(): void;
   ref?: Ref<HTMLInputElement>;
+  /** A prepaid card's password is not the player's: other name, no password manager, own styles. */
+  variant?: 'login' | 'card';
 };
+
+const variants = {
+  login: {
+    block: 'field',
+    input: 'field__input',
+    name: 'password',
+    autoComplete: 'current-password',
+    show: 'login.showPassword',
+    hide: 'login.hidePassword',
+  },
+  card: {
+    block: 'card-field',
+    input: 'card-field__input card-field__input--secret',
+    name: 'card-password',
+    autoComplete: 'off',
+    show: 'card.showPassword',
+    hide: 'card.hidePassword',
+  },
+} as const;
 
 function EyeIcon({ open }: { open: boolean }) {
   return (
@@ -25,7 +46,7 @@ function EyeIcon({ open }: { open: boolean }) {
   );
 }
 
-/** Password input with a show/hide toggle; Enter submits (SPEC §5). */
+/** Password input with a show/hide toggle; Enter submits (SPEC §2 card mode, §5 login). */
 export function PasswordField({
   label,
   value,
@@ -33,8 +54,10 @@ export function PasswordField({
   onChange,
   onEnter,
   ref,
+  variant = 'login',
 }: PasswordFieldProps) {
   const { t } = useTranslation();
+  const v = variants[variant];
   const [visible, setVisible] = useState(false);
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key !== 'Enter') return;
@@ -44,15 +67,15 @@ export function PasswordField({
     onEnter();
   };
   return (
-    <label className="field">
-      <span className="field__label">{label}</span>
-      <span className="field__row">
+    <label className={v.block}>
+      <span className={`${v.block}__label`}>{label}</span>
+      <span className={`${v.block}__row`}>
         <input
           ref={ref}
-          className="field__input"
-          name="password"
+          className={v.input}
+          name={v.name}
           type={visible ? 'text' : 'password'}
-          autoComplete="current-password"
+          autoComplete={v.autoComplete}
           autoCapitalize="none"
           spellCheck={false}
           maxLength={maxLength}
@@ -63,9 +86,9 @@ export function PasswordField({
         />
         <button
           type="button"
-          className="icon-button field__toggle"
+          className={`icon-button ${v.block}__toggle`}
           aria-pressed={visible}
-          aria-label={t(visible ? 'login.hidePassword' : 'login.showPassword')}
+          aria-label={t(visible ? v.hide : v.show)}
           onClick={() => setVisible((v) => !v)}
         >
           <EyeIcon open={visible} />

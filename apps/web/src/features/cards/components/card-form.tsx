@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD_FIELD_MAX } from '@topup/contracts/card-info';
 import type { CardMode } from '../use-card-mode.ts';
-import { SecretField } from './secret-field.tsx';
+import { PasswordField } from '../../account/components/password-field.tsx';
 import '../cards.css';
 
 /**
@@ -48,9 +48,9 @@ export function CardForm({ card }: { card: CardMode }) {
           }}
         />
       </label>
-      <SecretField
+      <PasswordField
         ref={passwordRef}
-        name="card-password"
+        variant="card"
         label={t('card.password')}
         value={card.password}
         maxLength={CARD_FIELD_MAX}
