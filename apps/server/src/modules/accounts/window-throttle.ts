@@ -1,0 +1,85 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ResultCode } from '@topup/contracts/result-codes';
+import type { Db } from '../../db/client.ts';
+import { loginThrottle } from '../../db/tables/accounts.ts';
+import { AppError, type LocalizedText } from '../../plugins/app-error.ts';
+
+/** Counter keys of one attempt: the account (or the name tried) and the client address. */
+export type ThrottleKeys = { account: string; ip: string };
+
+export type WindowThrottleOptions = {
+  windowMs: number;
+  /** How many failures a counter key allows per window. */
+  limitOf(key: string): number;
+  /** What the player reads while locked out, given the minutes left. */
+  lockedMessage(minutes: number): LocalizedText;
+};
+
+/**
+ * Fixed windows of failures in login_throttle, per account and per address (failed logins, card
+ * and gift-code guesses, each under keys of their own). A window ends on its own, so an attacker
+ * can slow an owner down for at most one window, never lock them out for good.
+ */
+export function createWindowThrottle(db: Db, opts: WindowThrottleOptions) {
+  const { windowMs, limitOf } = opts;
+  return {
+    /** Throws -429 (with the minutes left) when either counter is full in its current window. */
+    async assertAllowed(tenantId: string, keys: ThrottleKeys, now: Date): Promise<void> {
+      const rows = await db
+        .select()
+        .from(loginThrottle)
+        .where(
+          and(
+            eq(loginThrottle.tenantId, tenantId),
+            inArray(loginThrottle.key, [keys.account, keys.ip]),
+          ),
+        );
+      let waitMs = 0;
+      for (const row of rows) {
+        const endsAt = row.windowStartedAt.getTime() + windowMs;
+        if (endsAt > now.getTime() && row.failures >= limitOf(row.key)) {
+          waitMs = Math.max(waitMs, endsAt - now.getTime());
+        }
+      }
+      if (waitMs > 0) {
+        const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+        throw new AppError(ResultCode.RateLimited, opts.lockedMessage(minutes));
+      }
+    },
+
+    /**
+     * One atomic upsert for both counters: a stale window restarts at 1, a live one adds 1.
+     * Answers whether a counter is now full (the next attempt will be refused).
+     */
+    async recordFailure(tenantId: string, keys: ThrottleKeys, now: Date): Promise<boolean> {
+      const cutoff = new Date(now.getTime() - windowMs).toISOString();
+      const expired = sql`${loginThrottle.windowStartedAt} <= ${cutoff}::timestamptz`;
+      const rows = await db
+        .insert(loginThrottle)
+        .values(
+          [keys.account, keys.ip].map((key) => ({
+            tenantId,
+            key,
+            failures: 1,
+            windowStartedAt: now,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [loginThrottle.tenantId, loginThrottle.key],
+          set: {
+            failures: sql`case when ${expired} then 1 else ${loginThrottle.failures} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${loginThrottle.windowStartedAt} end`,
+          },
+        })
+        .returning({ key: loginThrottle.key, failures: loginThrottle.failures });
+      return rows.some((row) => row.failures >= limitOf(row.key));
+    },
+
+    /** A success clears the account's counter (not the address's). */
+    async reset(tenantId: string, keys: ThrottleKeys): Promise<void> {
+      await db
+        .delete(loginThrottle)
+        .where(and(eq(loginThrottle.tenantId, tenantId), eq(loginThrottle.key, keys.account)));
+    },
+  };
+}
