@@ -35,3 +35,15 @@ export const displayCountries = [
   'RU',
   'NL',
 ] as const;
+
+const displayRank = new Map<string, number>(displayCountries.map((code, i) => [code, i]));
+
+/**
+ * Payment regions in the SPEC §3 display order: listed codes first, in the list's order; any other
+ * code after them, alphabetically. Case-insensitive except for 'Global', which the list spells so.
+ */
+export function compareDisplayCountries(a: string, b: string): number {
+  const rank = (code: string) =>
+    displayRank.get(code) ?? displayRank.get(code.toUpperCase()) ?? displayCountries.length;
+  return rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -26,6 +26,12 @@ describe('region change in the recharge sheet (SPEC §4)', () => {
     expect(initialCountry([], 'PH')).toBeNull();
   });
 
+  it("without a saved country starts in the browser's first listed region, else the first", () => {
+    expect(initialCountry(countries, undefined, ['BR', 'TH', 'PH'])).toBe('TH');
+    expect(initialCountry(countries, 'PH', ['TH'])).toBe('PH');
+    expect(initialCountry(countries, undefined, ['BR'])).toBe('US');
+  });
+
   it('re-selects the method of the stored recharge key in the new country', () => {
     expect(enterCountry(countries, 'PH', '1_ch1', false)).toMatchObject({
       country: 'PH',

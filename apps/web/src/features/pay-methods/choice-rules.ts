@@ -16,9 +16,17 @@ export type Choice = {
 
 export const emptyChoice: Choice = { country: null, method: null, sub: null, subPopup: null };
 
-/** The country to start with: the one saved in the order selection if it still has methods. */
-export function initialCountry(countries: readonly ListedCountry[], saved?: string): string | null {
-  return countries.find((c) => c.code === saved)?.code ?? countries[0]?.code ?? null;
+/**
+ * The country to start with: the one saved in the order selection if it still has methods, else
+ * the first listed region the browser suggests, else the first in the display order.
+ */
+export function initialCountry(
+  countries: readonly ListedCountry[],
+  saved?: string,
+  suggested: readonly string[] = [],
+): string | null {
+  const listed = (code: string | undefined) => countries.find((c) => c.code === code)?.code;
+  return listed(saved) ?? suggested.map(listed).find(Boolean) ?? countries[0]?.code ?? null;
 }
 
 /**

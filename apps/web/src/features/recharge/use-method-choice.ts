@@ -12,6 +12,7 @@ import {
   tapSub,
   type Choice,
 } from '../pay-methods/choice-rules.ts';
+import { browserRegions } from '../pay-methods/browser-regions.ts';
 import { devicePlatform } from '../pay-methods/device.ts';
 import { takeFirstEntry } from './recharge-store.ts';
 import { listCountries, type ListedMethod, type SubMethod } from '../pay-methods/listing-rules.ts';
@@ -45,7 +46,7 @@ export function useMethodChoice(scope: PayWayScope) {
       (choice.country && countries.some((c) => c.code === choice.country))
     )
       return;
-    const code = initialCountry(countries, region);
+    const code = initialCountry(countries, region, browserRegions());
     if (!code) return;
     firstEntry.current ??= takeFirstEntry();
     setChoice(enterCountry(countries, code, rechargeKey, firstEntry.current));

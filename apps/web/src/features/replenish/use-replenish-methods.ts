@@ -12,6 +12,7 @@ import {
   tapSub,
   type Choice,
 } from '../pay-methods/choice-rules.ts';
+import { browserRegions } from '../pay-methods/browser-regions.ts';
 import { devicePlatform } from '../pay-methods/device.ts';
 import { listCountries, type ListedMethod, type SubMethod } from '../pay-methods/listing-rules.ts';
 import { replenishMethodsQuery } from './api/replenish-api.ts';
@@ -41,7 +42,7 @@ export function useReplenishMethods(replenishId: string, area: string | undefine
 
   useEffect(() => {
     if (choice.country && countries.some((c) => c.code === choice.country)) return;
-    const code = initialCountry(countries, region);
+    const code = initialCountry(countries, region, browserRegions());
     if (code) setChoice(enterCountry(countries, code, undefined, false));
   }, [countries, choice.country, region]);
 

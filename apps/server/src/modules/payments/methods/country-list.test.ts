@@ -18,17 +18,17 @@ async function countries(host: string, query: Record<string, string>) {
 }
 
 describe('GET /api/pay/getCountryList', () => {
-  it('lists the countries with methods in the area, with English names', async () => {
+  it('lists the countries with methods in the area in the SPEC display order, with English names', async () => {
     expect(await countries(h.watt, { client_id: '11103' })).toEqual([
+      { code: 'TR', name: expect.stringMatching(/^T(u|ü)rk/) },
       { code: 'BR', name: 'Brazil' },
+      { code: 'US', name: 'United States' },
       { code: 'DE', name: 'Germany' },
       { code: 'GB', name: 'United Kingdom' },
       { code: 'MX', name: 'Mexico' },
-      { code: 'TR', name: expect.stringMatching(/^T(u|ü)rk/) },
-      { code: 'US', name: 'United States' },
     ]);
     const mea = await countries(h.watt, { client_id: '11103', domain_area: 'mea' });
-    expect(mea.map((c) => c.code)).toEqual(['AE', 'SA', 'TR']);
+    expect(mea.map((c) => c.code)).toEqual(['TR', 'AE', 'SA']);
   });
 
   it('follows the area of the client id and single-area brands', async () => {

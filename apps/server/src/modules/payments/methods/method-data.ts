@@ -1,5 +1,6 @@
 import type { PaymentMethodData } from '@topup/contracts/payments';
 import { inArea, type MethodRow } from './repository.ts';
+import { compareDisplayCountries } from '@topup/tenants/currencies';
 
 export type SubMethodData = Omit<PaymentMethodData, 'sub_payment'>;
 export type CountryMethods = Record<string, PaymentMethodData[]>;
@@ -35,13 +36,13 @@ const bySort = (a: MethodRow, b: MethodRow) =>
   a.sort - b.sort || (a.methodKey < b.methodKey ? -1 : a.methodKey > b.methodKey ? 1 : 0);
 
 /**
- * Active rows of the area grouped by country (codes in order), sub-methods nested under their
+ * Active rows of the area grouped by country (in the SPEC §3 display order), sub-methods nested under their
  * parent, each level by numeric sort. A sub-method whose parent is not offered is dropped: the
  * app only reaches sub-methods through their parent.
  */
 export function countryMethods(rows: readonly MethodRow[], area: string): CountryMethods {
   const offered = rows.filter((row) => row.active && inArea(row, area));
-  const countries = [...new Set(offered.map((row) => row.country))].sort();
+  const countries = [...new Set(offered.map((row) => row.country))].sort(compareDisplayCountries);
   const out: CountryMethods = {};
   for (const country of countries) {
     const here = offered.filter((row) => row.country === country).sort(bySort);

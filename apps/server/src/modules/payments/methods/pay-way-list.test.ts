@@ -29,7 +29,7 @@ describe('GET /api/pay/getPayWayList', () => {
   it("answers the area's methods by country with the goods' price (watt, universal)", async () => {
     const res = await list(h.watt, { client_id: '11103', product_id: 'voltage-arena-diamonds-60' });
     expect([res.currency, res.price_minor]).toEqual(['USD', 99]);
-    expect(Object.keys(res.country)).toEqual(['BR', 'DE', 'GB', 'MX', 'TR', 'US']);
+    expect(Object.keys(res.country)).toEqual(['TR', 'BR', 'US', 'DE', 'GB', 'MX']);
     const us = res.country.US!;
     // Numeric sort: 100 (Xsolla) comes last, not after 10.
     expect(keys(us)).toEqual([
@@ -84,9 +84,9 @@ describe('GET /api/pay/getPayWayList', () => {
   it('answers per area: watt useuro and mea, joynet in its areas currencies', async () => {
     const product = { product_id: 'voltage-arena-diamonds-300' };
     const euro = await list(h.watt, { client_id: '11103', domain_area: 'useuro', ...product });
-    expect(Object.keys(euro.country)).toEqual(['DE', 'FR', 'GB', 'NL', 'US']);
+    expect(Object.keys(euro.country)).toEqual(['US', 'FR', 'DE', 'NL', 'GB']);
     const mea = await list(h.watt, { client_id: '11103', domain_area: 'mea', ...product });
-    expect(Object.keys(mea.country)).toEqual(['AE', 'SA', 'TR']);
+    expect(Object.keys(mea.country)).toEqual(['TR', 'AE', 'SA']);
     expect(keys(find(mea.country.TR!, 'wallet').sub_payment)).toEqual([
       '127_ininal',
       '11801_papara',
@@ -95,14 +95,14 @@ describe('GET /api/pay/getPayWayList', () => {
     const krw = await list(h.joynet, { client_id: '16303', product_id: 'star-voyage-diamonds-60' });
     expect([krw.currency, krw.price_minor]).toEqual(['KRW', 1200]);
     // GB and DE belong to joynet's eru area (USD), not to universal (KRW).
-    expect(Object.keys(krw.country)).toEqual(['BR', 'MX', 'TR', 'US']);
+    expect(Object.keys(krw.country)).toEqual(['TR', 'BR', 'US', 'MX']);
     expect(find(krw.country.US!, 'card').min_money).toBe(6000);
     const eru = await list(h.joynet, {
       client_id: '16303',
       domain_area: 'eru',
       product_id: 'star-voyage-diamonds-60',
     });
-    expect([eru.currency, Object.keys(eru.country)]).toEqual(['USD', ['DE', 'FR', 'GB', 'RU']]);
+    expect([eru.currency, Object.keys(eru.country)]).toEqual(['USD', ['FR', 'DE', 'RU', 'GB']]);
   });
 
   it('lists the Korean methods in KRW on ko and on rhinos (kr)', async () => {
@@ -136,7 +136,7 @@ describe('GET /api/pay/getPayWayList', () => {
 
     const listed = eligibleCountries(web.country, { priceMinor: web.price_minor, platform: 'web' });
     // Mexico starts at tier 1: not offered for the cheapest goods.
-    expect(Object.keys(listed)).toEqual(['BR', 'DE', 'GB', 'TR', 'US']);
+    expect(Object.keys(listed)).toEqual(['TR', 'BR', 'US', 'DE', 'GB']);
     expect(keys(listed.US!)).toEqual([
       '10801_platform',
       '10201_paypal',
@@ -163,7 +163,7 @@ describe('GET /api/pay/getPayWayList', () => {
       client_id: '25103',
       product_id: 'rhino-island-diamonds-60',
     });
-    expect(Object.keys(sea.country)).toEqual(['ID', 'MY', 'PH', 'SG', 'TH', 'VN']);
+    expect(Object.keys(sea.country)).toEqual(['PH', 'MY', 'SG', 'ID', 'TH', 'VN']);
     const banks = find(sea.country.TH!, 'bank').sub_payment;
     expect(banks.map((b) => [b.payway_id, b.channel_id])).toEqual([
       [128, 'internet_bank'],
