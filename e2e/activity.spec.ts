@@ -97,7 +97,7 @@ test('rhinosSea: two sandbox payments move the accumulated progress; the tier is
   await expect(tier(page, 'Top up $5.00')).toContainText('Locked');
   // One purchase of the day already counts for the streak.
   await page.getByRole('tab', { name: 'Daily streak' }).click();
-  await expect(page.getByText('Current streak: 1', { exact: true })).toBeVisible();
+  await expect(page.getByText('Current streak: 1 day', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Daily Top-up Streak' }).getByRole('button', {
       name: 'Claim (1-day streak)',

@@ -36,14 +36,14 @@ export function tierGoal(
 ): string {
   return a.type === 'cumulative'
     ? t('activity.goalAmount', { amount: formatMinor(threshold, a.currency) })
-    : t('activity.goalDays', { days: threshold });
+    : t('activity.goalDays', { count: threshold });
 }
 
 /** How far the character got, in the same unit. */
 export function progressText(t: TFunction, a: Activity): string {
   return a.type === 'cumulative'
     ? t('activity.paidSoFar', { amount: formatMinor(a.progress, a.currency) })
-    : t('activity.streakSoFar', { days: a.progress });
+    : t('activity.streakSoFar', { count: a.progress });
 }
 
 /**

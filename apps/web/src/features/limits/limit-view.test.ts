@@ -18,13 +18,13 @@ describe('limitRule', () => {
   it("says 'N per character' for a role limit, whatever its days", () => {
     expect(limitRule(limit({ limit_type: 'role', frequency: 1, day_info: 0 }))).toEqual({
       key: 'limits.perCharacter',
-      values: { frequency: 1, days: 0 },
+      values: { frequency: 1, count: 0 },
     });
     expect(limitRule(limit({ limit_type: 'time', day_info: 0 })).key).toBe('limits.perCharacter');
   });
 
   it("says 'N in D days' for time limits and adds 'per account' for game limits", () => {
-    expect(limitRule(limit())).toEqual({ key: 'limits.inDays', values: { frequency: 2, days: 7 } });
+    expect(limitRule(limit())).toEqual({ key: 'limits.inDays', values: { frequency: 2, count: 7 } });
     expect(limitRule(limit({ day_info: 1 })).key).toBe('limits.perDay');
     expect(limitRule(limit({ limit_type: 'game', day_info: 30 })).key).toBe('limits.accountInDays');
     expect(limitRule(limit({ limit_type: 'game', day_info: 1 })).key).toBe('limits.accountPerDay');

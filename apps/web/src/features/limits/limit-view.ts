@@ -12,7 +12,8 @@ export type LimitRule = {
     | 'limits.perDay'
     | 'limits.accountInDays'
     | 'limits.accountPerDay';
-  values: { frequency: number; days: number };
+  /** count is the window in days: it picks the plural form ('in 7 days', 'за 21 день'). */
+  values: { frequency: number; count: number };
 };
 
 export type LimitState =
@@ -29,7 +30,7 @@ export function isBlocked(limit: LimitProduct): boolean {
 }
 
 export function limitRule(limit: LimitProduct): LimitRule {
-  const values = { frequency: limit.frequency, days: limit.day_info };
+  const values = { frequency: limit.frequency, count: limit.day_info };
   // A window of 0 days is no window: the limit is per character for good.
   if (limit.limit_type === 'role' || limit.day_info <= 0) {
     return { key: 'limits.perCharacter', values };

@@ -203,7 +203,7 @@ describe('/activity', () => {
     await open();
     g.click(g.$$('[role="tab"]')[1]!);
     expect(g.$('.event-card__title')!.textContent).toBe('Daily Streak');
-    expect(g.$('.event-card__progress')!.textContent).toBe('Current streak: 1');
+    expect(g.$('.event-card__progress')!.textContent).toBe('Current streak: 1 day');
     expect(document.body.textContent).toContain('A day counts with at least $4.99 topped up');
     expect(document.body.textContent).toContain('Today counts for the streak');
     expect(tierRows()).toEqual([

@@ -30,7 +30,7 @@ export function VipPointsSlot({ price }: { price: PriceContext }) {
     <dl className="facts order-detail__facts">
       <div className="facts__row">
         <dt>{t('vip.pointsRow')}</dt>
-        <dd dir="ltr">{t('vip.pointsEarned', { points })}</dd>
+        <dd dir="ltr">{t('vip.pointsEarned', { count: points })}</dd>
       </div>
     </dl>
   );

@@ -20,7 +20,7 @@ export function LevelList({ levels, current }: { levels: VipLevel[]; current: nu
             <span dir="auto">{level.show_name || level.name}</span>
             {level.level_id === current && <em className="vip-level__mine">{t('vip.current')}</em>}
             <span className="vip-level__need">
-              {t('vip.points', { points: level.need_points })}
+              {t('vip.points', { count: level.need_points })}
             </span>
           </summary>
           {level.coupons.length === 0 ? (

@@ -12,7 +12,7 @@ export function VipLevelCard({ info }: { info: VipInfo }) {
       <p className="vip-card__level" dir="auto">
         {info.vip_level === 0 ? t('vip.noLevel') : levelLabel(info)}
       </p>
-      <p className="vip-card__points">{t('vip.points', { points: info.total_points })}</p>
+      <p className="vip-card__points">{t('vip.points', { count: info.total_points })}</p>
       <div
         className="vip-card__bar"
         role="progressbar"
@@ -30,7 +30,7 @@ export function VipLevelCard({ info }: { info: VipInfo }) {
       <p className="vip-card__hint">
         {info.next_need_points === null
           ? t('vip.topLevel')
-          : t('vip.nextLevel', { points: info.next_need_points })}
+          : t('vip.nextLevel', { count: info.next_need_points })}
       </p>
     </section>
   );
