@@ -24,7 +24,10 @@ describe('limitRule', () => {
   });
 
   it("says 'N in D days' for time limits and adds 'per account' for game limits", () => {
-    expect(limitRule(limit())).toEqual({ key: 'limits.inDays', values: { frequency: 2, count: 7 } });
+    expect(limitRule(limit())).toEqual({
+      key: 'limits.inDays',
+      values: { frequency: 2, count: 7 },
+    });
     expect(limitRule(limit({ day_info: 1 })).key).toBe('limits.perDay');
     expect(limitRule(limit({ limit_type: 'game', day_info: 30 })).key).toBe('limits.accountInDays');
     expect(limitRule(limit({ limit_type: 'game', day_info: 1 })).key).toBe('limits.accountPerDay');

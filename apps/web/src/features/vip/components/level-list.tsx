@@ -19,9 +19,7 @@ export function LevelList({ levels, current }: { levels: VipLevel[]; current: nu
           <summary>
             <span dir="auto">{level.show_name || level.name}</span>
             {level.level_id === current && <em className="vip-level__mine">{t('vip.current')}</em>}
-            <span className="vip-level__need">
-              {t('vip.points', { count: level.need_points })}
-            </span>
+            <span className="vip-level__need">{t('vip.points', { count: level.need_points })}</span>
           </summary>
           {level.coupons.length === 0 ? (
             <p className="vip-level__none">{t('common.noData')}</p>
