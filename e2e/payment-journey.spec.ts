@@ -2,6 +2,7 @@ import { test, expect } from './support/fixtures.ts';
 import { expectDeliveredOnce, expectNothingDelivered } from './support/demo-game.ts';
 import { buyInWindow, checkoutIn, orderCreated, payerChooses } from './support/pay-steps.ts';
 import { expectOrderFacts, expectPending, recheckUntil, snap } from './support/result-steps.ts';
+import { seriousA11yFindings } from './support/screens.ts';
 import { shopFor, watt } from './support/shop.ts';
 
 // Issue 4 "Done when" on watt (new layout, USD, region United States): choose goods, region and a
@@ -21,14 +22,17 @@ test('watt: card → Visa, paid in the checkout window: success with the billing
   expect(shop.purchase.amount).toBe(330);
   await shop.choose(/^Credit \/ debit card/, { popup: 'Credit / debit card', name: 'Visa' });
   await snap(page, 'watt-sheet');
+  expect(await seriousA11yFindings(page)).toEqual([]);
 
   const checkout = await buyInWindow(page, shop.price);
   await snap(checkout.window, 'watt-checkout');
+  expect(await seriousA11yFindings(checkout.window)).toEqual([]);
   await expectPending(shop.result);
   const paidAt = await payerChooses(checkout, 'Pay now (succeed)');
   await recheckUntil(shop.result, 'Top up successful');
   await expectOrderFacts(shop.result, { billingNo: checkout.billingNo, goods, role: 'Borin' });
   await snap(page, 'watt-result-success');
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await expectDeliveredOnce(request, shop.purchase, checkout.billingNo, paidAt);
 
   // Success's 'Recharge done' closes the popup.
@@ -49,6 +53,7 @@ test('watt: PayPal declined: fail, nothing delivered, "Change recharge way" reop
   await expectOrderFacts(shop.result, { billingNo: checkout.billingNo, goods, role: 'Cyra' });
   await expect(shop.result.getByRole('button', { name: 'Continue recharge' })).toBeVisible();
   await snap(page, 'watt-result-fail');
+  expect(await seriousA11yFindings(page)).toEqual([]);
   await expectNothingDelivered(request, shop.purchase);
 
   await shop.result.getByRole('button', { name: 'Change recharge way' }).click();
@@ -74,6 +79,7 @@ test('watt: PingPong left pending: the hints; "Go to pay", paid, "Recharge done"
   await payerChooses(first, 'Pay later (leave pending)');
   await expectPending(shop.result);
   await snap(page, 'watt-result-pending');
+  expect(await seriousA11yFindings(page)).toEqual([]);
   // Asked again while the payment is still pending: still pending, and it says so.
   await page.bringToFront();
   await shop.result.getByRole('button', { name: 'Recharge done' }).click();
@@ -110,6 +116,7 @@ test('watt: Airwallex drop-in, card 4242…: pending, then "Recharge done": succ
   await form.getByLabel('Expiry date (MM/YY)').fill(`12/${nextYear}`);
   await form.getByLabel('Security code (CVC)').fill('123');
   await snap(page, 'watt-drop-in');
+  expect(await seriousA11yFindings(page)).toEqual([]);
   const paidAt = Date.now();
   await form.getByRole('button', { name: 'Pay', exact: true }).click();
   // SPEC §4: a drop-in success leaves the order pending until the order system says paid (the

@@ -64,15 +64,7 @@ export async function openGoods(page: Page, tenant: Tenant): Promise<Layout> {
   await page.goto(tenantUrl(tenant.id, `/selectGoods?client_id=${clientId}&domain_area=${area}`));
   await login(page, demo);
   await pickServerById(page, '1001');
-  const roles = page.getByRole('dialog', { name: 'Select character' });
-  // The first character (names from apps/server/src/modules/catalog/seed-data.ts heroNames).
-  await roles
-    .getByRole('button', {
-      name: /^(Aria|Borin|Cyra|Dax|Elio|Fenna|Garrick|Hana|Ivo|Juno|Kael|Lyra)\b/,
-    })
-    .first()
-    .click();
-  await expect(roles).toBeHidden();
+  await pickFirstCharacter(page);
   const first = goodsSection(page).getByRole('tabpanel').getByRole('button').first();
   await first.click();
   const detail = page.getByRole('dialog');
@@ -80,6 +72,18 @@ export async function openGoods(page: Page, tenant: Tenant): Promise<Layout> {
   await expect(detail).toBeHidden();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
   return layout;
+}
+
+/** In the open character list, the first character (its names: catalog/seed-data.ts heroNames). */
+export async function pickFirstCharacter(page: Page): Promise<void> {
+  const roles = page.getByRole('dialog', { name: 'Select character' });
+  await roles
+    .getByRole('button', {
+      name: /^(Aria|Borin|Cyra|Dax|Elio|Fenna|Garrick|Hana|Ivo|Juno|Kael|Lyra)\b/,
+    })
+    .first()
+    .click();
+  await expect(roles).toBeHidden();
 }
 
 /** The recharge info, opened with the app's 'Buy now' in whatever language it shows. */

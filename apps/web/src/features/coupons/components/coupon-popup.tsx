@@ -24,7 +24,7 @@ export function CouponPopup({ clientId, model, onClose }: CouponPopupProps) {
       aria-label={t('common.back')}
       onClick={() => setHistory(false)}
     >
-      ‹
+      <span className="chevron">‹</span>
     </button>
   );
   const footer = !history && (

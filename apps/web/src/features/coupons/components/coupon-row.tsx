@@ -43,7 +43,9 @@ export function CouponRow({ clientId, currency, model }: CouponRowProps) {
             </>
           )}
         </span>
-        <span aria-hidden="true">›</span>
+        <span className="chevron" aria-hidden="true">
+          ›
+        </span>
       </button>
       {open && <CouponPopup clientId={clientId} model={model} onClose={() => setOpen(false)} />}
     </>

@@ -35,7 +35,9 @@ export function MyPage() {
         {getBoot().tenant.vip && (
           <Link className="my__entry" to={{ pathname: '/userCenter', search }}>
             <span>{t('title.vip')}</span>
-            <span aria-hidden="true">›</span>
+            <span className="chevron" aria-hidden="true">
+              ›
+            </span>
           </Link>
         )}
         {user ? (

@@ -42,7 +42,7 @@ export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: Me
         )}
       </span>
       {hasSubs ? (
-        <span className="method-item__arrow" aria-hidden="true">
+        <span className="method-item__arrow chevron" aria-hidden="true">
           ›
         </span>
       ) : (

@@ -206,7 +206,7 @@ describe('/replenishGoods', () => {
 
   it('asks another logged-in account to switch, and sends a page without the link away', async () => {
     setUserInfo(7, { username: 'someone', suid: '9', oauth_token: 'tok-0123456789abcdef' });
-    stub();
+    const server = stub();
     let page = await open();
     expect(text()).toContain('You are logged in as someone, but this payment is for demo.');
     expect(g.button('Pay now')).toBeUndefined();
@@ -214,6 +214,16 @@ describe('/replenishGoods', () => {
 
     page = await open('/replenishGoods?rp_client_id=1001');
     expect(page.router.state.location.pathname).toBe('/errorReplenish');
+    await page.unmount();
+
+    // A cut-off link is no link either: no malformed request reaches the server.
+    const calls = server.fetchMock.mock.calls.length;
+    page = await open('/replenishGoods?replenish_id=abc&rp_client_id=1001');
+    expect(page.router.state.location.pathname).toBe('/errorReplenish');
+    expect(server.fetchMock.mock.calls.filter(([u]) => /replenish/.test(String(u)))).toHaveLength(
+      server.fetchMock.mock.calls.slice(0, calls).filter(([u]) => /replenish/.test(String(u)))
+        .length,
+    );
     await page.unmount();
   });
 });

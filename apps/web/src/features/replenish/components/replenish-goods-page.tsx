@@ -17,6 +17,7 @@ import {
 import { rememberGameList } from '../../game/game-list-cache.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import type { ResultTarget } from '../../recharge/recharge-store.ts';
+import { replenishIdSchema } from '@topup/contracts/replenish';
 import { replenishGameQuery, replenishInfoQuery } from '../api/replenish-api.ts';
 import { showsCountdown } from '../countdown.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -47,7 +48,11 @@ export function ReplenishGoodsPage() {
   const queryClient = useQueryClient();
   const { area } = useGameContext();
   const query = readQueryParams(search, getBoot().tenant.readsUtm);
-  const replenishId = query.replenish_id;
+  // A mistyped or cut-off link is no link: it goes to the error page like a missing one, not to
+  // the server as a malformed request.
+  const replenishId = replenishIdSchema.safeParse(query.replenish_id).success
+    ? query.replenish_id
+    : undefined;
   const [result, setResult] = useState<ResultTarget | null>(null);
 
   const game = useQuery({

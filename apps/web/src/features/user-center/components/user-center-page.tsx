@@ -16,7 +16,7 @@ export function UserCenterPage() {
   const { search } = useLocation();
   const back = sdk ? undefined : (
     <Link to={{ pathname: '/my', search }} className="icon-button" aria-label={t('common.back')}>
-      ‹
+      <span className="chevron">‹</span>
     </Link>
   );
   let body;
