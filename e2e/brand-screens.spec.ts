@@ -8,6 +8,7 @@ import {
   sizes,
   snap,
   switchLanguage,
+  text,
   type Size,
 } from './support/screens.ts';
 
@@ -54,6 +55,13 @@ for (const [lang, brand] of languageBrands) {
         await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         const logo = await page.getByRole('banner').locator('img').first().boundingBox();
         expect(logo!.x).toBeGreaterThan(sizes[size].width / 2);
+        // The step bar reads from the right: step 1 right of step 4.
+        const steps = page.getByRole('navigation', { name: text('ar', 'steps.label') });
+        const items = steps.getByRole('listitem');
+        await expect(items).toHaveCount(4);
+        const first = await items.first().boundingBox();
+        const last = await items.last().boundingBox();
+        expect(first!.x).toBeGreaterThan(last!.x);
       }
       await snap(page, `${lang}-${brand}-${size}-goods`);
       expect(await seriousA11yFindings(page)).toEqual([]);

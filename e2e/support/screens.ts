@@ -120,6 +120,14 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await loaded(page);
   await page.evaluate(() => document.fonts.ready);
+  // Lazy images (payment icons in a sheet that slides in) start loading only once on screen.
+  await page.waitForFunction(() =>
+    [...document.images].every((img) => {
+      const r = img.getBoundingClientRect();
+      const onScreen = r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+      return !onScreen || img.complete;
+    }),
+  );
   await page.screenshot({ path: `${screenshotDir}/${name}.png` });
 }
 
