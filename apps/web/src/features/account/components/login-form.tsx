@@ -1,22 +1,35 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoginMode } from '../api/login-api.ts';
 import { PasswordField } from './password-field.tsx';
+import type { LoginSubmit } from './use-credential-submit.ts';
 import { useLoginSubmit } from './use-login-submit.ts';
 
 // SPEC §5 caps card number and password at 80 characters; account login uses the same cap, which
 // keeps every encoded credential inside the contract's 400 characters.
 export const CREDENTIAL_MAX = 80;
 
+type FormProps = { mode: LoginMode; panelId: string };
+
+/** The shop's login form. */
+export function LoginForm(props: FormProps) {
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const login = useLoginSubmit(props.mode, () => passwordRef.current?.focus());
+  return <CredentialsForm {...props} passwordRef={passwordRef} login={login} />;
+}
+
+type CredentialsFormProps = FormProps & {
+  passwordRef: RefObject<HTMLInputElement | null>;
+  /** How the credentials are sent (the shop's login, or the make-up payment's in-game login). */
+  login: LoginSubmit;
+};
+
 /** Account (or card number) and password; the button waits until both are filled in. */
-export function LoginForm({ mode, panelId }: { mode: LoginMode; panelId: string }) {
+export function CredentialsForm({ mode, panelId, passwordRef, login }: CredentialsFormProps) {
   const { t } = useTranslation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const { submit, busy, error, clearError } = useLoginSubmit(mode, () =>
-    passwordRef.current?.focus(),
-  );
+  const { submit, busy, error, clearError } = login;
   const ready = account.trim() !== '' && password.trim() !== '';
   const send = () => submit(account, password);
   const edit = (set: (v: string) => void) => (value: string) => {

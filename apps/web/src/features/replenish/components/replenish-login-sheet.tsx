@@ -3,15 +3,15 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ResultCode } from '@topup/contracts/result-codes';
-import { ApiError, NO_ANSWER } from '../../../shared/api-client/api-error.ts';
+import { ApiError } from '../../../shared/api-client/api-error.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import type { LoginMode } from '../../account/api/login-api.ts';
 import { Agreements } from '../../account/components/agreements.tsx';
-import { CREDENTIAL_MAX } from '../../account/components/login-form.tsx';
+import { CredentialsForm } from '../../account/components/login-form.tsx';
 import { LoginTabs } from '../../account/components/login-tabs.tsx';
-import { PasswordField } from '../../account/components/password-field.tsx';
+import { useCredentialSubmit } from '../../account/components/use-credential-submit.ts';
 import { storageBlocked } from '../../account/environment.ts';
 import { closeLogin, notifySessionChanged } from '../../account/session-store.ts';
 import { ingameLogIn } from '../api/replenish-api.ts';
@@ -32,35 +32,39 @@ type ReplenishLoginSheetProps = {
  */
 export function ReplenishLoginSheet({ replenishId, gameId, account }: ReplenishLoginSheetProps) {
   const { t } = useTranslation();
+  const panelId = useId();
+  const [mode, setMode] = useState<LoginMode>('account');
+  return (
+    <BottomSheet open title={t('login.title')} onClose={closeLogin}>
+      <div className="login">
+        <LoginTabs mode={mode} panelId={panelId} onChange={setMode} />
+        <p className="login__hint">
+          {account ? t('replenish.loginHint', { account }) : t('login.matchHint')}
+        </p>
+        {/* Keyed by mode: switching starts from empty fields. */}
+        <ReplenishLoginForm
+          key={mode}
+          mode={mode}
+          panelId={panelId}
+          replenishId={replenishId}
+          gameId={gameId}
+        />
+        <Agreements />
+      </div>
+    </BottomSheet>
+  );
+}
+
+type FormProps = { mode: LoginMode; panelId: string; replenishId: string; gameId: string };
+
+function ReplenishLoginForm({ mode, panelId, replenishId, gameId }: FormProps) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const panelId = useId();
-  const [mode, setMode] = useState<LoginMode>('account');
-  const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const sending = useRef(false);
-
-  const fail = (message: string) => {
-    setError(message);
-    passwordRef.current?.focus();
-  };
-  const submit = () => {
-    if (sending.current) return;
-    const username = name.trim();
-    const secret = password.trim();
-    if (!username || !secret) {
-      fail(t(mode === 'card' ? 'login.emptyCard' : 'login.emptyAccount'));
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    setError(null);
-    ingameLogIn({ username, password: secret, mode, gameId, replenishId })
-      .then((info) => {
+  const login = useCredentialSubmit(mode, () => passwordRef.current?.focus(), {
+    send: (username, secret) =>
+      ingameLogIn({ username, password: secret, mode, gameId, replenishId }).then((info) => {
         const { username: shown, suid, oauth_token: token, gp_id: gpId } = info;
         setUserInfo(gpId, { username: shown, suid, oauth_token: token, gp_id: gpId });
         notifySessionChanged();
@@ -72,99 +76,16 @@ export function ReplenishLoginSheet({ replenishId, gameId, account }: ReplenishL
           void queryClient.invalidateQueries();
           void navigate(url, { replace: true });
         } else documentNavigation.go(url);
-      })
-      .catch((err: unknown) => {
-        // -3016 (e.g. another account): the app is on its way to /errorReplenish already; this
-        // visit there may lead back to the link, to log in with the right account.
-        if (err instanceof ApiError && err.code === ResultCode.ReplenishError) {
-          closeLogin();
-          const state = { message: err.msg, retry: true };
-          void navigate(`/errorReplenish${search}`, { replace: true, state });
-        } else if (err instanceof ApiError && err.code !== NO_ANSWER && err.msg.trim())
-          fail(err.msg);
-        else fail(t(err instanceof ApiError ? 'error.network' : 'login.failed'));
-      })
-      .finally(() => {
-        sending.current = false;
-        setBusy(false);
-      });
-  };
-  const changeMode = (next: LoginMode) => {
-    setMode(next);
-    setName('');
-    setPassword('');
-    setError(null);
-  };
-  const ready = name.trim() !== '' && password.trim() !== '';
-
-  return (
-    <BottomSheet open title={t('login.title')} onClose={closeLogin}>
-      <div className="login">
-        <LoginTabs mode={mode} panelId={panelId} onChange={changeMode} />
-        <p className="login__hint">
-          {account ? t('replenish.loginHint', { account }) : t('login.matchHint')}
-        </p>
-        <form
-          id={panelId}
-          role="tabpanel"
-          className="login-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <label className="field">
-            <span className="field__label">
-              {t(mode === 'card' ? 'login.cardNumber' : 'login.account')}
-            </span>
-            <input
-              className="field__input"
-              name="username"
-              autoComplete={mode === 'card' ? 'off' : 'username'}
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={CREDENTIAL_MAX}
-              value={name}
-              enterKeyHint="next"
-              onChange={(e) => {
-                setName(e.target.value.slice(0, CREDENTIAL_MAX));
-                setError(null);
-              }}
-              onKeyDown={(e) => {
-                if (e.key !== 'Enter') return;
-                e.preventDefault();
-                passwordRef.current?.focus();
-              }}
-            />
-          </label>
-          <PasswordField
-            ref={passwordRef}
-            label={t('login.password')}
-            value={password}
-            maxLength={CREDENTIAL_MAX}
-            onChange={(value) => {
-              setPassword(value);
-              setError(null);
-            }}
-            onEnter={submit}
-          />
-          {error && (
-            <p className="login-form__error" role="alert">
-              {error}
-            </p>
-          )}
-          <button
-            type="submit"
-            className="button login-form__submit"
-            disabled={!ready || busy}
-            aria-busy={busy}
-          >
-            {t(busy ? 'login.submitting' : 'login.submit')}
-          </button>
-        </form>
-        <Agreements />
-      </div>
-    </BottomSheet>
-  );
+      }),
+    // -3016 (e.g. another account): the app is on its way to /errorReplenish already; this
+    // visit there may lead back to the link, to log in with the right account.
+    takeOver: (err) => {
+      if (!(err instanceof ApiError && err.code === ResultCode.ReplenishError)) return false;
+      closeLogin();
+      const state = { message: err.msg, retry: true };
+      void navigate(`/errorReplenish${search}`, { replace: true, state });
+      return true;
+    },
+  });
+  return <CredentialsForm mode={mode} panelId={panelId} passwordRef={passwordRef} login={login} />;
 }
