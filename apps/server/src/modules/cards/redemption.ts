@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { CatalogRepository, GameRow } from '../catalog/repository.ts';
+import { orderParty } from '../orders/order-party.ts';
 import type { NewOrder } from '../orders/types.ts';
 import { nameIn } from '../payments/pay-order.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
@@ -114,21 +115,9 @@ export function redemptionOrder(parts: {
   ref: string;
   meta: Record<string, unknown>;
 }): NewOrder {
-  const { ctx, kind, game, user, role } = parts;
+  const { kind } = parts;
   return {
-    tenantId: ctx.tenant.id,
-    demo: ctx.demo,
-    suid: user.suid,
-    username: user.username,
-    clientId: game.clientId,
-    gpId: game.gpId,
-    gameCode: game.gameCode,
-    gameName: game.name,
-    area: parts.area,
-    serverId: role.serverId,
-    serverName: role.serverName,
-    roleId: role.roleId,
-    roleName: role.name,
+    ...orderParty(parts),
     productId: kind.productId,
     productName: parts.productName,
     value: parts.value,

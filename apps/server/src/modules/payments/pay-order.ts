@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context.ts';
 import type { GameRole } from '../../games/game-gateway.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { GameRow } from '../catalog/repository.ts';
+import { orderParty } from '../orders/order-party.ts';
 import type { NewOrder } from '../orders/types.ts';
 import type { PricedProduct } from './pay-repository.ts';
 import type { MethodRow } from './providers/provider.ts';
@@ -51,21 +52,9 @@ export function newOrderInput(parts: {
   /** A coupon checked by the coupon service: its code and the price it gives. */
   coupon?: { code: string; amountMinor: number } | null;
 }): NewOrder {
-  const { ctx, game, user, role, product, method, body } = parts;
+  const { product, method, body } = parts;
   return {
-    tenantId: ctx.tenant.id,
-    demo: ctx.demo,
-    suid: user.suid,
-    username: user.username,
-    clientId: game.clientId,
-    gpId: game.gpId,
-    gameCode: game.gameCode,
-    gameName: game.name,
-    area: parts.area,
-    serverId: role.serverId,
-    serverName: role.serverName,
-    roleId: role.roleId,
-    roleName: role.name,
+    ...orderParty(parts),
     productId: product.productId,
     productName: nameIn(product.names, body.spec_lang ?? body.bcp47_lang),
     value: product.value,
@@ -106,21 +95,9 @@ export function newReplenishOrderInput(parts: {
   method: MethodRow;
   body: PayRequest;
 }): NewOrder {
-  const { ctx, game, user, role, link, method } = parts;
+  const { link, method } = parts;
   return {
-    tenantId: ctx.tenant.id,
-    demo: ctx.demo,
-    suid: user.suid,
-    username: user.username,
-    clientId: game.clientId,
-    gpId: game.gpId,
-    gameCode: game.gameCode,
-    gameName: game.name,
-    area: parts.area,
-    serverId: role?.serverId ?? '',
-    serverName: role?.serverName ?? '',
-    roleId: role?.roleId ?? '',
-    roleName: role?.name ?? '',
+    ...orderParty(parts),
     productId: REPLENISH_PRODUCT_ID,
     productName: REPLENISH_PRODUCT_NAME,
     value: 0,
