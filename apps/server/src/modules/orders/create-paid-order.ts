@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { newBillingNo } from './billing-no.ts';
 import { enqueueDelivery } from './confirm-payment.ts';
+import { insertCreatedOrder } from './insert-order.ts';
 import { applyTransition } from './transition.ts';
 import type { Logger, NewOrder, OrderRow, Tx } from './types.ts';
 
@@ -40,29 +40,9 @@ export async function createPaidOrder(
     try {
       return await deps.db.transaction(async (tx) => {
         await opts.claim(tx, billingNo, at);
-        const [inserted] = await tx
-          .insert(orders)
-          .values({
-            ...input,
-            billingNo,
-            status: 'created',
-            createdAt: at,
-            updatedAt: at,
-            expiresAt: new Date(at.getTime() + deps.ttlMs),
-          })
-          .onConflictDoNothing({ target: orders.billingNo })
-          .returning();
+        const inserted = await insertCreatedOrder(tx, input, billingNo, at, deps.ttlMs);
         // Rolls the claim back too; the next attempt draws another number.
         if (!inserted) throw new BillingNoTaken();
-        await tx.insert(orderEvents).values({
-          tenantId: input.tenantId,
-          billingNo,
-          fromStatus: null,
-          toStatus: 'created',
-          source: 'pay',
-          detail: { action: 'create', endpoint: input.endpoint, provider: input.provider },
-          at,
-        });
         await opts.reserve?.(tx, inserted);
         const res = await applyTransition(tx, inserted, {
           action: 'paid',

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orders } from '../../db/tables/payments.ts';
+import { orders } from '../../db/tables/payments.ts';
 import { releaseCoupons } from '../coupons/ledger.ts';
 import { newBillingNo } from './billing-no.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { createPaidOrder, type PaidOrderOptions } from './create-paid-order.ts';
+import { insertCreatedOrder } from './insert-order.ts';
 import { orderInfo } from './order-info.ts';
 import { sweepExpired } from './sweep-expired.ts';
 import { applyTransition, lockOrder } from './transition.ts';
@@ -65,28 +66,8 @@ export function createOrderService({ db, now, log, ttlMinutes }: OrderServiceDep
         const at = now();
         const billingNo = newBillingNo(at);
         const row = await db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(orders)
-            .values({
-              ...input,
-              billingNo,
-              status: 'created',
-              createdAt: at,
-              updatedAt: at,
-              expiresAt: new Date(at.getTime() + ttlMs),
-            })
-            .onConflictDoNothing({ target: orders.billingNo })
-            .returning();
+          const inserted = await insertCreatedOrder(tx, input, billingNo, at, ttlMs);
           if (!inserted) return null;
-          await tx.insert(orderEvents).values({
-            tenantId: input.tenantId,
-            billingNo,
-            fromStatus: null,
-            toStatus: 'created',
-            source: 'pay',
-            detail: { action: 'create', endpoint: input.endpoint, provider: input.provider },
-            at,
-          });
           await opts.reserve?.(tx, inserted);
           return inserted;
         });
