@@ -41,6 +41,21 @@ describe('serverMessage', () => {
     );
   });
 
+  it('uses the plural forms of Russian, Polish and Arabic', () => {
+    const locked = (n: number, lang: 'ru' | 'pl' | 'ar') =>
+      countedMessage('accounts.loginLocked', n, { minutes: n }).in(lang);
+    expect(locked(1, 'ru')).toMatch(/через 1 минуту\.$/);
+    expect(locked(21, 'ru')).toMatch(/через 21 минуту\.$/);
+    expect(locked(3, 'ru')).toMatch(/через 3 минуты\.$/);
+    expect(locked(15, 'ru')).toMatch(/через 15 минут\.$/);
+    expect(locked(1, 'pl')).toMatch(/za 1 minutę\.$/);
+    expect(locked(4, 'pl')).toMatch(/za 4 minuty\.$/);
+    expect(locked(12, 'pl')).toMatch(/za 12 minut\.$/);
+    expect(locked(2, 'ar')).toMatch(/بعد دقيقتين\.$/);
+    expect(locked(5, 'ar')).toMatch(/بعد 5 دقائق\.$/);
+    expect(locked(15, 'ar')).toMatch(/بعد 15 دقيقة\.$/);
+  });
+
   it('keeps a technical detail as written after the localized lead', () => {
     const text = withDetail(serverMessage('request.invalid', { where: 'body' }), 'x: Required');
     expect(text.en).toBe('Invalid body: x: Required');

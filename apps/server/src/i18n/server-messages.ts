@@ -1,6 +1,7 @@
 import type { Language } from '@topup/contracts/languages';
 import type { LocalizedText } from '../plugins/app-error.ts';
 import { en, type MessageKey } from './messages/en.ts';
+import { pluralForms, type ExtraForm } from './messages/plural-forms.ts';
 import { translations } from './messages/translations.ts';
 
 export type { MessageKey };
@@ -31,14 +32,24 @@ export function serverMessage(key: MessageKey, params?: MessageParams): Localize
   };
 }
 
-/** The '.one' text when count is 1, else '.other' (the languages' plural forms follow English). */
+/**
+ * The text for `count` by each language's plural rules (Intl.PluralRules): its '.one' text where
+ * the rules say one (ru 21, fr 0), the extra forms of ru, pl and ar where they have them, else
+ * '.other'.
+ */
 export function countedMessage(
   base: CountedKey,
   count: number,
   params?: MessageParams,
 ): LocalizedText {
-  const key = `${base}.${count === 1 ? 'one' : 'other'}` as MessageKey;
-  return serverMessage(key, params);
+  const textIn = (lang: Language) => {
+    const form = new Intl.PluralRules(lang).select(count);
+    if (form === 'one') return serverMessage(`${base}.one` as MessageKey, params).in(lang);
+    const extra = pluralForms[lang]?.[base]?.[form as ExtraForm];
+    if (extra !== undefined) return fill(extra, params);
+    return serverMessage(`${base}.other` as MessageKey, params).in(lang);
+  };
+  return { en: textIn('en'), in: textIn };
 }
 
 /** A localized lead followed by a technical detail that stays as written (validation errors). */

@@ -13,7 +13,7 @@ export const ru: Record<MessageKey, string> = {
   'accounts.invalidLogin': 'Некорректные данные для входа',
   'accounts.loginFailed': 'Неверный аккаунт или пароль',
   'accounts.loginLocked.one':
-    'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
+    'Слишком много неудачных попыток входа. Повторите попытку через {minutes} минуту.',
   'accounts.loginLocked.other':
     'Слишком много неудачных попыток входа. Повторите попытку через {minutes} мин.',
   'accounts.methodUnavailable':
@@ -48,7 +48,7 @@ export const ru: Record<MessageKey, string> = {
   'cards.otherCurrency': 'Эту карту нельзя использовать в этом регионе',
   'cards.otherPrice': 'Номинал этой карты не совпадает с ценой этого товара',
   'cards.tooManyGuesses.one':
-    'Слишком много неверных номеров карт или кодов. Повторите попытку через {minutes} мин.',
+    'Слишком много неверных номеров карт или кодов. Повторите попытку через {minutes} минуту.',
   'cards.tooManyGuesses.other':
     'Слишком много неверных номеров карт или кодов. Повторите попытку через {minutes} мин.',
   'giftCards.invalidCode': 'Недействительный код подарочной карты',
