@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@topup/contracts/languages';
@@ -24,10 +25,14 @@ export function LanguagePicker({ offered }: { offered: readonly Language[] }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const current = currentLanguage();
+  const queryClient = useQueryClient();
 
   const choose = (lang: Language) => {
     setOpen(false);
-    if (lang !== current) void changeLanguage(lang);
+    if (lang === current) return;
+    // Server text (goods, event and method names, messages) comes in the language the requests
+    // carry: ask again, so the page does not stay half in the old language.
+    void changeLanguage(lang).then(() => queryClient.invalidateQueries());
   };
 
   return (
