@@ -89,10 +89,14 @@ describe('GET /api/pay/getGoodsList', () => {
     expect([sea.currency, sea.goods[0]!.price]).toEqual(['USD', '0.99']);
   });
 
-  it('falls back to English names and lists sub-game goods', async () => {
-    const list = await goodsOf(h.watt, { client_id: '112032', spec_lang: 'pl' });
+  it('names goods in each language, falls back to English, and lists sub-game goods', async () => {
+    const list = await goodsOf(h.watt, { client_id: '112032', spec_lang: 'nl' });
     expect(list.goods.every((g) => g.product_id.startsWith('spark-legends-origins-'))).toBe(true);
     expect(list.goods[0]!.display).toBe('60 Diamonds');
+    const pl = await goodsOf(h.watt, { client_id: '112032', spec_lang: 'pl' });
+    expect(pl.goods[0]!.display).toBe('60 diamentów');
+    const ar = await goodsOf(h.watt, { client_id: '112032', spec_lang: 'ar' });
+    expect(ar.goods[0]!.display).toBe('60 ماسة');
     const zh = await goodsOf(h.watt, { client_id: '112032', spec_lang: 'zh-TW' });
     expect(zh.goods[0]!.display).toBe('60 鑽石');
   });

@@ -35,20 +35,56 @@ export const priceTiers: Record<
 
 type Names = Record<string, string>;
 
-// Names in these languages, '|'-separated in this order; other languages fall back to en.
-const nameLanguages = ['en', 'ja', 'ko', 'zh-tw', 'ru', 'es'] as const;
-const names = (list: string): Names => {
-  const values = list.split('|');
-  return Object.fromEntries(nameLanguages.map((lang, i) => [lang, values[i] ?? values[0]!]));
+// Names in these languages, '|'-separated in this order; a missing one falls back to en.
+const nameLanguages = [
+  'en',
+  'ja',
+  'ko',
+  'zh-tw',
+  'ru',
+  'es',
+  'zh-cn',
+  'ar',
+  'de',
+  'fr',
+  'id',
+  'it',
+  'ms',
+  'pl',
+  'pt',
+  'th',
+  'tr',
+  'vi',
+] as const;
+const names = (...lists: string[]): Names => {
+  const values = lists.join('|').split('|');
+  return Object.fromEntries(nameLanguages.map((lang, i) => [lang, values[i] || values[0]!]));
 };
 
 export const productTypeTemplates: readonly { typeKey: string; sort: number; names: Names }[] = [
-  { typeKey: 'diamonds', sort: 1, names: names('Diamonds|ダイヤ|다이아|鑽石|Алмазы|Diamantes') },
-  { typeKey: 'packs', sort: 2, names: names('Packs|パック|패키지|禮包|Наборы|Paquetes') },
+  {
+    typeKey: 'diamonds',
+    sort: 1,
+    names: names(
+      'Diamonds|ダイヤ|다이아|鑽石|Алмазы|Diamantes',
+      '钻石|الماس|Diamanten|Diamants|Berlian|Diamanti|Berlian|Diamenty|Diamantes|เพชร|Elmas|Kim cương',
+    ),
+  },
+  {
+    typeKey: 'packs',
+    sort: 2,
+    names: names(
+      'Packs|パック|패키지|禮包|Наборы|Paquetes',
+      '礼包|الحزم|Pakete|Packs|Paket|Pacchetti|Pek|Pakiety|Pacotes|แพ็ก|Paketler|Gói',
+    ),
+  },
   {
     typeKey: 'monthly',
     sort: 3,
-    names: names('Monthly card|月額パス|월정액|月卡|Месячная карта|Tarjeta mensual'),
+    names: names(
+      'Monthly card|月額パス|월정액|月卡|Месячная карта|Tarjeta mensual',
+      '月卡|البطاقة الشهرية|Monatskarte|Carte mensuelle|Kartu bulanan|Carta mensile|Kad bulanan|Karta miesięczna|Cartão mensal|บัตรรายเดือน|Aylık kart|Thẻ tháng',
+    ),
   },
 ];
 
@@ -85,7 +121,10 @@ const diamondGoods = (
   goodsSort: tier + 1,
   couponPoints,
   isSpecial: tier >= 4,
-  names: names(`${v} Diamonds|ダイヤ${v}個|다이아 ${v}개|${v} 鑽石|${v} алмазов|${v} diamantes`),
+  names: names(
+    `${v} Diamonds|ダイヤ${v}個|다이아 ${v}개|${v} 鑽石|${v} алмазов|${v} diamantes`,
+    `${v} 钻石|${v} ماسة|${v} Diamanten|${v} diamants|${v} Berlian|${v} diamanti|${v} Berlian|${v} diamentów|${v} diamantes|${v} เพชร|${v} Elmas|${v} Kim cương`,
+  ),
 }));
 
 /** Ten goods per game: coupon-able diamonds, limited packs, a monthly card. */
@@ -102,6 +141,7 @@ export const goodsTemplates: readonly GoodsTemplate[] = [
     isSpecial: true,
     names: names(
       'Starter pack|スターターパック|스타터 패키지|新手禮包|Стартовый набор|Paquete inicial',
+      '新手礼包|حزمة البداية|Starterpaket|Pack de départ|Paket pemula|Pacchetto iniziale|Pek permulaan|Pakiet startowy|Pacote inicial|แพ็กเริ่มต้น|Başlangıç paketi|Gói tân thủ',
     ),
   },
   {
@@ -115,6 +155,7 @@ export const goodsTemplates: readonly GoodsTemplate[] = [
     couponPoints: 50,
     names: names(
       'Weekly pack|ウィークリーパック|주간 패키지|每週禮包|Недельный набор|Paquete semanal',
+      '每周礼包|الحزمة الأسبوعية|Wochenpaket|Pack hebdomadaire|Paket mingguan|Pacchetto settimanale|Pek mingguan|Pakiet tygodniowy|Pacote semanal|แพ็กรายสัปดาห์|Haftalık paket|Gói tuần',
     ),
   },
   {
@@ -125,7 +166,10 @@ export const goodsTemplates: readonly GoodsTemplate[] = [
     tier: 3,
     goodsSort: 3,
     couponPoints: 200,
-    names: names('Growth fund|成長ファンド|성장 펀드|成長基金|Фонд роста|Fondo de crecimiento'),
+    names: names(
+      'Growth fund|成長ファンド|성장 펀드|成長基金|Фонд роста|Fondo de crecimiento',
+      '成长基金|صندوق النمو|Wachstumsfonds|Fonds de croissance|Dana pertumbuhan|Fondo crescita|Dana pertumbuhan|Fundusz rozwoju|Fundo de crescimento|กองทุนเติบโต|Gelişim fonu|Quỹ phát triển',
+    ),
   },
   {
     key: 'monthly-card',
@@ -135,7 +179,10 @@ export const goodsTemplates: readonly GoodsTemplate[] = [
     tier: 1,
     goodsSort: 1,
     isLimit: true,
-    names: names('Monthly card|月額パス|월정액 카드|月卡|Месячная карта|Tarjeta mensual'),
+    names: names(
+      'Monthly card|月額パス|월정액 카드|月卡|Месячная карта|Tarjeta mensual',
+      '月卡|البطاقة الشهرية|Monatskarte|Carte mensuelle|Kartu bulanan|Carta mensile|Kad bulanan|Karta miesięczna|Cartão mensal|บัตรรายเดือน|Aylık kart|Thẻ tháng',
+    ),
   },
 ];
 
