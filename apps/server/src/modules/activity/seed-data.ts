@@ -8,11 +8,30 @@ type Names = Record<string, string>;
 type Reward = { names: Names; icon: string; quantity: number };
 export type TierTemplate = { tierId: number; threshold: number; rewards: Reward[]; amount: number };
 
-// Names in these languages, '|'-separated in this order; the app falls back to en.
-const languages = ['en', 'ja', 'ko', 'zh-tw', 'zh-cn', 'ru', 'es', 'de', 'fr'] as const;
-const names = (list: string): Names => {
-  const values = list.split('|');
-  return Object.fromEntries(languages.map((lang, i) => [lang, values[i] ?? values[0]!]));
+// Names in these languages, '|'-separated in this order; a missing one falls back to en.
+const languages = [
+  'en',
+  'ja',
+  'ko',
+  'zh-tw',
+  'zh-cn',
+  'ru',
+  'es',
+  'de',
+  'fr',
+  'ar',
+  'id',
+  'it',
+  'ms',
+  'pl',
+  'pt',
+  'th',
+  'tr',
+  'vi',
+] as const;
+const names = (...lists: string[]): Names => {
+  const values = lists.join('|').split('|');
+  return Object.fromEntries(languages.map((lang, i) => [lang, values[i] || values[0]!]));
 };
 
 export const texts = {
@@ -20,6 +39,8 @@ export const texts = {
     names: names(
       'Top-up Festival|チャージフェスティバル|충전 페스티벌|儲值狂歡節|充值狂欢节|' +
         'Фестиваль пополнений|Festival de recargas|Aufladefestival|Festival de recharge',
+      'مهرجان الشحن|Festival Top-up|Festival delle ricariche|Pesta Tambah Nilai|' +
+        'Festiwal doładowań|Festival de recargas|เทศกาลเติมเงิน|Yükleme Festivali|Lễ hội nạp thẻ',
     ),
     descriptions: names(
       'Top up during the event: every tier your total reaches gives a reward.|' +
@@ -31,12 +52,25 @@ export const texts = {
         'Recarga durante el evento: cada nivel que alcance tu total te da una recompensa.|' +
         'Lade während des Events auf: Jede Stufe, die deine Summe erreicht, bringt eine Belohnung.|' +
         "Rechargez pendant l'événement : chaque palier atteint par votre total donne une récompense.",
+      'اشحن خلال الفعالية: كل مستوى يبلغه مجموعك يمنحك مكافأة.|' +
+        'Top up selama event: setiap tingkat yang dicapai total Anda memberi hadiah.|' +
+        "Ricarica durante l'evento: ogni livello raggiunto dal tuo totale dà una ricompensa.|" +
+        'Tambah nilai semasa acara: setiap peringkat yang dicapai oleh jumlah anda memberi ganjaran.|' +
+        'Doładowuj w trakcie wydarzenia: każdy próg osiągnięty przez Twoją sumę daje nagrodę.|' +
+        'Recarregue durante o evento: cada nível que o seu total alcançar dá uma recompensa.|' +
+        'เติมเงินระหว่างกิจกรรม: ทุกขั้นที่ยอดรวมของคุณถึงจะได้รับรางวัล|' +
+        'Etkinlik süresince yükleme yap: toplamının ulaştığı her kademe bir ödül kazandırır.|' +
+        'Nạp trong thời gian sự kiện: mỗi mốc tổng nạp của bạn đạt được sẽ nhận một phần thưởng.',
     ),
   },
   continuous: {
     names: names(
       'Daily Top-up Streak|連続チャージ|연속 충전 이벤트|連續儲值|连续充值|' +
         'Серия пополнений|Racha de recargas|Aufladeserie|Série de recharges',
+      'سلسلة الشحن اليومية|Top-up Harian Beruntun|Serie di ricariche giornaliere|' +
+        'Tambah Nilai Harian Berturut-turut|Seria codziennych doładowań|' +
+        'Sequência de recargas diárias|เติมเงินต่อเนื่องรายวัน|Günlük Yükleme Serisi|' +
+        'Chuỗi nạp hằng ngày',
     ),
     descriptions: names(
       'Top up at least the daily amount on consecutive days. A missed day starts the streak over.|' +
@@ -50,17 +84,37 @@ export const texts = {
         'setzt die Serie zurück.|' +
         'Rechargez au moins le montant quotidien plusieurs jours de suite. Un jour manqué remet ' +
         'la série à zéro.',
+      'اشحن المبلغ اليومي على الأقل في أيام متتالية. يوم واحد فائت يعيد السلسلة من البداية.|' +
+        'Top up minimal jumlah harian selama beberapa hari berturut-turut. Satu hari terlewat ' +
+        'membuat hitungan mulai dari awal.|' +
+        "Ricarica almeno l'importo giornaliero per giorni consecutivi. Un giorno saltato fa " +
+        'ripartire la serie.|' +
+        'Tambah nilai sekurang-kurangnya jumlah harian pada hari berturut-turut. Satu hari ' +
+        'tertinggal akan memulakan semula rentetan.|' +
+        'Doładowuj co najmniej kwotę dzienną przez kolejne dni. Pominięty dzień zaczyna serię ' +
+        'od nowa.|' +
+        'Recarregue pelo menos o valor diário em dias seguidos. Um dia sem recarga reinicia a ' +
+        'sequência.|' +
+        'เติมเงินอย่างน้อยตามยอดรายวันติดต่อกันหลายวัน หากขาดหนึ่งวันจะเริ่มนับใหม่|' +
+        'Art arda günlerde en az günlük tutarı yükle. Kaçırılan bir gün seriyi sıfırlar.|' +
+        'Nạp ít nhất số tiền hằng ngày trong nhiều ngày liên tiếp. Bỏ lỡ một ngày sẽ bắt đầu ' +
+        'lại chuỗi.',
     ),
   },
   ended: {
     names: names(
       'Launch Celebration|リリース記念キャンペーン|출시 기념 이벤트|上市慶典|上线庆典|' +
         'Праздник запуска|Celebración de lanzamiento|Launch-Feier|Fête de lancement',
+      'احتفال الإطلاق|Perayaan Peluncuran|Festa di lancio|Sambutan Pelancaran|Święto premiery|' +
+        'Celebração de lançamento|ฉลองเปิดตัว|Çıkış Kutlaması|Mừng ra mắt',
     ),
   },
 };
 
-const diamonds = names('Diamonds|ダイヤ|다이아|鑽石|钻石|Алмазы|Diamantes|Diamanten|Diamants');
+const diamonds = names(
+  'Diamonds|ダイヤ|다이아|鑽石|钻石|Алмазы|Diamantes|Diamanten|Diamants',
+  'الماس|Berlian|Diamanti|Berlian|Diamenty|Diamantes|เพชร|Elmas|Kim cương',
+);
 
 // Every threshold is a round amount: 1, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 times a power of ten.
 const roundSteps = [1, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
