@@ -1,4 +1,5 @@
 import type { Currency } from '@topup/tenants/currencies';
+import { namesIn } from '../../db/seed-names.ts';
 import { priceTiers } from '../catalog/seed-data.ts';
 
 // Demo events shared by every tenant: their texts, tiers and rewards. Thresholds follow the demo
@@ -8,8 +9,8 @@ type Names = Record<string, string>;
 type Reward = { names: Names; icon: string; quantity: number };
 export type TierTemplate = { tierId: number; threshold: number; rewards: Reward[]; amount: number };
 
-// Names in these languages, '|'-separated in this order; a missing one falls back to en.
-const languages = [
+// Names in this language order ('|'-separated; see namesIn).
+const names = namesIn([
   'en',
   'ja',
   'ko',
@@ -28,11 +29,7 @@ const languages = [
   'th',
   'tr',
   'vi',
-] as const;
-const names = (...lists: string[]): Names => {
-  const values = lists.join('|').split('|');
-  return Object.fromEntries(languages.map((lang, i) => [lang, values[i] || values[0]!]));
-};
+]);
 
 export const texts = {
   cumulative: {

@@ -1,4 +1,5 @@
 import type { Currency } from '@topup/tenants/currencies';
+import { namesIn } from '../../db/seed-names.ts';
 
 // Fixed demo content shared by every tenant. Changing a value here changes the seeded rows on the
 // next start (the seed upserts), so keep it deterministic: no dates, no randomness.
@@ -35,8 +36,8 @@ export const priceTiers: Record<
 
 type Names = Record<string, string>;
 
-// Names in these languages, '|'-separated in this order; a missing one falls back to en.
-const nameLanguages = [
+// Names in this language order ('|'-separated; see namesIn).
+const names = namesIn([
   'en',
   'ja',
   'ko',
@@ -55,11 +56,7 @@ const nameLanguages = [
   'th',
   'tr',
   'vi',
-] as const;
-const names = (...lists: string[]): Names => {
-  const values = lists.join('|').split('|');
-  return Object.fromEntries(nameLanguages.map((lang, i) => [lang, values[i] || values[0]!]));
-};
+]);
 
 export const productTypeTemplates: readonly { typeKey: string; sort: number; names: Names }[] = [
   {
