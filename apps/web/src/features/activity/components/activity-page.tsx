@@ -104,7 +104,7 @@ export function ActivityPage() {
     <Page title={t('title.event')}>
       <div className="events">
         <Who signedIn={signedIn} character={character} />
-        <div className="event-tabs" role="tablist" aria-label={t('activity.tabsLabel')}>
+        <div className="line-tabs" role="tablist" aria-label={t('activity.tabsLabel')}>
           {tabs.map((name) => (
             <button
               key={name}
@@ -113,7 +113,7 @@ export function ActivityPage() {
               id={`${tabsId}-${name}`}
               aria-selected={tab === name}
               aria-controls={`${tabsId}-panel`}
-              className="event-tabs__tab"
+              className="line-tabs__tab"
               onClick={() => setChosen(name)}
             >
               {t(`activity.tabs.${name}`)}

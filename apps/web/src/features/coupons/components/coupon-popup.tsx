@@ -42,14 +42,14 @@ export function CouponPopup({ clientId, model, onClose }: CouponPopupProps) {
     const list = tab === 'usable' ? model.usable : model.unusable;
     body = (
       <>
-        <div className="coupon-tabs" role="tablist">
+        <div className="line-tabs coupon-tabs" role="tablist">
           {(['usable', 'unusable'] as const).map((name) => (
             <button
               key={name}
               type="button"
               role="tab"
               aria-selected={tab === name}
-              className="coupon-tabs__tab"
+              className="line-tabs__tab"
               onClick={() => setTab(name)}
             >
               {t(`coupon.${name}`, {

@@ -33,24 +33,16 @@ export function bcp47(lang: string): string {
   return region ? `${base.toLowerCase()}-${region.toUpperCase()}` : base.toLowerCase();
 }
 
-/** Null when server, role or goods is missing: there is nothing to pay for yet. */
-export function buildPayPayload(input: PayInput): PayRequest | null {
-  const { selection, method, env } = input;
-  // The role's own server, which may differ from the one a game link named.
-  const serverId = selection.realServer ?? selection.server?.value;
-  const roleId = selection.role?.value;
-  const productId = selection.goods?.value;
-  if (!serverId || !roleId || !productId) return null;
+type CommonInput = Pick<PayInput, 'area' | 'method' | 'country' | 'env'>;
+
+/** What every payment sends besides what is paid for: the visit, the language and the method. */
+function commonFields({ area, method, country, env }: CommonInput) {
   return {
-    client_id: input.clientId,
-    server_id: serverId,
-    role_id: roleId,
     platform: 'web',
-    product_id: productId,
-    domain_area: input.area,
+    domain_area: area,
     bcp47_lang: bcp47(env.lang),
     spec_lang: env.lang,
-    country: input.country,
+    country,
     did: env.did,
     session_id: env.sessionId,
     session_time: env.sessionTime,
@@ -62,6 +54,23 @@ export function buildPayPayload(input: PayInput): PayRequest | null {
     channel: method.channel_id,
     pay_id: method.pay_id || undefined,
     oauth_token: env.token,
+  } satisfies Partial<PayRequest>;
+}
+
+/** Null when server, role or goods is missing: there is nothing to pay for yet. */
+export function buildPayPayload(input: PayInput): PayRequest | null {
+  const { selection } = input;
+  // The role's own server, which may differ from the one a game link named.
+  const serverId = selection.realServer ?? selection.server?.value;
+  const roleId = selection.role?.value;
+  const productId = selection.goods?.value;
+  if (!serverId || !roleId || !productId) return null;
+  return {
+    client_id: input.clientId,
+    server_id: serverId,
+    role_id: roleId,
+    product_id: productId,
+    ...commonFields(input),
   };
 }
 
@@ -80,7 +89,6 @@ export type ReplenishPayInput = {
  * server charges the link's amount; no coupon applies.
  */
 export function buildReplenishPayload(input: ReplenishPayInput): PayRequest {
-  const { method, env } = input;
   return {
     client_id: input.clientId,
     replenish_id: input.replenishId,
@@ -88,20 +96,6 @@ export function buildReplenishPayload(input: ReplenishPayInput): PayRequest {
     server_id: '',
     role_id: '',
     product_id: '',
-    platform: 'web',
-    domain_area: input.area,
-    bcp47_lang: bcp47(env.lang),
-    spec_lang: env.lang,
-    country: input.country,
-    did: env.did,
-    session_id: env.sessionId,
-    session_time: env.sessionTime,
-    traffic_source: env.trafficSource,
-    areaId: env.areaId,
-    payway_id: method.payway_id,
-    channel_id: method.channel_id,
-    channel: method.channel_id,
-    pay_id: method.pay_id || undefined,
-    oauth_token: env.token,
+    ...commonFields(input),
   };
 }
