@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeLanguage, requestLanguage } from './request-language.ts';
+import { normalizeLanguage } from '@topup/contracts/normalize-language';
+import { requestLanguage } from './request-language.ts';
 
 describe('normalizeLanguage', () => {
   it('maps tags onto the 18 languages', () => {

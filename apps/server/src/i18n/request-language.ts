@@ -1,22 +1,8 @@
-import { languages, type Language } from '@topup/contracts/languages';
+import type { Language } from '@topup/contracts/languages';
+import { normalizeLanguage } from '@topup/contracts/normalize-language';
 
 // Which of the 18 languages a request speaks: spec_lang (query, then body), the pay payload's
 // bcp47_lang, then Accept-Language (the app sends its language there on POST). Default en.
-
-const known = new Set<string>(languages);
-
-/** 'zh-Hant-TW', 'zh_TW', 'zh-HK' -> 'zh-tw'; 'zh', 'zh-Hans' -> 'zh-cn'; 'pt-BR' -> 'pt'. */
-export function normalizeLanguage(tag: string | undefined | null): Language | null {
-  if (!tag) return null;
-  const t = tag.trim().toLowerCase().replace(/_/g, '-');
-  if (!t) return null;
-  if (known.has(t)) return t as Language;
-  if (t.startsWith('zh')) {
-    return /hant|tw|hk|mo/.test(t) ? 'zh-tw' : 'zh-cn';
-  }
-  const base = t.split('-')[0]!;
-  return known.has(base) ? (base as Language) : null;
-}
 
 function firstAccepted(header: string | undefined): Language | null {
   if (!header) return null;

@@ -54,8 +54,8 @@ export function useCountryChoice(data: PayWayList | undefined, opts: CountryChoi
     if (!code) return;
     first.current ??= firstEntry?.() ?? false;
     setChoice(enterCountry(countries, code, rechargeKey, first.current));
-    // firstEntry is read once; a new function identity each render must not re-enter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // firstEntry is read once, so it is not a dependency: a new function each render must not
+    // enter the country again.
   }, [countries, choice.country, savedRegion, rechargeKey]);
 
   return {

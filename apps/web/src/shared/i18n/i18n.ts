@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { languages, rtlLanguages, type Language } from '@topup/contracts/languages';
 import { getItem, setItem } from '../storage/storage.ts';
-import { normalizeLanguage, pickLanguage } from './pick-language.ts';
+import { normalizeLanguage } from '@topup/contracts/normalize-language';
+import { pickLanguage } from './pick-language.ts';
 
 type Messages = Record<string, unknown>;
 export type LocaleLoader = (lang: Language) => Promise<Messages>;
