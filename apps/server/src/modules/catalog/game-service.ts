@@ -28,24 +28,25 @@ function groupByCode(rows: GameRow[]): Map<string, GameRow[]> {
   return byCode;
 }
 
+/** A game row as getGameListV2 lists it, without its area and sub-games. */
+export function gameEntry(ctx: RequestContext, row: GameRow): GameEntry {
+  // A game without its own links uses the brand's links for the game's region.
+  const area = isAllowedArea(ctx.tenant, row.area) ? row.area : undefined;
+  return {
+    client_id: row.clientId,
+    gp_id: row.gpId,
+    code: row.gameCode,
+    name: row.name,
+    logo: row.logo,
+    is_select_game: row.isSelectGame,
+    terms_url: row.termsUrl ?? regionalLink(ctx.tenant.links.agreement, area),
+    privacy_url: row.privacyUrl ?? regionalLink(ctx.tenant.links.privacy, area),
+  };
+}
+
 export function createGameService(repo: CatalogRepository, opts: { ttlMs?: number } = {}) {
   const cache = createTtlCache<GameRow[]>({ ttlMs: opts.ttlMs ?? GAMES_TTL_MS });
   const gamesOf = (tenantId: string) => cache.get(tenantId, () => repo.listGames(tenantId));
-
-  function entry(ctx: RequestContext, row: GameRow): GameEntry {
-    // A game without its own links uses the brand's links for the game's region.
-    const area = isAllowedArea(ctx.tenant, row.area) ? row.area : undefined;
-    return {
-      client_id: row.clientId,
-      gp_id: row.gpId,
-      code: row.gameCode,
-      name: row.name,
-      logo: row.logo,
-      is_select_game: row.isSelectGame,
-      terms_url: row.termsUrl ?? regionalLink(ctx.tenant.links.agreement, area),
-      privacy_url: row.privacyUrl ?? regionalLink(ctx.tenant.links.privacy, area),
-    };
-  }
 
   return {
     /** The game row of a client id on this tenant; -3001 when the tenant has no such client. */
@@ -67,10 +68,10 @@ export function createGameService(repo: CatalogRepository, opts: { ttlMs?: numbe
         const subGame = Object.fromEntries(
           [...subs].map(([subCode, subRows]) => [
             subCode,
-            entry(ctx, onPlatform(subRows, query.platform)),
+            gameEntry(ctx, onPlatform(subRows, query.platform)),
           ]),
         );
-        return { ...entry(ctx, row), area: row.area, sub_game: subGame };
+        return { ...gameEntry(ctx, row), area: row.area, sub_game: subGame };
       });
       return { games };
     },

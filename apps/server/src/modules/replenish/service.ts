@@ -8,11 +8,10 @@ import type {
   replenishInfoQuerySchema,
 } from '@topup/contracts/replenish';
 import type { Currency } from '@topup/tenants/currencies';
-import { isAllowedArea, regionalLink } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { resolveArea } from '../catalog/area.ts';
-import type { GameService } from '../catalog/game-service.ts';
+import { gameEntry, type GameService } from '../catalog/game-service.ts';
 import { formatMinor } from '../catalog/money.ts';
 import type { GameRow } from '../catalog/repository.ts';
 import { eligibleCountries } from '../payments/methods/listing-rules.ts';
@@ -35,6 +34,11 @@ export type ReplenishServiceDeps = {
   now: () => Date;
 };
 
+/** The link's game listed alone: the selected game, without sub-games. */
+function linkGame(ctx: RequestContext, row: GameRow): GameData {
+  return { ...gameEntry(ctx, row), is_select_game: true, area: row.area, sub_game: {} };
+}
+
 /** The player's side of a make-up payment link (SPEC §7 /api/replenishment/*). */
 export function createReplenishService({ db, games, methods, now }: ReplenishServiceDeps) {
   /** This brand's link for the secret; -3016 for an unknown, another brand's or cancelled one. */
@@ -43,22 +47,6 @@ export function createReplenishService({ db, games, methods, now }: ReplenishSer
     if (!link) throw replenishError('invalid');
     if (link.status === 'cancelled') throw replenishError('cancelled');
     return link;
-  }
-
-  function gameData(ctx: RequestContext, row: GameRow): GameData {
-    const area = isAllowedArea(ctx.tenant, row.area) ? row.area : undefined;
-    return {
-      client_id: row.clientId,
-      gp_id: row.gpId,
-      code: row.gameCode,
-      name: row.name,
-      logo: row.logo,
-      is_select_game: true,
-      terms_url: row.termsUrl ?? regionalLink(ctx.tenant.links.agreement, area),
-      privacy_url: row.privacyUrl ?? regionalLink(ctx.tenant.links.privacy, area),
-      area: row.area,
-      sub_game: {},
-    };
   }
 
   return {
@@ -73,7 +61,7 @@ export function createReplenishService({ db, games, methods, now }: ReplenishSer
         clientId = link.clientId;
       }
       if (!clientId) throw replenishError('invalid');
-      return { games: [gameData(ctx, await games.game(ctx, clientId))] };
+      return { games: [linkGame(ctx, await games.game(ctx, clientId))] };
     },
 
     /** SPEC §3 replenish info; an expired link answers status 'expired' with valid_time 0. */
