@@ -1,24 +1,25 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayResponse } from '@topup/contracts/payments';
+import { showToast } from '../../../shared/ui/toast-store.ts';
 import { loadDropIn, unmountOf } from '../pay/load-drop-in.ts';
 
 type DropInMountProps = {
   dropIn: NonNullable<PayResponse['drop_in']>;
   onSuccess: () => void;
-  /** The payment ended without success: 'failed' is a declined card. */
-  onError: (status: string) => void;
+  /** The payment ended without success (the player has been told why); that order is finished. */
+  onEnded: () => void;
 };
 
 /** The provider's payment component, loaded when the player pays with a drop-in method. */
-export function DropInMount({ dropIn, onSuccess, onError }: DropInMountProps) {
+export function DropInMount({ dropIn, onSuccess, onEnded }: DropInMountProps) {
   const { t } = useTranslation();
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   // The component keeps its callbacks for its lifetime; these refs always reach the latest ones.
-  const callbacks = useRef({ onSuccess, onError });
+  const callbacks = useRef({ onSuccess, onEnded });
   useEffect(() => {
-    callbacks.current = { onSuccess, onError };
+    callbacks.current = { onSuccess, onEnded };
   });
 
   const { script_url: scriptUrl, session_id: sessionId, client_key: clientKey } = dropIn;
@@ -49,8 +50,14 @@ export function DropInMount({ dropIn, onSuccess, onError }: DropInMountProps) {
             clientKey,
             labels,
             onSuccess: () => callbacks.current.onSuccess(),
-            onError: (e?: unknown) =>
-              callbacks.current.onError(String((e as { status?: unknown } | undefined)?.status)),
+            onError: (e?: unknown) => {
+              // 'failed' is a declined card; anything else a payment that could not go through.
+              const status = (e as { status?: unknown } | undefined)?.status;
+              showToast(t(status === 'failed' ? 'dropIn.declined' : 'dropIn.failed'), {
+                tone: 'error',
+              });
+              callbacks.current.onEnded();
+            },
           }),
         );
         // The form appears below the methods: bring it into view.

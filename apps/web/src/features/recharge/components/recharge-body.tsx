@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/ui/toast-store.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { CardForm } from '../../cards/components/card-form.tsx';
@@ -78,13 +77,8 @@ export function RechargeBody({ model, priceContext: priced, card }: RechargeBody
         <DropInMount
           dropIn={payment.dropIn.dropIn}
           onSuccess={payment.dropInDone}
-          onError={(status) => {
-            // That order is finished; the buy button starts a new one.
-            showToast(t(status === 'failed' ? 'dropIn.declined' : 'dropIn.failed'), {
-              tone: 'error',
-            });
-            payment.cancelDropIn();
-          }}
+          // That order is finished; the buy button starts a new one.
+          onEnded={payment.cancelDropIn}
         />
       )}
       <OrderDetail

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../shared/ui/toast-store.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { DropInMount } from '../../recharge/components/drop-in-mount.tsx';
@@ -57,12 +56,7 @@ export function ReplenishPayPanel({
         <DropInMount
           dropIn={payment.dropIn.dropIn}
           onSuccess={payment.dropInDone}
-          onError={(status) => {
-            showToast(t(status === 'failed' ? 'dropIn.declined' : 'dropIn.failed'), {
-              tone: 'error',
-            });
-            payment.cancelDropIn();
-          }}
+          onEnded={payment.cancelDropIn}
         />
       )}
       <div className="recharge-footer">
