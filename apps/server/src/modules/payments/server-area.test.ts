@@ -9,6 +9,7 @@ import type { GameRole } from '../../games/game-gateway.ts';
 import { en } from '../../i18n/messages/en.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { insertEvent } from '../activity/test-kit.ts';
 import { replenishKit, STAFF_TOKEN } from '../replenish/test-kit.ts';
 import { priceFits } from './methods/listing-rules.ts';
 import type { MethodRow } from './providers/provider.ts';
@@ -222,6 +223,34 @@ describe('reading characters with an area', () => {
     });
     expect(servers.size).toBeGreaterThan(0);
     expect([...servers].every((id) => universal.some((s) => s.serverId === id))).toBe(true);
+  });
+
+  it('an event reward is not claimed for a character priced in another currency', async () => {
+    const day = 86_400_000;
+    await insertEvent(t.app, {
+      id: 'joy-krw',
+      tenantId: 'joynet',
+      gameCode: joyKingdom.code,
+      kind: 'cumulative',
+      currency: 'KRW',
+      startsAt: new Date(Date.now() - day).toISOString(),
+      endsAt: new Date(Date.now() + 30 * day).toISOString(),
+      tiers: [[10_000, 10]],
+    });
+    const claim = async (role: GameRole) =>
+      kit.post(hostOf(joynet), '/api/cumulative/receiveActivityGift', {
+        client_id: JOY_CLIENT,
+        activity_id: 'joy-krw',
+        tier_id: 1,
+        role_id: role.roleId,
+        server_id: role.serverId,
+        oauth_token: token,
+      });
+    expect(await claim(eruRole)).toMatchObject(elsewhere);
+    // A universal (KRW) character gets as far as the tier: not reached yet.
+    expect(await claim(await roleIn(joynet, 'universal'))).toMatchObject({
+      code: ResultCode.RewardLocked,
+    });
   });
 
   it('event progress is not shown for a character of another area', async () => {
