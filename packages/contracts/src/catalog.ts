@@ -63,6 +63,7 @@ export type ServerData = z.infer<typeof serverSchema>;
 export const roleListQuerySchema = z.object({
   client_id: clientId,
   server_id: id,
+  domain_area: area,
   oauth_token: oauthToken,
 });
 export const allRoleListQuerySchema = z.object({
@@ -81,10 +82,12 @@ export const roleListSchema = z.object({ roles: z.array(roleSchema) });
 export type RoleData = z.infer<typeof roleSchema>;
 
 // GET /api/rsys/evoke: checks that a role exists and belongs to the player; -3030 otherwise.
+// getRoleList and evoke: a domain_area, when sent, must be the server's area (-3031).
 export const evokeQuerySchema = z.object({
   client_id: clientId,
   server_id: id,
   role_id: id,
+  domain_area: area,
   oauth_token: oauthToken,
 });
 export const evokeSchema = roleSchema;

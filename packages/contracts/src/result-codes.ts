@@ -19,6 +19,9 @@ export const ResultCode = {
   LoginFailed: -3100,
   LoginMethodUnavailable: -3102,
   RoleNotFound: -3030,
+  // The character's server is in another area than the request's (SPEC §3: a server belongs to
+  // one area, and the area decides the currency and price).
+  ServerNotInArea: -3031,
   // Paying (SPEC §5 messages).
   PaywayMissing: -3040,
   ChannelMissing: -3041,

@@ -46,6 +46,21 @@ export function createDemoGameGateway(db: Db, now: () => Date = () => new Date()
         );
     },
 
+    async findServer(tenantId, gameCode, serverId): Promise<GameServer | null> {
+      const rows = await db
+        .select(serverColumns)
+        .from(demoServers)
+        .where(
+          and(
+            eq(demoServers.tenantId, tenantId),
+            eq(demoServers.gameCode, gameCode),
+            eq(demoServers.serverId, serverId),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
     async listRoles(tenantId, gameCode, suid, opts = {}): Promise<GameRole[]> {
       const where: SQL[] = [
         eq(demoRoles.tenantId, tenantId),

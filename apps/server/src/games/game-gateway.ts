@@ -34,6 +34,8 @@ export interface GameGateway {
     gameCode: string,
     opts: { area?: string; search?: string },
   ): Promise<GameServer[]>;
+  /** One server of the game with its area; null when the game has no such server. */
+  findServer(tenantId: string, gameCode: string, serverId: string): Promise<GameServer | null>;
   /** The account's characters, optionally on one server or in one area. */
   listRoles(
     tenantId: string,

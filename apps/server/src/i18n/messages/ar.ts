@@ -3,6 +3,7 @@ import type { MessageKey } from './en.ts';
 export const ar: Record<MessageKey, string> = {
   'game.notFound': 'لم يتم العثور على اللعبة',
   'area.unavailable': 'هذه المنطقة غير متاحة على هذا الموقع',
+  'area.serverElsewhere': 'هذا الخادم ليس في المنطقة المحددة. يرجى اختيار خادم من هذه المنطقة.',
   'auth.loginFirst': 'يرجى تسجيل الدخول أولاً.',
   'auth.notVerified': 'يلزم التحقق من الهوية',
   'request.invalid': 'طلب غير صالح ({where})',

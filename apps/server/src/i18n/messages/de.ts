@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const de: Record<MessageKey, string> = {
   'game.notFound': 'Spiel nicht gefunden',
   'area.unavailable': 'Diese Region ist auf dieser Seite nicht verfügbar',
+  'area.serverElsewhere':
+    'Dieser Server gehört nicht zur gewählten Region. Bitte wähle einen Server dieser Region.',
   'auth.loginFirst': 'Bitte melde dich zuerst an.',
   'auth.notVerified': 'Eine Klarnamen-Verifizierung ist erforderlich',
   'request.invalid': 'Ungültige Anfrage ({where})',

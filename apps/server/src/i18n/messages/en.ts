@@ -4,6 +4,8 @@
 export const en = {
   'game.notFound': 'Game not found',
   'area.unavailable': 'This area is not available on this site',
+  'area.serverElsewhere':
+    'This server is not in the selected region. Please choose a server of this region.',
   'auth.loginFirst': 'Please log in first.',
   'auth.notVerified': 'Real-name verification is required',
   'request.invalid': 'Invalid {where}',

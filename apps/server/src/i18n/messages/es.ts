@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const es: Record<MessageKey, string> = {
   'game.notFound': 'No se encontró el juego',
   'area.unavailable': 'Esta región no está disponible en este sitio',
+  'area.serverElsewhere':
+    'Este servidor no pertenece a la región seleccionada. Elige un servidor de esta región.',
   'auth.loginFirst': 'Inicia sesión primero.',
   'auth.notVerified': 'Se requiere verificación de identidad',
   'request.invalid': 'Solicitud no válida ({where})',

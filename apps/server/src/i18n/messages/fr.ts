@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const fr: Record<MessageKey, string> = {
   'game.notFound': 'Jeu introuvable',
   'area.unavailable': "Cette région n'est pas disponible sur ce site",
+  'area.serverElsewhere':
+    "Ce serveur n'appartient pas à la région choisie. Veuillez choisir un serveur de cette région.",
   'auth.loginFirst': 'Veuillez d’abord vous connecter.',
   'auth.notVerified': "Une vérification d'identité est requise",
   'request.invalid': 'Requête invalide ({where})',

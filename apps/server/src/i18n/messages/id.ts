@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const id: Record<MessageKey, string> = {
   'game.notFound': 'Game tidak ditemukan',
   'area.unavailable': 'Wilayah ini tidak tersedia di situs ini',
+  'area.serverElsewhere':
+    'Server ini tidak berada di wilayah yang dipilih. Silakan pilih server di wilayah ini.',
   'auth.loginFirst': 'Silakan masuk terlebih dahulu.',
   'auth.notVerified': 'Verifikasi identitas diperlukan',
   'request.invalid': 'Permintaan tidak valid ({where})',

@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const it: Record<MessageKey, string> = {
   'game.notFound': 'Gioco non trovato',
   'area.unavailable': 'Questa regione non è disponibile su questo sito',
+  'area.serverElsewhere':
+    'Questo server non appartiene alla regione selezionata. Scegli un server di questa regione.',
   'auth.loginFirst': "Effettua prima l'accesso.",
   'auth.notVerified': "È richiesta la verifica dell'identità",
   'request.invalid': 'Richiesta non valida ({where})',

@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const ja: Record<MessageKey, string> = {
   'game.notFound': 'ゲームが見つかりません',
   'area.unavailable': 'この地域はこのサイトではご利用いただけません',
+  'area.serverElsewhere':
+    'このサーバーは選択した地域のものではありません。この地域のサーバーを選択してください。',
   'auth.loginFirst': '先にログインしてください。',
   'auth.notVerified': '本人確認が必要です',
   'request.invalid': 'リクエストが正しくありません（{where}）',

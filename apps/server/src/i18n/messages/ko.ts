@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const ko: Record<MessageKey, string> = {
   'game.notFound': '게임을 찾을 수 없습니다',
   'area.unavailable': '이 지역은 이 사이트에서 이용할 수 없습니다',
+  'area.serverElsewhere':
+    '이 서버는 선택한 지역에 속하지 않습니다. 이 지역의 서버를 선택해 주세요.',
   'auth.loginFirst': '먼저 로그인해 주세요.',
   'auth.notVerified': '실명 인증이 필요합니다',
   'request.invalid': '잘못된 요청입니다({where})',

@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const ms: Record<MessageKey, string> = {
   'game.notFound': 'Permainan tidak ditemui',
   'area.unavailable': 'Wilayah ini tidak tersedia di laman ini',
+  'area.serverElsewhere':
+    'Pelayan ini tiada dalam wilayah yang dipilih. Sila pilih pelayan wilayah ini.',
   'auth.loginFirst': 'Sila log masuk dahulu.',
   'auth.notVerified': 'Pengesahan identiti diperlukan',
   'request.invalid': 'Permintaan tidak sah ({where})',

@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const pl: Record<MessageKey, string> = {
   'game.notFound': 'Nie znaleziono gry',
   'area.unavailable': 'Ten region nie jest dostępny w tym serwisie',
+  'area.serverElsewhere':
+    'Ten serwer nie należy do wybranego regionu. Wybierz serwer z tego regionu.',
   'auth.loginFirst': 'Najpierw się zaloguj.',
   'auth.notVerified': 'Wymagana jest weryfikacja tożsamości',
   'request.invalid': 'Nieprawidłowe żądanie ({where})',

@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const pt: Record<MessageKey, string> = {
   'game.notFound': 'Jogo não encontrado',
   'area.unavailable': 'Esta região não está disponível neste site',
+  'area.serverElsewhere':
+    'Este servidor não pertence à região selecionada. Escolha um servidor desta região.',
   'auth.loginFirst': 'Faça login primeiro.',
   'auth.notVerified': 'É necessária a verificação de identidade',
   'request.invalid': 'Solicitação inválida ({where})',

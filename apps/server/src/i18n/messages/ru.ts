@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const ru: Record<MessageKey, string> = {
   'game.notFound': 'Игра не найдена',
   'area.unavailable': 'Этот регион недоступен на этом сайте',
+  'area.serverElsewhere':
+    'Этот сервер не относится к выбранному региону. Выберите сервер этого региона.',
   'auth.loginFirst': 'Сначала войдите в аккаунт.',
   'auth.notVerified': 'Требуется подтверждение личности',
   'request.invalid': 'Некорректный запрос ({where})',

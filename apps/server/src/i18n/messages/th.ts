@@ -3,6 +3,7 @@ import type { MessageKey } from './en.ts';
 export const th: Record<MessageKey, string> = {
   'game.notFound': 'ไม่พบเกม',
   'area.unavailable': 'ภูมิภาคนี้ไม่พร้อมให้บริการบนเว็บไซต์นี้',
+  'area.serverElsewhere': 'เซิร์ฟเวอร์นี้ไม่ได้อยู่ในภูมิภาคที่เลือก กรุณาเลือกเซิร์ฟเวอร์ของภูมิภาคนี้',
   'auth.loginFirst': 'โปรดเข้าสู่ระบบก่อน',
   'auth.notVerified': 'ต้องยืนยันตัวตน',
   'request.invalid': 'คำขอไม่ถูกต้อง ({where})',

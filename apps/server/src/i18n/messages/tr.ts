@@ -3,6 +3,7 @@ import type { MessageKey } from './en.ts';
 export const tr: Record<MessageKey, string> = {
   'game.notFound': 'Oyun bulunamadı',
   'area.unavailable': 'Bu bölge bu sitede kullanılamıyor',
+  'area.serverElsewhere': 'Bu sunucu seçilen bölgede değil. Lütfen bu bölgeden bir sunucu seçin.',
   'auth.loginFirst': 'Lütfen önce giriş yapın.',
   'auth.notVerified': 'Kimlik doğrulaması gerekiyor',
   'request.invalid': 'Geçersiz istek ({where})',

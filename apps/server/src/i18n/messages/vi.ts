@@ -3,6 +3,8 @@ import type { MessageKey } from './en.ts';
 export const vi: Record<MessageKey, string> = {
   'game.notFound': 'Không tìm thấy game',
   'area.unavailable': 'Khu vực này không khả dụng trên trang web này',
+  'area.serverElsewhere':
+    'Máy chủ này không thuộc khu vực đã chọn. Vui lòng chọn máy chủ của khu vực này.',
   'auth.loginFirst': 'Vui lòng đăng nhập trước.',
   'auth.notVerified': 'Cần xác minh danh tính',
   'request.invalid': 'Yêu cầu không hợp lệ ({where})',

@@ -3,6 +3,7 @@ import type { MessageKey } from './en.ts';
 export const zhCn: Record<MessageKey, string> = {
   'game.notFound': '找不到游戏',
   'area.unavailable': '本站不支持该地区',
+  'area.serverElsewhere': '该服务器不属于所选地区，请选择本地区的服务器。',
   'auth.loginFirst': '请先登录。',
   'auth.notVerified': '需要完成实名认证',
   'request.invalid': '请求无效（{where}）',

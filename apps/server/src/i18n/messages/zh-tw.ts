@@ -3,6 +3,7 @@ import type { MessageKey } from './en.ts';
 export const zhTw: Record<MessageKey, string> = {
   'game.notFound': '找不到遊戲',
   'area.unavailable': '本站不支援此地區',
+  'area.serverElsewhere': '此伺服器不屬於所選地區，請選擇本地區的伺服器。',
   'auth.loginFirst': '請先登入。',
   'auth.notVerified': '需要完成實名認證',
   'request.invalid': '請求無效（{where}）',

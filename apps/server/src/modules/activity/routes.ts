@@ -60,7 +60,7 @@ export async function activityRoutes(
         tags,
         summary:
           'Live events with tiers; with role_id + server_id (logged in) the progress, tier ' +
-          'states and received rewards (-600, -3030, -3001, -3014)',
+          'states and received rewards (-600, -3030, -3031, -3001, -3014)',
         querystring: activityInfoQuerySchema,
         response: apiResponses(activityInfoSchema),
       },
@@ -89,7 +89,8 @@ export async function activityRoutes(
         tags,
         summary:
           'Claims a reached tier for the character; the game gets the reward once ' +
-          '(-3022 no such live event, -3023 not reached, -3024 received already, -600, -3030)',
+          '(-3022 no such live event, -3023 not reached, -3024 received already, -600, -3030, ' +
+          "-3031 the character's server is priced in another currency)",
         body: receiveActivityGiftRequestSchema,
         response: apiResponses(receiveActivityGiftSchema),
       },

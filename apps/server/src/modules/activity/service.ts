@@ -14,6 +14,7 @@ import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../context.ts';
 import type { GameGateway } from '../../games/game-gateway.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { serverElsewhereMessage } from '../catalog/area.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import { paidInWindow, streakOf, type Payment } from './progress.ts';
 import type { ActivityRepository, ActivityRow, ClaimRow, RoleKey, TierRow } from './repository.ts';
@@ -64,16 +65,38 @@ function standingIn(a: ActivityRow, payments: Payment[], at: Date, timeZone: str
   return { progress: paid, reached: paid, todayCounted: false };
 }
 
+/**
+ * Events count payments in one currency, and the area of the character's server decides the
+ * currency it pays in (SPEC §3): a character priced in another currency is refused (-3031).
+ */
+function assertPricedIn(ctx: RequestContext, serverArea: string, currency: string): void {
+  if (defaultCurrency(ctx.tenant, serverArea as Area) !== currency) {
+    throw new AppError(ResultCode.ServerNotInArea, serverElsewhereMessage);
+  }
+}
+
 export function createActivityService(deps: ActivityDeps) {
   const { repo, gateway, now } = deps;
 
-  /** The character must be the player's, on that server (as for paying). */
-  async function characterOf(ctx: RequestContext, game: Game, who: Character): Promise<RoleKey> {
+  /**
+   * The character must be the player's, on that server (as for paying); its server's area is
+   * kept, since an event counts payments in that area's currency only.
+   */
+  async function characterOf(
+    ctx: RequestContext,
+    game: Game,
+    who: Character,
+  ): Promise<RoleKey & { area: string }> {
     const role = await gateway.findRole(ctx.tenant.id, game.gameCode, who.roleId);
     if (!role || role.suid !== who.suid || role.serverId !== who.serverId) {
       throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
     }
-    return { tenantId: ctx.tenant.id, gameCode: game.gameCode, roleId: role.roleId };
+    return {
+      tenantId: ctx.tenant.id,
+      gameCode: game.gameCode,
+      roleId: role.roleId,
+      area: role.area,
+    };
   }
 
   /** The character's payments over every given event's window, in one query per currency. */
@@ -128,7 +151,13 @@ export function createActivityService(deps: ActivityDeps) {
     ): Promise<ActivityInfo> {
       const at = now();
       const tenantId = ctx.tenant.id;
-      const role = who ? await characterOf(ctx, game, who) : null;
+      const character = who ? await characterOf(ctx, game, who) : null;
+      // The events shown are those of the area's currency: a character whose server is priced in
+      // another currency has no progress in them (-3031).
+      if (character) assertPricedIn(ctx, character.area, defaultCurrency(ctx.tenant, area));
+      const role: RoleKey | null = character
+        ? { tenantId: character.tenantId, gameCode: character.gameCode, roleId: character.roleId }
+        : null;
       const live = liveEvents(
         await repo.ofGame(tenantId, game.gameCode),
         defaultCurrency(ctx.tenant, area),
@@ -197,9 +226,12 @@ export function createActivityService(deps: ActivityDeps) {
       req: { activityId: string; tierId: number },
     ): Promise<ReceiveActivityGift> {
       const at = now();
-      const role = await characterOf(ctx, game, who);
+      const { area, ...role } = await characterOf(ctx, game, who);
       const a = await repo.find(ctx.tenant.id, req.activityId);
       if (!a || a.gameCode !== game.gameCode) throw missing('activity.missing');
+      // An event runs in one currency, so in the areas priced in it: the character's server
+      // must be in one of them (-3031).
+      assertPricedIn(ctx, area, a.currency);
       if (at < a.startsAt) throw missing('activity.notStarted');
       if (at >= a.endsAt) throw missing('activity.ended');
       const tier = (await repo.tiers(ctx.tenant.id, [a.activityId])).find(

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../context.ts';
 import type { GameGateway, GameRole } from '../../games/game-gateway.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { assertServerInArea } from '../catalog/area.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { CatalogRepository, GameRow } from '../catalog/repository.ts';
 import { orderParty } from '../orders/order-party.ts';
@@ -46,15 +47,26 @@ export function isCurrency(value: string): value is Currency {
   return value in currencies;
 }
 
-/** The character must be the player's own, on the server named (-3030 otherwise). */
+/**
+ * The character must be the player's own, on the server named (-3030 otherwise), and that server
+ * in the area the request resolved to (-3031): the card's currency is checked against that area.
+ */
 export async function playerRole(
   gateway: GameGateway,
-  q: { tenantId: string; game: GameRow; user: AuthUser; serverId: string; roleId: string },
+  q: {
+    tenantId: string;
+    game: GameRow;
+    user: AuthUser;
+    serverId: string;
+    roleId: string;
+    area: string;
+  },
 ): Promise<GameRole> {
   const role = await gateway.findRole(q.tenantId, q.game.gameCode, q.roleId);
   if (!role || role.suid !== q.user.suid || role.serverId !== q.serverId) {
     throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
   }
+  assertServerInArea(role, q.area);
   return role;
 }
 

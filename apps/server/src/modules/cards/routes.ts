@@ -71,7 +71,7 @@ export async function cardsRoutes(app: FastifyInstance, opts: { now: () => Date 
         tags,
         summary:
           "Redeems the card for the player's character: an order born paid, delivered by the relay " +
-          '(-3030, -3070, -3071, -3072, -429, -600, 6001)',
+          '(-3030, -3031, -3070, -3071, -3072, -429, -600, 6001)',
         body: cardExchangeRequestSchema,
         response: apiResponses(cardExchangeSchema),
       },

@@ -139,6 +139,7 @@ export function createCardService(deps: CardServiceDeps) {
         user,
         serverId: body.server_id,
         roleId: body.role_id,
+        area,
       });
       const card = await open(caller, body.card_info);
       assertUsable(card, game, currency);
@@ -198,6 +199,7 @@ export function createCardService(deps: CardServiceDeps) {
         user,
         serverId: body.server_id,
         roleId: body.role_id,
+        area,
       });
       const product = await catalog.findPricedProduct(
         tenantId,

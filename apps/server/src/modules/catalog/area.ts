@@ -28,3 +28,34 @@ export function resolveArea(
   if (isAllowedArea(tenant, opts.clientArea)) return opts.clientArea;
   throw new AppError(ResultCode.WrongDomain, wrongAreaMessage);
 }
+
+export const serverElsewhereMessage = serverMessage('area.serverElsewhere');
+
+/**
+ * SPEC §3: every server belongs to one of the brand's areas, and that area decides the currency
+ * and so the price. A character is only served in its server's area: a request resolved to
+ * another area (say universal, priced in KRW, for an eru server priced in USD) is refused.
+ */
+export function assertServerInArea(server: { area: string }, area: string): void {
+  if (server.area !== area) {
+    throw new AppError(ResultCode.ServerNotInArea, serverElsewhereMessage);
+  }
+}
+
+/**
+ * The same check for calls where the app may leave the area out (getRoleList, evoke, limits): an
+ * area the request names must be the brand's (-3014) and the server's (-3031). Without one they
+ * answer about the character alone; no price is taken from them.
+ */
+export function assertNamedArea(
+  tenant: Tenant,
+  server: { area: string },
+  named: string | undefined,
+): void {
+  const requested = named?.trim();
+  if (!requested) return;
+  if (!isAllowedArea(tenant, requested)) {
+    throw new AppError(ResultCode.WrongDomain, wrongAreaMessage);
+  }
+  assertServerInArea(server, requested);
+}

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../context.ts';
 import type { GameGateway, GameRole, GameServer } from '../../games/game-gateway.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { resolveArea } from './area.ts';
+import { assertNamedArea, resolveArea } from './area.ts';
 import type { GameRow } from './repository.ts';
 
 // Shared by every call that checks a character (limits, cards, activity, the demo game).
@@ -54,8 +54,21 @@ export function createPlayService(gateway: GameGateway) {
       return { my_servers: mine.map(serverData), all_servers: all.map(serverData) };
     },
 
-    /** The player's characters on one server; none is an answer, not an error. */
-    async roleList(ctx: RequestContext, game: GameRow, player: Player, serverId: string) {
+    /**
+     * The player's characters on one server; none is an answer, not an error (an unknown
+     * server has none). A server of another area than the one named is refused (-3031).
+     */
+    async roleList(
+      ctx: RequestContext,
+      game: GameRow,
+      player: Player,
+      query: { server_id: string; domain_area?: string | undefined },
+    ) {
+      const serverId = query.server_id;
+      if (query.domain_area?.trim()) {
+        const server = await gateway.findServer(ctx.tenant.id, game.gameCode, serverId);
+        if (server) assertNamedArea(ctx.tenant, server, query.domain_area);
+      }
       const roles = await gateway.listRoles(ctx.tenant.id, game.gameCode, player.suid, {
         serverId,
       });
@@ -73,17 +86,21 @@ export function createPlayService(gateway: GameGateway) {
       return { roles: roles.map(roleData) };
     },
 
-    /** The check before buying: the character exists on that server and is the player's. */
+    /**
+     * The check before buying: the character exists on that server and is the player's, and
+     * the server is in the area named, if one is (-3031).
+     */
     async evoke(
       ctx: RequestContext,
       game: GameRow,
       player: Player,
-      query: { server_id: string; role_id: string },
+      query: { server_id: string; role_id: string; domain_area?: string | undefined },
     ): Promise<RoleData> {
       const role = await gateway.findRole(ctx.tenant.id, game.gameCode, query.role_id);
       if (!role || role.suid !== player.suid || role.serverId !== query.server_id) {
         throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
       }
+      assertNamedArea(ctx.tenant, role, query.domain_area);
       return roleData(role);
     },
   };

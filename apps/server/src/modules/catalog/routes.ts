@@ -68,7 +68,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "The player's characters on a server (empty: none there; -600, 6001)",
+        summary:
+          "The player's characters on a server (empty: none there; -600, 6001; -3031 when " +
+          'domain_area is sent and the server is in another area)',
         querystring: roleListQuerySchema,
         response: apiResponses(roleListSchema),
       },
@@ -77,7 +79,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const ctx = contextOf(request);
       const game = await gameService.game(ctx, request.query.client_id);
       const user = await requireVerifiedUser(request, game.clientId);
-      return ok(await play.roleList(ctx, game, user, request.query.server_id));
+      return ok(await play.roleList(ctx, game, user, request.query));
     },
   );
 
@@ -106,7 +108,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           'Role check before buying: the character exists on that server and is the ' +
-          "player's, else -3030 (-600, 6001)",
+          "player's, else -3030; -3031 when domain_area is sent and the server is elsewhere " +
+          '(-600, 6001)',
         querystring: evokeQuerySchema,
         response: apiResponses(evokeSchema),
       },

@@ -52,6 +52,7 @@ export function createGiftCardService(deps: GiftCardServiceDeps) {
         user,
         serverId: body.server_id,
         roleId: body.role_id,
+        area,
       });
       const code = normalizeGiftCode(body.code);
       if (code.length === 0)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { productLimits } from '../../db/tables/limits.ts';
 import { orders } from '../../db/tables/payments.ts';
+import type { GameRole } from '../../games/game-gateway.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { paidInput } from '../orders/test-kit.ts';
 import {
@@ -40,18 +41,30 @@ describe.skipIf(!onPostgres)(
       return productId;
     }
 
-    async function burst(productId: string, roles: { roleId: string; serverId: string }[]) {
-      const method = await kit.methodFor('pay/paypal_pay', (row) => row.tenantId === 'watt');
-      const { body } = await kit.payloadFor(method);
+    /** A PayPal payload per area: each character pays in the area of its server. */
+    async function bodyIn(area: string) {
+      const method = await kit.methodFor(
+        'pay/paypal_pay',
+        (row) => row.tenantId === 'watt' && row.areas.includes(area),
+      );
+      return { ...(await kit.payloadFor(method)).body, domain_area: area };
+    }
+
+    async function burst(productId: string, roles: GameRole[]) {
+      const bodies = new Map<string, Record<string, unknown>>();
+      for (const role of roles) {
+        if (!bodies.has(role.area)) bodies.set(role.area, await bodyIn(role.area));
+      }
       const answers: Answer[] = await Promise.all(
-        Array.from({ length: 100 }, (_, i) =>
-          kit.post(hostOf(watt), '/api/pay/paypal_pay', {
-            ...body,
+        Array.from({ length: 100 }, (_, i) => {
+          const role = roles[i % roles.length]!;
+          return kit.post(hostOf(watt), '/api/pay/paypal_pay', {
+            ...bodies.get(role.area),
             product_id: productId,
-            role_id: roles[i % roles.length]!.roleId,
-            server_id: roles[i % roles.length]!.serverId,
-          }),
-        ),
+            role_id: role.roleId,
+            server_id: role.serverId,
+          });
+        }),
       );
       return answers;
     }

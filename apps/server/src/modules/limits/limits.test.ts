@@ -45,7 +45,7 @@ async function tokenFor(tenant: Tenant, username = 'demo'): Promise<string> {
   return (await loginAs(t.app, hostOf(tenant), opts)).oauth_token;
 }
 
-type Role = { roleId: string; serverId: string };
+type Role = { roleId: string; serverId: string; area: string };
 async function rolesOf(tenant: Tenant, suid = DEMO_SUID): Promise<Role[]> {
   return t.app.gameGateway.listRoles(tenant.id, game(tenant).code, suid);
 }
@@ -77,12 +77,19 @@ async function limitOf(tenant: Tenant, role: Role, token: string, key: string) {
   return found;
 }
 
-/** Pays for goods with the first PayPal method of the tenant (a pending order on success). */
+/**
+ * Pays for goods with the first PayPal method of the tenant in the area of the character's server
+ * (a server is only sold to in its own area), a pending order on success.
+ */
 async function pay(tenant: Tenant, role: Role, key: string, token: string): Promise<Answer> {
-  const method = await kit.methodFor('pay/paypal_pay', (row) => row.tenantId === tenant.id);
+  const method = await kit.methodFor(
+    'pay/paypal_pay',
+    (row) => row.tenantId === tenant.id && row.areas.includes(role.area),
+  );
   const { body } = await kit.payloadFor(method);
   return kit.post(hostOf(tenant), '/api/pay/paypal_pay', {
     ...body,
+    domain_area: role.area,
     role_id: role.roleId,
     server_id: role.serverId,
     product_id: productOf(tenant, key),

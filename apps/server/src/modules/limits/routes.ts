@@ -29,7 +29,7 @@ export async function limitsRoutes(app: FastifyInstance, opts: { now: () => Date
         tags,
         summary:
           "Limits of the game's limited goods and what the character has left of each " +
-          '(-600, -3030; area_id is accepted, limits do not depend on it)',
+          '(-600, -3030; area_id, when sent, must be the area of the server: -3014, -3031)',
         querystring: limitInfoQuerySchema,
         response: apiResponses(limitInfoSchema),
       },

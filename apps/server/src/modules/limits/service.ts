@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { GameGateway } from '../../games/game-gateway.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { assertNamedArea } from '../catalog/area.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
 import type { LimitsRepository } from './repository.ts';
@@ -24,7 +25,7 @@ export function createLimitsService(deps: LimitsDeps) {
       ctx: RequestContext,
       game: GameRow,
       user: AuthUser,
-      query: { role_id: string; server_id: string },
+      query: { role_id: string; server_id: string; area_id?: string | undefined },
     ): Promise<LimitInfo> {
       const tenantId = ctx.tenant.id;
       // The same check as the role check and paying: only the player's own character, there.
@@ -32,6 +33,9 @@ export function createLimitsService(deps: LimitsDeps) {
       if (!role || role.suid !== user.suid || role.serverId !== query.server_id) {
         throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
       }
+      // area_id is the page's area (SPEC §7): a character of another area's server is not
+      // answered there (-3031), as it cannot buy there either.
+      assertNamedArea(ctx.tenant, role, query.area_id);
       const at = deps.now();
       const limits = await deps.repo.gameLimits(tenantId, game.gameCode);
       const list: LimitProduct[] = [];

@@ -5,7 +5,7 @@ import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { GameGateway } from '../../games/game-gateway.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { resolveArea } from '../catalog/area.ts';
+import { assertServerInArea, resolveArea } from '../catalog/area.ts';
 import { reserveCoupon } from '../coupons/ledger.ts';
 import { enforceLimit } from '../limits/usage.ts';
 import type { CouponService } from '../coupons/service.ts';
@@ -129,21 +129,26 @@ export function createPayService(deps: PayDeps) {
     return { billing_no: order.billingNo, url: '', drop_in: result.dropIn };
   }
 
-  /** The character a make-up payment's notice goes to: the one named, else the account's first. */
+  /**
+   * The character a make-up payment's notice goes to: the one named (on a server of the area),
+   * else the account's first in the area.
+   */
   async function replenishRole(
     tenantId: string,
     game: GameRow,
     user: AuthUser,
     body: PayRequest,
+    area: string,
   ): Promise<GameRole | null> {
     if (!body.role_id) {
-      const [first] = await deps.gateway.listRoles(tenantId, game.gameCode, user.suid);
+      const [first] = await deps.gateway.listRoles(tenantId, game.gameCode, user.suid, { area });
       return first ?? null;
     }
     const role = await deps.gateway.findRole(tenantId, game.gameCode, body.role_id);
     if (!role || role.suid !== user.suid || (body.server_id && role.serverId !== body.server_id)) {
       throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
     }
+    assertServerInArea(role, area);
     return role;
   }
 
@@ -162,7 +167,7 @@ export function createPayService(deps: PayDeps) {
     const tenantId = ctx.tenant.id;
     const link = await deps.replenish.payableLink(tenantId, body.replenish_id!, game, user);
     const area = resolveArea(ctx.tenant, { domainArea: body.domain_area, clientArea: game.area });
-    const role = await replenishRole(tenantId, game, user, body);
+    const role = await replenishRole(tenantId, game, user, body, area);
     const method = await methodFor(tenantId, body, area);
     assertMethodFits(endpoint, method, body, link.amountMinor);
 
@@ -203,6 +208,8 @@ export function createPayService(deps: PayDeps) {
       if (!role || role.suid !== user.suid || role.serverId !== body.server_id) {
         throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
       }
+      // The price is the one of the server's area; a request resolved elsewhere buys nothing.
+      assertServerInArea(role, area);
       const currency = defaultCurrency(ctx.tenant, area);
       const product = await deps.repo.pricedProduct(
         tenantId,

@@ -49,7 +49,7 @@ export function payKit(t: () => TestApp) {
 
   /**
    * A valid payload for a seeded method row: the method's tenant, first area and country, a
-   * product whose price fits its bounds, the demo player's first character.
+   * product whose price fits its bounds, the demo player's first character in that area.
    */
   async function payloadFor(
     row: MethodRow,
@@ -78,7 +78,8 @@ export function payKit(t: () => TestApp) {
       .orderBy(asc(productPrices.amountMinor), asc(products.productId));
     const product = goods.find((g) => priceFits(row.minMoney, row.maxMoney, g.amountMinor));
     if (!product) throw new Error(`no product fits ${row.methodKey}`);
-    const [role] = await t().app.gameGateway.listRoles(tenant.id, game.code, DEMO_SUID);
+    // A character on a server of that area: a server of another area is refused (-3031).
+    const [role] = await t().app.gameGateway.listRoles(tenant.id, game.code, DEMO_SUID, { area });
     return {
       tenant,
       priceMinor: product.amountMinor,

@@ -62,7 +62,7 @@ describe('GET /api/pay/getPayWayList', () => {
       ],
     });
     expect(find(us, 'card').sub_payment[0]).not.toHaveProperty('sub_payment');
-    expect(find(us, 'travellet').icon).toBe('');
+    expect(find(us, 'travellet').icon).toBe('/pay-icons/travellet.svg');
     expect(find(us, 'pingpong')).toMatchObject({ min_money: 0, max_money: 1999 });
     expect(find(us, 'applepay')).toMatchObject({ platforms: ['ios'], pay_id: 'pm_applepay' });
     // Sub-methods are only reachable through their parent, never at the top level.
@@ -143,8 +143,23 @@ describe('GET /api/pay/getPayWayList', () => {
       '12101_card',
       '12401_dropin',
       '12001_pingpong',
+      '10701_travellet',
     ]);
     expect(keys(find(listed.US!, 'card').sub_payment)).toEqual(['12101_visa', '12101_mastercard']);
+  });
+
+  it('lists Travellet with its icon where it is seeded, so the app shows it (issue 19)', async () => {
+    const ru = await list('ru.localhost:8080', {
+      client_id: '15103',
+      product_id: 'northern-frontier-diamonds-300',
+      domain_area: 'ru',
+    });
+    expect(find(ru.country.RU!, 'travellet')).toMatchObject({
+      family_id: 10701,
+      icon: '/pay-icons/travellet.svg',
+    });
+    const listed = eligibleCountries(ru.country, { priceMinor: ru.price_minor, platform: 'web' });
+    expect(keys(listed.RU!)).toContain('10701_travellet');
   });
 
   it('lists sub-game goods and a single-area brand without domain_area', async () => {

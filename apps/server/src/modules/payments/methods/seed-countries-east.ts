@@ -36,7 +36,7 @@ export const eastCountries: Record<string, MethodTemplate[]> = {
     method(F.CardDeduct, 'koudian', F.CardDeduct, 'MyCard 扣點', { sort: 5, icon: 'mycard' }),
     myCardInGame,
     paypal({ bounds: { min: 1 } }),
-    method(F.CardBilling, 'cvs', F.CardBilling, '超商代碼繳費', { sort: 20, icon: null }),
+    method(F.CardBilling, 'cvs', F.CardBilling, '超商代碼繳費', { sort: 20, icon: 'store' }),
   ],
   HK: [
     platformPay,
@@ -45,7 +45,7 @@ export const eastCountries: Record<string, MethodTemplate[]> = {
     adyenCards(),
     myCard,
     paypal({ bounds: { min: 1 } }),
-    method(F.PingPong, 'fps', F.PingPong, 'FPS', { sort: 30, icon: null }),
+    method(F.PingPong, 'fps', F.PingPong, 'FPS', { sort: 30, icon: 'fps' }),
   ],
   KR: [
     platformPay,
@@ -67,7 +67,10 @@ export const eastCountries: Record<string, MethodTemplate[]> = {
     }),
     method(11501, 'naverpay_ingame', 11501, '네이버페이 (게임 내)', { sort: 6, icon: 'naverpay' }),
     paypal({ bounds: { min: 1 } }),
-    method(F.WelcomePay, 'cultureland', F.WelcomePay, '컬처랜드', { sort: 20, icon: null }),
+    method(F.WelcomePay, 'cultureland', F.WelcomePay, '컬처랜드', {
+      sort: 20,
+      icon: 'cultureland',
+    }),
   ],
   JP: [
     platformPay,
@@ -107,6 +110,9 @@ export const eastCountries: Record<string, MethodTemplate[]> = {
     }),
     method(11701, 'alipay_ingame', 11701, 'Alipay+ (ゲーム内)', { sort: 8, icon: 'alipay' }),
     method(11702, 'alipay_card_ingame', 11702, 'カード (ゲーム内)', { sort: 9, icon: 'card' }),
-    method(F.AirwallexDropIn, 'payeasy', F.AirwallexDropIn, 'ペイジー', { sort: 20, icon: null }),
+    method(F.AirwallexDropIn, 'payeasy', F.AirwallexDropIn, 'ペイジー', {
+      sort: 20,
+      icon: 'payeasy',
+    }),
   ],
 };

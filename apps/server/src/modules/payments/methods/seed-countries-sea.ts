@@ -40,7 +40,7 @@ const razerBanking = (banks: [number, string][]) =>
 const counter = (name: string) =>
   method(F.Codapay, 'counter', F.Codapay, name, {
     sort: 30,
-    icon: null,
+    icon: 'store',
     description: 'Pay cash at the counter',
   });
 
@@ -141,6 +141,6 @@ export const seaCountries: Record<string, MethodTemplate[]> = {
     ]),
     adyenCards(),
     razerGold(),
-    pingpong({ icon: null }),
+    pingpong(),
   ],
 };

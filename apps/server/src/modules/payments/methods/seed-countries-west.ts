@@ -73,7 +73,7 @@ export const westCountries: Record<string, MethodTemplate[]> = {
       icon: 'card',
       bounds: { min: 1 },
     }),
-    method(F.Payermax, 'eft', F.Payermax, 'Bank transfer (EFT)', { sort: 7, icon: null }),
+    method(F.Payermax, 'eft', F.Payermax, 'Bank transfer (EFT)', { sort: 7, icon: 'bank' }),
   ],
   SA: [
     platformPay,
@@ -83,10 +83,12 @@ export const westCountries: Record<string, MethodTemplate[]> = {
       sort: 5,
       subs: [
         method(F.Payermax, 'stcpay', F.Payermax, 'STC Pay', { sort: 1 }),
-        method(F.Payermax, 'urpay', F.Payermax, 'urpay', { sort: 2, icon: null }),
+        method(F.Payermax, 'urpay', F.Payermax, 'urpay', { sort: 2, icon: 'urpay' }),
       ],
     }),
     adyenCards(),
+    // Deliberately the only seeded method without an icon: SPEC §5 keeps it out of the app's
+    // list, which is what it is here to show (seed.test.ts checks it stays the only one).
     method(F.Payermax, 'sadad', F.Payermax, 'SADAD', { sort: 20, icon: null }),
   ],
   AE: [platformPay, applePay, adyenCards(), paypal(), xsolla(), pingpong()],
@@ -107,7 +109,7 @@ export const westCountries: Record<string, MethodTemplate[]> = {
         method(F.Ebanx, 'hipercard', F.Ebanx, 'Hipercard', { sort: 2, icon: 'card' }),
       ],
     }),
-    method(F.PayPagsmile, 'lottery', F.PayPagsmile, 'Lotérica', { sort: 6, icon: null }),
+    method(F.PayPagsmile, 'lottery', F.PayPagsmile, 'Lotérica', { sort: 6, icon: 'loterica' }),
   ],
   // Only goods from tier 1 up: for the cheapest goods Mexico is not offered at all (SPEC §5).
   MX: [

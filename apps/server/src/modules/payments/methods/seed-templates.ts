@@ -11,7 +11,10 @@ export type MethodTemplate = {
   familyId: number;
   name: string;
   sort: number;
-  /** File under /pay-icons/ without '.svg'; null: no icon (SPEC §5: then not listed). */
+  /**
+   * File under /pay-icons/ (apps/web/public) without '.svg'; null: no icon (SPEC §5: then not
+   * listed). Only SADAD (SA) is seeded without one, on purpose.
+   */
   icon: string | null;
   bounds?: { min?: number; max?: number };
   description?: string | Record<string, string>;
@@ -92,8 +95,7 @@ export const xsolla = (opts: Options = {}) =>
   });
 export const pingpong = (opts: Options = {}) =>
   method(F.PingPong, 'pingpong', F.PingPong, 'PingPong', { sort: 30, bounds: { max: 3 }, ...opts });
-/** Listed nowhere: it has no icon (SPEC §5). */
 export const travellet = (opts: Options = {}) =>
-  method(F.Travellet, 'travellet', F.Travellet, 'Travellet', { sort: 40, icon: null, ...opts });
+  method(F.Travellet, 'travellet', F.Travellet, 'Travellet', { sort: 40, ...opts });
 
 export { F };

@@ -42,7 +42,6 @@ describe('payment methods demo data', () => {
         platformPay: all.some((m) => m.family_id === 10801),
         applePayOnIos: all.some((m) => m.channel_id === 'applepay' && m.platforms.join() === 'ios'),
         subMethods: all.some((m) => m.sub_payment.length >= 2),
-        noIcon: all.some((m) => m.icon === ''),
         notForCheapest: all.some((m) => m.sub_payment.length === 0 && m.min_money > cheapest),
         maxBound: [...all, ...subs].some((m) => m.max_money > 0),
         coupon: all.some((m) => m.open_coupon),
@@ -88,6 +87,16 @@ describe('payment methods demo data', () => {
         expect(parent?.parentKey, `${tenant.id} ${row.country} ${row.methodKey}`).toBeNull();
       }
     }
+  });
+
+  it('gives every seeded method an icon but SADAD, kept without one to show SPEC §5 hiding it', () => {
+    const rows = tenants.flatMap(methodRows);
+    const noIcon = new Set(rows.filter((row) => !row.icon).map((row) => row.methodKey));
+    expect([...noIcon]).toEqual(['11801_sadad']);
+    // Travellet was seeded without one in every country it is offered in (issue 19).
+    const travellet = rows.filter((row) => row.methodKey === '10701_travellet');
+    expect(travellet.length).toBeGreaterThan(0);
+    expect(travellet.every((row) => row.icon === '/pay-icons/travellet.svg')).toBe(true);
   });
 
   it('points every icon at a small SVG of apps/web/public/pay-icons', async () => {
