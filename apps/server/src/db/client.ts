@@ -23,7 +23,13 @@ export type Database = {
   close(): Promise<void>;
 };
 
-type DbConfig = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>;
+type DbConfig = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
+  Partial<
+    Pick<
+      Config,
+      'dbStatementTimeoutMs' | 'dbQueryTimeoutMs' | 'dbConnectTimeoutMs' | 'dbIdleTimeoutMs'
+    >
+  >;
 type ErrorLog = { error(obj: unknown, msg?: string): void };
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -44,11 +50,25 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      // Waiting for a connection, new or a free pooled one: past it the request answers 503.
+      connectionTimeoutMillis: config.dbConnectTimeoutMs ?? 5_000,
+      idleTimeoutMillis: config.dbIdleTimeoutMs ?? 30_000,
+      // Server side: a runaway statement is cancelled (57014) and its connection stays usable.
+      statement_timeout: config.dbStatementTimeoutMs ?? 8_000,
+      // Client side, for when no answer comes at all (database or network stalled).
+      query_timeout: config.dbQueryTimeoutMs ?? 10_000,
+      // A peer that vanished without FIN/RST (failover, dropped NAT entry) is found out.
+      keepAlive: true,
       ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
     });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (err) => log?.error({ err }, 'PostgreSQL pool error'));
+    // The pool only listens on idle clients: a checked-out one (a transaction, a query in flight)
+    // whose socket is reset would emit 'error' with no listener and kill the process. The query in
+    // flight fails on its own (the request answers 503) and the pool drops the broken client.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log?.error({ err }, 'PostgreSQL connection lost'));
+    });
     try {
       if (schemaName) await pool.query(`create schema if not exists ${quoteIdent(schemaName)}`);
       const db = drizzlePg({ client: pool, schema });
