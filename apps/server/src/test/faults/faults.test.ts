@@ -302,6 +302,18 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     }, 30_000);
 
     it('delivers every paid order exactly once after the faults', async () => {
+      // The background relay went through every fault above and still runs on its own: a fresh
+      // paid order is delivered without anyone running it by hand.
+      const fresh = await checkoutAndPay(1);
+      note('after all faults', fresh);
+      const billingNo = fresh[0]!.billingNo!;
+      const byJob = await until(
+        async () => (await kit.outcome()).deliveries.has(billingNo),
+        5_000,
+        100,
+      );
+      console.log(`[faults]   the background relay delivered a fresh order in ${byJob} ms`);
+
       // Providers resend a callback until they get a 2xx; all now do.
       for (const b of paid) expect((await kit.paidCallback(b)).code).toBe(1);
       // The background relay kept running through the faults; one by hand (its clock past every
