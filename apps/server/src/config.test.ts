@@ -77,7 +77,7 @@ describe('loadConfig', () => {
         DB_STATEMENT_TIMEOUT_MS: '1000',
         DB_QUERY_TIMEOUT_MS: '1500',
         DB_CONNECT_TIMEOUT_MS: '800',
-        REDIS_COMMAND_TIMEOUT_MS: '200',
+        REDIS_CMD_TIMEOUT_MS: '200',
       }),
     ).toMatchObject({
       dbStatementTimeoutMs: 1_000,
@@ -88,8 +88,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '8s' })).toThrow(
       /^DB_STATEMENT_TIMEOUT_MS: expected whole milliseconds \(100-600000\)$/,
     );
-    expect(() => loadConfig({ REDIS_COMMAND_TIMEOUT_MS: '0' })).toThrow(
-      /^REDIS_COMMAND_TIMEOUT_MS: expected whole milliseconds/,
+    expect(() => loadConfig({ REDIS_CMD_TIMEOUT_MS: '0' })).toThrow(
+      /^REDIS_CMD_TIMEOUT_MS: expected whole milliseconds/,
     );
     // A client timeout at or under the statement timeout would drop healthy slow statements'
     // connections before the server could cancel them cleanly.

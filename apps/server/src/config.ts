@@ -113,8 +113,8 @@ const envSchema = z.object({
   DB_QUERY_TIMEOUT_MS: millis(100, 600_000, 10_000),
   DB_CONNECT_TIMEOUT_MS: millis(100, 60_000, 5_000),
   DB_IDLE_TIMEOUT_MS: millis(1_000, 3_600_000, 30_000),
-  REDIS_COMMAND_TIMEOUT_MS: millis(50, 60_000, 500),
-  REDIS_CONNECT_TIMEOUT_MS: millis(50, 60_000, 1_000),
+  REDIS_CMD_TIMEOUT_MS: millis(50, 60_000, 500),
+  REDIS_CONN_TIMEOUT_MS: millis(50, 60_000, 1_000),
 });
 
 export type Config = {
@@ -205,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
-    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
-    redisConnectTimeoutMs: e.REDIS_CONNECT_TIMEOUT_MS,
+    redisCommandTimeoutMs: e.REDIS_CMD_TIMEOUT_MS,
+    redisConnectTimeoutMs: e.REDIS_CONN_TIMEOUT_MS,
   };
 }
