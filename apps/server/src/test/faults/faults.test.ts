@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential } from '@topup/contracts/credentials';
@@ -5,6 +6,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { createDb, type Database } from '../../db/client.ts';
 import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
 import { balanceOf } from '../../modules/orders/test-kit.ts';
+import { isDependencyUnavailable } from '../../plugins/dependency-error.ts';
 import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { loginAs } from '../login.ts';
@@ -142,6 +144,30 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         );
       }
       expect(answers.some((a) => a.code === ResultCode.Unavailable)).toBe(true);
+      await recovered();
+    }, 30_000);
+
+    it('stays alive when a connection held by a transaction is reset', async () => {
+      // A transaction keeps its connection checked out of the pool between statements: the RST
+      // lands on a client only the app itself can listen on.
+      const inTransaction = Promise.all(
+        Array.from({ length: 3 }, () =>
+          t.app.db.transaction(async (tx) => {
+            await tx.execute(sql`select 1`);
+            await new Promise((r) => setTimeout(r, 300));
+            await tx.execute(sql`select 1`);
+          }),
+        ),
+      ).then(
+        () => null,
+        (err: unknown) => err,
+      );
+      await new Promise((r) => setTimeout(r, 150));
+      pgProxy.reset();
+      const err = await inTransaction;
+      await new Promise((r) => setTimeout(r, 100));
+      expect(crashes).toEqual([]);
+      expect(isDependencyUnavailable(err), String(err)).toBe(true);
       await recovered();
     }, 30_000);
 
