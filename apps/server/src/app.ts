@@ -83,7 +83,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerGameGateway(app, createDemoGameGateway(database.db));
   registerOrders(app, { config, now: opts.now ?? (() => new Date()) });
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await registerRateLimit(app, { redisUrl: config.redisUrl });
+  await registerRateLimit(app, config);
   await registerOpenApi(app);
 
   await app.register(healthRoutes);

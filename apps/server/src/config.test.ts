@@ -63,6 +63,41 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the dependency timeouts, with defaults that answer before a 30 s proxy timeout', () => {
+    expect(loadConfig({})).toMatchObject({
+      dbStatementTimeoutMs: 8_000,
+      dbQueryTimeoutMs: 10_000,
+      dbConnectTimeoutMs: 5_000,
+      dbIdleTimeoutMs: 30_000,
+      redisCommandTimeoutMs: 500,
+      redisConnectTimeoutMs: 1_000,
+    });
+    expect(
+      loadConfig({
+        DB_STATEMENT_TIMEOUT_MS: '1000',
+        DB_QUERY_TIMEOUT_MS: '1500',
+        DB_CONNECT_TIMEOUT_MS: '800',
+        REDIS_CMD_TIMEOUT_MS: '200',
+      }),
+    ).toMatchObject({
+      dbStatementTimeoutMs: 1_000,
+      dbQueryTimeoutMs: 1_500,
+      dbConnectTimeoutMs: 800,
+      redisCommandTimeoutMs: 200,
+    });
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '8s' })).toThrow(
+      /^DB_STATEMENT_TIMEOUT_MS: expected whole milliseconds \(100-600000\)$/,
+    );
+    expect(() => loadConfig({ REDIS_CMD_TIMEOUT_MS: '0' })).toThrow(
+      /^REDIS_CMD_TIMEOUT_MS: expected whole milliseconds/,
+    );
+    // A client timeout at or under the statement timeout would drop healthy slow statements'
+    // connections before the server could cancel them cleanly.
+    expect(() =>
+      loadConfig({ DB_STATEMENT_TIMEOUT_MS: '5000', DB_QUERY_TIMEOUT_MS: '5000' }),
+    ).toThrow(/^DB_QUERY_TIMEOUT_MS: expected more than DB_STATEMENT_TIMEOUT_MS \(5000\)$/);
+  });
+
   it('rejects a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
       /^PORT: expected a number between 1 and 65535$/,

@@ -48,6 +48,17 @@ const trustProxy = z
       .filter(Boolean);
   });
 
+// Milliseconds between min and max: a typo (0, a negative, "8s") stops the deploy, not the traffic.
+const millis = (min: number, max: number, fallback: number) => {
+  const message = `expected whole milliseconds (${min}-${max})`;
+  return z.coerce
+    .number({ message })
+    .int({ message })
+    .min(min, { message })
+    .max(max, { message })
+    .default(fallback);
+};
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'expected a number between 1 and 65535' })
@@ -98,6 +109,12 @@ const envSchema = z.object({
     .trim()
     .min(24, { message: 'expected at least 24 characters' })
     .optional(),
+  DB_STATEMENT_TIMEOUT_MS: millis(100, 600_000, 8_000),
+  DB_QUERY_TIMEOUT_MS: millis(100, 600_000, 10_000),
+  DB_CONNECT_TIMEOUT_MS: millis(100, 60_000, 5_000),
+  DB_IDLE_TIMEOUT_MS: millis(1_000, 3_600_000, 30_000),
+  REDIS_CMD_TIMEOUT_MS: millis(50, 60_000, 500),
+  REDIS_CONN_TIMEOUT_MS: millis(50, 60_000, 1_000),
 });
 
 export type Config = {
@@ -128,6 +145,20 @@ export type Config = {
    * endpoints answer Forbidden; support then uses the CLI (npm run replenish).
    */
   staffApiToken: string | undefined;
+  /** PostgreSQL cancels a statement running longer (server side, the connection stays usable). */
+  dbStatementTimeoutMs: number;
+  /**
+   * The client gives up on a query with no answer (database or network stalled); longer than the
+   * statement timeout so a merely slow statement is cancelled by the server first.
+   */
+  dbQueryTimeoutMs: number;
+  /** Waiting for a connection (a new one, or a free one of the pool). */
+  dbConnectTimeoutMs: number;
+  /** An idle pooled connection is closed after this. */
+  dbIdleTimeoutMs: number;
+  /** A rate-limit counter command without an answer falls back to the in-process counter. */
+  redisCommandTimeoutMs: number;
+  redisConnectTimeoutMs: number;
 };
 
 /**
@@ -147,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(lines.join('\n'));
   }
   const e = parsed.data;
+  if (e.DB_QUERY_TIMEOUT_MS <= e.DB_STATEMENT_TIMEOUT_MS) {
+    throw new Error(
+      `DB_QUERY_TIMEOUT_MS: expected more than DB_STATEMENT_TIMEOUT_MS (${e.DB_STATEMENT_TIMEOUT_MS})`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -165,5 +201,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS_ENABLED,
     orderTtlMinutes: e.ORDER_TTL_MINUTES,
     staffApiToken: e.STAFF_API_TOKEN,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
+    redisCommandTimeoutMs: e.REDIS_CMD_TIMEOUT_MS,
+    redisConnectTimeoutMs: e.REDIS_CONN_TIMEOUT_MS,
   };
 }

@@ -14,6 +14,8 @@ export const ResultCode = {
   NotFound: -404,
   RateLimited: -429,
   ServerError: -500,
+  // A dependency (database, Redis) is down or stalled: retry later (HTTP 503 + Retry-After).
+  Unavailable: -503,
   UnknownTenant: -3013,
   // Login and catalog (messages: see the services; shown to the player as the server sends them).
   LoginFailed: -3100,

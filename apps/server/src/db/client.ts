@@ -20,10 +20,18 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   ping(): Promise<boolean>;
+  /** PostgreSQL pool counts (null on PGlite): when quiet, every open connection is idle. */
+  connections(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 };
 
-type DbConfig = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'>;
+type DbConfig = Pick<Config, 'databaseUrl' | 'databaseSchema' | 'dataDir'> &
+  Partial<
+    Pick<
+      Config,
+      'dbStatementTimeoutMs' | 'dbQueryTimeoutMs' | 'dbConnectTimeoutMs' | 'dbIdleTimeoutMs'
+    >
+  >;
 type ErrorLog = { error(obj: unknown, msg?: string): void };
 
 const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -41,14 +49,32 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
   };
 
   if (config.databaseUrl) {
+    const checkedOut = new WeakSet<pg.PoolClient>();
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      // Waiting for a connection, new or a free pooled one: past it the request answers 503.
+      connectionTimeoutMillis: config.dbConnectTimeoutMs ?? 5_000,
+      idleTimeoutMillis: config.dbIdleTimeoutMs ?? 30_000,
+      // Server side: a runaway statement is cancelled (57014) and its connection stays usable.
+      statement_timeout: config.dbStatementTimeoutMs ?? 8_000,
+      // Client side, for when no answer comes at all (database or network stalled).
+      query_timeout: config.dbQueryTimeoutMs ?? 10_000,
+      // A peer that vanished without FIN/RST (failover, dropped NAT entry) is found out.
+      keepAlive: true,
       ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
     });
     // An idle client dropped by the server must not crash the process; the next query reconnects.
     pool.on('error', (err) => log?.error({ err }, 'PostgreSQL pool error'));
+    // The pool only listens on idle clients: a checked-out one (a transaction, a query in flight)
+    // whose socket is reset would emit 'error' with no listener and kill the process. The query in
+    // flight fails on its own (the request answers 503) and the pool drops the broken client.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log?.error({ err }, 'PostgreSQL connection lost'));
+      releaseOnFailedBegin(client, checkedOut);
+    });
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_err, client) => checkedOut.delete(client));
     try {
       if (schemaName) await pool.query(`create schema if not exists ${quoteIdent(schemaName)}`);
       const db = drizzlePg({ client: pool, schema });
@@ -57,6 +83,11 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
         db: db as unknown as Db,
         kind: 'postgres',
         ping: () => ping(db as unknown as Db),
+        connections: () => ({
+          total: pool.totalCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+        }),
         close: once(() => pool.end()),
       };
     } catch (err) {
@@ -80,12 +111,41 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
       db: db as unknown as Db,
       kind: 'pglite',
       ping: () => ping(db as unknown as Db),
+      connections: () => null,
       close: once(() => client.close()),
     };
   } catch (err) {
     await client.close();
     throw err;
   }
+}
+
+/**
+ * drizzle's node-postgres transaction() sends BEGIN before its try/finally: when BEGIN fails (the
+ * connection was reset, or stalled past query_timeout) the checked-out client is never released.
+ * Each such failure would leak a pool slot until the pool is empty and nothing recovers without a
+ * restart. So a failed BEGIN releases its client here, as broken (the pool closes it); drizzle
+ * does not touch it again on that path.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient, checkedOut: WeakSet<pg.PoolClient>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const wrapped = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0] as string | { text?: unknown } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (
+      typeof text === 'string' &&
+      /^\s*begin\b/i.test(text) &&
+      result instanceof Promise &&
+      checkedOut.has(client)
+    ) {
+      result.catch((err: unknown) => {
+        if (checkedOut.has(client)) client.release(err instanceof Error ? err : true);
+      });
+    }
+    return result;
+  };
+  client.query = wrapped as typeof client.query;
 }
 
 // Closing twice (a test that closes early, then app.close()) must not throw.

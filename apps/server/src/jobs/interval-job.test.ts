@@ -44,4 +44,33 @@ describe('intervalJob', () => {
     expect(run).toHaveBeenCalledTimes(2);
     await job.stop();
   });
+
+  it('logs a database outage once, keeps trying, and says when it recovered', async () => {
+    vi.useFakeTimers();
+    const quiet = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const down = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    let failing = 5;
+    const run = vi.fn(() => {
+      if (failing-- > 0) {
+        // Some runs throw before their first await.
+        if (failing % 2) throw down;
+        return Promise.reject(down);
+      }
+      return Promise.resolve();
+    });
+    const job = intervalJob('relay', run, { intervalMs: 1_000, log: quiet });
+    job.start();
+    await vi.advanceTimersByTimeAsync(6_000);
+    expect(run).toHaveBeenCalledTimes(7);
+    expect(quiet.error).toHaveBeenCalledTimes(1);
+    expect(quiet.error).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'relay' }),
+      'job run failed: database unavailable',
+    );
+    expect(quiet.info).toHaveBeenCalledTimes(1);
+    expect(quiet.info).toHaveBeenCalledWith({ job: 'relay', failedRuns: 5 }, 'job recovered');
+    await job.stop();
+  });
 });

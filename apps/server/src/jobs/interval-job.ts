@@ -1,4 +1,5 @@
 import type { Logger } from '../modules/orders/types.ts';
+import { isDependencyUnavailable } from '../plugins/dependency-error.ts';
 
 export type IntervalJob = { start(): void; stop(): Promise<void> };
 
@@ -14,17 +15,34 @@ export function intervalJob(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
+  // Runs in a row that failed because the database was unreachable: logged once, not every tick.
+  let outage = 0;
+
+  const failed = (err: unknown) => {
+    if (!isDependencyUnavailable(err)) {
+      log.error({ err, job: name }, 'job run failed');
+      return;
+    }
+    outage += 1;
+    if (outage === 1) log.error({ err, job: name }, 'job run failed: database unavailable');
+  };
+  const succeeded = () => {
+    if (outage > 0) log.info({ job: name, failedRuns: outage }, 'job recovered');
+    outage = 0;
+  };
 
   const tick = () => {
     if (running || stopped) return;
-    running = run()
-      .then(
-        () => undefined,
-        (err: unknown) => log.error({ err, job: name }, 'job run failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
+    let attempt: Promise<unknown>;
+    try {
+      attempt = run();
+    } catch (err) {
+      // A run that throws before its first await is a failed run too, not a crash of the timer.
+      attempt = Promise.reject(err);
+    }
+    running = attempt.then(succeeded, failed).finally(() => {
+      running = undefined;
+    });
   };
 
   return {

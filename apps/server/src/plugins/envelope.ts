@@ -7,6 +7,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError, httpStatusFor, isAppError } from './app-error.ts';
+import { dependencyRetryAfterSeconds, isDependencyUnavailable } from './dependency-error.ts';
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: ResultCode.Success, msg: 'ok', data };
@@ -72,6 +73,11 @@ function mapError(err: FastifyError | AppError, lang: Language): Mapped {
             : ResultCode.BadRequest;
     return { status, code, msg: err.message };
   }
+  // The database or Redis is down or stalled: nothing wrong with the request, retry it later.
+  if (isDependencyUnavailable(err)) {
+    const msg = serverMessage('request.unavailable').in(lang);
+    return { status: 503, code: ResultCode.Unavailable, msg };
+  }
   const msg = serverMessage('request.internalError').in(lang);
   return { status: 500, code: ResultCode.ServerError, msg };
 }
@@ -93,6 +99,7 @@ export function registerEnvelope(app: FastifyInstance): void {
       const reason = isAppError(err) ? err.message : mapped.msg;
       request.log.info({ code: mapped.code, reason }, 'request rejected');
     }
+    if (mapped.status === 503) reply.header('retry-after', String(dependencyRetryAfterSeconds));
     return sendError(reply, mapped.status, mapped.code, mapped.msg);
   });
 }

@@ -2,8 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ResultCode } from '@topup/contracts/result-codes';
+import type { Config } from '../config.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError } from './app-error.ts';
+import { createFallbackStore } from './rate-limit-store.ts';
 
 function becomesReady(redis: Redis, ms: number): Promise<boolean> {
   if (redis.status === 'ready') return Promise.resolve(true);
@@ -18,20 +20,27 @@ function becomesReady(redis: Redis, ms: number): Promise<boolean> {
 
 /**
  * Registered with global:false: a route opts in with `config: { rateLimit: { max, timeWindow } }`.
- * With REDIS_URL the counters are shared by every instance; otherwise they live in memory.
+ * With REDIS_URL the counters are shared by every instance; otherwise they live in memory. While
+ * Redis is unreachable or stalled every limit counts in this process's memory instead: none fails
+ * open, none waits longer than the command timeout (docs/decisions/0009-dependency-faults.md).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
-  opts: { redisUrl: string | undefined },
+  opts: Pick<Config, 'redisUrl'> &
+    Partial<Pick<Config, 'redisCommandTimeoutMs' | 'redisConnectTimeoutMs'>>,
 ): Promise<void> {
   let redis: Redis | undefined;
   if (opts.redisUrl) {
     const { Redis: RedisClient } = await import('ioredis');
-    // Fail fast instead of queueing: a slow Redis must not hold requests (skipOnError lets them by).
+    // Fail fast instead of queueing: a slow or absent Redis must not hold requests.
     redis = new RedisClient(opts.redisUrl, {
-      connectTimeout: 500,
-      maxRetriesPerRequest: 1,
+      connectTimeout: opts.redisConnectTimeoutMs ?? 1_000,
+      commandTimeout: opts.redisCommandTimeoutMs ?? 500,
+      // A command caught by a dropped connection fails at once (the memory count takes over)
+      // instead of being retried on the next connection.
+      maxRetriesPerRequest: 0,
       enableOfflineQueue: false,
+      keepAlive: 10_000,
     });
     // ioredis retries forever; one warning per outage is enough.
     let down = false;
@@ -42,17 +51,18 @@ export async function registerRateLimit(
     redis.on('ready', () => {
       down = false;
     });
-    // Without the offline queue, commands before "ready" fail (and skip the limit): wait a bit.
+    // Until "ready" the counts stay in memory; waiting a bit lets a normal start share them.
     if (!(await becomesReady(redis, 2_000))) {
-      app.log.warn('rate-limit store not reachable yet; limits apply once it connects');
+      app.log.warn('rate-limit store not reachable yet; counting in memory until it connects');
     }
     app.addHook('onClose', async () => {
+      // QUIT waits for an answer a stalled Redis never sends (the command timeout ends it).
       await redis?.quit().catch(() => redis?.disconnect());
     });
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'topup-rl-', skipOnError: true } : {}),
+    ...(redis ? { store: createFallbackStore(redis, app.log), skipOnError: false } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         ResultCode.RateLimited,

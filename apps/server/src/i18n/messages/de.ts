@@ -10,6 +10,8 @@ export const de: Record<MessageKey, string> = {
   'request.invalid': 'Ungültige Anfrage ({where})',
   'request.tooMany': 'Zu viele Anfragen, bitte in {seconds} s erneut versuchen',
   'request.internalError': 'Interner Fehler',
+  'request.unavailable':
+    'Dienst vorübergehend nicht verfügbar, bitte versuche es gleich noch einmal',
   'catalog.roleNotFound': 'Charakter nicht gefunden. Bitte wähle erneut oder wechsle das Konto.',
   'catalog.unknownProduct': 'Unbekanntes Produkt',
   'accounts.invalidLogin': 'Ungültige Anmeldedaten',

@@ -10,6 +10,7 @@ export const fr: Record<MessageKey, string> = {
   'request.invalid': 'Requête invalide ({where})',
   'request.tooMany': 'Trop de requêtes, réessayez dans {seconds} s',
   'request.internalError': 'Erreur interne',
+  'request.unavailable': 'Service temporairement indisponible, veuillez réessayer dans un instant',
   'catalog.roleNotFound':
     'Personnage introuvable. Veuillez choisir à nouveau ou changer de compte.',
   'catalog.unknownProduct': 'Produit inconnu',

@@ -10,6 +10,7 @@ export const pt: Record<MessageKey, string> = {
   'request.invalid': 'Solicitação inválida ({where})',
   'request.tooMany': 'Muitas solicitações, tente novamente em {seconds} s',
   'request.internalError': 'Erro interno',
+  'request.unavailable': 'Serviço temporariamente indisponível, tente novamente em instantes',
   'catalog.roleNotFound': 'Personagem não encontrado. Escolha novamente ou troque de conta.',
   'catalog.unknownProduct': 'Produto desconhecido',
   'accounts.invalidLogin': 'Parâmetros de login inválidos',
