@@ -113,6 +113,29 @@ describe('current game from the server list', () => {
     expect(gameContextFor(tenant, '?client_id=w1', list, { clientId: 'w2' }).game.gpId).toBe(1);
   });
 
+  it("a list asked for the iPhone's ids still finds the game a web link names, by its code", () => {
+    // getGameListV2 with platform=ios lists game a under its ios id (SPEC §7 platform).
+    const onIos = list.map((g) => (g.code === 'a' ? { ...g, clientId: 'i1' } : g));
+    const ios = {
+      ...tenant,
+      games: [
+        {
+          ...tenant.games[0]!,
+          clients: {
+            web: { clientId: 'w1', area: 'universal' },
+            ios: { clientId: 'i1', area: 'universal' },
+          },
+        },
+        tenant.games[1]!,
+      ],
+    } as Tenant;
+    expect(gameContextFor(ios, '?client_id=w1', onIos, {}).game).toMatchObject({
+      clientId: 'i1',
+      gpId: 1,
+      confirmed: true,
+    });
+  });
+
   it('guesses from the tenant config, then the stored selection, before the list loads', () => {
     expect(currentGame(tenant, 'i2', null, {})).toMatchObject({ gpId: 2, confirmed: false });
     expect(

@@ -5,7 +5,14 @@ import { getOrderSelection, type OrderSelection } from '../../shared/storage/ord
 import { getItem } from '../../shared/storage/storage.ts';
 import { regionFor, resolveRegion } from '../region/resolve-region.ts';
 import { cachedGameList } from './game-list-cache.ts';
-import { defaultPick, findPick, pickName, type GameOption } from './game-options.ts';
+import {
+  defaultPick,
+  findPick,
+  pickName,
+  pickWithin,
+  type GamePick,
+  type GameOption,
+} from './game-options.ts';
 
 const platforms = ['web', 'android', 'ios'] as const;
 
@@ -59,6 +66,21 @@ function fromOption(game: GameOption, parent?: GameOption): CurrentGame {
 }
 
 /**
+ * The list names each game by this device's client id (getGameListV2 is asked for the browser's
+ * platform): a link with the game's id on another platform (a web link opened on an iPhone) still
+ * means that game, found by its code.
+ */
+function samePlatformPick(
+  tenant: Tenant,
+  list: readonly GameOption[],
+  clientId: string,
+): GamePick | undefined {
+  const game = findGameByClientId(tenant, clientId);
+  const listed = game ? list.find((option) => option.code === game.code) : undefined;
+  return listed ? pickWithin(listed) : undefined;
+}
+
+/**
  * The game being topped up: the one client_id (else the stored selection) names, found in the
  * server's game list so sub-games count; when nothing names one, the flagged game (else the first).
  */
@@ -68,7 +90,10 @@ export function currentGame(
   list: readonly GameOption[] | null,
   selection: OrderSelection,
 ): CurrentGame {
-  const pick = list && ((wanted && findPick(list, wanted)) || defaultPick(list));
+  const pick =
+    list &&
+    ((wanted && (findPick(list, wanted) ?? samePlatformPick(tenant, list, wanted))) ||
+      defaultPick(list));
   if (pick) return fromOption(pick.game, pick.parent);
   const known = findGameByClientId(tenant, wanted);
   if (known) return { clientId: wanted!, gpId: known.gpId, name: known.name, confirmed: false };
