@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '@topup/tenants/tenant-schema';
+import { clearStoredGame, setGameInfo } from '../../shared/storage/game-info.ts';
 import { setItem } from '../../shared/storage/storage.ts';
 import {
   currentGame,
@@ -40,6 +41,14 @@ describe('current game', () => {
     expect(resolveArea(tenant, 'kr')).toBeUndefined();
     setItem('payment_domain_area', 'universal');
     expect(resolveArea(tenant, undefined)).toBe('universal');
+  });
+
+  it('without a game link or selection, returns to the game selected last (gameInfo)', () => {
+    setGameInfo({ clientId: 'w2', gpId: 2, name: 'B' });
+    expect(gameContextFor(tenant, '', null, {}).game.gpId).toBe(2);
+    // -3001 forgets it: the first game again.
+    clearStoredGame();
+    expect(gameContextFor(tenant, '', null, {}).game.gpId).toBe(1);
   });
 
   it('reads the SDK view flag', () => {

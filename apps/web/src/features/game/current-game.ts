@@ -2,6 +2,7 @@ import type { Game, Tenant } from '@topup/tenants/tenant-schema';
 import type { Area } from '@topup/tenants/areas';
 import { readQueryParams } from '../../shared/boot/query-params.ts';
 import { getOrderSelection, type OrderSelection } from '../../shared/storage/order-selection.ts';
+import { getGameInfo } from '../../shared/storage/game-info.ts';
 import { getItem } from '../../shared/storage/storage.ts';
 import { regionFor, resolveRegion } from '../region/resolve-region.ts';
 import { cachedGameList } from './game-list-cache.ts';
@@ -126,7 +127,9 @@ export function gameContextFor(
 ): GameContext {
   const q = readQueryParams(search, tenant.readsUtm);
   const region = regionFor(tenant, search);
-  const game = currentGame(tenant, q.client_id ?? selection.clientId, list, selection);
+  // Without a game link: the game of the stored selection, else the game selected last (gameInfo).
+  const wanted = q.client_id ?? selection.clientId ?? getGameInfo()?.clientId;
+  const game = currentGame(tenant, wanted, list, selection);
   return {
     game,
     clientId: game.clientId,
