@@ -1,4 +1,5 @@
 import type { OrderInfo } from '@topup/contracts/payments';
+import { specLimits } from '../../shared/config/spec-limits.ts';
 
 // SPEC §4 order status codes as the result popup shows them. Repeat (10) means the player paid a
 // second time for an order already paid: the goods arrived once, so it settles like a success
@@ -17,4 +18,4 @@ export function phaseOf(status: OrderInfo['status']): Exclude<ResultPhase, 'chec
 }
 
 /** SPEC §9: the popup first asks about the order 1 s after it opens. */
-export const RESULT_POLL_DELAY_MS = 1000;
+export const RESULT_POLL_DELAY_MS = specLimits.resultPollDelayMs;
