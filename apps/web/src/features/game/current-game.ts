@@ -71,7 +71,7 @@ function fromOption(game: GameOption, parent?: GameOption): CurrentGame {
  * platform): a link with the game's id on another platform (a web link opened on an iPhone) still
  * means that game, found by its code.
  */
-function samePlatformPick(
+function sameGameByCode(
   tenant: Tenant,
   list: readonly GameOption[],
   clientId: string,
@@ -93,7 +93,7 @@ export function currentGame(
 ): CurrentGame {
   const pick =
     list &&
-    ((wanted && (findPick(list, wanted) ?? samePlatformPick(tenant, list, wanted))) ||
+    ((wanted && (findPick(list, wanted) ?? sameGameByCode(tenant, list, wanted))) ||
       defaultPick(list));
   if (pick) return fromOption(pick.game, pick.parent);
   const known = findGameByClientId(tenant, wanted);
