@@ -55,3 +55,37 @@ export const loginConfigSchema = z.object({
   twitterHtml: z.string(),
 });
 export type LoginConfig = z.infer<typeof loginConfigSchema>;
+
+/**
+ * SPEC §7 /api/ingame/*: "the same set with game_id". client_id is still taken as an alias (the
+ * make-up page's first builds sent it); either names the game, and the route sees client_id.
+ */
+const gameIdOrAlias = {
+  game_id: z.optional(clientId),
+  client_id: z.optional(clientId),
+};
+type GameIdOrAlias = { game_id?: string | undefined; client_id?: string | undefined };
+const gameIdRequired = z.refine<GameIdOrAlias>((q) => Boolean(q.game_id ?? q.client_id), {
+  message: 'game_id is required',
+  path: ['game_id'],
+});
+
+/** GET /api/ingame/get_user_info: oauth_token and game_id. */
+export const ingameUserInfoQuerySchema = z.pipe(
+  z.object({ oauth_token: token, ...gameIdOrAlias }).check(gameIdRequired),
+  z.transform(({ oauth_token, game_id: gameId, client_id: alias }) => ({
+    oauth_token,
+    client_id: (gameId ?? alias)!,
+  })),
+);
+
+/** GET /api/ingame/login_config: game_id and domain_area. */
+export const ingameLoginConfigQuerySchema = z.pipe(
+  z
+    .object({ domain_area: loginConfigQuerySchema.shape.domain_area, ...gameIdOrAlias })
+    .check(gameIdRequired),
+  z.transform(({ domain_area, game_id: gameId, client_id: alias }) => ({
+    domain_area,
+    client_id: (gameId ?? alias)!,
+  })),
+);

@@ -76,6 +76,12 @@ export const tenantSchema = z.object({
   languages: z.array(z.enum(languages)).min(1).describe('languages the picker offers by default'),
   timeZone: z.string().min(1).describe('IANA zone for periods (coupons, events)'),
   vip: z.boolean().describe('VIP version: coupons and VIP points'),
+  repeatPayment: z
+    .enum(['refund', 'credit'])
+    .describe(
+      'SPEC §4 Repeat (10): what customer service does with the second payment of a paid order — ' +
+        'refund it to the payment method, or credit its value to the character',
+    ),
   readsUtm: z
     .boolean()
     .default(false)

@@ -3,6 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeLogin, isLoginOpen, withoutLoginPrompt } from '../features/account/session-store.ts';
 import { boot, setUpBrand } from '../features/account/test-harness.tsx';
+import { getItem } from '../shared/storage/storage.ts';
 import { getUserInfo, setUserInfo } from '../shared/storage/user-info.ts';
 import { resultCodeHandlers } from './result-code-wiring.ts';
 
@@ -37,6 +38,15 @@ describe('result-code wiring', () => {
     const { handlers } = wiring('/selectGoods');
     await withoutLoginPrompt(async () => handlers.notLoggedIn());
     expect(isLoginOpen()).toBe(false);
+  });
+
+  it('6001 of the game logged in last also drops the stored current token (SPEC §3)', async () => {
+    expect(getItem('oauth_token')).toBe('tok-8');
+    const { router, handlers } = wiring('/selectGoods?client_id=2001');
+    handlers.notVerified();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(getItem('oauth_token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/certifiedReal');
   });
 
   it('6001 clears the login and shows the real-name prompt', async () => {

@@ -37,7 +37,7 @@ export function resultCodeHandlers(
     },
     notVerified() {
       clearUser();
-      // SPEC §8 says go to /; issue 3 asks for the real-name prompt, which offers the way home.
+      // SPEC §8 says go to /; the real-name prompt says why and offers the way home (ADR 0011).
       void router.navigate(paths.certifiedReal);
     },
     replenishError(message) {

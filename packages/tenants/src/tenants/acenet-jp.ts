@@ -56,6 +56,7 @@ export const acenetJp: TenantInput = {
   languages: ['ja', 'en'],
   timeZone: 'Asia/Tokyo',
   vip: true,
+  repeatPayment: 'refund',
   // Shown by the Specified Commercial Transactions Act notice (SPEC §1).
   jpTradeLaw: {
     seller: 'AceNet Japan K.K.',

@@ -57,4 +57,5 @@ export const acenet: TenantInput = {
   languages: ['en', 'es', 'pt', 'fr', 'de'],
   timeZone: 'UTC',
   vip: true,
+  repeatPayment: 'refund',
 };

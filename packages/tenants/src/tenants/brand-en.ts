@@ -57,6 +57,7 @@ export const brandEn: TenantInput = {
   languages: ['en', 'de', 'fr', 'es', 'it', 'pl', 'tr'],
   timeZone: 'Europe/London',
   vip: true,
+  repeatPayment: 'refund',
   // Only this brand runs paid campaigns that are attributed by UTM parameters (SPEC §2).
   readsUtm: true,
 };

@@ -56,4 +56,5 @@ export const coolgame: TenantInput = {
   languages: ['zh-tw', 'zh-cn', 'en'],
   timeZone: 'Asia/Taipei',
   vip: true,
+  repeatPayment: 'refund',
 };

@@ -56,4 +56,5 @@ export const dragon: TenantInput = {
   languages: ['en', 'zh-cn', 'zh-tw', 'th', 'vi'],
   timeZone: 'Asia/Kuala_Lumpur',
   vip: true,
+  repeatPayment: 'refund',
 };

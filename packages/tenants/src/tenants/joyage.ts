@@ -73,4 +73,5 @@ export const joyage: TenantInput = {
   languages: ['en', 'zh-tw', 'zh-cn', 'id', 'ms', 'th'],
   timeZone: 'Asia/Hong_Kong',
   vip: true,
+  repeatPayment: 'refund',
 };

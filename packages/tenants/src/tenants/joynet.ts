@@ -77,4 +77,5 @@ export const joynet: TenantInput = {
   languages: ['en', 'ja', 'ko', 'de', 'fr', 'it', 'pl'],
   timeZone: 'Europe/Berlin',
   vip: true,
+  repeatPayment: 'refund',
 };

@@ -55,6 +55,7 @@ export const ko: TenantInput = {
   languages: ['ko', 'en'],
   timeZone: 'Asia/Seoul',
   vip: true,
+  repeatPayment: 'credit',
   koreaCompany: {
     name: 'KO Play Co., Ltd.',
     ceo: 'Kim Min-jun',

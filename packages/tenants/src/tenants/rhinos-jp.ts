@@ -55,4 +55,5 @@ export const rhinosJp: TenantInput = {
   languages: ['ja', 'en', 'ko'],
   timeZone: 'Asia/Tokyo',
   vip: true,
+  repeatPayment: 'refund',
 };

@@ -56,4 +56,5 @@ export const rhinosSea: TenantInput = {
   languages: ['en', 'th', 'vi', 'id', 'ms'],
   timeZone: 'Asia/Bangkok',
   vip: false,
+  repeatPayment: 'refund',
 };

@@ -56,4 +56,5 @@ export const rhinosTwhk: TenantInput = {
   languages: ['zh-tw', 'zh-cn', 'en'],
   timeZone: 'Asia/Taipei',
   vip: true,
+  repeatPayment: 'refund',
 };

@@ -74,4 +74,5 @@ export const rhinos: TenantInput = {
   languages: ['en', 'ko', 'ja', 'zh-tw', 'es'],
   timeZone: 'Asia/Seoul',
   vip: true,
+  repeatPayment: 'credit',
 };

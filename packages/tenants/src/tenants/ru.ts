@@ -55,4 +55,5 @@ export const ru: TenantInput = {
   languages: ['ru', 'en'],
   timeZone: 'Europe/Moscow',
   vip: false,
+  repeatPayment: 'refund',
 };

@@ -56,4 +56,5 @@ export const spotJp: TenantInput = {
   languages: ['ja', 'en'],
   timeZone: 'Asia/Tokyo',
   vip: false,
+  repeatPayment: 'refund',
 };

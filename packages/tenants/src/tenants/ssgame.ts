@@ -76,5 +76,6 @@ export const ssgame: TenantInput = {
   languages: ['en', 'ja', 'ko', 'zh-tw', 'th', 'vi', 'id'],
   timeZone: 'Asia/Singapore',
   vip: true,
+  repeatPayment: 'refund',
   areaFromClientId: true,
 };

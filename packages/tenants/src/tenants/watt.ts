@@ -57,4 +57,5 @@ export const watt: TenantInput = {
   languages: ['en', 'es', 'fr', 'de', 'pt', 'ar', 'tr'],
   timeZone: 'America/New_York',
   vip: true,
+  repeatPayment: 'refund',
 };

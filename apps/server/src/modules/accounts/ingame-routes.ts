@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  loginConfigQuerySchema,
+  ingameLoginConfigQuerySchema,
+  ingameUserInfoQuerySchema,
   loginConfigSchema,
   logoutRequestSchema,
   logoutSchema,
-  userInfoQuerySchema,
   userInfoSchema,
 } from '@topup/contracts/auth';
 import { ingameLoginRequestSchema, ingameUserInfoSchema } from '@topup/contracts/replenish';
@@ -79,8 +79,8 @@ export function ingameRoutes(
     {
       schema: {
         tags,
-        summary: 'As /util/login/get_user_info (-600)',
-        querystring: userInfoQuerySchema,
+        summary: 'As /util/login/get_user_info with game_id (client_id still accepted) (-600)',
+        querystring: ingameUserInfoQuerySchema,
         response: apiResponses(userInfoSchema),
       },
     },
@@ -106,8 +106,9 @@ export function ingameRoutes(
     {
       schema: {
         tags,
-        summary: 'As /util/login/login_config (-3001, -3014)',
-        querystring: loginConfigQuerySchema,
+        summary:
+          'As /util/login/login_config with game_id (client_id still accepted) (-3001, -3014)',
+        querystring: ingameLoginConfigQuerySchema,
         response: apiResponses(loginConfigSchema),
       },
     },

@@ -1,3 +1,5 @@
+import { specLimits } from '../../shared/config/spec-limits.ts';
+
 // SPEC §2 and §9: the header hides while the page scrolls down and shows again on scroll up, near
 // the bottom of the page (100 px), or once scrolling has paused (direction resets after 1000 ms).
 export type ScrollSample = { y: number; viewport: number; height: number };
@@ -9,7 +11,11 @@ export type ScrollRevealOptions = {
   resetMs?: number;
 };
 
-export const SCROLL_DEFAULTS = { throttleMs: 300, bottomLine: 100, resetMs: 1000 } as const;
+export const SCROLL_DEFAULTS = {
+  throttleMs: specLimits.scrollThrottleMs,
+  bottomLine: 100,
+  resetMs: specLimits.scrollResetMs,
+} as const;
 
 export function createScrollReveal(opts: ScrollRevealOptions) {
   const { throttleMs, bottomLine, resetMs } = { ...SCROLL_DEFAULTS, ...opts };

@@ -14,6 +14,7 @@ import {
   splitCoupons,
   type RowState,
 } from './coupon-rules.ts';
+import { specLimits } from '../../shared/config/spec-limits.ts';
 
 export type CouponScope = {
   clientId: string;
@@ -26,7 +27,7 @@ export type CouponScope = {
 };
 
 /** SPEC §8: -3062 while paying refreshes the coupons after this delay. */
-export const ILLEGAL_COUPON_REFRESH_MS = 1000;
+export const ILLEGAL_COUPON_REFRESH_MS = specLimits.illegalCouponRefreshMs;
 
 // undefined: not chosen yet, the default rule applies; null: the player cleared it.
 type Choice = string | null | undefined;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '@topup/tenants/tenant-schema';
+import { clearStoredGame, setGameInfo } from '../../shared/storage/game-info.ts';
 import { setItem } from '../../shared/storage/storage.ts';
 import {
   currentGame,
@@ -40,6 +41,14 @@ describe('current game', () => {
     expect(resolveArea(tenant, 'kr')).toBeUndefined();
     setItem('payment_domain_area', 'universal');
     expect(resolveArea(tenant, undefined)).toBe('universal');
+  });
+
+  it('without a game link or selection, returns to the game selected last (gameInfo)', () => {
+    setGameInfo({ clientId: 'w2', gpId: 2, name: 'B' });
+    expect(gameContextFor(tenant, '', null, {}).game.gpId).toBe(2);
+    // -3001 forgets it: the first game again.
+    clearStoredGame();
+    expect(gameContextFor(tenant, '', null, {}).game.gpId).toBe(1);
   });
 
   it('reads the SDK view flag', () => {
@@ -111,6 +120,29 @@ describe('current game from the server list', () => {
   it('returns to the game of the stored selection when the URL names none', () => {
     expect(gameContextFor(tenant, '', list, { clientId: 'w1' }).game.gpId).toBe(1);
     expect(gameContextFor(tenant, '?client_id=w1', list, { clientId: 'w2' }).game.gpId).toBe(1);
+  });
+
+  it("a list asked for the iPhone's ids still finds the game a web link names, by its code", () => {
+    // getGameListV2 with platform=ios lists game a under its ios id (SPEC §7 platform).
+    const onIos = list.map((g) => (g.code === 'a' ? { ...g, clientId: 'i1' } : g));
+    const ios = {
+      ...tenant,
+      games: [
+        {
+          ...tenant.games[0]!,
+          clients: {
+            web: { clientId: 'w1', area: 'universal' },
+            ios: { clientId: 'i1', area: 'universal' },
+          },
+        },
+        tenant.games[1]!,
+      ],
+    } as Tenant;
+    expect(gameContextFor(ios, '?client_id=w1', onIos, {}).game).toMatchObject({
+      clientId: 'i1',
+      gpId: 1,
+      confirmed: true,
+    });
   });
 
   it('guesses from the tenant config, then the stored selection, before the list loads', () => {

@@ -2,10 +2,18 @@ import type { Game, Tenant } from '@topup/tenants/tenant-schema';
 import type { Area } from '@topup/tenants/areas';
 import { readQueryParams } from '../../shared/boot/query-params.ts';
 import { getOrderSelection, type OrderSelection } from '../../shared/storage/order-selection.ts';
+import { getGameInfo } from '../../shared/storage/game-info.ts';
 import { getItem } from '../../shared/storage/storage.ts';
 import { regionFor, resolveRegion } from '../region/resolve-region.ts';
 import { cachedGameList } from './game-list-cache.ts';
-import { defaultPick, findPick, pickName, type GameOption } from './game-options.ts';
+import {
+  defaultPick,
+  findPick,
+  pickName,
+  pickWithin,
+  type GamePick,
+  type GameOption,
+} from './game-options.ts';
 
 const platforms = ['web', 'android', 'ios'] as const;
 
@@ -59,6 +67,21 @@ function fromOption(game: GameOption, parent?: GameOption): CurrentGame {
 }
 
 /**
+ * The list names each game by this device's client id (getGameListV2 is asked for the browser's
+ * platform): a link with the game's id on another platform (a web link opened on an iPhone) still
+ * means that game, found by its code.
+ */
+function sameGameByCode(
+  tenant: Tenant,
+  list: readonly GameOption[],
+  clientId: string,
+): GamePick | undefined {
+  const game = findGameByClientId(tenant, clientId);
+  const listed = game ? list.find((option) => option.code === game.code) : undefined;
+  return listed ? pickWithin(listed) : undefined;
+}
+
+/**
  * The game being topped up: the one client_id (else the stored selection) names, found in the
  * server's game list so sub-games count; when nothing names one, the flagged game (else the first).
  */
@@ -68,7 +91,10 @@ export function currentGame(
   list: readonly GameOption[] | null,
   selection: OrderSelection,
 ): CurrentGame {
-  const pick = list && ((wanted && findPick(list, wanted)) || defaultPick(list));
+  const pick =
+    list &&
+    ((wanted && (findPick(list, wanted) ?? sameGameByCode(tenant, list, wanted))) ||
+      defaultPick(list));
   if (pick) return fromOption(pick.game, pick.parent);
   const known = findGameByClientId(tenant, wanted);
   if (known) return { clientId: wanted!, gpId: known.gpId, name: known.name, confirmed: false };
@@ -101,7 +127,9 @@ export function gameContextFor(
 ): GameContext {
   const q = readQueryParams(search, tenant.readsUtm);
   const region = regionFor(tenant, search);
-  const game = currentGame(tenant, q.client_id ?? selection.clientId, list, selection);
+  // Without a game link: the game of the stored selection, else the game selected last (gameInfo).
+  const wanted = q.client_id ?? selection.clientId ?? getGameInfo()?.clientId;
+  const game = currentGame(tenant, wanted, list, selection);
   return {
     game,
     clientId: game.clientId,

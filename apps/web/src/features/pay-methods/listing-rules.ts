@@ -1,6 +1,6 @@
 import type { PaymentMethodData } from '@topup/contracts/payments';
 import { PaymentFamily } from '@topup/contracts/payment-families';
-import type { DevicePlatform } from './device.ts';
+import type { DevicePlatform } from '../../shared/platform/device-platform.ts';
 
 // SPEC §5 listing rules: which payment methods and countries the recharge sheet offers.
 export type SubMethod = Omit<PaymentMethodData, 'sub_payment'>;

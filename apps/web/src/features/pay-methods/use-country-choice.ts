@@ -12,7 +12,7 @@ import {
   tapSub,
   type Choice,
 } from './choice-rules.ts';
-import { devicePlatform } from './device.ts';
+import { devicePlatform } from '../../shared/platform/device-platform.ts';
 import { listCountries, type ListedMethod, type SubMethod } from './listing-rules.ts';
 
 export type CountryChoiceOptions = {

@@ -4,7 +4,7 @@ import type { PayResponse } from '@topup/contracts/payments';
 import { currentLanguage } from '../../shared/i18n/i18n.ts';
 import { useOrderSelection } from '../game/selection-store.ts';
 import { endpointFor, isKrEndpoint } from '../pay-methods/endpoint-for.ts';
-import { isMobile } from '../pay-methods/device.ts';
+import { isMobile } from '../../shared/platform/device-platform.ts';
 import type { SubMethod } from '../pay-methods/listing-rules.ts';
 import { buildPayPayload } from './pay/build-payload.ts';
 import { loadedKrPay, preloadKrPay } from './pay/load-drop-in.ts';

@@ -1,8 +1,15 @@
 import type { OrderInfo } from '@topup/contracts/payments';
+import { specLimits } from '../../shared/config/spec-limits.ts';
 
-// SPEC §4 order status codes as the result popup shows them. Repeat (10) means the role already
-// had this order paid: the goods arrived, so it reads as a success.
+// SPEC §4 order status codes as the result popup shows them. Repeat (10) means the player paid a
+// second time for an order already paid: the goods arrived once, so it settles like a success
+// (same buttons), but the popup says a second payment was taken and what happens to it.
 export type ResultPhase = 'checking' | 'pending' | 'success' | 'fail';
+
+/** SPEC §4 Repeat: the order was paid twice. */
+export function isRepeat(order: Pick<OrderInfo, 'status'> | null): boolean {
+  return order?.status === 10;
+}
 
 export function phaseOf(status: OrderInfo['status']): Exclude<ResultPhase, 'checking'> {
   if (status === 1 || status === 10) return 'success';
@@ -11,4 +18,4 @@ export function phaseOf(status: OrderInfo['status']): Exclude<ResultPhase, 'chec
 }
 
 /** SPEC §9: the popup first asks about the order 1 s after it opens. */
-export const RESULT_POLL_DELAY_MS = 1000;
+export const RESULT_POLL_DELAY_MS = specLimits.resultPollDelayMs;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setGameInfo } from '../../shared/storage/game-info.ts';
 import type { GameContext } from '../game/current-game.ts';
 import { replaceSelection, useOrderSelection } from '../game/selection-store.ts';
 import { areaLabel } from '../region/area-label.ts';
@@ -17,6 +18,8 @@ export function useSelectionSync(ctx: GameContext): Picks {
   useEffect(() => {
     // Before the game list confirms the game, a sub-game link would look like another game.
     if (!game.confirmed || !area) return;
+    // SPEC §3 gameInfo: the game shown, confirmed by the server's list.
+    setGameInfo({ clientId: game.clientId, gpId: game.gpId, name: game.name });
     const next = rebaseSelection(selection, game, { value: area, display });
     if (next !== selection) replaceSelection(next);
   }, [game, area, display, selection]);

@@ -8,6 +8,7 @@ import { candidateOrigins, rememberOrigin } from './hosts.ts';
 import { reportFailure } from './report-failure.ts';
 import { handleNoAnswer, handleResultCode } from './result-codes.ts';
 import { sendOnce, type Sent } from './send-once.ts';
+import { specLimits } from '../config/spec-limits.ts';
 
 export { ApiError } from './api-error.ts';
 
@@ -40,7 +41,11 @@ function reportUrl(): string | undefined {
 }
 
 /** SPEC §9 timings; mutable so tests can shrink them. */
-export const apiClientTimings = { timeoutMs: 10_000, retryDelayMs: 4_000, attempts: 3 };
+export const apiClientTimings = {
+  timeoutMs: specLimits.requestTimeoutMs,
+  retryDelayMs: specLimits.retryDelayMs,
+  attempts: specLimits.requestAttempts,
+};
 
 function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import {
+  getGameInfo,
+  getPaymentGameInfo,
+  getReplenishBillingNo,
+  setGameInfo,
+  setPaymentGameInfo,
+  setReplenishBillingNo,
+} from '../storage/game-info.ts';
 import { getItem, setItem } from '../storage/storage.ts';
 import { ApiError, apiClientTimings, apiGet, configureApiClient } from './api-client.ts';
 import { registerResultCodeHandlers } from './result-codes.ts';
@@ -31,12 +39,16 @@ describe('result codes (SPEC §8)', () => {
     expect(rec.toasts).toEqual([]);
   });
 
-  it('-3001 clears the stored game', async () => {
-    setItem('gameInfo', { client_id: '1' });
-    setItem('paymentGameInfo', { client_id: '1' });
+  it('-3001 clears the stored game (as the app writes it) and nothing else', async () => {
+    setGameInfo({ clientId: '1', gpId: 7, name: 'Alpha' });
+    setPaymentGameInfo({ clientId: '1', billingNo: 'TP1' });
+    setReplenishBillingNo('TP2');
+    setItem('payment_domain_area', 'eru');
     await callWith(-3001);
-    expect(getItem('gameInfo')).toBeNull();
-    expect(getItem('paymentGameInfo')).toBeNull();
+    expect(getGameInfo()).toBeNull();
+    expect(getPaymentGameInfo()).toBeNull();
+    expect(getReplenishBillingNo()).toBe('TP2');
+    expect(getItem('payment_domain_area')).toBe('eru');
     expect(rec.calls).toEqual(['noGame']);
     expect(rec.toasts).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { ResultCode } from '@topup/contracts/result-codes';
 import { translate } from '../i18n/i18n.ts';
+import { clearStoredGame } from '../storage/game-info.ts';
 import { removeItem } from '../storage/storage.ts';
 import { ApiError, NO_ANSWER } from './api-error.ts';
 
@@ -8,11 +9,11 @@ import { ApiError, NO_ANSWER } from './api-error.ts';
 export type ResultCodeHandlers = {
   /** -600: clear the user and open login (the app skips the popup in the SDK view). */
   notLoggedIn(): void;
-  /** -3001: the stored game is already cleared; reset the selection. */
+  /** -3001: the stored game (gameInfo, paymentGameInfo) is already cleared; reset the selection. */
   noGame(): void;
   /** -3014: the saved area is already cleared; go to /notArea. */
   wrongDomain(): void;
-  /** 6001: clear the user and go to /. */
+  /** 6001: clear the user; the app shows the real-name prompt with the way to / (ADR 0011). */
   notVerified(): void;
   /** -3016: go to /errorReplenish (which shows the server's reason). */
   replenishError(message: string): void;
@@ -49,8 +50,7 @@ export function handleResultCode(code: number, msg: string, silent = false): Api
       safely(handlers.notLoggedIn);
       break;
     case ResultCode.NoGame:
-      removeItem('gameInfo');
-      removeItem('paymentGameInfo');
+      clearStoredGame();
       safely(handlers.noGame);
       break;
     case ResultCode.WrongDomain:

@@ -16,6 +16,18 @@ describe('user info', () => {
     expect(getUserInfo(9)).toBeNull();
   });
 
+  it('SPEC §3 oauth_token holds the token of the last login; logging out of that game drops it', () => {
+    setUserInfo(7, alice);
+    expect(getItem('oauth_token')).toBe('tok-a');
+    setUserInfo(8, bob);
+    expect(getItem('oauth_token')).toBe('tok-b');
+    // Another game's logout leaves the current token alone.
+    clearUserInfo(7);
+    expect(getItem('oauth_token')).toBe('tok-b');
+    clearUserInfo(8);
+    expect(getItem('oauth_token')).toBeNull();
+  });
+
   it('clears only the given game product', () => {
     setUserInfo(7, alice);
     setUserInfo(8, bob);

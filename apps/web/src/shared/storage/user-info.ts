@@ -64,6 +64,8 @@ export function getUserInfo(gpId: number | string): UserInfo | null {
 
 export function setUserInfo(gpId: number | string, info: UserInfoInput): void {
   const record = userInfoSchema.parse({ ...info, gp_id: gpId });
+  // SPEC §3 oauth_token: the token of the login made last (the per-game records keep theirs).
+  setItem('oauth_token', record.oauth_token);
   if (isBetaMode()) {
     setItem('betaUserInfo', record);
     return;
@@ -71,12 +73,19 @@ export function setUserInfo(gpId: number | string, info: UserInfoInput): void {
   setItem('userMap', { ...loadMap(), [String(gpId)]: record });
 }
 
+/** The stored token goes with the record that holds it (another game's login keeps its own). */
+function forgetToken(record: UserInfo | null | undefined): void {
+  if (record && getItem<unknown>('oauth_token') === record.oauth_token) removeItem('oauth_token');
+}
+
 export function clearUserInfo(gpId: number | string): void {
   if (isBetaMode()) {
+    forgetToken(getItem('betaUserInfo', userInfoSchema));
     removeItem('betaUserInfo');
     return;
   }
   const map = loadMap();
+  forgetToken(map[String(gpId)]);
   delete map[String(gpId)];
   if (Object.keys(map).length === 0) removeItem('userMap');
   else setItem('userMap', map);

@@ -1,8 +1,10 @@
+import { specLimits } from '../config/spec-limits.ts';
+
 // SPEC §9: on Safari a second tap within 300 ms is swallowed. iOS Safari ignores
 // `user-scalable=no` and zooms on a quick double tap, which on a price list also fires the buy
 // button twice; the guard cancels the second touchend (no zoom, no second click).
 
-export const DOUBLE_TAP_MS = 300;
+export const DOUBLE_TAP_MS = specLimits.doubleTapMs;
 
 /** Safari on iOS/iPadOS or macOS (not Chrome, Edge or other browsers that say "Safari" too). */
 export function isSafari(userAgent: string): boolean {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { specLimits } from '../config/spec-limits.ts';
 
 // SPEC §9: a loading skeleton shows 3 placeholder items.
-export const SKELETON_ITEMS = 3;
+export const SKELETON_ITEMS = specLimits.skeletonItems;
 
 export function Skeleton({ count = SKELETON_ITEMS }: { count?: number }) {
   const { t } = useTranslation();

@@ -4,10 +4,11 @@ import type { LoginMode } from '../api/login-api.ts';
 import { PasswordField } from './password-field.tsx';
 import type { LoginSubmit } from './use-credential-submit.ts';
 import { useLoginSubmit } from './use-login-submit.ts';
+import { specLimits } from '../../../shared/config/spec-limits.ts';
 
 // SPEC §5 caps card number and password at 80 characters; account login uses the same cap, which
 // keeps every encoded credential inside the contract's 400 characters.
-export const CREDENTIAL_MAX = 80;
+export const CREDENTIAL_MAX = specLimits.cardFieldMax;
 
 type FormProps = { mode: LoginMode; panelId: string };
 

@@ -1,6 +1,7 @@
 import { encodeCardInfo } from '@topup/contracts/card-info';
 import { cardCheckSchema, cardExchangeSchema } from '@topup/contracts/cards';
 import { apiPost } from '../../../shared/api-client/api-client.ts';
+import { devicePlatform } from '../../../shared/platform/device-platform.ts';
 
 // POST /api/card/check and /api/card/exchange (our paths; SPEC §7 leaves them open). Silent: the
 // card flow shows the card messages itself and swallows every other failure (SPEC §8); -600 still
@@ -32,7 +33,7 @@ export function exchangeCard(scope: CardScope, card: CardInput, target: Exchange
       client_id: scope.clientId,
       server_id: target.serverId,
       role_id: target.roleId,
-      platform: 'web',
+      platform: devicePlatform(),
       areaId: target.areaId,
       domain_area: scope.area,
       spec_lang: target.lang,

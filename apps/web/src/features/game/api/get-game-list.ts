@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { gameListSchema } from '@topup/contracts/catalog';
 import { apiGet } from '../../../shared/api-client/api-client.ts';
+import { devicePlatform } from '../../../shared/platform/device-platform.ts';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { readQueryParams } from '../../../shared/boot/query-params.ts';
 import { resolveClientId } from '../current-game.ts';
@@ -10,13 +11,13 @@ import { rememberGameList } from '../game-list-cache.ts';
 import { toGameOptions, type GameOption } from '../game-options.ts';
 import { useGameContext } from '../use-game-context.ts';
 
-// GET /api/pay/getGameListV2 (SPEC §7): the brand's games for the web platform in one area.
+// GET /api/pay/getGameListV2 (SPEC §7): the brand's games on the browser's platform (ios, android, web) in one area.
 export async function fetchGameList(
   clientId: string,
   area: string | undefined,
   signal?: AbortSignal,
 ): Promise<GameOption[]> {
-  const params = { client_id: clientId, platform: 'web', domain_area: area };
+  const params = { client_id: clientId, platform: devicePlatform(), domain_area: area };
   const data = await apiGet('/api/pay/getGameListV2', params, gameListSchema, { signal });
   const games = toGameOptions(data.games);
   rememberGameList(games);

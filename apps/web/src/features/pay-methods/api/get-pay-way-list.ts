@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { payWayListSchema } from '@topup/contracts/payments';
 import { apiGet } from '../../../shared/api-client/api-client.ts';
+import { devicePlatform } from '../../../shared/platform/device-platform.ts';
 
 // GET /api/pay/getPayWayList (SPEC §7 payment-method fetch): the 'country' map of methods for one
 // product, cached per client, product and area for the visit.
@@ -14,7 +15,12 @@ export function payWayListQuery({ clientId, productId, area }: PayWayScope) {
     queryFn: ({ signal }) =>
       apiGet(
         '/api/pay/getPayWayList',
-        { client_id: clientId, product_id: productId, platform: 'web', domain_area: area },
+        {
+          client_id: clientId,
+          product_id: productId,
+          platform: devicePlatform(),
+          domain_area: area,
+        },
         payWayListSchema,
         { signal },
       ),

@@ -15,6 +15,7 @@ const input: PayInput = {
   country: 'PH',
   env: {
     lang: 'zh-tw',
+    platform: 'ios',
     did: 'dev-1',
     sessionId: 'sess-1',
     sessionTime: 1_700_000_000,
@@ -30,7 +31,7 @@ describe('the pay payload (SPEC §7 common payload)', () => {
       client_id: '1001',
       server_id: '5002',
       role_id: 'r7',
-      platform: 'web',
+      platform: 'ios',
       product_id: 'p600',
       domain_area: 'universal',
       bcp47_lang: 'zh-TW',

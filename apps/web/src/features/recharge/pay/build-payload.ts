@@ -1,4 +1,5 @@
 import type { PayRequest } from '@topup/contracts/payments';
+import type { DevicePlatform } from '../../../shared/platform/device-platform.ts';
 import type { OrderSelection } from '../../../shared/storage/order-selection.ts';
 import type { SubMethod } from '../../pay-methods/listing-rules.ts';
 
@@ -7,6 +8,8 @@ import type { SubMethod } from '../../pay-methods/listing-rules.ts';
 export type PayEnvironment = {
   /** The page language, e.g. 'zh-cn'. */
   lang: string;
+  /** SPEC §7 platform: what the browser runs on (Apple Pay is paid only from ios). */
+  platform: DevicePlatform;
   /** idfv: the device id every request carries. */
   did: string;
   sessionId: string;
@@ -38,7 +41,7 @@ type CommonInput = Pick<PayInput, 'area' | 'method' | 'country' | 'env'>;
 /** What every payment sends besides what is paid for: the visit, the language and the method. */
 function commonFields({ area, method, country, env }: CommonInput) {
   return {
-    platform: 'web',
+    platform: env.platform,
     domain_area: area,
     bcp47_lang: bcp47(env.lang),
     spec_lang: env.lang,

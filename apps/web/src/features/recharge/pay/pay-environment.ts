@@ -2,6 +2,7 @@ import { getBoot } from '../../../shared/boot/boot.ts';
 import { getIdfv } from '../../../shared/boot/idfv.ts';
 import { readQueryParams } from '../../../shared/boot/query-params.ts';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
+import { devicePlatform } from '../../../shared/platform/device-platform.ts';
 import { getItem, setItem } from '../../../shared/storage/storage.ts';
 import { sessionId } from '../../../shared/tracking/track-event.ts';
 import { sessionToken } from '../../account/session-token.ts';
@@ -17,12 +18,13 @@ function sessionTime(now: number): number {
   return seconds;
 }
 
-/** What the payload takes from the browser: language, device, session, traffic source, token. */
+/** What the payload takes from the browser: language, platform, device, session, traffic, token. */
 export function payEnvironment(search: string, now = Date.now()): PayEnvironment {
   const tenant = getBoot().tenant;
   const traffic = getItem<unknown>('trafficSource');
   return {
     lang: currentLanguage(),
+    platform: devicePlatform(),
     did: getIdfv(search),
     sessionId: sessionId(),
     sessionTime: sessionTime(now),

@@ -3,6 +3,7 @@ import { OwnFamily } from '@topup/contracts/payment-families';
 import type { PayRequest } from '@topup/contracts/payments';
 import { apiClientTimings } from '../../../shared/api-client/api-client.ts';
 import { fakeFetch, ok, fail } from '../../../shared/api-client/test-helpers.ts';
+import { getPaymentGameInfo, getReplenishBillingNo } from '../../../shared/storage/game-info.ts';
 import { getToasts } from '../../../shared/ui/toast-store.ts';
 import { sub } from '../../pay-methods/test-methods.ts';
 import { fakePopup } from '../test-pay-fixtures.ts';
@@ -64,6 +65,27 @@ describe('paying through the Korean payment script', () => {
     await expect(submitPay(attempt({ krPay: kr }))).resolves.toEqual({ kind: 'failed' });
     expect(kr.popup.closed).toBe(true);
     expect(kr.opened).toEqual(['about:blank']);
+  });
+});
+
+describe('SPEC §3 keys of a payment', () => {
+  it("keeps the payment's game (paymentGameInfo); a make-up payment its billing number too", async () => {
+    vi.stubGlobal('fetch', fakeFetch(ok({ billing_no: 'TP7', url: 'https://pay.example/c/7' })));
+    await submitPay(attempt({ krPay: fakeKrPay() }));
+    expect(getPaymentGameInfo()).toEqual({ clientId: '1', billingNo: 'TP7' });
+    expect(getReplenishBillingNo()).toBeNull();
+
+    vi.stubGlobal('fetch', fakeFetch(ok({ billing_no: 'TP8', url: 'https://pay.example/c/8' })));
+    await submitPay(attempt({ krPay: fakeKrPay(), replenish: true }));
+    expect(getPaymentGameInfo()).toEqual({ clientId: '1', billingNo: 'TP8' });
+    expect(getReplenishBillingNo()).toBe('TP8');
+  });
+
+  it('a refused payment writes neither', async () => {
+    vi.stubGlobal('fetch', fakeFetch(fail(-3041, 'Channel ID does not exist, try again.')));
+    await submitPay(attempt({ krPay: fakeKrPay(), replenish: true }));
+    expect(getPaymentGameInfo()).toBeNull();
+    expect(getReplenishBillingNo()).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { ApiError, apiPost } from '../../../shared/api-client/api-client.ts';
 import { translate } from '../../../shared/i18n/i18n.ts';
 import { track, trackOrder } from '../../../shared/tracking/track.ts';
+import { setPaymentGameInfo, setReplenishBillingNo } from '../../../shared/storage/game-info.ts';
 import { showToast } from '../../../shared/ui/toast-store.ts';
 import { patchSelection } from '../../game/selection-store.ts';
 import { endpointFor, endpointPath, paysInDropIn } from '../../pay-methods/endpoint-for.ts';
@@ -70,9 +71,10 @@ export async function submitPay(attempt: PayAttempt): Promise<PayOutcome> {
     amount_minor: attempt.priceMinor,
     currency: attempt.currency,
   });
-  if (!attempt.replenish) {
-    patchSelection({ billing_no: answer.billing_no, rechargeKey: rechargeKeyOf(method) });
-  }
+  // SPEC §3: the game of this payment, and for a make-up payment its order as well.
+  setPaymentGameInfo({ clientId: payload.client_id, billingNo: answer.billing_no });
+  if (attempt.replenish) setReplenishBillingNo(answer.billing_no);
+  else patchSelection({ billing_no: answer.billing_no, rechargeKey: rechargeKeyOf(method) });
 
   if (answer.drop_in) {
     win?.discard();

@@ -8,6 +8,7 @@ import {
   type IngameUserInfo,
 } from '@topup/contracts/replenish';
 import { apiGet, apiPost } from '../../../shared/api-client/api-client.ts';
+import { devicePlatform } from '../../../shared/platform/device-platform.ts';
 import { toGameOptions, type GameOption } from '../../game/game-options.ts';
 
 // SPEC §7 calls of the make-up payment page. A -3016 answer sends the player to /errorReplenish
@@ -20,7 +21,11 @@ export function replenishGameQuery({ replenishId, rpClientId }: ReplenishRef) {
   return queryOptions({
     queryKey: ['replenish-game', replenishId ?? '', rpClientId ?? ''],
     queryFn: async ({ signal }): Promise<GameOption | null> => {
-      const params = { replenish_id: replenishId, rp_client_id: rpClientId, platform: 'web' };
+      const params = {
+        replenish_id: replenishId,
+        rp_client_id: rpClientId,
+        platform: devicePlatform(),
+      };
       const data = await apiGet('/api/replenishment/getGameList', params, gameListSchema, {
         signal,
       });
@@ -52,7 +57,7 @@ export function replenishMethodsQuery(replenishId: string, area: string | undefi
     queryFn: ({ signal }) =>
       apiGet(
         '/api/pay/replenishmentCountryList',
-        { replenish_id: replenishId, platform: 'web', domain_area: area },
+        { replenish_id: replenishId, platform: devicePlatform(), domain_area: area },
         payWayListSchema,
         { signal },
       ),

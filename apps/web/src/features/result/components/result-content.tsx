@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { getBoot } from '../../../shared/boot/boot.ts';
+import { isRepeat } from '../result-rules.ts';
 import type { OrderResult } from '../use-order-result.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { PendingHints } from './pending-hints.tsx';
@@ -28,6 +30,23 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
             {t('result.stillPending')}
           </p>
         )}
+      </div>
+    );
+  }
+  if (phase === 'success' && isRepeat(result.order)) {
+    // The goods went out once; the second payment waits on the order for customer service, who
+    // refund it or credit it as the brand does (orders/repeat-payments.ts settles nothing itself).
+    const next = getBoot().tenant.repeatPayment === 'credit' ? 'repeatCredit' : 'repeatRefund';
+    return (
+      <div className="result result--repeat">
+        <span className="result-icon" aria-hidden="true">
+          !
+        </span>
+        <p className="result-status" role="status">
+          {t('result.repeat')}
+        </p>
+        <p className="result-note">{t(`result.${next}`)}</p>
+        <OrderFacts order={result.order} billingNo={billingNo} />
       </div>
     );
   }

@@ -4,6 +4,7 @@ import type { OrderInfo } from '@topup/contracts/payments';
 import * as g from '../../game/test-harness.tsx';
 import { PayFlowHost } from '../../recharge/components/pay-flow-host.tsx';
 import { getPayFlow, resetPayFlow } from '../../recharge/recharge-store.ts';
+import { setBoot } from '../../../shared/boot/boot.ts';
 import { ResultPopup } from './result-popup.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));
@@ -107,6 +108,26 @@ describe('the result popup', () => {
     expect(onChangeWay).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    ['refund', 'customer service will refund it to your payment method'],
+    ['credit', 'customer service will credit its value to your character'],
+  ] as const)(
+    'a repeat payment (status 10) says it was paid twice and what the brand does (%s)',
+    async (repeatPayment, next) => {
+      setBoot({ ...g.boot, tenant: { ...g.boot.tenant, repeatPayment } });
+      orders(10, 10);
+      page = await popup({ billingNo: BILLING, pending: true });
+      await advance(1000);
+      expect(g.$('.result-status')?.textContent).toBe('You paid twice for this order');
+      expect(g.$('.result--success')).toBeNull();
+      expect(g.$('.result-note')?.textContent).toContain('Your goods were delivered once.');
+      expect(g.$('.result-note')?.textContent).toContain(next);
+      // The billing number to quote to customer service is there, and the order is settled.
+      expect(texts('.result-facts dd')).toContain(BILLING);
+      expect(buttons()).toEqual(['Recharge done']);
+    },
+  );
+
   it('cannot be closed by the overlay, and the pending link changes the way', async () => {
     orders(-1);
     page = await popup({ billingNo: BILLING, pending: true });
@@ -118,7 +139,7 @@ describe('the result popup', () => {
   });
 
   it('opens from billing_no in the address and forgets it once closed', async () => {
-    orders(10, 10);
+    orders(1, 1);
     page = await g.render(<PayFlowHost />, `/?client_id=1001&billing_no=${BILLING}`);
     await g.until(() => g.$('[role="dialog"]'));
     expect(g.$('.result-status')?.textContent).toBe('Checking your order…');

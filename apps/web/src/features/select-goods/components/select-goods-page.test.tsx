@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGameInfo } from '../../../shared/storage/game-info.ts';
 import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';
@@ -91,6 +92,8 @@ describe('select role and goods', () => {
       'r1',
     ]);
     expect(summary()).toMatchObject({ Region: 'Global', Character: 'Kira' });
+    // SPEC §3 gameInfo: the game shown, as the server's list confirmed it.
+    expect(getGameInfo()).toEqual({ clientId: '1001', gpId: 7, name: 'Alpha' });
   });
 
   it('starts over for another client: a sub-game link resolves through the game list', async () => {

@@ -1,8 +1,10 @@
-// What the browser runs on, for the SPEC §5 listing rules (Apple Pay only on iOS) and SPEC §7 (the
-// Korean payment script only off mobile).
+// What the browser runs on, read from the user agent in this one place: SPEC §7 `platform`
+// (android, ios, web) of every call that sends it, the SPEC §5 listing rules (Apple Pay only on
+// iOS) and SPEC §7's Korean payment script (only off mobile). The server refuses Apple Pay unless
+// the pay call says ios, so the pay call and the method list must agree with what is shown.
 export type DevicePlatform = 'ios' | 'android' | 'web';
 
-type Navigatorish = { userAgent: string; maxTouchPoints?: number; platform?: string };
+export type Navigatorish = { userAgent: string; maxTouchPoints?: number; platform?: string };
 
 function nav(): Navigatorish {
   return typeof navigator === 'undefined' ? { userAgent: '' } : navigator;
@@ -14,6 +16,7 @@ export function isIos(n: Navigatorish = nav()): boolean {
   return /Macintosh/i.test(n.userAgent) && (n.maxTouchPoints ?? 0) > 1;
 }
 
+/** SPEC §7 `platform`: ios, android, else web (any other browser). */
 export function devicePlatform(n: Navigatorish = nav()): DevicePlatform {
   if (isIos(n)) return 'ios';
   if (/Android/i.test(n.userAgent)) return 'android';
