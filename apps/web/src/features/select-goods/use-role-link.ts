@@ -14,7 +14,13 @@ export function useRoleLink(ctx: GameContext, signedIn: boolean): { missing: boo
   const { search } = useLocation();
   const q = readQueryParams(search);
   const link = { serverId: q.server_id, roleId: q.role_id };
-  const evoke = useEvokeRole(ctx.clientId, link, ctx.game.gpId, ctx.game.confirmed && signedIn);
+  const evoke = useEvokeRole(
+    ctx.clientId,
+    link,
+    ctx.game.gpId,
+    ctx.area,
+    ctx.game.confirmed && signedIn,
+  );
   const role = evoke.data;
   const linkServer = link.serverId;
   useEffect(() => {

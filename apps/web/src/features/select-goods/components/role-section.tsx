@@ -93,6 +93,7 @@ export function RoleSection({ ctx, picks, signedIn, linkMissing }: RoleSectionPr
           <RoleSheet
             clientId={ctx.clientId}
             gpId={ctx.game.gpId}
+            area={ctx.area}
             server={server}
             currentId={role?.value}
             onPick={pickRole}

@@ -10,6 +10,7 @@ import { RoleMissing } from './role-missing.tsx';
 type RoleSheetProps = {
   clientId: string;
   gpId: number;
+  area: string | undefined;
   server: Labelled;
   currentId: string | undefined;
   onPick: (role: RoleData) => void;
@@ -19,9 +20,9 @@ type RoleSheetProps = {
 
 /** The signed-in player's characters on the chosen server. */
 export function RoleSheet(props: RoleSheetProps) {
-  const { clientId, gpId, server, currentId, onPick, onChangeServer, onClose } = props;
+  const { clientId, gpId, area, server, currentId, onPick, onChangeServer, onClose } = props;
   const { t } = useTranslation();
-  const roles = useRoleList(clientId, server.value, gpId);
+  const roles = useRoleList(clientId, server.value, gpId, area);
 
   return (
     <BottomSheet open title={t('role.choose')} onClose={onClose}>

@@ -143,8 +143,10 @@ describe('select role and goods', () => {
   it("checks a game link's role; a role of another account offers to change account", async () => {
     setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
     stub({
+      // The page's area goes along (the server refuses another area's server with -3031).
       '/api/rsys/evoke': (url) =>
-        url.searchParams.get('role_id') === 'r1'
+        url.searchParams.get('role_id') === 'r1' &&
+        url.searchParams.get('domain_area') === 'universal'
           ? role('r1', 'Kira', 's1')
           : envelope(null, -3030, 'Fail to find the character'),
     });
