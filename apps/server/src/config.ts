@@ -85,6 +85,8 @@ const envSchema = z.object({
     .string()
     .min(32, { message: 'expected at least 32 characters' })
     .optional(),
+  PAYMENT_SANDBOX_URL: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
+  SANDBOX_PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
   SANDBOX_CALLBACK_CHAOS: flag().default(true),
   JOBS_ENABLED: flag().default(true),
   ORDER_TTL_MINUTES: z.coerce
@@ -118,6 +120,16 @@ export type Config = {
    * process (fine for one instance; set it when several instances share the sandbox).
    */
   paymentSandboxSecret: string | undefined;
+  /**
+   * Where the store calls the built-in sandbox gateway (merchant API, callbacks): configuration,
+   * never the request's Host. Default: this server on its own PORT over the loopback.
+   */
+  paymentSandboxUrl: string;
+  /**
+   * Origin the sandbox's player-facing checkout links use. Unset: the brand host the player is on
+   * (its configured scheme; `<id>.localhost` on PORT).
+   */
+  paymentSandboxPublicUrl: string | undefined;
   /** The sandbox sometimes sends a callback twice or late, like real providers. */
   sandboxCallbackChaos: boolean;
   /** Background jobs (delivery relay, expiry sweep, sandbox callbacks); tests drive them by hand. */
@@ -161,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    // Origins only: paths are appended to them.
+    paymentSandboxUrl: new URL(e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}`).origin,
+    paymentSandboxPublicUrl: e.SANDBOX_PUBLIC_URL
+      ? new URL(e.SANDBOX_PUBLIC_URL).origin
+      : undefined,
     sandboxCallbackChaos: e.SANDBOX_CALLBACK_CHAOS,
     jobsEnabled: e.JOBS_ENABLED,
     orderTtlMinutes: e.ORDER_TTL_MINUTES,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { payEndpoints, type PayEndpoint } from '@topup/contracts/payment-families';
 import { payRequestSchema, payResponseSchema } from '@topup/contracts/payments';
 import { contextOf } from '../../context.ts';
+import { configuredOrigin } from '../../lib/store-origin.ts';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
@@ -10,9 +11,12 @@ import { createCardService } from '../cards/service.ts';
 import type { PayService } from './pay-service.ts';
 import type { PayContext } from './providers/provider.ts';
 
-/** The store origin the player is on; behind a proxy, TRUST_PROXY makes protocol and host right. */
-export function payContextOf(request: FastifyRequest): PayContext {
-  return { ...contextOf(request), origin: `${request.protocol}://${request.host}` };
+/**
+ * The store origin the player is on, from configuration: tenancy has matched the Host's name to
+ * one of the brand's configured hosts; scheme and port come from config, never from the Host.
+ */
+export function payContextOf(request: FastifyRequest, port: number): PayContext {
+  return { ...contextOf(request), origin: configuredOrigin(request.host, port) };
 }
 
 const summary = (endpoint: PayEndpoint) => {
@@ -36,7 +40,10 @@ const cardPayEndpoints: readonly PayEndpoint[] = [
 ];
 
 /** POST /api/pay/<name> and /api/kr_pay/<name> (SPEC §7): one handler for the 23 endpoints. */
-export function payRoutes(app: FastifyInstance, deps: { games: GameService; pay: PayService }) {
+export function payRoutes(
+  app: FastifyInstance,
+  deps: { games: GameService; pay: PayService; port: number },
+) {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   // SPEC §7 "card-based pay adds card_info": with one, these pay with a prepaid card instead.
   const cards = createCardService({
@@ -58,7 +65,7 @@ export function payRoutes(app: FastifyInstance, deps: { games: GameService; pay:
         },
       },
       async (request) => {
-        const ctx = payContextOf(request);
+        const ctx = payContextOf(request, deps.port);
         const game = await deps.games.game(ctx, request.body.client_id);
         const user = await requireVerifiedUser(request, game.clientId);
         const cardInfo = request.body.card_info;
