@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../db/tables/sandbox.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { sign } from '../payments/secrets.ts';
-import { merchantClient, merchantHeaders, paymentInput, storeOrigin } from './test-kit.ts';
+import { merchantClient, merchantHeaders, paymentInput } from './test-kit.ts';
 
 let clock = new Date('2026-03-01T12:00:00.000Z');
 const now = () => clock;
