@@ -95,6 +95,18 @@ const envSchema = z.object({
     .min(5, { message: 'expected a whole number of minutes (5-1440)' })
     .max(1440, { message: 'expected a whole number of minutes (5-1440)' })
     .default(30),
+  MAX_UNPAID_ORDERS: z.coerce
+    .number({ message: 'expected a whole number (1-10000)' })
+    .int({ message: 'expected a whole number (1-10000)' })
+    .min(1, { message: 'expected a whole number (1-10000)' })
+    .max(10000, { message: 'expected a whole number (1-10000)' })
+    .default(10),
+  PAY_RATE_LIMIT: z.coerce
+    .number({ message: 'expected a whole number (1-10000)' })
+    .int({ message: 'expected a whole number (1-10000)' })
+    .min(1, { message: 'expected a whole number (1-10000)' })
+    .max(10000, { message: 'expected a whole number (1-10000)' })
+    .default(10),
   STAFF_API_TOKEN: z
     .string()
     .trim()
@@ -135,6 +147,10 @@ export type Config = {
   /** Background jobs (delivery relay, expiry sweep, sandbox callbacks); tests drive them by hand. */
   jobsEnabled: boolean;
   orderTtlMinutes: number;
+  /** Open (created or pending, unexpired) orders one account may have per brand. */
+  maxUnpaidOrders: number;
+  /** Order-creating pay calls per minute per login; one address may make 3× as many. */
+  payRateLimit: number;
   /**
    * Bearer token of the customer-service endpoints (POST /api/staff/replenishments). Unset: those
    * endpoints answer Forbidden; support then uses the CLI (npm run replenish).
@@ -181,6 +197,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxCallbackChaos: e.SANDBOX_CALLBACK_CHAOS,
     jobsEnabled: e.JOBS_ENABLED,
     orderTtlMinutes: e.ORDER_TTL_MINUTES,
+    maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
+    payRateLimit: e.PAY_RATE_LIMIT,
     staffApiToken: e.STAFF_API_TOKEN,
   };
 }

@@ -21,7 +21,11 @@ import { warnIfRandomMasterSecret } from './secrets.ts';
 export type PaymentsOptions = {
   config: Pick<
     Config,
-    'paymentSandboxSecret' | 'paymentSandboxUrl' | 'paymentSandboxPublicUrl' | 'port'
+    | 'paymentSandboxSecret'
+    | 'paymentSandboxUrl'
+    | 'paymentSandboxPublicUrl'
+    | 'port'
+    | 'payRateLimit'
   >;
   tenants: readonly Tenant[];
   now: () => Date;
@@ -61,6 +65,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
     games: createGameService(createCatalogRepository(app.db)),
     pay,
     port: opts.config.port,
+    rateLimit: opts.config.payRateLimit,
   });
   orderInfoRoutes(app, { registry });
   await app.register(callbackRoutes, {
