@@ -103,4 +103,28 @@ describe('loadConfig', () => {
       /^PORT: expected a number between 1 and 65535$/,
     );
   });
+  it('takes the sandbox URLs and the pay caps from the environment, never from a request', () => {
+    expect(loadConfig({})).toMatchObject({
+      paymentSandboxUrl: 'http://127.0.0.1:8080',
+      paymentSandboxPublicUrl: undefined,
+      maxUnpaidOrders: 10,
+      payRateLimit: 10,
+    });
+    expect(
+      loadConfig({
+        PORT: '9000',
+        SANDBOX_PUBLIC_URL: 'https://pay-sandbox.example/ignored/path',
+        MAX_UNPAID_ORDERS: '3',
+        PAY_RATE_LIMIT: '5',
+      }),
+    ).toMatchObject({
+      paymentSandboxUrl: 'http://127.0.0.1:9000',
+      paymentSandboxPublicUrl: 'https://pay-sandbox.example',
+      maxUnpaidOrders: 3,
+      payRateLimit: 5,
+    });
+    expect(() => loadConfig({ PAYMENT_SANDBOX_URL: 'ftp://x', MAX_UNPAID_ORDERS: '0' })).toThrow(
+      /PAYMENT_SANDBOX_URL: expected an http\(s\) URL\nMAX_UNPAID_ORDERS: expected a whole number/,
+    );
+  });
 });

@@ -96,6 +96,8 @@ const envSchema = z.object({
     .string()
     .min(32, { message: 'expected at least 32 characters' })
     .optional(),
+  PAYMENT_SANDBOX_URL: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
+  SANDBOX_PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
   SANDBOX_CALLBACK_CHAOS: flag().default(true),
   JOBS_ENABLED: flag().default(true),
   ORDER_TTL_MINUTES: z.coerce
@@ -104,6 +106,18 @@ const envSchema = z.object({
     .min(5, { message: 'expected a whole number of minutes (5-1440)' })
     .max(1440, { message: 'expected a whole number of minutes (5-1440)' })
     .default(30),
+  MAX_UNPAID_ORDERS: z.coerce
+    .number({ message: 'expected a whole number (1-10000)' })
+    .int({ message: 'expected a whole number (1-10000)' })
+    .min(1, { message: 'expected a whole number (1-10000)' })
+    .max(10000, { message: 'expected a whole number (1-10000)' })
+    .default(10),
+  PAY_RATE_LIMIT: z.coerce
+    .number({ message: 'expected a whole number (1-10000)' })
+    .int({ message: 'expected a whole number (1-10000)' })
+    .min(1, { message: 'expected a whole number (1-10000)' })
+    .max(10000, { message: 'expected a whole number (1-10000)' })
+    .default(10),
   STAFF_API_TOKEN: z
     .string()
     .trim()
@@ -135,11 +149,25 @@ export type Config = {
    * process (fine for one instance; set it when several instances share the sandbox).
    */
   paymentSandboxSecret: string | undefined;
+  /**
+   * Where the store calls the built-in sandbox gateway (merchant API, callbacks): configuration,
+   * never the request's Host. Default: this server on its own PORT over the loopback.
+   */
+  paymentSandboxUrl: string;
+  /**
+   * Origin the sandbox's player-facing checkout links use. Unset: the brand host the player is on
+   * (its configured scheme; `<id>.localhost` on PORT).
+   */
+  paymentSandboxPublicUrl: string | undefined;
   /** The sandbox sometimes sends a callback twice or late, like real providers. */
   sandboxCallbackChaos: boolean;
   /** Background jobs (delivery relay, expiry sweep, sandbox callbacks); tests drive them by hand. */
   jobsEnabled: boolean;
   orderTtlMinutes: number;
+  /** Open (created or pending, unexpired) orders one account may have per brand. */
+  maxUnpaidOrders: number;
+  /** Order-creating pay calls per minute per login; one address may make 3× as many. */
+  payRateLimit: number;
   /**
    * Bearer token of the customer-service endpoints (POST /api/staff/replenishments). Unset: those
    * endpoints answer Forbidden; support then uses the CLI (npm run replenish).
@@ -197,9 +225,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET,
+    // Origins only: paths are appended to them.
+    paymentSandboxUrl: new URL(e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}`).origin,
+    paymentSandboxPublicUrl: e.SANDBOX_PUBLIC_URL
+      ? new URL(e.SANDBOX_PUBLIC_URL).origin
+      : undefined,
     sandboxCallbackChaos: e.SANDBOX_CALLBACK_CHAOS,
     jobsEnabled: e.JOBS_ENABLED,
     orderTtlMinutes: e.ORDER_TTL_MINUTES,
+    maxUnpaidOrders: e.MAX_UNPAID_ORDERS,
+    payRateLimit: e.PAY_RATE_LIMIT,
     staffApiToken: e.STAFF_API_TOKEN,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     dbQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,

@@ -54,6 +54,10 @@ export async function createTestApp(
       JOBS_ENABLED: 'false',
       SANDBOX_CALLBACK_CHAOS: 'false',
       PAYMENT_SANDBOX_SECRET: 'test-sandbox-master-secret-0123456789abcdef',
+      // Suites pay many times as one player from one address; the caps' own tests
+      // (payments/order-caps.test.ts) pass the production defaults back in.
+      MAX_UNPAID_ORDERS: '10000',
+      PAY_RATE_LIMIT: '10000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {}),
       ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
     }),

@@ -67,3 +67,20 @@ export const loginThrottle = pgTable(
     check('login_throttle_failures_check', sql`${t.failures} >= 0`),
   ],
 );
+
+/**
+ * Known devices (docs/decisions/0010): a random token the server set in a cookie at a successful
+ * login, stored hashed and bound to tenant and account. It lets that device log in while the
+ * account's failure ceiling is full, so a spread-out attack cannot lock the owner out.
+ */
+export const loginDevices = pgTable(
+  'login_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    suid: text('suid').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_devices_tenant_suid_idx').on(t.tenantId, t.suid)],
+);

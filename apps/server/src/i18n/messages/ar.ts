@@ -26,6 +26,8 @@ export const ar: Record<MessageKey, string> = {
   'pay.invalidLink': 'الرابط غير صالح، يُرجى تحديث الصفحة والمحاولة مرة أخرى.',
   'pay.illegalCoupon': 'لا يمكن استخدام هذه القسيمة',
   'pay.queryError': 'خطأ في الاستعلام، يُرجى العودة إلى الصفحة الرئيسية والمحاولة مرة أخرى',
+  'pay.tooManyUnpaid':
+    'لديك عدد كبير جدًا من الطلبات غير المدفوعة. ادفع أحدها أو انتظر حتى تنتهي صلاحيتها، ثم حاول مرة أخرى.',
   'coupons.cannotClaim': 'لا يمكن استلام هذه القسيمة',
   'coupons.alreadyClaimed': 'تم استلام هذه القسيمة بالفعل',
   'replenish.invalid':

@@ -28,6 +28,8 @@ export const de: Record<MessageKey, string> = {
   'pay.invalidLink': 'Der Link ist ungültig. Bitte lade die Seite neu und versuche es erneut.',
   'pay.illegalCoupon': 'Dieser Gutschein kann nicht verwendet werden',
   'pay.queryError': 'Abfragefehler. Bitte kehre zur Startseite zurück und versuche es erneut.',
+  'pay.tooManyUnpaid':
+    'Du hast zu viele unbezahlte Bestellungen. Bezahle eine davon oder warte, bis sie ablaufen, und versuche es dann erneut.',
   'coupons.cannotClaim': 'Dieser Gutschein kann nicht abgeholt werden',
   'coupons.alreadyClaimed': 'Dieser Gutschein wurde bereits abgeholt',
   'replenish.invalid':

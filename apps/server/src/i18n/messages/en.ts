@@ -28,6 +28,8 @@ export const en = {
   'pay.invalidLink': 'The link is invalid, please refresh and try again.',
   'pay.illegalCoupon': 'This coupon cannot be used',
   'pay.queryError': 'Query error, please return to the home page and try again',
+  'pay.tooManyUnpaid':
+    'You have too many unpaid orders. Pay one of them or wait until they expire, then try again.',
   'coupons.cannotClaim': 'This coupon cannot be claimed',
   'coupons.alreadyClaimed': 'This coupon has already been claimed',
   'replenish.invalid':

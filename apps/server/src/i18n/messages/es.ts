@@ -27,6 +27,8 @@ export const es: Record<MessageKey, string> = {
   'pay.invalidLink': 'El enlace no es válido, actualiza la página e inténtalo de nuevo.',
   'pay.illegalCoupon': 'Este cupón no se puede usar',
   'pay.queryError': 'Error de consulta, vuelve a la página de inicio e inténtalo de nuevo',
+  'pay.tooManyUnpaid':
+    'Tienes demasiados pedidos sin pagar. Paga uno de ellos o espera a que caduquen e inténtalo de nuevo.',
   'coupons.cannotClaim': 'Este cupón no se puede reclamar',
   'coupons.alreadyClaimed': 'Este cupón ya se ha reclamado',
   'replenish.invalid':

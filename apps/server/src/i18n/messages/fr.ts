@@ -28,6 +28,8 @@ export const fr: Record<MessageKey, string> = {
   'pay.invalidLink': "Le lien n'est pas valide, veuillez actualiser la page et réessayer.",
   'pay.illegalCoupon': 'Ce coupon ne peut pas être utilisé',
   'pay.queryError': "Erreur de requête, veuillez revenir à l'accueil et réessayer",
+  'pay.tooManyUnpaid':
+    "Vous avez trop de commandes impayées. Payez-en une ou attendez qu'elles expirent, puis réessayez.",
   'coupons.cannotClaim': 'Ce coupon ne peut pas être récupéré',
   'coupons.alreadyClaimed': 'Ce coupon a déjà été récupéré',
   'replenish.invalid':

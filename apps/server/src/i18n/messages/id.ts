@@ -27,6 +27,8 @@ export const id: Record<MessageKey, string> = {
   'pay.invalidLink': 'Tautan tidak valid, silakan muat ulang halaman dan coba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak dapat digunakan',
   'pay.queryError': 'Kesalahan kueri, silakan kembali ke beranda dan coba lagi',
+  'pay.tooManyUnpaid':
+    'Anda memiliki terlalu banyak pesanan yang belum dibayar. Bayar salah satunya atau tunggu hingga kedaluwarsa, lalu coba lagi.',
   'coupons.cannotClaim': 'Kupon ini tidak dapat diklaim',
   'coupons.alreadyClaimed': 'Kupon ini sudah diklaim',
   'replenish.invalid':

@@ -27,6 +27,8 @@ export const it: Record<MessageKey, string> = {
   'pay.invalidLink': 'Il link non è valido, aggiorna la pagina e riprova.',
   'pay.illegalCoupon': 'Questo coupon non può essere utilizzato',
   'pay.queryError': 'Errore di richiesta, torna alla home e riprova',
+  'pay.tooManyUnpaid':
+    'Hai troppi ordini non pagati. Pagane uno o attendi che scadano, poi riprova.',
   'coupons.cannotClaim': 'Questo coupon non può essere riscattato',
   'coupons.alreadyClaimed': 'Questo coupon è già stato riscattato',
   'replenish.invalid':

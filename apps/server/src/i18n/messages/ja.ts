@@ -28,6 +28,8 @@ export const ja: Record<MessageKey, string> = {
   'pay.invalidLink': 'リンクが無効です。ページを更新してもう一度お試しください。',
   'pay.illegalCoupon': 'このクーポンは使用できません',
   'pay.queryError': '照会エラーです。ホームに戻ってもう一度お試しください',
+  'pay.tooManyUnpaid':
+    '未払いの注文が多すぎます。いずれかを支払うか、有効期限が切れるまでお待ちのうえ、もう一度お試しください。',
   'coupons.cannotClaim': 'このクーポンは受け取れません',
   'coupons.alreadyClaimed': 'このクーポンはすでに受け取り済みです',
   'replenish.invalid':

@@ -27,6 +27,8 @@ export const ko: Record<MessageKey, string> = {
   'pay.invalidLink': '링크가 유효하지 않습니다. 새로고침 후 다시 시도해 주세요.',
   'pay.illegalCoupon': '이 쿠폰은 사용할 수 없습니다',
   'pay.queryError': '조회 오류입니다. 홈으로 돌아가 다시 시도해 주세요',
+  'pay.tooManyUnpaid':
+    '미결제 주문이 너무 많습니다. 그중 하나를 결제하거나 만료될 때까지 기다린 후 다시 시도해 주세요.',
   'coupons.cannotClaim': '이 쿠폰은 받을 수 없습니다',
   'coupons.alreadyClaimed': '이미 받은 쿠폰입니다',
   'replenish.invalid':

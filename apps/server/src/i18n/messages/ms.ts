@@ -28,6 +28,8 @@ export const ms: Record<MessageKey, string> = {
   'pay.invalidLink': 'Pautan tidak sah, sila muat semula halaman dan cuba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak boleh digunakan',
   'pay.queryError': 'Ralat pertanyaan, sila kembali ke laman utama dan cuba lagi',
+  'pay.tooManyUnpaid':
+    'Anda mempunyai terlalu banyak pesanan yang belum dibayar. Bayar salah satu daripadanya atau tunggu sehingga tamat tempoh, kemudian cuba lagi.',
   'coupons.cannotClaim': 'Kupon ini tidak boleh dituntut',
   'coupons.alreadyClaimed': 'Kupon ini telah pun dituntut',
   'replenish.invalid':

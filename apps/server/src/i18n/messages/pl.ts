@@ -27,6 +27,8 @@ export const pl: Record<MessageKey, string> = {
   'pay.invalidLink': 'Link jest nieprawidłowy, odśwież stronę i spróbuj ponownie.',
   'pay.illegalCoupon': 'Tego kuponu nie można użyć',
   'pay.queryError': 'Błąd zapytania, wróć do strony głównej i spróbuj ponownie',
+  'pay.tooManyUnpaid':
+    'Masz zbyt wiele nieopłaconych zamówień. Opłać jedno z nich lub poczekaj, aż wygasną, i spróbuj ponownie.',
   'coupons.cannotClaim': 'Tego kuponu nie można odebrać',
   'coupons.alreadyClaimed': 'Ten kupon został już odebrany',
   'replenish.invalid':

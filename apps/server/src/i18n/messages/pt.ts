@@ -27,6 +27,8 @@ export const pt: Record<MessageKey, string> = {
   'pay.invalidLink': 'O link é inválido, atualize a página e tente novamente.',
   'pay.illegalCoupon': 'Este cupom não pode ser usado',
   'pay.queryError': 'Erro de consulta, volte à página inicial e tente novamente',
+  'pay.tooManyUnpaid':
+    'Você tem pedidos não pagos demais. Pague um deles ou aguarde até que expirem e tente novamente.',
   'coupons.cannotClaim': 'Este cupom não pode ser resgatado',
   'coupons.alreadyClaimed': 'Este cupom já foi resgatado',
   'replenish.invalid':

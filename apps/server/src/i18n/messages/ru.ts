@@ -27,6 +27,8 @@ export const ru: Record<MessageKey, string> = {
   'pay.invalidLink': 'Ссылка недействительна, обновите страницу и попробуйте ещё раз.',
   'pay.illegalCoupon': 'Этот купон нельзя использовать',
   'pay.queryError': 'Ошибка запроса, вернитесь на главную страницу и повторите попытку',
+  'pay.tooManyUnpaid':
+    'У вас слишком много неоплаченных заказов. Оплатите один из них или дождитесь их истечения и повторите попытку.',
   'coupons.cannotClaim': 'Этот купон нельзя получить',
   'coupons.alreadyClaimed': 'Этот купон уже получен',
   'replenish.invalid':

@@ -26,6 +26,8 @@ export const tr: Record<MessageKey, string> = {
   'pay.invalidLink': 'Bağlantı geçersiz, lütfen sayfayı yenileyip tekrar deneyin.',
   'pay.illegalCoupon': 'Bu kupon kullanılamaz',
   'pay.queryError': 'Sorgu hatası, lütfen ana sayfaya dönüp tekrar deneyin',
+  'pay.tooManyUnpaid':
+    'Çok fazla ödenmemiş siparişiniz var. Birini ödeyin veya süreleri dolana kadar bekleyin, ardından tekrar deneyin.',
   'coupons.cannotClaim': 'Bu kupon alınamaz',
   'coupons.alreadyClaimed': 'Bu kupon zaten alındı',
   'replenish.invalid':

@@ -27,6 +27,8 @@ export const vi: Record<MessageKey, string> = {
   'pay.invalidLink': 'Liên kết không hợp lệ, vui lòng tải lại trang và thử lại.',
   'pay.illegalCoupon': 'Không thể sử dụng phiếu giảm giá này',
   'pay.queryError': 'Lỗi truy vấn, vui lòng quay về trang chủ và thử lại',
+  'pay.tooManyUnpaid':
+    'Bạn có quá nhiều đơn hàng chưa thanh toán. Hãy thanh toán một đơn hoặc đợi chúng hết hạn rồi thử lại.',
   'coupons.cannotClaim': 'Không thể nhận phiếu giảm giá này',
   'coupons.alreadyClaimed': 'Phiếu giảm giá này đã được nhận',
   'replenish.invalid':

@@ -23,6 +23,7 @@ export const zhCn: Record<MessageKey, string> = {
   'pay.invalidLink': '链接无效，请刷新后重试。',
   'pay.illegalCoupon': '该优惠券无法使用',
   'pay.queryError': '查询错误，请返回首页重试',
+  'pay.tooManyUnpaid': '您的未支付订单过多。请先支付其中一笔，或等待其过期后再试。',
   'coupons.cannotClaim': '该优惠券无法领取',
   'coupons.alreadyClaimed': '该优惠券已领取',
   'replenish.invalid': '此补单支付链接无效，请联系客服获取新链接。',

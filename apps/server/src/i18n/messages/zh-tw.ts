@@ -23,6 +23,7 @@ export const zhTw: Record<MessageKey, string> = {
   'pay.invalidLink': '連結無效，請重新整理後再試一次。',
   'pay.illegalCoupon': '此優惠券無法使用',
   'pay.queryError': '查詢錯誤，請返回首頁再試一次',
+  'pay.tooManyUnpaid': '您的未付款訂單過多。請先支付其中一筆，或等待其過期後再試。',
   'coupons.cannotClaim': '此優惠券無法領取',
   'coupons.alreadyClaimed': '此優惠券已領取',
   'replenish.invalid': '此補單付款連結無效，請聯絡客服取得新連結。',

@@ -10,6 +10,8 @@ import {
   userInfoSchema,
 } from '@topup/contracts/auth';
 import { contextOf } from '../../context.ts';
+import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
+import { createDeviceStore } from './devices.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { ingameRoutes } from './ingame-routes.ts';
 import { createAccountsRepository } from './repository.ts';
@@ -27,6 +29,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     createAccountsRepository(app.db),
     createLoginThrottle(app.db),
     now,
+    createDeviceStore(app.db),
   );
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 
@@ -38,12 +41,19 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['login'],
         summary:
-          'Log in with encoded credentials (-400 malformed, -3001 unknown game, -3100 wrong account or password, -429 too many failures)',
+          'Log in with encoded credentials (-400 malformed, -3001 unknown game, -3100 wrong account or password, -429 too many failures); sets the known-device cookie topup_device',
         body: loginRequestSchema,
         response: apiResponses(userInfoSchema),
       },
     },
-    async (request) => ok(await service.login(contextOf(request), request.body, request.ip)),
+    async (request, reply) =>
+      ok(
+        await service.login(contextOf(request), request.body, request.ip, {
+          deviceToken: deviceTokenOf(request),
+          onNewDevice: (token, expiresAt) =>
+            setDeviceCookie(request, reply, token, expiresAt, now()),
+        }),
+      ),
   );
 
   zapp.get(

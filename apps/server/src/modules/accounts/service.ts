@@ -16,6 +16,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { NOT_LOGGED_IN_MSG } from '../../plugins/auth.ts';
 import { loginConfigOf } from './login-config.ts';
 import { verifyPassword } from './password.ts';
+import type { DeviceStore } from './devices.ts';
 import type { AccountRow, AccountsRepository, LoginGame } from './repository.ts';
 import { throttleKeys, type LoginThrottle } from './throttle.ts';
 import { hashToken, newToken, tokenExpiry } from './tokens.ts';
@@ -28,6 +29,10 @@ type LoginConfigQuery = z.infer<typeof loginConfigQuerySchema>;
 export type LoginOptions = {
   /** Throws when the (authenticated) account may not log in here, e.g. another account's link. */
   accept?(account: AccountRow): void;
+  /** The known-device token the client sent (its cookie), if any. */
+  deviceToken?: string | undefined;
+  /** Hands a newly issued known-device token to the transport (sets the cookie). */
+  onNewDevice?(token: string, expiresAt: Date): void;
 };
 
 // One message for an unknown account and a wrong password: which one it was is not told.
@@ -42,6 +47,7 @@ export function createAccountsService(
   repo: AccountsRepository,
   throttle: LoginThrottle,
   now: () => Date,
+  devices?: DeviceStore,
 ) {
   async function gameOf(ctx: RequestContext, clientId: string): Promise<LoginGame> {
     const game = await repo.findGame(ctx.tenant.id, clientId);
@@ -75,8 +81,14 @@ export function createAccountsService(
       );
       const at = now();
 
+      const knownDevice = Boolean(
+        account &&
+        devices &&
+        opts.deviceToken &&
+        (await devices.isKnown({ tenantId, suid: account.suid, token: opts.deviceToken, now: at })),
+      );
       // Before the password check, so a locked account costs no scrypt and tells nothing.
-      await throttle.assertAllowed(tenantId, keys, at);
+      await throttle.assertAllowed(tenantId, keys, at, knownDevice);
       const valid = await verifyPassword(password, account?.passwordHash ?? null);
       if (!account || !valid) {
         const full = await throttle.recordFailure(tenantId, keys, at);
@@ -89,6 +101,10 @@ export function createAccountsService(
       await throttle.reset(tenantId, keys);
       // The right password, but maybe not an account this login may open: no token then.
       opts.accept?.(account);
+      if (devices && opts.onNewDevice && !knownDevice) {
+        const device = await devices.issue({ tenantId, suid: account.suid, now: at });
+        opts.onNewDevice(device.token, device.expiresAt);
+      }
 
       const token = newToken();
       const expiresAt = tokenExpiry(at);

@@ -71,3 +71,27 @@ export async function revokeToken(
     .returning({ tokenHash: authTokens.tokenHash });
   return rows.length > 0;
 }
+
+/**
+ * Whether `token` is a live login on this tenant, whatever game product it is for. Lookups that
+ * must not tell an unknown record from another game's (getOrderInfo) check this first, so the
+ * -600 answer depends on the token alone.
+ */
+export async function isLiveToken(
+  db: Db,
+  q: { tenantId: string; token: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .select({ tokenHash: authTokens.tokenHash })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(q.token)),
+        eq(authTokens.tenantId, q.tenantId),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, q.now),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

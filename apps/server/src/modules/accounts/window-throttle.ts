@@ -4,8 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/tables/accounts.ts';
 import { AppError, type LocalizedText } from '../../plugins/app-error.ts';
 
-/** Counter keys of one attempt: the account (or the name tried) and the client address. */
-export type ThrottleKeys = { account: string; ip: string };
+/**
+ * Counter keys of one attempt (e.g. the address, the address+account pair, the account), each
+ * with its own limit through limitOf. Callers choose which of them an attempt is checked against.
+ */
+export type ThrottleKeys = readonly string[];
 
 export type WindowThrottleOptions = {
   windowMs: number;
@@ -16,24 +19,20 @@ export type WindowThrottleOptions = {
 };
 
 /**
- * Fixed windows of failures in login_throttle, per account and per address (failed logins, card
- * and gift-code guesses, each under keys of their own). A window ends on its own, so an attacker
- * can slow an owner down for at most one window, never lock them out for good.
+ * Fixed windows of failures in login_throttle under counter keys the caller builds (failed
+ * logins: per address+account, per address and per account — docs/decisions/0010; card and
+ * gift-code guesses: per account and per address). A window ends on its own.
  */
 export function createWindowThrottle(db: Db, opts: WindowThrottleOptions) {
   const { windowMs, limitOf } = opts;
   return {
-    /** Throws -429 (with the minutes left) when either counter is full in its current window. */
+    /** Throws -429 (with the minutes left) when one of the counters is full in its window. */
     async assertAllowed(tenantId: string, keys: ThrottleKeys, now: Date): Promise<void> {
+      if (keys.length === 0) return;
       const rows = await db
         .select()
         .from(loginThrottle)
-        .where(
-          and(
-            eq(loginThrottle.tenantId, tenantId),
-            inArray(loginThrottle.key, [keys.account, keys.ip]),
-          ),
-        );
+        .where(and(eq(loginThrottle.tenantId, tenantId), inArray(loginThrottle.key, [...keys])));
       let waitMs = 0;
       for (const row of rows) {
         const endsAt = row.windowStartedAt.getTime() + windowMs;
@@ -48,7 +47,7 @@ export function createWindowThrottle(db: Db, opts: WindowThrottleOptions) {
     },
 
     /**
-     * One atomic upsert for both counters: a stale window restarts at 1, a live one adds 1.
+     * One atomic upsert for all the counters: a stale window restarts at 1, a live one adds 1.
      * Answers whether a counter is now full (the next attempt will be refused).
      */
     async recordFailure(tenantId: string, keys: ThrottleKeys, now: Date): Promise<boolean> {
@@ -57,7 +56,7 @@ export function createWindowThrottle(db: Db, opts: WindowThrottleOptions) {
       const rows = await db
         .insert(loginThrottle)
         .values(
-          [keys.account, keys.ip].map((key) => ({
+          [...new Set(keys)].map((key) => ({
             tenantId,
             key,
             failures: 1,
@@ -75,11 +74,12 @@ export function createWindowThrottle(db: Db, opts: WindowThrottleOptions) {
       return rows.some((row) => row.failures >= limitOf(row.key));
     },
 
-    /** A success clears the account's counter (not the address's). */
+    /** Clears these counters (a login success clears its address+account pair). */
     async reset(tenantId: string, keys: ThrottleKeys): Promise<void> {
+      if (keys.length === 0) return;
       await db
         .delete(loginThrottle)
-        .where(and(eq(loginThrottle.tenantId, tenantId), eq(loginThrottle.key, keys.account)));
+        .where(and(eq(loginThrottle.tenantId, tenantId), inArray(loginThrottle.key, [...keys])));
     },
   };
 }

@@ -13,8 +13,12 @@ export const MAX_IP_GUESSES = 30;
 
 export type GuessKeys = ThrottleKeys;
 
+/**
+ * The guesser's own account and address. Unlike a login, the account counted here is the
+ * caller's (logged in), so a full account counter locks out nobody but the guesser.
+ */
 export function guessKeys(suid: string, ip: string): GuessKeys {
-  return { account: `card:acct:${suid}`, ip: `card:ip:${ip}` };
+  return [`card:acct:${suid}`, `card:ip:${ip}`];
 }
 
 const limitOf = (key: string) =>

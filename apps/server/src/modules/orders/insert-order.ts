@@ -1,9 +1,39 @@
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
+import { ResultCode } from '@topup/contracts/result-codes';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import type { NewOrder, OrderRow, Tx } from './types.ts';
 
 /**
+ * Refuses (-429) a new unpaid order when the account already holds `max` open ones on this brand:
+ * each holds purchase-limit slots until paid or expired, so one client must not open thousands.
+ * A transaction-scoped advisory lock per account makes concurrent pay calls count one by one.
+ */
+async function assertUnpaidRoom(tx: Tx, input: NewOrder, at: Date, max: number): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`unpaid:${input.tenantId}:${input.suid}`}))`,
+  );
+  const [row] = await tx
+    .select({ open: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, input.tenantId),
+        eq(orders.suid, input.suid),
+        inArray(orders.status, ['created', 'pending']),
+        gt(orders.expiresAt, at),
+      ),
+    );
+  if ((row?.open ?? 0) >= max) {
+    throw new AppError(ResultCode.RateLimited, serverMessage('pay.tooManyUnpaid'));
+  }
+}
+
+/**
  * Writes a new order in 'created' and its creation event, in the caller's transaction. Null when
- * the billing number is already taken (the caller draws another).
+ * the billing number is already taken (the caller draws another). With maxUnpaid, an account
+ * already holding that many open orders is refused first (orders born paid pass none).
  */
 export async function insertCreatedOrder(
   tx: Tx,
@@ -11,7 +41,9 @@ export async function insertCreatedOrder(
   billingNo: string,
   at: Date,
   ttlMs: number,
+  opts: { maxUnpaid?: number } = {},
 ): Promise<OrderRow | null> {
+  if (opts.maxUnpaid !== undefined) await assertUnpaidRoom(tx, input, at, opts.maxUnpaid);
   const [inserted] = await tx
     .insert(orders)
     .values({

@@ -19,7 +19,10 @@ declare module 'fastify' {
  */
 export function registerOrders(
   app: FastifyInstance,
-  opts: { config: Pick<Config, 'jobsEnabled' | 'orderTtlMinutes'>; now: () => Date },
+  opts: {
+    config: Pick<Config, 'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders'>;
+    now: () => Date;
+  },
 ): void {
   const { config, now } = opts;
   const orders = createOrderService({
@@ -27,6 +30,7 @@ export function registerOrders(
     now,
     log: app.log.child({ module: 'orders' }),
     ttlMinutes: config.orderTtlMinutes,
+    maxUnpaid: config.maxUnpaidOrders,
   });
   const relay = createOutboxRelay({
     db: app.db,

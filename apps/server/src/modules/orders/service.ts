@@ -32,10 +32,12 @@ export type OrderServiceDeps = {
   log: Logger;
   /** How long an order waits for its payment before the sweep expires it (config). */
   ttlMinutes?: number;
+  /** Open orders one account may hold per brand before createOrder refuses (config). */
+  maxUnpaid?: number;
 };
 
 /** Orders and their state machine (ARCHITECTURE §6); app.orders is one of these. */
-export function createOrderService({ db, now, log, ttlMinutes }: OrderServiceDeps) {
+export function createOrderService({ db, now, log, ttlMinutes, maxUnpaid }: OrderServiceDeps) {
   const ttlMs = (ttlMinutes ?? DEFAULT_TTL_MINUTES) * 60_000;
 
   /** Moves created/pending -> pending or failed for the pay flow (source 'pay'). */
@@ -66,7 +68,9 @@ export function createOrderService({ db, now, log, ttlMinutes }: OrderServiceDep
         const at = now();
         const billingNo = newBillingNo(at);
         const row = await db.transaction(async (tx) => {
-          const inserted = await insertCreatedOrder(tx, input, billingNo, at, ttlMs);
+          const inserted = await insertCreatedOrder(tx, input, billingNo, at, ttlMs, {
+            ...(maxUnpaid ? { maxUnpaid } : {}),
+          });
           if (!inserted) return null;
           await opts.reserve?.(tx, inserted);
           return inserted;

@@ -4,6 +4,7 @@ import { orderInfoSchema } from '@topup/contracts/payments';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
+import { loginAs } from '../../test/login.ts';
 import {
   createPayTestApp,
   hostOf,
@@ -147,5 +148,35 @@ describe('GET /api/pay/getOrderInfo', () => {
       hostOf(dragon),
     );
     expect(cross).toMatchObject({ code: ResultCode.NotFound });
+  });
+
+  it("answers another game's token alike for an existing and an unknown order (no billing-number oracle)", async () => {
+    const { order } = await pendingOrder();
+    // The same player, logged in for watt's other game product: the order is not that game's.
+    const otherGame = watt.games[1]!.clients.web.clientId;
+    expect(otherGame).not.toBe(order.clientId);
+    const { oauth_token: token } = await loginAs(t.app, hostOf(watt), { clientId: otherGame });
+    const existing = await info({ billing_no: order.billingNo, oauth_token: token });
+    const unknown = await info({ billing_no: 'TP0000000000000001', oauth_token: token });
+    expect(existing).toEqual(unknown);
+    expect(existing).toMatchObject({ code: ResultCode.NotFound, data: null });
+    // Another player's order and another brand's order read the same too.
+    const norole = await kit.tokenFor(watt, 'norole');
+    expect(await info({ billing_no: order.billingNo, oauth_token: norole })).toEqual(unknown);
+    const dragon = tenantById('dragon');
+    const dragonToken = await kit.tokenFor(dragon);
+    const unknownOnDragon = await info(
+      { billing_no: 'TP0000000000000001', oauth_token: dragonToken },
+      hostOf(dragon),
+    );
+    expect(
+      await info({ billing_no: order.billingNo, oauth_token: dragonToken }, hostOf(dragon)),
+    ).toEqual(unknownOnDragon);
+    // A token of no live login is -600 whether or not the order exists.
+    const forged = 'x'.repeat(40);
+    const a = await info({ billing_no: order.billingNo, oauth_token: forged });
+    const b = await info({ billing_no: 'TP0000000000000001', oauth_token: forged });
+    expect(a).toEqual(b);
+    expect(a.code).toBe(ResultCode.NotLoggedIn);
   });
 });

@@ -1,25 +1,34 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { payEndpoints, type PayEndpoint } from '@topup/contracts/payment-families';
 import { payRequestSchema, payResponseSchema } from '@topup/contracts/payments';
+import { ResultCode } from '@topup/contracts/result-codes';
 import { contextOf } from '../../context.ts';
-import { requireVerifiedUser } from '../../plugins/auth.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { configuredOrigin } from '../../lib/store-origin.ts';
+import { requireVerifiedUser, tokenOf } from '../../plugins/auth.ts';
+import { hashToken } from '../accounts/tokens.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
 import { createCardService } from '../cards/service.ts';
 import type { PayService } from './pay-service.ts';
 import type { PayContext } from './providers/provider.ts';
 
-/** The store origin the player is on; behind a proxy, TRUST_PROXY makes protocol and host right. */
-export function payContextOf(request: FastifyRequest): PayContext {
-  return { ...contextOf(request), origin: `${request.protocol}://${request.host}` };
+/**
+ * The store origin the player is on, from configuration: tenancy has matched the Host's name to
+ * one of the brand's configured hosts; scheme and port come from config, never from the Host.
+ */
+export function payContextOf(request: FastifyRequest, port: number): PayContext {
+  return { ...contextOf(request), origin: configuredOrigin(request.host, port) };
 }
 
 const summary = (endpoint: PayEndpoint) => {
   const spec = payEndpoints[endpoint];
   return (
     `Create an order and a ${spec.provider} payment (families ${spec.families.join(', ')}); ` +
-    '-3001, -600, 6001, -3014, -3030, -3040, -3041, -3042, -3043, -3062' +
+    '-3001, -600, 6001, -3014, -3030, -3040, -3041, -3042, -3043, -3062; -429 too many calls ' +
+    'or too many unpaid orders' +
     (cardPayEndpoints.includes(endpoint)
       ? '. With card_info: paid with a prepaid card at once (url empty); -3070, -3071, -3072, -429'
       : '')
@@ -35,9 +44,49 @@ const cardPayEndpoints: readonly PayEndpoint[] = [
   'pay/payMyCardKouDian',
 ];
 
+/**
+ * Order-creating calls per minute, counted over all 23 endpoints together (one limiter each, not
+ * one per route): per address (3x, for players behind one NAT) before anything is read, and per
+ * login token once the body (where the token usually is) is parsed. With the unpaid-order cap
+ * (orders/insert-order.ts) this keeps one client from opening thousands of orders that hold
+ * purchase-limit slots.
+ */
+function payRateLimits(app: FastifyInstance, perMinute: number) {
+  const timeWindow = 60_000;
+  const perAddress = app.rateLimit({
+    max: perMinute * 3,
+    timeWindow,
+    keyGenerator: (request) => `pay:ip:${request.ip}`,
+  });
+  // The plugin runs one of its own handlers per request, so the second limit is checked here.
+  // Keyed by the token's hash, so no live token sits in the (maybe shared Redis) store.
+  const loginCounter = app.createRateLimit({
+    max: perMinute,
+    timeWindow,
+    keyGenerator: (request) => `pay:login:${hashToken(tokenOf(request) ?? '')}`,
+    // Without a token the call ends in -600 and opens nothing; the address limit covers it.
+    allowList: (request) => tokenOf(request) === null,
+  });
+  const perLogin = async (request: FastifyRequest, reply: FastifyReply) => {
+    const count = await loginCounter(request);
+    if (count.isAllowed || !count.isExceeded) return;
+    reply.header('retry-after', count.ttlInSeconds);
+    throw new AppError(
+      ResultCode.RateLimited,
+      serverMessage('request.tooMany', { seconds: count.ttlInSeconds }),
+      429,
+    );
+  };
+  return { perAddress, perLogin };
+}
+
 /** POST /api/pay/<name> and /api/kr_pay/<name> (SPEC §7): one handler for the 23 endpoints. */
-export function payRoutes(app: FastifyInstance, deps: { games: GameService; pay: PayService }) {
+export function payRoutes(
+  app: FastifyInstance,
+  deps: { games: GameService; pay: PayService; port: number; rateLimit: number },
+) {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
+  const limits = payRateLimits(app, deps.rateLimit);
   // SPEC §7 "card-based pay adds card_info": with one, these pay with a prepaid card instead.
   const cards = createCardService({
     db: app.db,
@@ -50,6 +99,8 @@ export function payRoutes(app: FastifyInstance, deps: { games: GameService; pay:
       `/api/${endpoint}`,
       {
         bodyLimit: 16 * 1024,
+        onRequest: limits.perAddress,
+        preHandler: limits.perLogin,
         schema: {
           tags: ['payments'],
           summary: summary(endpoint),
@@ -58,7 +109,7 @@ export function payRoutes(app: FastifyInstance, deps: { games: GameService; pay:
         },
       },
       async (request) => {
-        const ctx = payContextOf(request);
+        const ctx = payContextOf(request, deps.port);
         const game = await deps.games.game(ctx, request.body.client_id);
         const user = await requireVerifiedUser(request, game.clientId);
         const cardInfo = request.body.card_info;

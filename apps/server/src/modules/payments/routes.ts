@@ -19,10 +19,17 @@ import { createProviderRegistry } from './providers/registry.ts';
 import { warnIfRandomMasterSecret } from './secrets.ts';
 
 export type PaymentsOptions = {
-  config: Pick<Config, 'paymentSandboxSecret'>;
+  config: Pick<
+    Config,
+    | 'paymentSandboxSecret'
+    | 'paymentSandboxUrl'
+    | 'paymentSandboxPublicUrl'
+    | 'port'
+    | 'payRateLimit'
+  >;
   tenants: readonly Tenant[];
   now: () => Date;
-  /** How providers are reached; default: real HTTP to the store's own origin (the sandbox). */
+  /** How providers are reached; default: real HTTP to config.paymentSandboxUrl (the sandbox). */
   transport?: HttpTransport;
   env?: NodeJS.ProcessEnv;
 };
@@ -54,7 +61,12 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
     replenish: createReplenishPayments(app.db, opts.now),
     now: opts.now,
   });
-  payRoutes(app, { games: createGameService(createCatalogRepository(app.db)), pay });
+  payRoutes(app, {
+    games: createGameService(createCatalogRepository(app.db)),
+    pay,
+    port: opts.config.port,
+    rateLimit: opts.config.payRateLimit,
+  });
   orderInfoRoutes(app, { registry });
   await app.register(callbackRoutes, {
     registry,

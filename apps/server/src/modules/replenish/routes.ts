@@ -13,6 +13,7 @@ import {
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
 import { contextOf } from '../../context.ts';
+import { configuredOrigin } from '../../lib/store-origin.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
@@ -22,7 +23,7 @@ import { createReplenishService } from './service.ts';
 import { assertStaff } from './staff-auth.ts';
 
 export type ReplenishOptions = {
-  config: Pick<Config, 'staffApiToken'>;
+  config: Pick<Config, 'staffApiToken' | 'port'>;
   tenants: readonly Tenant[];
   now: () => Date;
 };
@@ -105,8 +106,11 @@ export async function replenishRoutes(app: FastifyInstance, opts: ReplenishOptio
       const named = findTenant(opts.tenants, request.body.tenant);
       // Named by id and asked on one of its own hosts: the link points where staff work.
       const here = named && !named.host && findTenant(opts.tenants, request.host);
+      // Its configured origin: the Host header only picks the host, never the port.
       const origin =
-        here && here.tenant === named.tenant ? `${request.protocol}://${request.host}` : undefined;
+        here && here.tenant === named.tenant
+          ? configuredOrigin(request.host, opts.config.port)
+          : undefined;
       const data = await createReplenishLink(app.db, opts.tenants, request.body, {
         now: opts.now(),
         createdBy: 'staff-api',

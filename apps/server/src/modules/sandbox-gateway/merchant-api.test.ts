@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPayments } from '../../db/tables/sandbox.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { sign } from '../payments/secrets.ts';
-import { merchantClient, merchantHeaders, paymentInput, storeOrigin } from './test-kit.ts';
+import { merchantClient, merchantHeaders, paymentInput } from './test-kit.ts';
 
 let clock = new Date('2026-03-01T12:00:00.000Z');
 const now = () => clock;
@@ -28,11 +28,12 @@ const countRefs = async (ref: string) =>
     .length;
 
 describe('POST /sandbox/api/payments', () => {
-  it('creates an open payment with a checkout URL at the calling origin', async () => {
+  it("creates an open payment with a checkout URL on the tenant's configured origin, never the calling Host", async () => {
     const { status, json } = await merchant.create();
     expect(status).toBe(200);
     expect(json.id).toMatch(/^sbx_[0-9a-f]{24}$/);
-    expect(json.checkout_url).toBe(`${storeOrigin}/sandbox/checkout/${json.id}`);
+    // return_url names watt's production host: its configured origin is https on port 443.
+    expect(json.checkout_url).toBe(`https://pay.watt-games.example/sandbox/checkout/${json.id}`);
     expect(json.client_key).toMatch(/^ck_[0-9a-f]{32}$/);
     const [row] = await t.app.db
       .select()
@@ -40,9 +41,31 @@ describe('POST /sandbox/api/payments', () => {
       .where(eq(sandboxPayments.id, json.id!));
     expect(row).toMatchObject({ status: 'open', tenantId: 'watt', amountMinor: 499 });
 
-    const local = await merchant.create(paymentInput, 'http://dragon.localhost:8080');
+    // Called with a hostile Host: the link does not follow it.
+    const hostile = await merchant.create(
+      { ...paymentInput, merchant_ref: 'HOSTILE-1' },
+      'http://watt.localhost:65000',
+    );
+    expect(hostile.json.checkout_url).toBe(
+      `https://pay.watt-games.example/sandbox/checkout/${hostile.json.id}`,
+    );
+    // A local store host: this server's configured PORT, whatever port return_url names.
+    const local = await merchant.create({
+      ...paymentInput,
+      merchant_ref: 'LOCAL-1',
+      return_url: 'http://watt.localhost:1/',
+    });
     expect(local.json.checkout_url).toBe(
-      `http://dragon.localhost:8080/sandbox/checkout/${local.json.id}`,
+      `http://watt.localhost:${t.config.port}/sandbox/checkout/${local.json.id}`,
+    );
+    // Another brand's host in return_url is not this tenant's: its first production origin.
+    const foreign = await merchant.create({
+      ...paymentInput,
+      merchant_ref: 'FOREIGN-1',
+      return_url: 'http://dragon.localhost:8080/',
+    });
+    expect(foreign.json.checkout_url).toBe(
+      `https://pay.watt-games.example/sandbox/checkout/${foreign.json.id}`,
     );
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { defaultTenantOrigin, tenantOriginFor } from '../../lib/store-origin.ts';
 import { isFinished, apiStatus } from './actions.ts';
 import { clientKeyFor, merchantAuthError, type MerchantAccount } from './merchant-auth.ts';
 import { isProviderKey } from './provider-names.ts';
@@ -40,6 +41,19 @@ export function merchantApi(app: FastifyInstance, repo: SandboxRepository, opts:
     const { tenant_id: tenantId, provider } = value as Record<string, unknown>;
     if (typeof tenantId !== 'string' || !tenantIds.has(tenantId)) return null;
     return isProviderKey(provider) ? { tenantId, provider } : null;
+  };
+
+  /**
+   * Where the player-facing checkout link points, from configuration only: the public sandbox
+   * URL when set, else the tenant's configured origin of the store host the payer came from
+   * (return_url's host, only if it is one of the tenant's hosts), else the tenant's first
+   * production origin. Never the Host the merchant call arrived with.
+   */
+  const checkoutOrigin = (tenantId: string, returnUrl: string | undefined): string => {
+    if (opts.config.paymentSandboxPublicUrl) return opts.config.paymentSandboxPublicUrl;
+    const tenant = opts.tenants.find((candidate) => candidate.id === tenantId)!;
+    const host = returnUrl ? new URL(returnUrl).host : undefined;
+    return (host && tenantOriginFor(tenant, host, opts.config.port)) ?? defaultTenantOrigin(tenant);
   };
 
   app.post(
@@ -83,8 +97,7 @@ export function merchantApi(app: FastifyInstance, repo: SandboxRepository, opts:
         returnUrl: input.return_url ?? null,
         createdAt: opts.now(),
       });
-      // The store calls at its own origin, so the page opens where its allowed origins expect.
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = checkoutOrigin(input.tenant_id, input.return_url);
       return reply.header('cache-control', 'no-store').send({
         id: payment.id,
         checkout_url: `${origin}/sandbox/checkout/${payment.id}`,

@@ -7,7 +7,7 @@ import { merchantApi } from './merchant-api.ts';
 import { createSandboxRepository } from './repository.ts';
 
 export type SandboxOptions = {
-  config: Pick<Config, 'paymentSandboxSecret'>;
+  config: Pick<Config, 'paymentSandboxSecret' | 'paymentSandboxPublicUrl' | 'port'>;
   /** Merchant accounts exist for these tenants only. */
   tenants: readonly Tenant[];
   now: () => Date;

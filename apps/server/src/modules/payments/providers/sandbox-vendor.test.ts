@@ -11,6 +11,7 @@ import {
 } from './test-fixtures.ts';
 
 const origin = 'http://watt.localhost:8080';
+const sandbox = testConfig.paymentSandboxUrl;
 const created = {
   id: 'sbx_123',
   checkout_url: `${origin}/sandbox/checkout/sbx_123`,
@@ -29,14 +30,14 @@ function providers(answer: Parameters<typeof fakeTransport>[0]) {
 }
 
 describe('sandbox vendor: createPayment', () => {
-  it("creates a signed payment on the store's own origin and answers its checkout URL", async () => {
+  it('creates a signed payment at the configured sandbox URL and answers its checkout URL', async () => {
     const { fake, registry } = providers(() => ({ status: 200, body: created }));
     const result = await registry
       .get('paypal')!
       .createPayment(payContext(origin), orderRow(), methodRow(), 'pay/paypal_pay');
     expect(result).toEqual({ ok: true, url: created.checkout_url, paymentId: 'sbx_123' });
     const [call] = fake.calls;
-    expect(call!.url).toBe(`${origin}/sandbox/api/payments`);
+    expect(call!.url).toBe(`${sandbox}/sandbox/api/payments`);
     expect(JSON.parse(call!.body!)).toEqual({
       provider: 'paypal',
       tenant_id: 'watt',
@@ -45,7 +46,8 @@ describe('sandbox vendor: createPayment', () => {
       currency: 'USD',
       method: 'PayPal',
       brand: payContext().tenant.title,
-      notify_url: `${origin}/api/pay/notify/paypal`,
+      notify_url: `${sandbox}/api/pay/notify/paypal`,
+      return_url: `${origin}/`,
     });
     const secret = providerSecret(testConfig, 'watt', 'paypal', {});
     expect(call!.headers['x-merchant-timestamp']).toBe(String(fixedNow.getTime() / 1000));
@@ -156,7 +158,7 @@ describe('sandbox vendor: queryStatus and refund', () => {
       .queryStatus(pending);
   const answer = { amount_minor: 499, currency: 'USD', provider_txn_id: 'sbx_123' };
 
-  it('asks the sandbox about the payment behind the pay link and maps its state', async () => {
+  it('asks the configured sandbox about the payment behind the pay link and maps its state', async () => {
     const { fake, registry } = providers(() => ({
       status: 200,
       body: { ...answer, status: 'succeeded' },
@@ -167,7 +169,8 @@ describe('sandbox vendor: queryStatus and refund', () => {
       amountMinor: 499,
       currency: 'USD',
     });
-    expect(fake.calls[0]!.url).toBe(`${origin}/sandbox/api/payments/sbx_123`);
+    // Only the id comes from the stored link; a link on another origin changes nothing.
+    expect(fake.calls[0]!.url).toBe(`${sandbox}/sandbox/api/payments/sbx_123`);
     expect(fake.calls[0]!.method).toBe('GET');
     await expect(status({ ...answer, status: 'failed' })).resolves.toMatchObject({
       action: 'failed',

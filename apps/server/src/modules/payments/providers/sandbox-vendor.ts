@@ -17,7 +17,7 @@ import { createdSchema, merchantCall, sandboxActions, statusSchema } from './san
 import { verifyCallback } from './verify-callback.ts';
 
 export type VendorDeps = {
-  config: Pick<Config, 'paymentSandboxSecret'>;
+  config: Pick<Config, 'paymentSandboxSecret' | 'paymentSandboxUrl' | 'paymentSandboxPublicUrl'>;
   transport: HttpTransport;
   now: () => Date;
   env?: NodeJS.ProcessEnv;
@@ -25,7 +25,8 @@ export type VendorDeps = {
 
 /**
  * The vendor base: every provider in sandbox mode talks to the sandbox gateway's merchant API
- * over HTTP on the store's own origin, signed with that tenant's secret for this provider.
+ * over HTTP at the configured PAYMENT_SANDBOX_URL (never an origin taken from a request), signed
+ * with that tenant's secret for this provider.
  * Subclasses only declare who they are (families, drop-in families, live origins).
  */
 export abstract class SandboxVendorProvider implements PaymentProvider {
@@ -53,9 +54,17 @@ export abstract class SandboxVendorProvider implements PaymentProvider {
     );
   }
 
-  // Sandbox mode: the hosted checkout is served by this store, on the player's origin.
+  // Sandbox mode: the hosted checkout is served by this store, on the player's (configured)
+  // origin, or on the configured public sandbox URL.
   allowedOrigins(ctx: PayContext): string[] {
-    return [...new Set([ctx.origin, ...tenantOrigins(ctx.tenant)])];
+    const publicUrl = this.deps.config.paymentSandboxPublicUrl;
+    return [
+      ...new Set([ctx.origin, ...tenantOrigins(ctx.tenant), ...(publicUrl ? [publicUrl] : [])]),
+    ];
+  }
+
+  private get sandboxUrl(): string {
+    return this.deps.config.paymentSandboxUrl;
   }
 
   async createPayment(
@@ -72,11 +81,14 @@ export abstract class SandboxVendorProvider implements PaymentProvider {
       currency: order.currency,
       method: method.name,
       brand: ctx.tenant.title,
-      notify_url: `${ctx.origin}/api/pay/notify/${this.key}`,
+      notify_url: `${this.sandboxUrl}/api/pay/notify/${this.key}`,
+      // The checkout page's way back, and the origin its link is built on (the sandbox checks it
+      // is one of the tenant's configured hosts).
+      return_url: `${ctx.origin}/`,
     });
     let answer: { status: number; data: unknown };
     try {
-      const url = `${ctx.origin}/sandbox/api/payments`;
+      const url = `${this.sandboxUrl}/sandbox/api/payments`;
       answer = await merchantCall(this.call(order.tenantId), url, 'POST', body);
     } catch (err) {
       return { ok: false, error: `provider unreachable: ${(err as Error).message}` };
@@ -103,22 +115,24 @@ export abstract class SandboxVendorProvider implements PaymentProvider {
     return verifyCallback(input, this.deps.now(), (tenantId) => this.secret(tenantId));
   }
 
-  /** The sandbox payment behind an order: its id is the last segment of the checkout link. */
-  private paymentRef(order: OrderRow): { origin: string; id: string } | null {
+  /**
+   * The sandbox payment behind an order: its id is the last segment of the checkout link. Only
+   * the id is taken from the stored link; the call goes to the configured sandbox URL.
+   */
+  private paymentId(order: OrderRow): string | null {
     if (!order.payUrl) return null;
     try {
       const url = new URL(order.payUrl);
-      const id = /\/sandbox\/checkout\/([^/?#]+)$/.exec(url.pathname)?.[1] ?? order.providerTxnId;
-      return id ? { origin: url.origin, id } : null;
+      return /\/sandbox\/checkout\/([^/?#]+)$/.exec(url.pathname)?.[1] ?? order.providerTxnId;
     } catch {
       return null;
     }
   }
 
   async queryStatus(order: OrderRow): Promise<PaymentStatus | null> {
-    const ref = this.paymentRef(order);
-    if (!ref) return null;
-    const url = `${ref.origin}/sandbox/api/payments/${encodeURIComponent(ref.id)}`;
+    const id = this.paymentId(order);
+    if (!id) return null;
+    const url = `${this.sandboxUrl}/sandbox/api/payments/${encodeURIComponent(id)}`;
     const answer = await merchantCall(this.call(order.tenantId), url, 'GET');
     const parsed = statusSchema.safeParse(answer.data);
     if (answer.status !== 200 || !parsed.success) return null;
@@ -126,7 +140,7 @@ export abstract class SandboxVendorProvider implements PaymentProvider {
     if (!action) return null;
     return {
       action,
-      providerTxnId: parsed.data.provider_txn_id || ref.id,
+      providerTxnId: parsed.data.provider_txn_id || id,
       amountMinor: parsed.data.amount_minor,
       currency: parsed.data.currency,
     };

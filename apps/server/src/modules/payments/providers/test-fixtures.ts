@@ -3,7 +3,12 @@ import { loadTenants } from '@topup/tenants/all-tenants';
 import type { HttpTransport } from '../../../lib/http-transport.ts';
 import type { MethodRow, OrderRow, PayContext } from './provider.ts';
 
-export const testConfig = { paymentSandboxSecret: 'unit-test-master-secret-0123456789abcdef' };
+export const testConfig = {
+  paymentSandboxSecret: 'unit-test-master-secret-0123456789abcdef',
+  // Where the store reaches the sandbox: configuration, distinct from the player's origin.
+  paymentSandboxUrl: 'http://127.0.0.1:8080',
+  paymentSandboxPublicUrl: undefined,
+};
 export const fixedNow = new Date('2026-03-01T12:00:00Z');
 export const watt = loadTenants().find((tenant) => tenant.id === 'watt')!;
 

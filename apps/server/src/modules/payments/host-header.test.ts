@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpTransport } from '../../lib/http-transport.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { payKit } from './test-kit.ts';
+
+// Issue 19 item 6: a forged Host port must steer neither the server's outbound calls nor the
+// link handed to the player. The transport records every target; one aimed anywhere but the
+// configured sandbox URL hangs like a port that never answers.
+const targets: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      paymentTransport: (app) => {
+        const inner = createInjectTransport(app);
+        const transport: HttpTransport = async (url, init) => {
+          targets.push(url);
+          if (new URL(url).origin !== t.config.paymentSandboxUrl) {
+            await new Promise((resolve) => setTimeout(resolve, 10_000));
+          }
+          return inner(url, init);
+        };
+        return transport;
+      },
+    },
+  );
+});
+afterAll(() => t.close());
+const kit = payKit(() => t);
+
+describe('pay calls with a hostile Host port', () => {
+  it.each(['watt.localhost:1', 'watt.localhost:65000'])(
+    'Host %s: outbound calls go to the configured sandbox, the link to the configured port, at once',
+    async (host) => {
+      const port = host.split(':')[1]!;
+      targets.length = 0;
+      const { body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
+      const started = Date.now();
+      const res = await kit.post(host, '/api/pay/paypal_pay', body);
+      const elapsed = Date.now() - started;
+      expect(res.code).toBe(1);
+      expect(elapsed).toBeLessThan(3_000);
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets) {
+        expect(new URL(target).origin).toBe(t.config.paymentSandboxUrl);
+      }
+      const link = new URL(String(res.data.url));
+      expect(link.origin).toBe(`http://watt.localhost:${t.config.port}`);
+      expect(JSON.stringify(res.data)).not.toContain(`:${port}/`);
+    },
+  );
+});
