@@ -8,6 +8,7 @@ export const de: Record<MessageKey, string> = {
   'request.invalid': 'Ungültige Anfrage ({where})',
   'request.tooMany': 'Zu viele Anfragen, bitte in {seconds} s erneut versuchen',
   'request.internalError': 'Interner Fehler',
+  'request.badCharacters': 'Die Anfrage enthält unzulässige Zeichen ({field})',
   'catalog.roleNotFound': 'Charakter nicht gefunden. Bitte wähle erneut oder wechsle das Konto.',
   'catalog.unknownProduct': 'Unbekanntes Produkt',
   'accounts.invalidLogin': 'Ungültige Anmeldedaten',

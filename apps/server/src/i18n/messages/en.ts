@@ -9,6 +9,7 @@ export const en = {
   'request.invalid': 'Invalid {where}',
   'request.tooMany': 'Too many requests, retry in {seconds} s',
   'request.internalError': 'Internal error',
+  'request.badCharacters': 'The request contains characters that are not allowed ({field})',
   'catalog.roleNotFound': 'Fail to find the character, please re-select or change the account',
   'catalog.unknownProduct': 'Unknown product',
   'accounts.invalidLogin': 'Invalid login parameters',

@@ -8,6 +8,7 @@ export const es: Record<MessageKey, string> = {
   'request.invalid': 'Solicitud no válida ({where})',
   'request.tooMany': 'Demasiadas solicitudes, vuelve a intentarlo en {seconds} s',
   'request.internalError': 'Error interno',
+  'request.badCharacters': 'La solicitud contiene caracteres no permitidos ({field})',
   'catalog.roleNotFound': 'No se encontró el personaje. Vuelve a elegir o cambia de cuenta.',
   'catalog.unknownProduct': 'Producto desconocido',
   'accounts.invalidLogin': 'Datos de inicio de sesión no válidos',

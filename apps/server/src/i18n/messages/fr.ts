@@ -8,6 +8,7 @@ export const fr: Record<MessageKey, string> = {
   'request.invalid': 'Requête invalide ({where})',
   'request.tooMany': 'Trop de requêtes, réessayez dans {seconds} s',
   'request.internalError': 'Erreur interne',
+  'request.badCharacters': 'La requête contient des caractères non autorisés ({field})',
   'catalog.roleNotFound':
     'Personnage introuvable. Veuillez choisir à nouveau ou changer de compte.',
   'catalog.unknownProduct': 'Produit inconnu',

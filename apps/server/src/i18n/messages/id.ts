@@ -8,6 +8,7 @@ export const id: Record<MessageKey, string> = {
   'request.invalid': 'Permintaan tidak valid ({where})',
   'request.tooMany': 'Terlalu banyak permintaan, coba lagi dalam {seconds} detik',
   'request.internalError': 'Kesalahan internal',
+  'request.badCharacters': 'Permintaan berisi karakter yang tidak diizinkan ({field})',
   'catalog.roleNotFound': 'Karakter tidak ditemukan, silakan pilih ulang atau ganti akun',
   'catalog.unknownProduct': 'Produk tidak dikenal',
   'accounts.invalidLogin': 'Parameter masuk tidak valid',

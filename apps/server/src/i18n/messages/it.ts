@@ -8,6 +8,7 @@ export const it: Record<MessageKey, string> = {
   'request.invalid': 'Richiesta non valida ({where})',
   'request.tooMany': 'Troppe richieste, riprova tra {seconds} s',
   'request.internalError': 'Errore interno',
+  'request.badCharacters': 'La richiesta contiene caratteri non consentiti ({field})',
   'catalog.roleNotFound': 'Personaggio non trovato. Scegli di nuovo o cambia account.',
   'catalog.unknownProduct': 'Prodotto sconosciuto',
   'accounts.invalidLogin': 'Parametri di accesso non validi',

@@ -8,6 +8,7 @@ export const ja: Record<MessageKey, string> = {
   'request.invalid': 'リクエストが正しくありません（{where}）',
   'request.tooMany': 'リクエストが多すぎます。{seconds} 秒後にもう一度お試しください',
   'request.internalError': '内部エラーが発生しました',
+  'request.badCharacters': 'リクエストに使用できない文字が含まれています（{field}）',
   'catalog.roleNotFound':
     'キャラクターが見つかりません。選び直すか、アカウントを変更してください。',
   'catalog.unknownProduct': '不明な商品です',

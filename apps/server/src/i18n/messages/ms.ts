@@ -8,6 +8,7 @@ export const ms: Record<MessageKey, string> = {
   'request.invalid': 'Permintaan tidak sah ({where})',
   'request.tooMany': 'Terlalu banyak permintaan, cuba lagi dalam {seconds} saat',
   'request.internalError': 'Ralat dalaman',
+  'request.badCharacters': 'Permintaan mengandungi aksara yang tidak dibenarkan ({field})',
   'catalog.roleNotFound': 'Watak tidak ditemui, sila pilih semula atau tukar akaun',
   'catalog.unknownProduct': 'Produk tidak diketahui',
   'accounts.invalidLogin': 'Parameter log masuk tidak sah',

@@ -8,6 +8,7 @@ export const pl: Record<MessageKey, string> = {
   'request.invalid': 'Nieprawidłowe żądanie ({where})',
   'request.tooMany': 'Zbyt wiele żądań, spróbuj ponownie za {seconds} s',
   'request.internalError': 'Błąd wewnętrzny',
+  'request.badCharacters': 'Żądanie zawiera niedozwolone znaki ({field})',
   'catalog.roleNotFound': 'Nie znaleziono postaci. Wybierz ponownie lub zmień konto.',
   'catalog.unknownProduct': 'Nieznany produkt',
   'accounts.invalidLogin': 'Nieprawidłowe dane logowania',

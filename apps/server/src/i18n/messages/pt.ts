@@ -8,6 +8,7 @@ export const pt: Record<MessageKey, string> = {
   'request.invalid': 'Solicitação inválida ({where})',
   'request.tooMany': 'Muitas solicitações, tente novamente em {seconds} s',
   'request.internalError': 'Erro interno',
+  'request.badCharacters': 'A solicitação contém caracteres não permitidos ({field})',
   'catalog.roleNotFound': 'Personagem não encontrado. Escolha novamente ou troque de conta.',
   'catalog.unknownProduct': 'Produto desconhecido',
   'accounts.invalidLogin': 'Parâmetros de login inválidos',

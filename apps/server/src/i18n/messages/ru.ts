@@ -8,6 +8,7 @@ export const ru: Record<MessageKey, string> = {
   'request.invalid': 'Некорректный запрос ({where})',
   'request.tooMany': 'Слишком много запросов, повторите через {seconds} с',
   'request.internalError': 'Внутренняя ошибка',
+  'request.badCharacters': 'Запрос содержит недопустимые символы ({field})',
   'catalog.roleNotFound': 'Персонаж не найден. Выберите заново или смените аккаунт.',
   'catalog.unknownProduct': 'Неизвестный товар',
   'accounts.invalidLogin': 'Некорректные данные для входа',

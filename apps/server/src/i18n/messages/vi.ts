@@ -8,6 +8,7 @@ export const vi: Record<MessageKey, string> = {
   'request.invalid': 'Yêu cầu không hợp lệ ({where})',
   'request.tooMany': 'Quá nhiều yêu cầu, hãy thử lại sau {seconds} giây',
   'request.internalError': 'Lỗi nội bộ',
+  'request.badCharacters': 'Yêu cầu chứa ký tự không được phép ({field})',
   'catalog.roleNotFound': 'Không tìm thấy nhân vật, vui lòng chọn lại hoặc đổi tài khoản',
   'catalog.unknownProduct': 'Sản phẩm không xác định',
   'accounts.invalidLogin': 'Thông tin đăng nhập không hợp lệ',
