@@ -1,0 +1,223 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isApiPath } from '../../plugins/app-error.ts';
+import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';
+import { createTestApp, type TestApp } from '../create-test-app.ts';
+import {
+  badString,
+  badValue,
+  extraHeaders,
+  hostileHosts,
+  mutate,
+  mutation,
+  specLangs,
+  validObject,
+  validValue,
+} from './generators.ts';
+import { fuzzSetup, type FuzzSetup } from './known-values.ts';
+import { encodeText, fillPath, operationsOf, type Operation } from './route-walker.ts';
+import { allTableNames, changedTables, rowCounter, type RowCounts } from './row-counts.ts';
+
+// Property: whatever a client sends to any route of the OpenAPI document, the answer is never a
+// 5xx, an /api /util /service answer is always the { code, msg, data } envelope, and a refused
+// request (HTTP 4xx) writes no row. FUZZ_RUNS sets the number of requests (npm test: 2,000;
+// CI: npm run test:fuzz, 50,000 on PostgreSQL); FUZZ_SEED replays a run.
+const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const TIMEOUT_MS = Math.max(120_000, RUNS * 20);
+
+let t: TestApp;
+let ops: Operation[];
+let setup: FuzzSetup;
+let countRows: () => Promise<RowCounts>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { paymentTransport: (app) => createInjectTransport(app) });
+  await t.app.ready();
+  ops = operationsOf(t.app.swagger());
+  setup = await fuzzSetup(t);
+  countRows = rowCounter(t.app.db, await allTableNames());
+}, 120_000);
+afterAll(() => t?.close());
+
+const authModes = ['none', 'query', 'body', 'bearer', 'other-brand', 'garbage'] as const;
+
+const requestShape = fc.record({
+  op: fc.nat(),
+  pick: fc.nat(50),
+  host: fc.oneof({ weight: 8, arbitrary: fc.nat() }, { weight: 2, arbitrary: fc.constant(-1) }),
+  hostile: fc.constantFrom(...hostileHosts),
+  auth: fc.constantFrom(...authModes),
+  mutations: fc.array(mutation, { maxLength: 3 }),
+  queryMutations: fc.array(mutation, { maxLength: 3 }),
+  body: fc.constantFrom(
+    'json',
+    'json',
+    'json',
+    'json',
+    'json',
+    'bad-json',
+    'array',
+    'scalar',
+    'none',
+    'form',
+  ),
+  pathValue: fc.oneof(fc.constantFrom('adyen', 'paypal', 'nope'), badString),
+  rawQuery: fc.option(
+    fc.constantFrom('%00', '%ED%A0%80', '%zz', '%', '&&&=', 'a[b]=1', '__proto__[x]=1'),
+  ),
+  specLang: fc.option(specLangs),
+  headers: extraHeaders,
+  ip: fc.ipV4(),
+  extra: badValue,
+});
+type Shape = typeof requestShape extends fc.Arbitrary<infer T> ? T : never;
+
+function tokenFor(mode: Shape['auth']): string | null {
+  if (mode === 'none') return null;
+  if (mode === 'other-brand') return setup.tokens.dragon;
+  if (mode === 'garbage') return 'A'.repeat(40);
+  return setup.tokens.watt;
+}
+
+/** One request from a shape: a valid input of the route, then the shape's mutations. */
+function buildRequest(shape: Shape): { op: Operation; inject: InjectOptions } {
+  const op = ops[shape.op % ops.length]!;
+  const host =
+    shape.host < 0 ? shape.hostile : setup.brandHosts[shape.host % setup.brandHosts.length]!;
+  const token = tokenFor(shape.auth);
+
+  const query: Record<string, unknown> = {};
+  for (const p of op.query) {
+    if (p.required || shape.pick % 2 === 0 || setup.known[p.name]) {
+      query[p.name] = validValue(p.schema, p.name, setup.known, shape.pick);
+    }
+  }
+  if (token && (shape.auth === 'query' || shape.auth === 'other-brand')) query.oauth_token = token;
+  else delete query.oauth_token;
+  if (shape.specLang !== null) query.spec_lang = shape.specLang;
+  const mutatedQuery = mutate(query, shape.queryMutations);
+  let qs = Object.entries(mutatedQuery)
+    .map(
+      ([k, v]) =>
+        `${encodeText(k)}=${encodeText(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`,
+    )
+    .join('&');
+  if (shape.rawQuery !== null) qs += `${qs ? '&' : ''}x=${shape.rawQuery}`;
+
+  const pathValues = Object.fromEntries(
+    op.params.map((p) => [p.name, encodeText(shape.pathValue)]),
+  );
+  const url = `${fillPath(op.path, pathValues)}${qs ? `?${qs}` : ''}`;
+
+  const headers: Record<string, string> = { ...shape.headers, host };
+  if (token && shape.auth === 'bearer') headers.authorization = `Bearer ${token}`;
+  if (op.method === 'GET') delete headers['content-type'];
+
+  const inject: InjectOptions = {
+    method: op.method as InjectOptions['method'],
+    url,
+    headers,
+    remoteAddress: shape.ip,
+  };
+  if (op.method !== 'GET') {
+    const base =
+      setup.payBodies.get(op.id) ?? (op.body ? validObject(op.body, setup.known, shape.pick) : {});
+    const body: Record<string, unknown> = { ...base };
+    if (token && shape.auth === 'body') body.oauth_token = token;
+    else delete body.oauth_token;
+    if (shape.specLang !== null) body.spec_lang = shape.specLang;
+    const mutated = mutate(body, shape.mutations);
+    const json = JSON.stringify(mutated);
+    const payloads: Record<Shape['body'], string | undefined> = {
+      json,
+      'bad-json': json.slice(0, Math.max(1, json.length - 2)),
+      array: JSON.stringify([mutated]),
+      scalar: JSON.stringify(shape.extra) ?? 'null',
+      none: undefined,
+      form: 'a=1&b=%00',
+    };
+    inject.payload = payloads[shape.body];
+    if (shape.body === 'json' || shape.body === 'bad-json' || shape.body === 'array') {
+      headers['content-type'] ??= 'application/json';
+    }
+    if (shape.body === 'form') headers['content-type'] = 'application/x-www-form-urlencoded';
+  }
+  return { op, inject };
+}
+
+type Envelope = { code: unknown; msg: unknown; data: unknown };
+const isEnvelope = (v: unknown): v is Envelope =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Envelope).code === 'number' &&
+  typeof (v as Envelope).msg === 'string' &&
+  'data' in v;
+
+describe('fuzz: every route of the OpenAPI document', () => {
+  it(
+    `${RUNS} generated requests: no 5xx, the envelope on every API answer, no row from a refusal`,
+    async () => {
+      const findings: string[] = [];
+      const covered = new Set<string>();
+      const statuses = new Map<number, number>();
+      let requests = 0;
+      // Row counts as of now, or null when an accepted request may have changed them since.
+      let counts: RowCounts | null = null;
+      const started = Date.now();
+
+      await fc.assert(
+        fc.asyncProperty(requestShape, async (shape) => {
+          const { op, inject } = buildRequest(shape);
+          const before = counts ?? (await countRows());
+          const res = await t.app.inject(inject);
+          requests += 1;
+          covered.add(op.id);
+          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const where = `${inject.method} ${String(inject.url).slice(0, 160)} (host ${String(inject.headers?.host).slice(0, 40)})`;
+          if (res.statusCode >= 500)
+            findings.push(`${res.statusCode} ${where}: ${res.body.slice(0, 200)}`);
+          const path = String(inject.url).split('?')[0]!;
+          if (isApiPath(path)) {
+            let body: unknown;
+            try {
+              body = res.json();
+            } catch {
+              body = undefined;
+            }
+            if (!isEnvelope(body)) {
+              findings.push(
+                `not an envelope (${res.statusCode}) ${where}: ${res.body.slice(0, 200)}`,
+              );
+            }
+          }
+          if (res.statusCode >= 400) {
+            const after = await countRows();
+            const changed = changedTables(before, after);
+            if (changed.length > 0) {
+              findings.push(
+                `refused (${res.statusCode}) yet wrote ${changed.join(', ')}: ${where}`,
+              );
+            }
+            counts = after;
+          } else {
+            counts = null;
+          }
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true },
+      );
+
+      const seconds = (Date.now() - started) / 1000;
+      const missed = ops.filter((op) => !covered.has(op.id)).map((op) => op.id);
+      console.log(
+        `fuzz: ${requests} requests over ${covered.size}/${ops.length} routes in ${seconds.toFixed(1)} s ` +
+          `(seed ${SEED}, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}); statuses ` +
+          JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0]))),
+      );
+      expect(findings.slice(0, 30), `${findings.length} findings (seed ${SEED})`).toEqual([]);
+      if (RUNS >= ops.length * 20) expect(missed).toEqual([]);
+    },
+    TIMEOUT_MS,
+  );
+});
