@@ -1,5 +1,8 @@
+import { encodeCredential } from '@topup/contracts/credentials';
 import { payEndpoints, type PayEndpoint } from '@topup/contracts/payment-families';
+import { eq } from 'drizzle-orm';
 import { activities } from '../../db/tables/activities.ts';
+import { orders } from '../../db/tables/payments.ts';
 import { hostOf, payKit, tenantById } from '../../modules/payments/test-kit.ts';
 import type { TestApp } from '../create-test-app.ts';
 import { loginAs } from '../login.ts';
@@ -9,6 +12,8 @@ export type FuzzSetup = {
   known: Known;
   /** A valid body per pay route ('POST /api/pay/paypal_pay'): mutated, it reaches deep. */
   payBodies: Map<string, Record<string, unknown>>;
+  /** A callback body that pays the setup's paypal order; the fuzz mutates, then signs it. */
+  callback: Record<string, unknown>;
   /** Login tokens: watt's demo player (the brand fuzzed most) and dragon's (another brand). */
   tokens: { watt: string; dragon: string };
   brandHosts: string[];
@@ -36,6 +41,7 @@ export async function fuzzSetup(t: TestApp): Promise<FuzzSetup> {
     payload: paypal,
   });
   const billingNo = (order.json() as { data: { billing_no: string } }).data.billing_no;
+  const [row] = await t.app.db.select().from(orders).where(eq(orders.billingNo, billingNo));
   const acts = await t.app.db.select({ id: activities.activityId }).from(activities).limit(3);
   const dragonClient = dragon.games[0]!.clients.web.clientId;
   const dragonToken = (await loginAs(t.app, hostOf(dragon), { clientId: dragonClient }))
@@ -49,12 +55,23 @@ export async function fuzzSetup(t: TestApp): Promise<FuzzSetup> {
     billing_no: [billingNo],
     activity_id: acts.map((a) => a.id),
     domain_area: watt.areas.slice(0, 2),
-    username: ['demo'],
+    // Login bodies carry encoded credentials (SPEC §7): the demo account's, as the app sends them.
+    username: [encodeCredential('demo')],
+    password: [encodeCredential('demo1234'), encodeCredential('wrong-password')],
     oauth_token: [paypal.oauth_token],
   };
   return {
     known,
     payBodies,
+    callback: {
+      event_id: `evt_${billingNo}`,
+      tenant_id: 'watt',
+      merchant_ref: billingNo,
+      provider_txn_id: row!.providerTxnId ?? 'txn',
+      status: 'succeeded',
+      amount_minor: row!.amountMinor,
+      currency: row!.currency,
+    },
     tokens: { watt: String(paypal.oauth_token), dragon: dragonToken },
     brandHosts: [hostOf(watt), 'watt.localhost:8080', 'pay.watt-games.example', hostOf(dragon)],
   };
