@@ -32,6 +32,7 @@ import { vipRoutes } from './modules/vip/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
@@ -65,6 +66,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    // The router's and Node's own refusals answer the { code, msg, data } envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -112,7 +112,8 @@ export type ActivityInfo = z.infer<typeof activityInfoSchema>;
 export const receiveActivityGiftRequestSchema = z.object({
   client_id: clientId,
   activity_id: id,
-  tier_id: z.int().check(z.positive()),
+  // An int4 column (activity tiers): a larger id is a bad request, not a failed query.
+  tier_id: z.int32().check(z.positive()),
   role_id: id,
   server_id: id,
   oauth_token: oauthToken,

@@ -27,3 +27,17 @@ describe('normalizeLanguage', () => {
     expect(normalizeLanguage(tag)).toBeNull();
   });
 });
+
+describe('normalizeLanguage with prototype keys', () => {
+  // The alias table once was a plain object: 'constructor' answered Object itself.
+  it.each([
+    'constructor',
+    '__proto__',
+    'toString',
+    'hasOwnProperty',
+    'constructor-XX',
+    '__proto__-x',
+  ])('%s is no language', (tag) => {
+    expect(normalizeLanguage(tag)).toBeNull();
+  });
+});

@@ -5,7 +5,7 @@ import { languages, type Language } from './languages.ts';
 const simplified = new Set(['zh', 'zh-cn', 'zh-sg', 'zh-my', 'zh-hans']);
 const traditional = new Set(['zh-tw', 'zh-hk', 'zh-mo', 'zh-hant']);
 // Older Android releases still report Indonesian with its withdrawn ISO 639 code.
-const aliases: Record<string, Language> = { in: 'id' };
+const aliases = new Map<string, Language>([['in', 'id']]);
 const known = new Set<string>(languages);
 
 /** Maps a BCP 47 tag (any case, '_' or '-') to one of our languages, or null. */
@@ -25,5 +25,5 @@ export function normalizeLanguage(tag: string | null | undefined): Language | nu
     return 'zh-cn';
   }
   if (known.has(primary)) return primary as Language;
-  return aliases[primary] ?? null;
+  return aliases.get(primary) ?? null;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { cleanText } from './clean-text.ts';
 
 // Payment methods, pay calls and order info (SPEC §3, §4, §7). Money is integer minor units.
 
@@ -83,7 +84,8 @@ const payFields = z.object({
   areaId: short(32),
   pay_id: short(64),
   coupon_code: short(64),
-  payway_id: z.int().check(z.positive()),
+  // An int4 column (orders.payway_id): a larger id is a bad request, not a failed insert.
+  payway_id: z.int32().check(z.positive()),
   channel: short(64),
   channel_id: short(64),
   spec_lang: short(16),
@@ -141,16 +143,18 @@ export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
 /**
  * What a provider sends to POST /api/pay/notify/:provider (the sandbox speaks this; a live adapter
- * maps its vendor's format to it in parseCallback). Headers: x-pay-timestamp (unix seconds) and
+ * maps its vendor's format to it in parseCallback). Parsed from the raw signed body, past the
+ * server's request hook: cleanText refuses NUL and lone surrogates here (400, not a 500 retried
+ * forever). Headers: x-pay-timestamp (unix seconds) and
  * x-pay-signature = hex HMAC-SHA256(secret of that tenant and provider, `${timestamp}.${rawBody}`).
  */
 export const providerCallbackSchema = z.object({
-  event_id: z.string().check(z.minLength(1), z.maxLength(128)),
-  tenant_id: z.string().check(z.minLength(1), z.maxLength(64)),
-  merchant_ref: z.string().check(z.minLength(1), z.maxLength(64)),
-  provider_txn_id: z.string().check(z.minLength(1), z.maxLength(128)),
+  event_id: z.string().check(cleanText, z.minLength(1), z.maxLength(128)),
+  tenant_id: z.string().check(cleanText, z.minLength(1), z.maxLength(64)),
+  merchant_ref: z.string().check(cleanText, z.minLength(1), z.maxLength(64)),
+  provider_txn_id: z.string().check(cleanText, z.minLength(1), z.maxLength(128)),
   status: z.enum(['succeeded', 'failed', 'pending', 'refunded']),
   amount_minor: z.int(),
-  currency: z.string().check(z.length(3)),
+  currency: z.string().check(cleanText, z.length(3)),
 });
 export type ProviderCallback = z.infer<typeof providerCallbackSchema>;

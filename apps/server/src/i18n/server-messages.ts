@@ -14,7 +14,7 @@ export type CountedKey = {
 
 function fill(template: string, params: MessageParams = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
 
@@ -27,7 +27,8 @@ export function serverMessage(key: MessageKey, params?: MessageParams): Localize
     en: fill(en[key], params),
     in(lang: Language) {
       // translations is complete by type; the fallback covers a language tag from outside it.
-      return fill(translations[lang] ? translations[lang][key] : en[key], params);
+      // Own keys only: a tag like 'constructor' must not reach Object's members.
+      return fill(Object.hasOwn(translations, lang) ? translations[lang][key] : en[key], params);
     },
   };
 }
@@ -45,7 +46,9 @@ export function countedMessage(
   const textIn = (lang: Language) => {
     const form = new Intl.PluralRules(lang).select(count);
     if (form === 'one') return serverMessage(`${base}.one` as MessageKey, params).in(lang);
-    const extra = pluralForms[lang]?.[base]?.[form as ExtraForm];
+    const extra = Object.hasOwn(pluralForms, lang)
+      ? pluralForms[lang]?.[base]?.[form as ExtraForm]
+      : undefined;
     if (extra !== undefined) return fill(extra, params);
     return serverMessage(`${base}.other` as MessageKey, params).in(lang);
   };

@@ -8,6 +8,7 @@ import { requestLanguage } from '../i18n/request-language.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError, httpStatusFor, isAppError } from './app-error.ts';
 import { dependencyRetryAfterSeconds, isDependencyUnavailable } from './dependency-error.ts';
+import { assertCleanInput } from './input-hygiene.ts';
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: ResultCode.Success, msg: 'ok', data };
@@ -90,6 +91,8 @@ const languageOf = new WeakMap<FastifyRequest, Language>();
 export function registerEnvelope(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     languageOf.set(request, requestLanguage(request));
+    // Before every schema and handler: NUL and lone surrogates never reach the database.
+    assertCleanInput(request);
   });
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     const mapped = mapError(err, languageOf.get(request) ?? requestLanguage(request));

@@ -10,6 +10,7 @@ export const ar: Record<MessageKey, string> = {
   'request.tooMany': 'طلبات كثيرة جدًا، أعد المحاولة بعد {seconds} ث',
   'request.internalError': 'خطأ داخلي',
   'request.unavailable': 'الخدمة غير متاحة مؤقتًا، يرجى المحاولة مرة أخرى بعد قليل',
+  'request.badCharacters': 'يحتوي الطلب على أحرف غير مسموح بها ({field})',
   'catalog.roleNotFound': 'تعذّر العثور على الشخصية، يُرجى إعادة الاختيار أو تغيير الحساب',
   'catalog.unknownProduct': 'منتج غير معروف',
   'accounts.invalidLogin': 'بيانات تسجيل الدخول غير صالحة',

@@ -12,6 +12,7 @@ export const de: Record<MessageKey, string> = {
   'request.internalError': 'Interner Fehler',
   'request.unavailable':
     'Dienst vorübergehend nicht verfügbar, bitte versuche es gleich noch einmal',
+  'request.badCharacters': 'Die Anfrage enthält unzulässige Zeichen ({field})',
   'catalog.roleNotFound': 'Charakter nicht gefunden. Bitte wähle erneut oder wechsle das Konto.',
   'catalog.unknownProduct': 'Unbekanntes Produkt',
   'accounts.invalidLogin': 'Ungültige Anmeldedaten',

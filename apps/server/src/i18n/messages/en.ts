@@ -12,6 +12,7 @@ export const en = {
   'request.tooMany': 'Too many requests, retry in {seconds} s',
   'request.internalError': 'Internal error',
   'request.unavailable': 'Service temporarily unavailable, please try again in a moment',
+  'request.badCharacters': 'The request contains characters that are not allowed ({field})',
   'catalog.roleNotFound': 'Fail to find the character, please re-select or change the account',
   'catalog.unknownProduct': 'Unknown product',
   'accounts.invalidLogin': 'Invalid login parameters',

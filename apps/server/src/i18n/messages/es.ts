@@ -11,6 +11,7 @@ export const es: Record<MessageKey, string> = {
   'request.tooMany': 'Demasiadas solicitudes, vuelve a intentarlo en {seconds} s',
   'request.internalError': 'Error interno',
   'request.unavailable': 'Servicio no disponible temporalmente, inténtalo de nuevo en un momento',
+  'request.badCharacters': 'La solicitud contiene caracteres no permitidos ({field})',
   'catalog.roleNotFound': 'No se encontró el personaje. Vuelve a elegir o cambia de cuenta.',
   'catalog.unknownProduct': 'Producto desconocido',
   'accounts.invalidLogin': 'Datos de inicio de sesión no válidos',

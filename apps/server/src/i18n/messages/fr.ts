@@ -11,6 +11,7 @@ export const fr: Record<MessageKey, string> = {
   'request.tooMany': 'Trop de requêtes, réessayez dans {seconds} s',
   'request.internalError': 'Erreur interne',
   'request.unavailable': 'Service temporairement indisponible, veuillez réessayer dans un instant',
+  'request.badCharacters': 'La requête contient des caractères non autorisés ({field})',
   'catalog.roleNotFound':
     'Personnage introuvable. Veuillez choisir à nouveau ou changer de compte.',
   'catalog.unknownProduct': 'Produit inconnu',

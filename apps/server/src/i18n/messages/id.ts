@@ -11,6 +11,7 @@ export const id: Record<MessageKey, string> = {
   'request.tooMany': 'Terlalu banyak permintaan, coba lagi dalam {seconds} detik',
   'request.internalError': 'Kesalahan internal',
   'request.unavailable': 'Layanan sementara tidak tersedia, silakan coba lagi sebentar lagi',
+  'request.badCharacters': 'Permintaan berisi karakter yang tidak diizinkan ({field})',
   'catalog.roleNotFound': 'Karakter tidak ditemukan, silakan pilih ulang atau ganti akun',
   'catalog.unknownProduct': 'Produk tidak dikenal',
   'accounts.invalidLogin': 'Parameter masuk tidak valid',

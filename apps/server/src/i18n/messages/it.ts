@@ -11,6 +11,7 @@ export const it: Record<MessageKey, string> = {
   'request.tooMany': 'Troppe richieste, riprova tra {seconds} s',
   'request.internalError': 'Errore interno',
   'request.unavailable': 'Servizio temporaneamente non disponibile, riprova tra qualche istante',
+  'request.badCharacters': 'La richiesta contiene caratteri non consentiti ({field})',
   'catalog.roleNotFound': 'Personaggio non trovato. Scegli di nuovo o cambia account.',
   'catalog.unknownProduct': 'Prodotto sconosciuto',
   'accounts.invalidLogin': 'Parametri di accesso non validi',

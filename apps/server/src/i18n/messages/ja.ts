@@ -11,6 +11,7 @@ export const ja: Record<MessageKey, string> = {
   'request.tooMany': 'リクエストが多すぎます。{seconds} 秒後にもう一度お試しください',
   'request.internalError': '内部エラーが発生しました',
   'request.unavailable': 'サービスが一時的に利用できません。しばらくしてからもう一度お試しください',
+  'request.badCharacters': 'リクエストに使用できない文字が含まれています（{field}）',
   'catalog.roleNotFound':
     'キャラクターが見つかりません。選び直すか、アカウントを変更してください。',
   'catalog.unknownProduct': '不明な商品です',

@@ -11,6 +11,7 @@ export const ko: Record<MessageKey, string> = {
   'request.tooMany': '요청이 너무 많습니다. {seconds}초 후에 다시 시도해 주세요',
   'request.internalError': '내부 오류가 발생했습니다',
   'request.unavailable': '서비스를 일시적으로 사용할 수 없습니다. 잠시 후 다시 시도해 주세요',
+  'request.badCharacters': '요청에 허용되지 않는 문자가 포함되어 있습니다({field})',
   'catalog.roleNotFound': '캐릭터를 찾을 수 없습니다. 다시 선택하거나 계정을 변경해 주세요.',
   'catalog.unknownProduct': '알 수 없는 상품입니다',
   'accounts.invalidLogin': '로그인 정보가 올바르지 않습니다',

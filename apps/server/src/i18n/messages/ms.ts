@@ -12,6 +12,7 @@ export const ms: Record<MessageKey, string> = {
   'request.internalError': 'Ralat dalaman',
   'request.unavailable':
     'Perkhidmatan tidak tersedia buat sementara waktu, sila cuba lagi sebentar lagi',
+  'request.badCharacters': 'Permintaan mengandungi aksara yang tidak dibenarkan ({field})',
   'catalog.roleNotFound': 'Watak tidak ditemui, sila pilih semula atau tukar akaun',
   'catalog.unknownProduct': 'Produk tidak diketahui',
   'accounts.invalidLogin': 'Parameter log masuk tidak sah',

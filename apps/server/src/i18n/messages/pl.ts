@@ -11,6 +11,7 @@ export const pl: Record<MessageKey, string> = {
   'request.tooMany': 'Zbyt wiele żądań, spróbuj ponownie za {seconds} s',
   'request.internalError': 'Błąd wewnętrzny',
   'request.unavailable': 'Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę',
+  'request.badCharacters': 'Żądanie zawiera niedozwolone znaki ({field})',
   'catalog.roleNotFound': 'Nie znaleziono postaci. Wybierz ponownie lub zmień konto.',
   'catalog.unknownProduct': 'Nieznany produkt',
   'accounts.invalidLogin': 'Nieprawidłowe dane logowania',

@@ -11,6 +11,7 @@ export const pt: Record<MessageKey, string> = {
   'request.tooMany': 'Muitas solicitações, tente novamente em {seconds} s',
   'request.internalError': 'Erro interno',
   'request.unavailable': 'Serviço temporariamente indisponível, tente novamente em instantes',
+  'request.badCharacters': 'A solicitação contém caracteres não permitidos ({field})',
   'catalog.roleNotFound': 'Personagem não encontrado. Escolha novamente ou troque de conta.',
   'catalog.unknownProduct': 'Produto desconhecido',
   'accounts.invalidLogin': 'Parâmetros de login inválidos',

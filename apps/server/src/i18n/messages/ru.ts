@@ -11,6 +11,7 @@ export const ru: Record<MessageKey, string> = {
   'request.tooMany': 'Слишком много запросов, повторите через {seconds} с',
   'request.internalError': 'Внутренняя ошибка',
   'request.unavailable': 'Сервис временно недоступен, попробуйте ещё раз через минуту',
+  'request.badCharacters': 'Запрос содержит недопустимые символы ({field})',
   'catalog.roleNotFound': 'Персонаж не найден. Выберите заново или смените аккаунт.',
   'catalog.unknownProduct': 'Неизвестный товар',
   'accounts.invalidLogin': 'Некорректные данные для входа',

@@ -10,6 +10,7 @@ export const th: Record<MessageKey, string> = {
   'request.tooMany': 'มีคำขอมากเกินไป โปรดลองอีกครั้งใน {seconds} วินาที',
   'request.internalError': 'เกิดข้อผิดพลาดภายใน',
   'request.unavailable': 'บริการไม่พร้อมใช้งานชั่วคราว โปรดลองอีกครั้งในอีกสักครู่',
+  'request.badCharacters': 'คำขอมีอักขระที่ไม่อนุญาต ({field})',
   'catalog.roleNotFound': 'ไม่พบตัวละคร โปรดเลือกใหม่หรือเปลี่ยนบัญชี',
   'catalog.unknownProduct': 'ไม่รู้จักสินค้านี้',
   'accounts.invalidLogin': 'ข้อมูลเข้าสู่ระบบไม่ถูกต้อง',

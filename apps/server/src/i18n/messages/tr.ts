@@ -10,6 +10,7 @@ export const tr: Record<MessageKey, string> = {
   'request.tooMany': 'Çok fazla istek, {seconds} sn sonra tekrar deneyin',
   'request.internalError': 'Dahili hata',
   'request.unavailable': 'Hizmet geçici olarak kullanılamıyor, lütfen birazdan tekrar deneyin',
+  'request.badCharacters': 'İstek izin verilmeyen karakterler içeriyor ({field})',
   'catalog.roleNotFound': 'Karakter bulunamadı. Lütfen yeniden seçin veya hesabı değiştirin.',
   'catalog.unknownProduct': 'Bilinmeyen ürün',
   'accounts.invalidLogin': 'Geçersiz giriş parametreleri',

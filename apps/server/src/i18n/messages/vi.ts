@@ -11,6 +11,7 @@ export const vi: Record<MessageKey, string> = {
   'request.tooMany': 'Quá nhiều yêu cầu, hãy thử lại sau {seconds} giây',
   'request.internalError': 'Lỗi nội bộ',
   'request.unavailable': 'Dịch vụ tạm thời không khả dụng, vui lòng thử lại sau giây lát',
+  'request.badCharacters': 'Yêu cầu chứa ký tự không được phép ({field})',
   'catalog.roleNotFound': 'Không tìm thấy nhân vật, vui lòng chọn lại hoặc đổi tài khoản',
   'catalog.unknownProduct': 'Sản phẩm không xác định',
   'accounts.invalidLogin': 'Thông tin đăng nhập không hợp lệ',

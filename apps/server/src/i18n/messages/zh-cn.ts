@@ -10,6 +10,7 @@ export const zhCn: Record<MessageKey, string> = {
   'request.tooMany': '请求过于频繁，请在 {seconds} 秒后重试',
   'request.internalError': '内部错误',
   'request.unavailable': '服务暂时不可用，请稍后重试',
+  'request.badCharacters': '请求包含不允许的字符（{field}）',
   'catalog.roleNotFound': '找不到角色，请重新选择或更换账号',
   'catalog.unknownProduct': '未知商品',
   'accounts.invalidLogin': '登录参数无效',

@@ -10,6 +10,7 @@ export const zhTw: Record<MessageKey, string> = {
   'request.tooMany': '請求過於頻繁，請在 {seconds} 秒後再試',
   'request.internalError': '內部錯誤',
   'request.unavailable': '服務暫時無法使用，請稍後再試',
+  'request.badCharacters': '請求包含不允許的字元（{field}）',
   'catalog.roleNotFound': '找不到角色，請重新選擇或更換帳號',
   'catalog.unknownProduct': '未知的商品',
   'accounts.invalidLogin': '登入參數無效',

@@ -10,7 +10,7 @@ import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { CatalogRepository, GameRow } from '../catalog/repository.ts';
 import { orderParty } from '../orders/order-party.ts';
 import type { NewOrder } from '../orders/types.ts';
-import { nameIn } from '../payments/pay-order.ts';
+import { nameIn } from '../../i18n/name-in.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { en } from '../../i18n/messages/en.ts';
 

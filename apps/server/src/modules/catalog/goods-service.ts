@@ -2,6 +2,7 @@ import type { GoodsData } from '@topup/contracts/catalog';
 import type { Currency } from '@topup/tenants/currencies';
 import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../context.ts';
+import { nameIn } from '../../i18n/name-in.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { resolveArea } from './area.ts';
 import { formatMinor } from './money.ts';
@@ -12,11 +13,6 @@ const GOODS_TTL_MS = 5_000;
 
 type Rows = { types: ProductTypeRow[]; goods: PricedProductRow[] };
 type GoodsQuery = { domain_area?: string | undefined; spec_lang?: string | undefined };
-
-/** The player's language, else English, else any name there is. */
-function nameIn(names: Record<string, string>, lang: string): string {
-  return names[lang] ?? names.en ?? Object.values(names)[0] ?? '';
-}
 
 export function createGoodsService(repo: CatalogRepository, opts: { ttlMs?: number } = {}) {
   const cache = createTtlCache<Rows>({ ttlMs: opts.ttlMs ?? GOODS_TTL_MS });

@@ -2,6 +2,7 @@ import type { PayEndpoint } from '@topup/contracts/payment-families';
 import type { PayRequest } from '@topup/contracts/payments';
 import type { RequestContext } from '../../context.ts';
 import type { GameRole } from '../../games/game-gateway.ts';
+import { nameIn } from '../../i18n/name-in.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { GameRow } from '../catalog/repository.ts';
 import { orderParty } from '../orders/order-party.ts';
@@ -28,12 +29,6 @@ export function metaOf(body: PayRequest): Record<string, unknown> {
   return Object.fromEntries(
     metaFields.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]),
   );
-}
-
-/** The name in the player's language (or its base language), else English, else any. */
-export function nameIn(names: Record<string, string>, lang: string | undefined): string {
-  const wanted = lang?.trim().toLowerCase() ?? '';
-  return names[wanted] ?? names[wanted.split('-')[0]!] ?? names.en ?? Object.values(names)[0] ?? '';
 }
 
 /** The order row's fields: names as the player saw them, money from the server's own price. */

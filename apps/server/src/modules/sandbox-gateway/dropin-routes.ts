@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
+import { cleanText } from '@topup/contracts/clean-text';
 import { apiStatus, applyAction } from './actions.ts';
 import { dropinScript, krPayScript } from './dropin-script.ts';
 import { account } from './merchant-api.ts';
@@ -14,11 +15,11 @@ const cards: Record<string, 'succeed' | 'decline'> = {
 };
 
 const confirmSchema = z.object({
-  client_key: z.string().check(z.maxLength(128)),
+  client_key: z.string().check(cleanText, z.maxLength(128)),
   card: z.object({
-    number: z.string().check(z.maxLength(40)),
-    expiry: z.string().check(z.maxLength(7)),
-    cvc: z.string().check(z.maxLength(8)),
+    number: z.string().check(cleanText, z.maxLength(40)),
+    expiry: z.string().check(cleanText, z.maxLength(7)),
+    cvc: z.string().check(cleanText, z.maxLength(8)),
   }),
 });
 type Card = z.infer<typeof confirmSchema>['card'];

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { defaultTenantOrigin, tenantOriginFor } from '../../lib/store-origin.ts';
+import { cleanText } from '@topup/contracts/clean-text';
 import { isFinished, apiStatus } from './actions.ts';
 import { clientKeyFor, merchantAuthError, type MerchantAccount } from './merchant-auth.ts';
 import { isProviderKey } from './provider-names.ts';
@@ -8,7 +9,10 @@ import { newPaymentId, type SandboxPayment, type SandboxRepository } from './rep
 import type { SandboxOptions } from './routes.ts';
 
 const httpUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048));
-const text = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+// The raw JSON body is parsed here, past the server's request hook: cleanText keeps NUL and lone
+// surrogates out of the sandbox's tables.
+const text = (max: number) =>
+  z.string().check(cleanText, z.trim(), z.minLength(1), z.maxLength(max));
 
 export const createPaymentSchema = z.object({
   provider: z.string().check(z.refine(isProviderKey, 'unknown provider')),

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { ThirdGiftList } from '@topup/contracts/third-gifts';
 import type { Db } from '../../db/client.ts';
 import { thirdGifts } from '../../db/tables/cards.ts';
-import { nameIn } from '../payments/pay-order.ts';
+import { nameIn } from '../../i18n/name-in.ts';
 
 /** The gifts of a game's channels that run now, for one product (or every product). */
 export async function listThirdGifts(
