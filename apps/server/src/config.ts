@@ -49,23 +49,20 @@ const trustProxy = z
   });
 
 // Milliseconds between min and max: a typo (0, a negative, "8s") stops the deploy, not the traffic.
-const millis = (min: number, max: number, fallback: number) => {
-  const message = `expected whole milliseconds (${min}-${max})`;
-  return z.coerce
+// One whole number in a range, with the same line for every way it can be wrong.
+const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
+  z.coerce
     .number({ message })
     .int({ message })
     .min(min, { message })
     .max(max, { message })
     .default(fallback);
-};
+
+const millis = (min: number, max: number, fallback: number) =>
+  wholeNumber(`expected whole milliseconds (${min}-${max})`, min, max, fallback);
 
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'expected a number between 1 and 65535' })
-    .int({ message: 'expected a number between 1 and 65535' })
-    .min(1, { message: 'expected a number between 1 and 65535' })
-    .max(65535, { message: 'expected a number between 1 and 65535' })
-    .default(8080),
+  PORT: wholeNumber('expected a number between 1 and 65535', 1, 65535, 8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   DATABASE_URL: urlWithScheme(
     ['postgres:', 'postgresql:'],
@@ -100,24 +97,9 @@ const envSchema = z.object({
   SANDBOX_PUBLIC_URL: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
   SANDBOX_CALLBACK_CHAOS: flag().default(true),
   JOBS_ENABLED: flag().default(true),
-  ORDER_TTL_MINUTES: z.coerce
-    .number({ message: 'expected a whole number of minutes (5-1440)' })
-    .int({ message: 'expected a whole number of minutes (5-1440)' })
-    .min(5, { message: 'expected a whole number of minutes (5-1440)' })
-    .max(1440, { message: 'expected a whole number of minutes (5-1440)' })
-    .default(30),
-  MAX_UNPAID_ORDERS: z.coerce
-    .number({ message: 'expected a whole number (1-10000)' })
-    .int({ message: 'expected a whole number (1-10000)' })
-    .min(1, { message: 'expected a whole number (1-10000)' })
-    .max(10000, { message: 'expected a whole number (1-10000)' })
-    .default(10),
-  PAY_RATE_LIMIT: z.coerce
-    .number({ message: 'expected a whole number (1-10000)' })
-    .int({ message: 'expected a whole number (1-10000)' })
-    .min(1, { message: 'expected a whole number (1-10000)' })
-    .max(10000, { message: 'expected a whole number (1-10000)' })
-    .default(10),
+  ORDER_TTL_MINUTES: wholeNumber('expected a whole number of minutes (5-1440)', 5, 1440, 30),
+  MAX_UNPAID_ORDERS: wholeNumber('expected a whole number (1-10000)', 1, 10000, 10),
+  PAY_RATE_LIMIT: wholeNumber('expected a whole number (1-10000)', 1, 10000, 10),
   STAFF_API_TOKEN: z
     .string()
     .trim()

@@ -4,6 +4,16 @@ import { accounts, authTokens } from '../../db/tables/accounts.ts';
 import { games } from '../../db/tables/config.ts';
 import { hashToken } from './tokens.ts';
 
+// The token by its hash (the primary key), on this tenant, unrevoked and unexpired.
+function liveToken(q: { tenantId: string; token: string; now: Date }) {
+  return and(
+    eq(authTokens.tokenHash, hashToken(q.token)),
+    eq(authTokens.tenantId, q.tenantId),
+    isNull(authTokens.revokedAt),
+    gt(authTokens.expiresAt, q.now),
+  );
+}
+
 export type Session = {
   tenantId: string;
   suid: string;
@@ -47,14 +57,7 @@ export async function findSession(
         eq(games.gpId, authTokens.gpId),
       ),
     )
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(q.token)),
-        eq(authTokens.tenantId, q.tenantId),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, q.now),
-      ),
-    )
+    .where(liveToken(q))
     .limit(1);
   return rows[0];
 }
@@ -84,14 +87,7 @@ export async function isLiveToken(
   const rows = await db
     .select({ tokenHash: authTokens.tokenHash })
     .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(q.token)),
-        eq(authTokens.tenantId, q.tenantId),
-        isNull(authTokens.revokedAt),
-        gt(authTokens.expiresAt, q.now),
-      ),
-    )
+    .where(liveToken(q))
     .limit(1);
   return rows.length > 0;
 }
