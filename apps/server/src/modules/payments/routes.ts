@@ -26,6 +26,7 @@ export type PaymentsOptions = {
     | 'paymentSandboxPublicUrl'
     | 'port'
     | 'payRateLimit'
+    | 'demoFeatures'
   >;
   tenants: readonly Tenant[];
   now: () => Date;
@@ -39,13 +40,17 @@ export type PaymentsOptions = {
  * app.gameGateway registered first; provider options are validated here, at start.
  */
 export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
-  warnIfRandomMasterSecret(opts.config, app.log);
-  const registry = createProviderRegistry({
-    config: opts.config,
-    transport: opts.transport ?? createHttpTransport(),
-    now: opts.now,
-    ...(opts.env ? { env: opts.env } : {}),
-  });
+  // The sandbox (and its secret) only exists where the demo does (decision 0012).
+  if (opts.config.demoFeatures) warnIfRandomMasterSecret(opts.config, app.log);
+  const registry = createProviderRegistry(
+    {
+      config: opts.config,
+      transport: opts.transport ?? createHttpTransport(),
+      now: opts.now,
+      ...(opts.env ? { env: opts.env } : {}),
+    },
+    { sandbox: opts.config.demoFeatures },
+  );
   const repo = createPayRepository(app.db);
   const pay = createPayService({
     repo,
