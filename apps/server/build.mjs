@@ -1,4 +1,5 @@
-// Bundles src/main.ts to dist/main.js. Workspace packages (@topup/*) are TypeScript sources, so
+// Bundles src/main.ts to dist/main.js and the catalog import (src/cli/catalog.ts) to
+// dist/catalog.js: production images have no dev dependencies (tsx) to run sources. Workspace packages (@topup/*) are TypeScript sources, so
 // they are bundled; everything from node_modules stays external and loads at run time.
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,8 +21,11 @@ const externalDependencies = {
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    catalog: path.join(root, 'src/cli/catalog.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',
