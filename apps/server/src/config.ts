@@ -111,6 +111,14 @@ const envSchema = z.object({
   DB_IDLE_TIMEOUT_MS: millis(1_000, 3_600_000, 30_000),
   REDIS_CMD_TIMEOUT_MS: millis(50, 60_000, 500),
   REDIS_CONN_TIMEOUT_MS: millis(50, 60_000, 1_000),
+  METRICS_PORT: z.coerce
+    .number({ message: 'expected a number between 1 and 65535' })
+    .int({ message: 'expected a number between 1 and 65535' })
+    .min(1, { message: 'expected a number between 1 and 65535' })
+    .max(65535, { message: 'expected a number between 1 and 65535' })
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  CLIENT_ERRORS_KEEP: wholeNumber('expected a whole number (100-1000000)', 100, 1_000_000, 10_000),
 });
 
 export type Config = {
@@ -169,6 +177,15 @@ export type Config = {
   /** A rate-limit counter command without an answer falls back to the in-process counter. */
   redisCommandTimeoutMs: number;
   redisConnectTimeoutMs: number;
+  /**
+   * Port of the Prometheus endpoint (GET /metrics), apart from PORT so brand hosts never serve
+   * it. Unset: metrics are counted but not served.
+   */
+  metricsPort: number | undefined;
+  /** Address the metrics port binds to; loopback unless the scraper is on another machine. */
+  metricsHost: string;
+  /** Client error reports kept per brand; older ones are pruned as new ones arrive. */
+  clientErrorsKeep: number;
 };
 
 /**
@@ -188,6 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(lines.join('\n'));
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error(`METRICS_PORT: expected a port other than PORT (${e.PORT})`);
+  }
   if (e.DB_QUERY_TIMEOUT_MS <= e.DB_STATEMENT_TIMEOUT_MS) {
     throw new Error(
       `DB_QUERY_TIMEOUT_MS: expected more than DB_STATEMENT_TIMEOUT_MS (${e.DB_STATEMENT_TIMEOUT_MS})`,
@@ -224,5 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     redisCommandTimeoutMs: e.REDIS_CMD_TIMEOUT_MS,
     redisConnectTimeoutMs: e.REDIS_CONN_TIMEOUT_MS,
+    metricsPort: e.METRICS_PORT,
+    metricsHost: e.METRICS_HOST,
+    clientErrorsKeep: e.CLIENT_ERRORS_KEEP,
   };
 }
