@@ -30,11 +30,13 @@ import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -82,7 +84,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   registerDb(app, database);
   registerEnvelope(app);
+  // Headers before tenancy: the brand chooser and unknown-host answers carry them too.
+  await registerSecurityHeaders(app, { tenants, config });
   registerTenancy(app, { tenants, port: config.port });
+  await registerCors(app, { tenants, config });
   registerAuth(app, { now: opts.now ?? (() => new Date()) });
   registerGameGateway(app, createDemoGameGateway(database.db));
   registerOrders(app, { config, now: opts.now ?? (() => new Date()) });
@@ -91,7 +96,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
-  await app.register(bootRoutes, { errorReportUrl: config.publicErrorReportUrl });
+  await app.register(bootRoutes, {
+    errorReportUrl: config.publicErrorReportUrl,
+    port: config.port,
+  });
   await app.register(configRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(catalogRoutes);
   await app.register(demoGameRoutes);
@@ -116,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerWebApp(app, {
     distDir: config.webDistDir,
     errorReportUrl: config.publicErrorReportUrl,
+    port: config.port,
   });
   return app;
 }

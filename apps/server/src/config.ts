@@ -61,6 +61,24 @@ const wholeNumber = (message: string, min: number, max: number, fallback: number
 const millis = (min: number, max: number, fallback: number) =>
   wholeNumber(`expected whole milliseconds (${min}-${max})`, min, max, fallback);
 
+// Extra Content-Security-Policy sources: a comma-separated list of origins (`https://cdn.example`,
+// `https://*.cdn.example`) or the scheme `https:`; quotes and keywords are ours to write.
+const cspSources = z
+  .string()
+  .trim()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .refine(
+    (list) => list.every((s) => /^(https:|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)$/.test(s)),
+    {
+      message: 'expected comma-separated origins like https://cdn.example (or https:)',
+    },
+  );
+
 const envSchema = z.object({
   PORT: wholeNumber('expected a number between 1 and 65535', 1, 65535, 8080),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -111,6 +129,10 @@ const envSchema = z.object({
   DB_IDLE_TIMEOUT_MS: millis(1_000, 3_600_000, 30_000),
   REDIS_CMD_TIMEOUT_MS: millis(50, 60_000, 500),
   REDIS_CONN_TIMEOUT_MS: millis(50, 60_000, 1_000),
+  CSP_IMG_SRC: cspSources.default([]),
+  CSP_CONNECT_SRC: cspSources.default([]),
+  CSP_SCRIPT_SRC: cspSources.default([]),
+  HSTS_MAX_AGE: wholeNumber('expected whole seconds (0-63072000)', 0, 63_072_000, 31_536_000),
 });
 
 export type Config = {
@@ -169,6 +191,16 @@ export type Config = {
   /** A rate-limit counter command without an answer falls back to the in-process counter. */
   redisCommandTimeoutMs: number;
   redisConnectTimeoutMs: number;
+  /**
+   * Sources the Content-Security-Policy allows besides the shop's own (and its brand's backup
+   * hosts and error-report URL): images (e.g. a catalog's icon CDN), API calls, and scripts
+   * (a live provider's drop-in component).
+   */
+  cspImgSrc: string[];
+  cspConnectSrc: string[];
+  cspScriptSrc: string[];
+  /** Strict-Transport-Security max-age on answers to requests that arrived over TLS; 0: none. */
+  hstsMaxAge: number;
 };
 
 /**
@@ -224,5 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbIdleTimeoutMs: e.DB_IDLE_TIMEOUT_MS,
     redisCommandTimeoutMs: e.REDIS_CMD_TIMEOUT_MS,
     redisConnectTimeoutMs: e.REDIS_CONN_TIMEOUT_MS,
+    cspImgSrc: e.CSP_IMG_SRC,
+    cspConnectSrc: e.CSP_CONNECT_SRC,
+    cspScriptSrc: e.CSP_SCRIPT_SRC,
+    hstsMaxAge: e.HSTS_MAX_AGE,
   };
 }

@@ -4,6 +4,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { sendError } from './envelope.ts';
+import { setFallbackSecurityHeaders } from './security-headers.ts';
 
 // Failures Fastify and Node answer before any route, hook or error handler runs. Left to their
 // defaults they answer { error, message, statusCode }; these answer the { code, msg, data } envelope.
@@ -24,6 +25,7 @@ export function frameworkErrors(
   const lang = requestLanguage({ headers: request.headers });
   const msg = `${serverMessage('request.invalid', { where: 'URL' }).in(lang)}: ${err.message}`;
   request.log.info({ code: err.code }, 'request rejected by the router');
+  setFallbackSecurityHeaders(reply);
   void sendError(reply, status, ResultCode.BadRequest, msg);
 }
 
