@@ -1,5 +1,6 @@
-// Bundles src/main.ts to dist/main.js. Workspace packages (@topup/*) are TypeScript sources, so
-// they are bundled; everything from node_modules stays external and loads at run time.
+// Bundles src/main.ts to dist/main.js, and the migration step src/cli/migrate.ts to dist/migrate.js
+// (`npm run migrate` in an image without tsx). Workspace packages (@topup/*) are TypeScript
+// sources, so they are bundled; everything from node_modules stays external and loads at run time.
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,11 @@ const externalDependencies = {
 
 await rm(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(root, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    migrate: path.join(root, 'src/cli/migrate.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -6,9 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { migratePostgres } from './migrate-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { schema } from './schema.ts';
 
@@ -39,14 +39,12 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 /**
  * Opens the database and applies the migrations: PostgreSQL when DATABASE_URL is set, else
  * PGlite under DATA_DIR (':memory:' keeps it in memory). With databaseSchema every connection
- * works inside that schema, migrations bookkeeping included, which isolates test runs.
+ * works inside that schema, migrations bookkeeping included, which isolates test runs. On
+ * PostgreSQL the migrations run under an advisory lock (migrate-lock.ts), so instances starting
+ * together on an empty database all come up; `npm run migrate` does the same as its own step.
  */
 export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Database> {
   const schemaName = config.databaseSchema;
-  const migrationConfig = {
-    migrationsFolder,
-    ...(schemaName ? { migrationsSchema: schemaName } : {}),
-  };
 
   if (config.databaseUrl) {
     const checkedOut = new WeakSet<pg.PoolClient>();
@@ -76,9 +74,12 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
     pool.on('acquire', (client) => checkedOut.add(client));
     pool.on('release', (_err, client) => checkedOut.delete(client));
     try {
-      if (schemaName) await pool.query(`create schema if not exists ${quoteIdent(schemaName)}`);
+      await migratePostgres({
+        databaseUrl: config.databaseUrl,
+        schema: schemaName,
+        ...(config.dbConnectTimeoutMs ? { connectTimeoutMs: config.dbConnectTimeoutMs } : {}),
+      });
       const db = drizzlePg({ client: pool, schema });
-      await migratePg(db, migrationConfig);
       return {
         db: db as unknown as Db,
         kind: 'postgres',
@@ -106,7 +107,10 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
       );
     }
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, migrationConfig);
+    await migratePglite(db, {
+      migrationsFolder,
+      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
