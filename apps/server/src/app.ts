@@ -75,7 +75,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database = await createDb(config, app.log);
   try {
-    if (config.seedDemo) await seedDemo(database.db, tenants);
+    if (config.seedDemo) await database.startupExclusive(() => seedDemo(database.db, tenants));
   } catch (err) {
     await database.close();
     throw err;

@@ -8,7 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { migratePostgres } from './migrate-lock.ts';
+import { migratePostgres, withStartupLock } from './migrate-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { schema } from './schema.ts';
 
@@ -22,6 +22,12 @@ export type Database = {
   ping(): Promise<boolean>;
   /** PostgreSQL pool counts (null on PGlite): when quiet, every open connection is idle. */
   connections(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Runs start-up writes (the seed, catalog sync) one instance at a time: on PostgreSQL under the
+   * advisory lock the migrations take. Without it a second instance's upserts wait on the first's
+   * uncommitted rows past the statement timeout and its start fails.
+   */
+  startupExclusive<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -73,12 +79,13 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
     });
     pool.on('acquire', (client) => checkedOut.add(client));
     pool.on('release', (_err, client) => checkedOut.delete(client));
+    const lockTarget = {
+      databaseUrl: config.databaseUrl,
+      schema: schemaName,
+      ...(config.dbConnectTimeoutMs ? { connectTimeoutMs: config.dbConnectTimeoutMs } : {}),
+    };
     try {
-      await migratePostgres({
-        databaseUrl: config.databaseUrl,
-        schema: schemaName,
-        ...(config.dbConnectTimeoutMs ? { connectTimeoutMs: config.dbConnectTimeoutMs } : {}),
-      });
+      await migratePostgres(lockTarget);
       const db = drizzlePg({ client: pool, schema });
       return {
         db: db as unknown as Db,
@@ -89,6 +96,7 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
           idle: pool.idleCount,
           waiting: pool.waitingCount,
         }),
+        startupExclusive: (fn) => withStartupLock(lockTarget, fn),
         close: once(() => pool.end()),
       };
     } catch (err) {
@@ -116,6 +124,8 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
       kind: 'pglite',
       ping: () => ping(db as unknown as Db),
       connections: () => null,
+      // One process owns a PGlite directory: nobody to take turns with.
+      startupExclusive: (fn) => fn(),
       close: once(() => client.close()),
     };
   } catch (err) {

@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe.skipIf(!databaseUrl || !hasBuild())('two built instances on an empty database', () => {
-  it('started at the same instant, both migrate, seed and become ready', async () => {
+  it('started at the same instant, both migrate, seed and become ready, taking turns', async () => {
     webDist = await createWebDist();
     const env = {
       DATABASE_URL: databaseUrl!,
@@ -26,6 +26,10 @@ describe.skipIf(!databaseUrl || !hasBuild())('two built instances on an empty da
       LOG_LEVEL: 'info',
       PAYMENT_SANDBOX_SECRET: 'multi-start-sandbox-master-secret-0123456789',
       JOBS_ENABLED: 'true',
+      // Short enough that an instance waiting on the other's uncommitted seed rows (instead of
+      // taking turns under the start-up lock) has its statement cancelled and fails to start.
+      DB_STATEMENT_TIMEOUT_MS: '2000',
+      DB_QUERY_TIMEOUT_MS: '5000',
     };
     const [portA, portB] = [await freePort(), await freePort()];
     servers.push(startServer('A', portA, env), startServer('B', portB, env));
