@@ -16,12 +16,13 @@ import { createPayRepository } from './pay-repository.ts';
 import { payRoutes } from './pay-routes.ts';
 import { createPayService } from './pay-service.ts';
 import { createProviderRegistry } from './providers/registry.ts';
-import { warnIfRandomMasterSecret } from './secrets.ts';
+import { checkMasterSecret } from './secrets.ts';
 
 export type PaymentsOptions = {
   config: Pick<
     Config,
     | 'paymentSandboxSecret'
+    | 'databaseUrl'
     | 'paymentSandboxUrl'
     | 'paymentSandboxPublicUrl'
     | 'port'
@@ -39,7 +40,7 @@ export type PaymentsOptions = {
  * app.gameGateway registered first; provider options are validated here, at start.
  */
 export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
-  warnIfRandomMasterSecret(opts.config, app.log);
+  checkMasterSecret(opts.config, app.log);
   const registry = createProviderRegistry({
     config: opts.config,
     transport: opts.transport ?? createHttpTransport(),

@@ -3,6 +3,7 @@ import {
   isFreshTimestamp,
   providerSecret,
   providerSecretEnvName,
+  sharedSecretProblem,
   sign,
   verifySignature,
 } from './secrets.ts';
@@ -64,5 +65,22 @@ describe('isFreshTimestamp', () => {
     expect(isFreshTimestamp('1700000301', now)).toBe(false);
     expect(isFreshTimestamp('17e8', now)).toBe(false);
     expect(isFreshTimestamp(undefined, now)).toBe(false);
+  });
+});
+
+describe('sharedSecretProblem', () => {
+  const url = 'postgres://db.example/topup';
+  it('refuses PostgreSQL (a database several instances may share) without a master secret', () => {
+    expect(sharedSecretProblem({ paymentSandboxSecret: undefined, databaseUrl: url })).toBe(
+      'PAYMENT_SANDBOX_SECRET: required with DATABASE_URL (instances sharing a database sign and ' +
+        'verify sandbox payments with one secret); set it to 32 or more random characters',
+    );
+  });
+
+  it('accepts a master secret on PostgreSQL, and the embedded database (one process) without one', () => {
+    expect(sharedSecretProblem({ ...config, databaseUrl: url })).toBeNull();
+    expect(
+      sharedSecretProblem({ paymentSandboxSecret: undefined, databaseUrl: undefined }),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 
 // Made once per process when PAYMENT_SANDBOX_SECRET is unset: secrets then change on every restart
-// and differ between instances, which is fine for one dev instance and wrong for several.
+// and differ between instances, which is fine for one instance on its own embedded database only.
 let processMaster: string | undefined;
 let warned = false;
 
@@ -13,16 +13,37 @@ function masterSecret(config: Pick<Config, 'paymentSandboxSecret'>): string {
   return processMaster;
 }
 
-/** Logs once per process that the sandbox secrets are random (call at start). */
-export function warnIfRandomMasterSecret(
-  config: Pick<Config, 'paymentSandboxSecret'>,
+/**
+ * Why this configuration cannot start, or null. On PostgreSQL several instances may share the
+ * database (and do behind a load balancer): a payment one instance's sandbox signs is verified by
+ * another, so a random secret per process would refuse every other callback and merchant call
+ * (docs/decisions/0012-several-instances.md). PGlite is one process by construction.
+ */
+export function sharedSecretProblem(
+  config: Pick<Config, 'paymentSandboxSecret' | 'databaseUrl'>,
+): string | null {
+  if (config.paymentSandboxSecret || !config.databaseUrl) return null;
+  return (
+    'PAYMENT_SANDBOX_SECRET: required with DATABASE_URL (instances sharing a database sign and ' +
+    'verify sandbox payments with one secret); set it to 32 or more random characters'
+  );
+}
+
+/**
+ * At start: refuses a shared database without PAYMENT_SANDBOX_SECRET, and logs once per process
+ * when the embedded database runs with a random one.
+ */
+export function checkMasterSecret(
+  config: Pick<Config, 'paymentSandboxSecret' | 'databaseUrl'>,
   log: FastifyBaseLogger,
 ): void {
+  const problem = sharedSecretProblem(config);
+  if (problem) throw new Error(problem);
   if (config.paymentSandboxSecret || warned) return;
   warned = true;
   log.warn(
     'PAYMENT_SANDBOX_SECRET is not set: payment provider secrets are random for this process ' +
-      '(set it when several instances share the sandbox)',
+      '(fine for one instance on the embedded database)',
   );
 }
 
