@@ -54,4 +54,16 @@ describe.skipIf(!databaseUrl || !hasBuild())('two built instances on an empty da
       expect(s.logs.filter((line) => Number(line.level) >= 50)).toEqual([]);
     }
   });
+
+  it('a third instance without PAYMENT_SANDBOX_SECRET refuses to start, saying why', async () => {
+    // The child gets this environment only (PATH aside): no secret inherited from the runner.
+    const env = { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema, WEB_DIST_DIR: webDist! };
+    const third = startServer('C', await freePort(), env);
+    servers.push(third);
+    expect(await third.exited).toBe(1);
+    expect(third.output.join('\n')).toContain(
+      'PAYMENT_SANDBOX_SECRET: required with DATABASE_URL (instances sharing a database sign and ' +
+        'verify sandbox payments with one secret)',
+    );
+  });
 });
