@@ -124,7 +124,73 @@ describe('loadConfig', () => {
       payRateLimit: 5,
     });
     expect(() => loadConfig({ PAYMENT_SANDBOX_URL: 'ftp://x', MAX_UNPAID_ORDERS: '0' })).toThrow(
-      /PAYMENT_SANDBOX_URL: expected an http\(s\) URL\nMAX_UNPAID_ORDERS: expected a whole number/,
+      /MAX_UNPAID_ORDERS: expected a whole number \(1-10000\)\nPAYMENT_SANDBOX_URL: expected an http\(s\) URL/,
     );
+  });
+
+  it('reads the provider variables by their pattern, one line per bad one', () => {
+    expect(() =>
+      loadConfig({ PAY_MODE_PAYPAL: 'sandbox', PAY_SECRET_PAYPAL_WATT: 'x'.repeat(16) }),
+    ).not.toThrow();
+    expect(() => loadConfig({ PAY_MODE_PAYPAL: 'live', PAY_SECRET_ADYEN_KO: 'short' })).toThrow(
+      /^PAY_MODE_PAYPAL: expected sandbox .*\nPAY_SECRET_ADYEN_KO: expected at least 16 characters$/,
+    );
+  });
+});
+
+describe('loadConfig with NODE_ENV=production', () => {
+  const secret = 's'.repeat(32);
+
+  it('turns the demo off: no seed, no chaos, no sandbox or demo game', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      nodeEnv: 'production',
+      seedDemo: false,
+      sandboxCallbackChaos: false,
+      demoFeatures: false,
+    });
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, demoFeatures: true });
+    expect(loadConfig({ NODE_ENV: 'test' }).demoFeatures).toBe(true);
+  });
+
+  it('refuses every demo-only setting with one line each', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        SANDBOX_CALLBACK_CHAOS: 'yes',
+        PAYMENT_SANDBOX_SECRET: secret,
+        SANDBOX_PUBLIC_URL: 'https://sandbox.example',
+      }),
+    ).toThrow(
+      new Error(
+        [
+          'SEED_DEMO: demo-only, refused with NODE_ENV=production (a staging shop sets ALLOW_DEMO_IN_PRODUCTION=true)',
+          'PAYMENT_SANDBOX_SECRET: demo-only, refused with NODE_ENV=production (a staging shop sets ALLOW_DEMO_IN_PRODUCTION=true)',
+          'SANDBOX_PUBLIC_URL: demo-only, refused with NODE_ENV=production (a staging shop sets ALLOW_DEMO_IN_PRODUCTION=true)',
+          'SANDBOX_CALLBACK_CHAOS: demo-only, refused with NODE_ENV=production (a staging shop sets ALLOW_DEMO_IN_PRODUCTION=true)',
+        ].join('\n'),
+      ),
+    );
+    // Saying no to the demo is the production value.
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('a staging shop allows the demo and then needs the sandbox secret', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_IN_PRODUCTION: 'true', SEED_DEMO: 'true' }),
+    ).toThrow(
+      /^PAYMENT_SANDBOX_SECRET: required with NODE_ENV=production and ALLOW_DEMO_IN_PRODUCTION=true \(the sandbox is on\)$/,
+    );
+    const staging = loadConfig({
+      NODE_ENV: 'production',
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
+      SEED_DEMO: 'true',
+      PAYMENT_SANDBOX_SECRET: secret,
+    });
+    expect(staging).toMatchObject({
+      demoFeatures: true,
+      seedDemo: true,
+      sandboxCallbackChaos: false,
+    });
   });
 });

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+
+// The building blocks of the configuration schema (config-vars.ts): value types with one clear
+// message each, and the declaration every variable is written with.
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export const flag = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['true', 'false', '1', '0', 'yes', 'no'].includes(v), {
+      message: 'expected true or false',
+    })
+    .transform((v) => ['true', '1', 'yes'].includes(v));
+
+export const urlWithScheme = (schemes: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          return schemes.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      { message: hint },
+    );
+
+/** An http(s) URL reduced to its origin: paths are appended to it. */
+export const httpOrigin = () =>
+  urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').transform((v) => new URL(v).origin);
+
+// Fastify's trustProxy takes a boolean, a hop count or a list of addresses/CIDRs.
+export const trustProxy = () =>
+  z
+    .string()
+    .trim()
+    .transform((v): boolean | number | string[] => {
+      const lower = v.toLowerCase();
+      if (lower === 'true') return true;
+      if (lower === 'false') return false;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    });
+
+// A typo (0, a negative, "8s") stops the deploy, not the traffic.
+// One whole number in a range, with the same line for every way it can be wrong.
+export const wholeNumber = (message: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ message })
+    .int({ message })
+    .min(min, { message })
+    .max(max, { message })
+    .default(fallback);
+
+export const millis = (min: number, max: number, fallback: number) =>
+  wholeNumber(`expected whole milliseconds (${min}-${max})`, min, max, fallback);
+
+export const secret = (minLength: number) =>
+  z.string().min(minLength, { message: `expected at least ${minLength} characters` });
+
+export type VarGroup = 'server' | 'database' | 'redis' | 'demo' | 'payments' | 'limits' | 'staff';
+
+/** Headings of .env.example, in this order. */
+export const groupTitles: Record<VarGroup, string> = {
+  server: 'Server',
+  database: 'Database',
+  redis: 'Redis',
+  limits: 'Orders and limits',
+  staff: 'Customer service',
+  payments: 'Payments',
+  demo: 'Demo and sandbox (development, or production with ALLOW_DEMO_IN_PRODUCTION=true)',
+};
+
+/**
+ * One environment variable, declared once. `key` is its field in Config; the Config type, the
+ * defaults, .env.example and the README table are all derived from these declarations.
+ */
+export type VarDecl<K extends string = string, T extends z.ZodType = z.ZodType> = {
+  key: K;
+  type: T;
+  group: VarGroup;
+  /** One line, shown in .env.example and the README. */
+  doc: string;
+  /** Never logged; blank in .env.example. */
+  secret?: boolean;
+  /**
+   * Demo-only: with NODE_ENV=production and no staging switch, setting it (a flag: to true)
+   * refuses the start, and a flag's default is false.
+   */
+  demo?: boolean;
+  /** The default as written for people, when it is computed (a path, another variable). */
+  shownDefault?: string;
+  /** A value for .env.example when there is no default worth writing (never for secrets). */
+  example?: string;
+};
+
+export const envVar = <K extends string, T extends z.ZodType>(decl: VarDecl<K, T>) => decl;
+
+/**
+ * A family of variables named by a pattern (`PAY_SECRET_<PROVIDER>_<TENANT>`): documented with
+ * the rest, every variable matching `match` is checked with `type` at start.
+ */
+export type VarFamily = {
+  pattern: string;
+  match: RegExp;
+  type: z.ZodType;
+  group: VarGroup;
+  doc: string;
+  secret?: boolean;
+};

@@ -1,0 +1,254 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  envVar,
+  flag,
+  httpOrigin,
+  logLevels,
+  millis,
+  secret,
+  trustProxy,
+  urlWithScheme,
+  wholeNumber,
+  type VarFamily,
+} from './config-kit.ts';
+
+// Every environment variable the server reads, declared once. To add one: one entry here, then
+// `npm run env:example` (rewrites .env.example and the README table; a test fails until you do).
+
+// Same relative hop from src/config-vars.ts (tsx, tests) and from dist/*.js (bundle).
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDistDir = path.resolve(here, '../../web/dist');
+
+const wholeIn = (unit: string, min: number, max: number, fallback: number) =>
+  wholeNumber(`expected a whole number${unit} (${min}-${max})`, min, max, fallback);
+
+export const vars = {
+  // Server
+  NODE_ENV: envVar({
+    key: 'nodeEnv',
+    group: 'server',
+    type: z
+      .enum(['development', 'production', 'test'], {
+        message: 'expected development, production or test',
+      })
+      .default('development'),
+    doc: 'development, production or test; production turns the demo off (docs/decisions/0012)',
+  }),
+  PORT: envVar({
+    key: 'port',
+    group: 'server',
+    type: wholeNumber('expected a number between 1 and 65535', 1, 65535, 8080),
+    doc: 'port the shop listens on',
+  }),
+  HOST: envVar({
+    key: 'host',
+    group: 'server',
+    type: z.string().trim().min(1).default('0.0.0.0'),
+    doc: 'address to listen on',
+  }),
+  LOG_LEVEL: envVar({
+    key: 'logLevel',
+    group: 'server',
+    type: z.enum(logLevels, { message: `expected one of ${logLevels.join(', ')}` }).default('info'),
+    doc: 'pino level: fatal, error, warn, info, debug, trace or silent',
+  }),
+  TRUST_PROXY: envVar({
+    key: 'trustProxy',
+    group: 'server',
+    type: trustProxy().default(false),
+    doc: '`true`, a hop count, or a comma list of proxy addresses/CIDRs (client IP for rate limits)',
+  }),
+  WEB_DIST_DIR: envVar({
+    key: 'webDistDir',
+    group: 'server',
+    type: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((v) => path.resolve(v))
+      .default(defaultWebDistDir),
+    shownDefault: 'apps/web/dist',
+    doc: 'the built web app the server serves',
+  }),
+  PUBLIC_ERROR_REPORT_URL: envVar({
+    key: 'publicErrorReportUrl',
+    group: 'server',
+    type: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
+    doc: 'endpoint the app reports failed API calls to (passed to the browser)',
+  }),
+  JOBS_ENABLED: envVar({
+    key: 'jobsEnabled',
+    group: 'server',
+    type: flag().default(true),
+    doc: 'run the background jobs (delivery relay, expiry sweep, sandbox callbacks) in this process',
+  }),
+
+  // Database
+  DATABASE_URL: envVar({
+    key: 'databaseUrl',
+    group: 'database',
+    type: urlWithScheme(
+      ['postgres:', 'postgresql:'],
+      'expected a postgres:// or postgresql:// URL',
+    ).optional(),
+    secret: true,
+    doc: 'PostgreSQL connection URL; when unset the embedded PGlite database is used',
+  }),
+  DATABASE_SCHEMA: envVar({
+    key: 'databaseSchema',
+    group: 'database',
+    type: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,62}$/, { message: 'expected a lower-case SQL identifier' })
+      .optional(),
+    doc: 'PostgreSQL schema to work in (created when missing; tests use a random one each)',
+  }),
+  DATA_DIR: envVar({
+    key: 'dataDir',
+    group: 'database',
+    type: z.string().trim().min(1).default('./data'),
+    doc: 'where PGlite keeps its files; `:memory:` keeps nothing',
+  }),
+  DB_STATEMENT_TIMEOUT_MS: envVar({
+    key: 'dbStatementTimeoutMs',
+    group: 'database',
+    type: millis(100, 600_000, 8_000),
+    doc: 'PostgreSQL cancels a statement running longer (the request answers 503, -503)',
+  }),
+  DB_QUERY_TIMEOUT_MS: envVar({
+    key: 'dbQueryTimeoutMs',
+    group: 'database',
+    type: millis(100, 600_000, 10_000),
+    doc: 'the app gives up on a query without answer (stalled database); above the statement one',
+  }),
+  DB_CONNECT_TIMEOUT_MS: envVar({
+    key: 'dbConnectTimeoutMs',
+    group: 'database',
+    type: millis(100, 60_000, 5_000),
+    doc: 'longest wait for a PostgreSQL connection, new or free in the pool',
+  }),
+  DB_IDLE_TIMEOUT_MS: envVar({
+    key: 'dbIdleTimeoutMs',
+    group: 'database',
+    type: millis(1_000, 3_600_000, 30_000),
+    doc: 'an idle pooled PostgreSQL connection is closed after this',
+  }),
+
+  // Redis
+  REDIS_URL: envVar({
+    key: 'redisUrl',
+    group: 'redis',
+    type: urlWithScheme(['redis:', 'rediss:'], 'expected a redis:// or rediss:// URL').optional(),
+    secret: true,
+    doc: 'Redis for rate-limit counters shared by several instances; in memory when unset',
+  }),
+  REDIS_CMD_TIMEOUT_MS: envVar({
+    key: 'redisCommandTimeoutMs',
+    group: 'redis',
+    type: millis(50, 60_000, 500),
+    doc: 'a rate-limit count Redis has not answered by then is taken in memory (decision 0009)',
+  }),
+  REDIS_CONN_TIMEOUT_MS: envVar({
+    key: 'redisConnectTimeoutMs',
+    group: 'redis',
+    type: millis(50, 60_000, 1_000),
+    doc: 'longest wait for a Redis connection',
+  }),
+
+  // Orders and limits
+  ORDER_TTL_MINUTES: envVar({
+    key: 'orderTtlMinutes',
+    group: 'limits',
+    type: wholeNumber('expected a whole number of minutes (5-1440)', 5, 1440, 30),
+    doc: 'an unpaid order expires after this many minutes',
+  }),
+  MAX_UNPAID_ORDERS: envVar({
+    key: 'maxUnpaidOrders',
+    group: 'limits',
+    type: wholeIn('', 1, 10000, 10),
+    doc: 'open unpaid orders one account may hold per brand; beyond that pay calls answer -429',
+  }),
+  PAY_RATE_LIMIT: envVar({
+    key: 'payRateLimit',
+    group: 'limits',
+    type: wholeIn('', 1, 10000, 10),
+    doc: 'order-creating pay calls per minute per login (3× that per address), then -429',
+  }),
+
+  // Customer service
+  STAFF_API_TOKEN: envVar({
+    key: 'staffApiToken',
+    group: 'staff',
+    type: z.string().trim().min(24, { message: 'expected at least 24 characters' }).optional(),
+    secret: true,
+    doc: 'bearer token of the customer-service endpoints (≥ 24 characters); unset, they answer -403',
+  }),
+
+  // Demo and sandbox
+  ALLOW_DEMO_IN_PRODUCTION: envVar({
+    key: 'allowDemoInProduction',
+    group: 'demo',
+    type: flag().default(false),
+    doc: 'staging switch: with NODE_ENV=production, mount the sandbox and demo game and allow demo settings',
+  }),
+  SEED_DEMO: envVar({
+    key: 'seedDemo',
+    group: 'demo',
+    type: flag().default(true),
+    demo: true,
+    doc: 'seed the demo accounts, goods, cards and codes of every brand at start (idempotent); production: false',
+  }),
+  PAYMENT_SANDBOX_SECRET: envVar({
+    key: 'paymentSandboxSecret',
+    group: 'demo',
+    type: secret(32).optional(),
+    secret: true,
+    demo: true,
+    doc: 'master secret of the sandbox providers (≥ 32 characters); unset: random per process; required in production with the sandbox',
+  }),
+  PAYMENT_SANDBOX_URL: envVar({
+    key: 'paymentSandboxUrl',
+    group: 'demo',
+    type: httpOrigin().optional(),
+    demo: true,
+    shownDefault: 'http://127.0.0.1:<PORT>',
+    doc: 'origin the server calls its sandbox gateway at',
+  }),
+  SANDBOX_PUBLIC_URL: envVar({
+    key: 'paymentSandboxPublicUrl',
+    group: 'demo',
+    type: httpOrigin().optional(),
+    demo: true,
+    doc: 'origin of sandbox checkout links; unset: the brand host the player is on, from config',
+  }),
+  SANDBOX_CALLBACK_CHAOS: envVar({
+    key: 'sandboxCallbackChaos',
+    group: 'demo',
+    type: flag().default(true),
+    demo: true,
+    doc: 'the sandbox sometimes sends a callback twice or late, like real providers; production: false',
+  }),
+} as const;
+
+/** Variables named by a pattern, read by the payment providers at start. */
+export const families: readonly VarFamily[] = [
+  {
+    pattern: 'PAY_MODE_<PROVIDER>',
+    match: /^PAY_MODE_[A-Z0-9_]+$/,
+    type: z.enum(['sandbox'], {
+      message: 'expected sandbox (live mode is not implemented yet: docs/PAYMENTS.md)',
+    }),
+    group: 'payments',
+    doc: 'mode of one payment provider (e.g. PAY_MODE_PAYPAL); only sandbox exists so far',
+  },
+  {
+    pattern: 'PAY_SECRET_<PROVIDER>_<TENANT>',
+    match: /^PAY_SECRET_[A-Z0-9_]+$/,
+    type: secret(16),
+    group: 'payments',
+    secret: true,
+    doc: 'secret one brand shares with one provider (e.g. PAY_SECRET_PAYPAL_WATT); unset: derived from PAYMENT_SANDBOX_SECRET',
+  },
+];
