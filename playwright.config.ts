@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_STAFF_API_TOKEN } from './e2e/support/staff-token.ts';
 
 // E2E runs against the built app served exactly as `npm start` serves it, on a fresh embedded
-// database, driving Debian's Chromium (never a downloaded browser).
+// database, driving Debian's Chromium (never a downloaded browser). The server runs as a staging
+// shop: production mode with the demo explicitly allowed (docs/decisions/0012), so the journeys
+// see production's settings and still have the demo accounts, sandbox and demo game.
 const port = Number(process.env.E2E_PORT ?? 8099);
 const dataDir = mkdtempSync(join(tmpdir(), 'topup-e2e-'));
 
@@ -44,6 +47,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
+      SEED_DEMO: 'true',
+      // Production with the sandbox on requires its secret; one per run is enough.
+      PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
       // The staff endpoint's token (e2e/replenish.spec.ts creates its links through it).
       STAFF_API_TOKEN: E2E_STAFF_API_TOKEN,
     },

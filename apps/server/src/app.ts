@@ -6,9 +6,12 @@ import { loadTenants } from '@topup/tenants/all-tenants';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from './config.ts';
 import { createDb } from './db/client.ts';
+import { refuseDemoData } from './db/demo-data-check.ts';
 import { seedDemo } from './db/seed.ts';
+import { syncTenantGames } from './db/tenant-sync.ts';
 import { createDemoGameGateway } from './games/demo-game-gateway.ts';
 import { registerGameGateway } from './games/game-gateway.ts';
+import { createUnconfiguredGameGateway } from './games/unconfigured-game-gateway.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
@@ -25,6 +28,7 @@ import { replenishRoutes } from './modules/replenish/routes.ts';
 import type { HttpTransport } from './lib/http-transport.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts';
 import { registerSandboxGateway } from './modules/sandbox-gateway/register.ts';
 import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -54,7 +58,9 @@ function trustProxyOption(value: Config['trustProxy']) {
 }
 
 /**
- * Opens and migrates the database, seeds the demo data, then registers plugins and modules.
+ * Opens and migrates the database, syncs every brand's games (and seeds the demo data where
+ * allowed), then registers plugins and modules. Production without the staging switch mounts
+ * neither the sandbox gateway nor the demo game (docs/decisions/0012).
  * Returns the instance un-started: main.ts listens, tests call app.inject().
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -75,7 +81,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const database = await createDb(config, app.log);
   try {
-    if (config.seedDemo) await database.startupExclusive(() => seedDemo(database.db, tenants));
+    // One instance at a time seeds or syncs (a per-schema advisory lock): instances started together
+    // on an empty database would otherwise race on the same unique rows (decision 0012).
+    await database.startupExclusive(async () => {
+      if (!config.demoFeatures) await refuseDemoData(database.db, tenants);
+      // The brands' games come from their files at every start, demo or not.
+      if (config.seedDemo) await seedDemo(database.db, tenants);
+      else await syncTenantGames(database.db, tenants);
+    });
   } catch (err) {
     await database.close();
     throw err;
@@ -84,7 +97,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerEnvelope(app);
   registerTenancy(app, { tenants, port: config.port });
   registerAuth(app, { now: opts.now ?? (() => new Date()) });
-  registerGameGateway(app, createDemoGameGateway(database.db));
+  registerGameGateway(
+    app,
+    config.demoFeatures ? createDemoGameGateway(database.db) : createUnconfiguredGameGateway(),
+  );
   registerOrders(app, { config, now: opts.now ?? (() => new Date()) });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await registerRateLimit(app, config);
@@ -94,7 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(bootRoutes, { errorReportUrl: config.publicErrorReportUrl });
   await app.register(configRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(catalogRoutes);
-  await app.register(demoGameRoutes);
+  if (config.demoFeatures) await app.register(demoGameRoutes);
   await app.register(methodsRoutes);
   await app.register(paymentsRoutes, {
     config,
@@ -112,7 +128,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(giftCardsRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(thirdGiftsRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(trackingRoutes, { now: opts.now ?? (() => new Date()) });
-  await registerSandboxGateway(app, { config, tenants, now: opts.now ?? (() => new Date()) });
+  if (config.demoFeatures) {
+    await registerSandboxGateway(app, { config, tenants, now: opts.now ?? (() => new Date()) });
+  } else {
+    await app.register(sandboxAbsentRoutes);
+  }
   await registerWebApp(app, {
     distDir: config.webDistDir,
     errorReportUrl: config.publicErrorReportUrl,

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { StartRefused } from './db/demo-data-check.ts';
 
 function readConfig(): Config {
   try {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // A refusal is one line the operator acts on; anything else keeps its stack.
+  console.error(err instanceof StartRefused ? err.message : err);
   process.exit(1);
 });

@@ -40,6 +40,10 @@ export const ResultCode = {
   // Events (SPEC §8 -3022 is the event itself): a tier not reached yet, or already received.
   RewardLocked: -3023,
   RewardReceived: -3024,
+  // A production shop whose game integration or payment provider is not configured yet
+  // (docs/decisions/0012): a clear answer with HTTP 503, never the demo game or the sandbox.
+  GameUnavailable: -3032,
+  PaymentUnavailable: -3044,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

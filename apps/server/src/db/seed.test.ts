@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { gameRows, seedDemo } from './seed.ts';
+import { seedDemo } from './seed.ts';
+import { gameRows } from './tenant-sync.ts';
 import { games, pageConfigs } from './tables/config.ts';
 
 let t: TestApp;

@@ -28,6 +28,9 @@ export const de: Record<MessageKey, string> = {
   'pay.badParams': 'Falsche Angaben für die gewählte Zahlungsmethode',
   'pay.invalidLink': 'Der Link ist ungültig. Bitte lade die Seite neu und versuche es erneut.',
   'pay.illegalCoupon': 'Dieser Gutschein kann nicht verwendet werden',
+  'pay.unavailable': 'Diese Zahlungsmethode ist noch nicht verfügbar. Bitte wähle eine andere.',
+  'catalog.gameUnavailable':
+    'Die Server des Spiels sind von diesem Shop aus noch nicht erreichbar. Bitte versuche es später erneut.',
   'pay.queryError': 'Abfragefehler. Bitte kehre zur Startseite zurück und versuche es erneut.',
   'pay.tooManyUnpaid':
     'Du hast zu viele unbezahlte Bestellungen. Bezahle eine davon oder warte, bis sie ablaufen, und versuche es dann erneut.',

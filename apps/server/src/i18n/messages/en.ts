@@ -28,6 +28,9 @@ export const en = {
   'pay.badParams': 'Incorrect parameters for the selected payment method',
   'pay.invalidLink': 'The link is invalid, please refresh and try again.',
   'pay.illegalCoupon': 'This coupon cannot be used',
+  'pay.unavailable': 'This payment method is not available yet. Please choose another one.',
+  'catalog.gameUnavailable':
+    "The game's servers cannot be reached from this shop yet. Please try again later.",
   'pay.queryError': 'Query error, please return to the home page and try again',
   'pay.tooManyUnpaid':
     'You have too many unpaid orders. Pay one of them or wait until they expire, then try again.',

@@ -27,6 +27,9 @@ export const es: Record<MessageKey, string> = {
   'pay.badParams': 'Parámetros incorrectos para el método de pago seleccionado',
   'pay.invalidLink': 'El enlace no es válido, actualiza la página e inténtalo de nuevo.',
   'pay.illegalCoupon': 'Este cupón no se puede usar',
+  'pay.unavailable': 'Este método de pago aún no está disponible. Elige otro.',
+  'catalog.gameUnavailable':
+    'Los servidores del juego aún no son accesibles desde esta tienda. Inténtalo más tarde.',
   'pay.queryError': 'Error de consulta, vuelve a la página de inicio e inténtalo de nuevo',
   'pay.tooManyUnpaid':
     'Tienes demasiados pedidos sin pagar. Paga uno de ellos o espera a que caduquen e inténtalo de nuevo.',

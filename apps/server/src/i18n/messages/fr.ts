@@ -28,6 +28,10 @@ export const fr: Record<MessageKey, string> = {
   'pay.badParams': 'Paramètres incorrects pour le moyen de paiement sélectionné',
   'pay.invalidLink': "Le lien n'est pas valide, veuillez actualiser la page et réessayer.",
   'pay.illegalCoupon': 'Ce coupon ne peut pas être utilisé',
+  'pay.unavailable':
+    "Ce moyen de paiement n'est pas encore disponible. Veuillez en choisir un autre.",
+  'catalog.gameUnavailable':
+    'Les serveurs du jeu ne sont pas encore joignables depuis cette boutique. Veuillez réessayer plus tard.',
   'pay.queryError': "Erreur de requête, veuillez revenir à l'accueil et réessayer",
   'pay.tooManyUnpaid':
     "Vous avez trop de commandes impayées. Payez-en une ou attendez qu'elles expirent, puis réessayez.",

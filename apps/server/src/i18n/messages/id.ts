@@ -27,6 +27,9 @@ export const id: Record<MessageKey, string> = {
   'pay.badParams': 'Parameter salah untuk metode pembayaran yang dipilih',
   'pay.invalidLink': 'Tautan tidak valid, silakan muat ulang halaman dan coba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak dapat digunakan',
+  'pay.unavailable': 'Metode pembayaran ini belum tersedia. Silakan pilih metode lain.',
+  'catalog.gameUnavailable':
+    'Server game belum dapat dijangkau dari toko ini. Silakan coba lagi nanti.',
   'pay.queryError': 'Kesalahan kueri, silakan kembali ke beranda dan coba lagi',
   'pay.tooManyUnpaid':
     'Anda memiliki terlalu banyak pesanan yang belum dibayar. Bayar salah satunya atau tunggu hingga kedaluwarsa, lalu coba lagi.',

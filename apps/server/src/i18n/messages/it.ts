@@ -27,6 +27,9 @@ export const it: Record<MessageKey, string> = {
   'pay.badParams': 'Parametri errati per il metodo di pagamento selezionato',
   'pay.invalidLink': 'Il link non è valido, aggiorna la pagina e riprova.',
   'pay.illegalCoupon': 'Questo coupon non può essere utilizzato',
+  'pay.unavailable': 'Questo metodo di pagamento non è ancora disponibile. Scegline un altro.',
+  'catalog.gameUnavailable':
+    'I server del gioco non sono ancora raggiungibili da questo negozio. Riprova più tardi.',
   'pay.queryError': 'Errore di richiesta, torna alla home e riprova',
   'pay.tooManyUnpaid':
     'Hai troppi ordini non pagati. Pagane uno o attendi che scadano, poi riprova.',

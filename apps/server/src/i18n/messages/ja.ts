@@ -28,6 +28,9 @@ export const ja: Record<MessageKey, string> = {
   'pay.badParams': '選択した支払い方法のパラメータが正しくありません',
   'pay.invalidLink': 'リンクが無効です。ページを更新してもう一度お試しください。',
   'pay.illegalCoupon': 'このクーポンは使用できません',
+  'pay.unavailable': 'このお支払い方法はまだご利用いただけません。別の方法をお選びください。',
+  'catalog.gameUnavailable':
+    'このショップからはまだゲームのサーバーに接続できません。しばらくしてからもう一度お試しください。',
   'pay.queryError': '照会エラーです。ホームに戻ってもう一度お試しください',
   'pay.tooManyUnpaid':
     '未払いの注文が多すぎます。いずれかを支払うか、有効期限が切れるまでお待ちのうえ、もう一度お試しください。',

@@ -27,6 +27,9 @@ export const ko: Record<MessageKey, string> = {
   'pay.badParams': '선택한 결제 수단의 매개변수가 올바르지 않습니다',
   'pay.invalidLink': '링크가 유효하지 않습니다. 새로고침 후 다시 시도해 주세요.',
   'pay.illegalCoupon': '이 쿠폰은 사용할 수 없습니다',
+  'pay.unavailable': '이 결제 수단은 아직 사용할 수 없습니다. 다른 결제 수단을 선택해 주세요.',
+  'catalog.gameUnavailable':
+    '이 상점에서 아직 게임 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   'pay.queryError': '조회 오류입니다. 홈으로 돌아가 다시 시도해 주세요',
   'pay.tooManyUnpaid':
     '미결제 주문이 너무 많습니다. 그중 하나를 결제하거나 만료될 때까지 기다린 후 다시 시도해 주세요.',

@@ -28,6 +28,9 @@ export const ms: Record<MessageKey, string> = {
   'pay.badParams': 'Parameter tidak betul untuk kaedah pembayaran yang dipilih',
   'pay.invalidLink': 'Pautan tidak sah, sila muat semula halaman dan cuba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak boleh digunakan',
+  'pay.unavailable': 'Kaedah pembayaran ini belum tersedia. Sila pilih kaedah lain.',
+  'catalog.gameUnavailable':
+    'Pelayan permainan belum boleh dicapai dari kedai ini. Sila cuba lagi kemudian.',
   'pay.queryError': 'Ralat pertanyaan, sila kembali ke laman utama dan cuba lagi',
   'pay.tooManyUnpaid':
     'Anda mempunyai terlalu banyak pesanan yang belum dibayar. Bayar salah satu daripadanya atau tunggu sehingga tamat tempoh, kemudian cuba lagi.',

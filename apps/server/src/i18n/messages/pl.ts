@@ -27,6 +27,9 @@ export const pl: Record<MessageKey, string> = {
   'pay.badParams': 'Nieprawidłowe parametry wybranej metody płatności',
   'pay.invalidLink': 'Link jest nieprawidłowy, odśwież stronę i spróbuj ponownie.',
   'pay.illegalCoupon': 'Tego kuponu nie można użyć',
+  'pay.unavailable': 'Ta metoda płatności nie jest jeszcze dostępna. Wybierz inną.',
+  'catalog.gameUnavailable':
+    'Serwery gry nie są jeszcze dostępne z tego sklepu. Spróbuj ponownie później.',
   'pay.queryError': 'Błąd zapytania, wróć do strony głównej i spróbuj ponownie',
   'pay.tooManyUnpaid':
     'Masz zbyt wiele nieopłaconych zamówień. Opłać jedno z nich lub poczekaj, aż wygasną, i spróbuj ponownie.',

@@ -27,6 +27,9 @@ export const pt: Record<MessageKey, string> = {
   'pay.badParams': 'Parâmetros incorretos para o método de pagamento selecionado',
   'pay.invalidLink': 'O link é inválido, atualize a página e tente novamente.',
   'pay.illegalCoupon': 'Este cupom não pode ser usado',
+  'pay.unavailable': 'Este método de pagamento ainda não está disponível. Escolha outro.',
+  'catalog.gameUnavailable':
+    'Os servidores do jogo ainda não podem ser acessados a partir desta loja. Tente novamente mais tarde.',
   'pay.queryError': 'Erro de consulta, volte à página inicial e tente novamente',
   'pay.tooManyUnpaid':
     'Você tem pedidos não pagos demais. Pague um deles ou aguarde até que expirem e tente novamente.',

@@ -26,6 +26,9 @@ export const tr: Record<MessageKey, string> = {
   'pay.badParams': 'Seçilen ödeme yöntemi için parametreler hatalı',
   'pay.invalidLink': 'Bağlantı geçersiz, lütfen sayfayı yenileyip tekrar deneyin.',
   'pay.illegalCoupon': 'Bu kupon kullanılamaz',
+  'pay.unavailable': 'Bu ödeme yöntemi henüz kullanılamıyor. Lütfen başka bir yöntem seçin.',
+  'catalog.gameUnavailable':
+    'Oyunun sunucularına bu mağazadan henüz ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',
   'pay.queryError': 'Sorgu hatası, lütfen ana sayfaya dönüp tekrar deneyin',
   'pay.tooManyUnpaid':
     'Çok fazla ödenmemiş siparişiniz var. Birini ödeyin veya süreleri dolana kadar bekleyin, ardından tekrar deneyin.',

@@ -27,6 +27,9 @@ export const vi: Record<MessageKey, string> = {
   'pay.badParams': 'Tham số không đúng cho phương thức thanh toán đã chọn',
   'pay.invalidLink': 'Liên kết không hợp lệ, vui lòng tải lại trang và thử lại.',
   'pay.illegalCoupon': 'Không thể sử dụng phiếu giảm giá này',
+  'pay.unavailable': 'Phương thức thanh toán này chưa khả dụng. Vui lòng chọn phương thức khác.',
+  'catalog.gameUnavailable':
+    'Cửa hàng này chưa thể kết nối tới máy chủ trò chơi. Vui lòng thử lại sau.',
   'pay.queryError': 'Lỗi truy vấn, vui lòng quay về trang chủ và thử lại',
   'pay.tooManyUnpaid':
     'Bạn có quá nhiều đơn hàng chưa thanh toán. Hãy thanh toán một đơn hoặc đợi chúng hết hạn rồi thử lại.',

@@ -23,6 +23,8 @@ export const zhCn: Record<MessageKey, string> = {
   'pay.badParams': '所选支付方式的参数不正确',
   'pay.invalidLink': '链接无效，请刷新后重试。',
   'pay.illegalCoupon': '该优惠券无法使用',
+  'pay.unavailable': '该支付方式暂不可用，请选择其他支付方式。',
+  'catalog.gameUnavailable': '本商店暂时无法连接游戏服务器，请稍后再试。',
   'pay.queryError': '查询错误，请返回首页重试',
   'pay.tooManyUnpaid': '您的未支付订单过多。请先支付其中一笔，或等待其过期后再试。',
   'coupons.cannotClaim': '该优惠券无法领取',

@@ -23,6 +23,8 @@ export const zhTw: Record<MessageKey, string> = {
   'pay.badParams': '所選付款方式的參數不正確',
   'pay.invalidLink': '連結無效，請重新整理後再試一次。',
   'pay.illegalCoupon': '此優惠券無法使用',
+  'pay.unavailable': '此付款方式暫不可用，請選擇其他付款方式。',
+  'catalog.gameUnavailable': '本商店暫時無法連線遊戲伺服器，請稍後再試。',
   'pay.queryError': '查詢錯誤，請返回首頁再試一次',
   'pay.tooManyUnpaid': '您的未付款訂單過多。請先支付其中一筆，或等待其過期後再試。',
   'coupons.cannotClaim': '此優惠券無法領取',

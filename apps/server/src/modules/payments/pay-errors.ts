@@ -13,3 +13,5 @@ export const invalidPayLink = () =>
   new AppError(ResultCode.InvalidPayLink, serverMessage('pay.invalidLink'));
 export const illegalCoupon = () =>
   new AppError(ResultCode.IllegalCoupon, serverMessage('pay.illegalCoupon'));
+export const paymentUnavailable = () =>
+  new AppError(ResultCode.PaymentUnavailable, serverMessage('pay.unavailable'), 503);

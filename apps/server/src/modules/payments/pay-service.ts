@@ -21,6 +21,7 @@ import {
   channelMissing,
   illegalCoupon,
   invalidPayLink,
+  paymentUnavailable,
   paywayMissing,
 } from './pay-errors.ts';
 import { newOrderInput, newReplenishOrderInput } from './pay-order.ts';
@@ -74,7 +75,8 @@ export function createPayService(deps: PayDeps) {
   function providerOf(endpoint: PayEndpoint): PaymentProvider {
     const spec = payEndpoints[endpoint];
     const provider = deps.registry.get(spec.provider);
-    if (!provider) throw new Error(`no payment provider ${spec.provider}`);
+    // Production before its providers are configured (decision 0012): no sandbox to fall back on.
+    if (!provider) throw paymentUnavailable();
     return provider;
   }
 
@@ -201,6 +203,8 @@ export function createPayService(deps: PayDeps) {
       user: AuthUser,
       body: PayRequest,
     ): Promise<PayResponse> {
+      // First: a method no provider can take is refused before anything is looked up or written.
+      const provider = providerOf(endpoint);
       if (body.replenish_id) return payReplenishment(ctx, endpoint, game, user, body);
       const tenantId = ctx.tenant.id;
       const area = resolveArea(ctx.tenant, { domainArea: body.domain_area, clientArea: game.area });
@@ -231,7 +235,6 @@ export function createPayService(deps: PayDeps) {
             methodOpen: method.openCoupon,
           })
         : null;
-      const provider = providerOf(endpoint);
 
       const order = await deps.orders.createOrder(
         newOrderInput({

@@ -27,6 +27,7 @@ export type PaymentsOptions = {
     | 'paymentSandboxPublicUrl'
     | 'port'
     | 'payRateLimit'
+    | 'demoFeatures'
   >;
   tenants: readonly Tenant[];
   now: () => Date;
@@ -40,13 +41,17 @@ export type PaymentsOptions = {
  * app.gameGateway registered first; provider options are validated here, at start.
  */
 export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
-  checkMasterSecret(opts.config, app.log);
-  const registry = createProviderRegistry({
-    config: opts.config,
-    transport: opts.transport ?? createHttpTransport(),
-    now: opts.now,
-    ...(opts.env ? { env: opts.env } : {}),
-  });
+  // The sandbox (and its secret) only exists where the demo does (decision 0012).
+  if (opts.config.demoFeatures) checkMasterSecret(opts.config, app.log);
+  const registry = createProviderRegistry(
+    {
+      config: opts.config,
+      transport: opts.transport ?? createHttpTransport(),
+      now: opts.now,
+      ...(opts.env ? { env: opts.env } : {}),
+    },
+    { sandbox: opts.config.demoFeatures },
+  );
   const repo = createPayRepository(app.db);
   const pay = createPayService({
     repo,

@@ -83,8 +83,15 @@ function validate(adapter: SandboxVendorProvider, env: NodeJS.ProcessEnv): void 
   }
 }
 
-/** Provider key -> adapter; every adapter's options are checked here, at start. */
-export function createProviderRegistry(deps: VendorDeps): ProviderRegistry {
+/**
+ * Provider key -> adapter; every adapter's options are checked here, at start. With `sandbox`
+ * false (production, decision 0012) sandbox-mode adapters are checked but not handed out: pay
+ * calls answer -3044 and their callbacks 404 instead of reaching the sandbox.
+ */
+export function createProviderRegistry(
+  deps: VendorDeps,
+  opts: { sandbox?: boolean } = {},
+): ProviderRegistry {
   const env = deps.env ?? process.env;
   const byKey = new Map<string, PaymentProvider>();
   for (const Adapter of adapterClasses) {
@@ -97,8 +104,10 @@ export function createProviderRegistry(deps: VendorDeps): ProviderRegistry {
   for (const key of needed) {
     if (!byKey.has(key)) throw new Error(`no payment provider for ${key}`);
   }
+  const usable = (p: PaymentProvider | undefined) =>
+    p && (opts.sandbox !== false || p.mode !== 'sandbox') ? p : undefined;
   return {
-    get: (key) => byKey.get(key),
-    all: () => [...byKey.values()],
+    get: (key) => usable(byKey.get(key)),
+    all: () => [...byKey.values()].filter((p) => usable(p)),
   };
 }
