@@ -1,6 +1,7 @@
-// Bundles src/main.ts to dist/main.js, and the migration step src/cli/migrate.ts to dist/migrate.js
-// (`npm run migrate` in an image without tsx). Workspace packages (@topup/*) are TypeScript
-// sources, so they are bundled; everything from node_modules stays external and loads at run time.
+// Bundles src/main.ts to dist/main.js and the operator steps to dist/migrate.js (`npm run migrate`)
+// and dist/catalog.js (`npm run catalog`): production images have no dev dependencies (tsx) to run
+// sources. Workspace packages (@topup/*) are TypeScript sources, so they are bundled; everything
+// from node_modules stays external and loads at run time.
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ await build({
   entryPoints: {
     main: path.join(root, 'src/main.ts'),
     migrate: path.join(root, 'src/cli/migrate.ts'),
+    catalog: path.join(root, 'src/cli/catalog.ts'),
   },
   outdir: dist,
   bundle: true,

@@ -49,7 +49,7 @@ export async function readCatalogFile(file: string, tenants: readonly Tenant[]) 
 const describeCounts = (counts: Record<string, number>) =>
   Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([name, n]) => `${n} ${name.replaceAll('_', ' ')}`)
+    .map(([name, n]) => `${name.replaceAll('_', ' ')} ${n}`)
     .join(', ') || 'nothing';
 
 /** Runs the command; answers the lines to print (throws CatalogRefused or Error otherwise). */
@@ -72,8 +72,9 @@ export async function runCatalogCli(
   const plans = await readCatalogFile(file, tenants);
   const counts = describeCounts(planCounts(plans));
   const names = plans.map((p) => p.tenantId).join(', ');
-  if (values['dry-run'])
-    return [`${fileArg} is valid: ${counts} for ${names} (dry run: nothing written)`];
+  if (values['dry-run']) {
+    return [`${fileArg} is valid for ${names} (${counts}); dry run, nothing written`];
+  }
 
   const config = loadConfig(env);
   const dataDir =
@@ -87,7 +88,7 @@ export async function runCatalogCli(
       result.written + result.removed === 0
         ? 'already up to date, nothing changed'
         : `${result.written} rows written, ${result.removed} removed`;
-    return [`imported ${fileArg} (${counts} for ${names}): ${changed}`];
+    return [`imported ${fileArg} for ${names} (${counts}): ${changed}`];
   } finally {
     await database.close();
   }
