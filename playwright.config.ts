@@ -7,7 +7,7 @@ import { E2E_STAFF_API_TOKEN } from './e2e/support/staff-token.ts';
 
 // E2E runs against the built app served exactly as `npm start` serves it, on a fresh embedded
 // database, driving Debian's Chromium (never a downloaded browser). The server runs as a staging
-// shop: production mode with the demo explicitly allowed (docs/decisions/0012), so the journeys
+// shop: production mode with the demo explicitly allowed (docs/decisions/0016), so the journeys
 // see production's settings and still have the demo accounts, sandbox and demo game.
 const port = Number(process.env.E2E_PORT ?? 8099);
 const dataDir = mkdtempSync(join(tmpdir(), 'topup-e2e-'));

@@ -60,7 +60,7 @@ function trustProxyOption(value: Config['trustProxy']) {
 /**
  * Opens and migrates the database, syncs every brand's games (and seeds the demo data where
  * allowed), then registers plugins and modules. Production without the staging switch mounts
- * neither the sandbox gateway nor the demo game (docs/decisions/0012).
+ * neither the sandbox gateway nor the demo game (docs/decisions/0016).
  * Returns the instance un-started: main.ts listens, tests call app.inject().
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {

@@ -34,7 +34,7 @@ export const vars = {
         message: 'expected development, production or test',
       })
       .default('development'),
-    doc: 'development, production or test; production turns the demo off (docs/decisions/0012)',
+    doc: 'development, production or test; production turns the demo off (docs/decisions/0016)',
   }),
   PORT: envVar({
     key: 'port',

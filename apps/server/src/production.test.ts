@@ -17,7 +17,7 @@ import { loginAs } from './test/login.ts';
 import type { Answer } from './modules/catalog/test-kit.ts';
 
 // NODE_ENV=production as a publisher starts it: no demo seed, no sandbox, no demo game; the
-// brands' games from their files and the goods from an imported catalog (decision 0012).
+// brands' games from their files and the goods from an imported catalog (decision 0016).
 
 const tenants = loadTenants();
 const example = path.resolve(

@@ -41,7 +41,7 @@ export const ResultCode = {
   RewardLocked: -3023,
   RewardReceived: -3024,
   // A production shop whose game integration or payment provider is not configured yet
-  // (docs/decisions/0012): a clear answer with HTTP 503, never the demo game or the sandbox.
+  // (docs/decisions/0016): a clear answer with HTTP 503, never the demo game or the sandbox.
   GameUnavailable: -3032,
   PaymentUnavailable: -3044,
 } as const;

@@ -75,7 +75,7 @@ export function createPayService(deps: PayDeps) {
   function providerOf(endpoint: PayEndpoint): PaymentProvider {
     const spec = payEndpoints[endpoint];
     const provider = deps.registry.get(spec.provider);
-    // Production before its providers are configured (decision 0012): no sandbox to fall back on.
+    // Production before its providers are configured (decision 0016): no sandbox to fall back on.
     if (!provider) throw paymentUnavailable();
     return provider;
   }

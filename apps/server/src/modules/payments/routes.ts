@@ -41,7 +41,7 @@ export type PaymentsOptions = {
  * app.gameGateway registered first; provider options are validated here, at start.
  */
 export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
-  // The sandbox (and its secret) only exists where the demo does (decision 0012).
+  // The sandbox (and its secret) only exists where the demo does (decision 0016).
   if (opts.config.demoFeatures) checkMasterSecret(opts.config, app.log);
   const registry = createProviderRegistry(
     {

@@ -3,7 +3,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { sendError } from '../../plugins/envelope.ts';
 
 /**
- * Production without the staging switch (decision 0012): the sandbox's paths answer 404 on every
+ * Production without the staging switch (decision 0016): the sandbox's paths answer 404 on every
  * host, like paths that never existed. Without this a GET of a checkout page on a brand host
  * would fall through to the shop's own page.
  */

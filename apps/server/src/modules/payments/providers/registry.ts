@@ -85,7 +85,7 @@ function validate(adapter: SandboxVendorProvider, env: NodeJS.ProcessEnv): void 
 
 /**
  * Provider key -> adapter; every adapter's options are checked here, at start. With `sandbox`
- * false (production, decision 0012) sandbox-mode adapters are checked but not handed out: pay
+ * false (production, decision 0016) sandbox-mode adapters are checked but not handed out: pay
  * calls answer -3044 and their callbacks 404 instead of reaching the sandbox.
  */
 export function createProviderRegistry(
