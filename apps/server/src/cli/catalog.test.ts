@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '@topup/tenants/all-tenants';
@@ -240,5 +242,28 @@ describe('npm run catalog', () => {
     await expect(
       runCatalogCli(['import', example], { NODE_ENV: 'production', SEED_DEMO: 'true' }),
     ).rejects.toThrow(/^SEED_DEMO: demo-only, refused with NODE_ENV=production/);
+  });
+});
+
+// `npm test` builds first; a bare `vitest run` without a build skips this one.
+const bundle = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/catalog.js');
+
+describe.skipIf(!existsSync(bundle))('the built dist/catalog.js', () => {
+  it('runs without the sources or tsx, and refuses a bad file with one line each', async () => {
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, [bundle, ...args], {
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: path.join(dir, 'b') },
+      });
+    const ok = await run('import', example, '--dry-run');
+    expect(ok.stdout).toMatch(/is valid for watt, ko \(goods types 3, goods 6, /);
+    const bad = await fileWith('bundle-bad.json', { version: 1, tenants: [{ tenant: 'nobody' }] });
+    const failed = await run('import', bad).then(
+      () => null,
+      (err: { code: number; stderr: string }) => err,
+    );
+    expect(failed?.code).toBe(1);
+    expect(failed?.stderr).toMatch(
+      /^catalog refused, nothing written:\ntenants\.0\.tenant: unknown tenant nobody \(known: /,
+    );
   });
 });
