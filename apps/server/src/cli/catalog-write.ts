@@ -55,6 +55,13 @@ async function upsert<T extends PgTable>(
   return changed;
 }
 
+/** Runs a query per chunk of keys: a brand's whole catalog stays under the bind-parameter cap. */
+async function eachChunk<T, R>(items: readonly T[], run: (chunk: T[]) => Promise<R[]>) {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await run(items.slice(i, i + CHUNK))));
+  return out;
+}
+
 async function writeTenant(db: Db, plan: TenantPlan): Promise<WriteResult> {
   const tenantId = plan.tenantId;
   let written = 0;
@@ -64,10 +71,12 @@ async function writeTenant(db: Db, plan: TenantPlan): Promise<WriteResult> {
   // A product id names one product of the brand: importing it under another game would move
   // its orders' history, so that is refused.
   if (productIds.length) {
-    const moved = await db
-      .select({ productId: products.productId, gameCode: products.gameCode })
-      .from(products)
-      .where(and(eq(products.tenantId, tenantId), inArray(products.productId, productIds)));
+    const moved = await eachChunk(productIds, (ids) =>
+      db
+        .select({ productId: products.productId, gameCode: products.gameCode })
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), inArray(products.productId, ids))),
+    );
     const gameOf = new Map(plan.products.map((p) => [p.productId, p.gameCode]));
     const clash = moved.filter((row) => gameOf.get(row.productId) !== row.gameCode);
     if (clash.length) {
@@ -113,23 +122,25 @@ async function writeTenant(db: Db, plan: TenantPlan): Promise<WriteResult> {
     [productPrices.tenantId, productPrices.productId, productPrices.currency],
     ['amountMinor'],
   );
-  if (productIds.length) {
-    // A listed product is priced in exactly the currencies the file gives.
-    const pairs = plan.prices.map((p) => `${p.productId} ${p.currency}`);
-    const gone = await db
+  // A listed product is priced in exactly the currencies the file gives (at least one each).
+  const pricePairs = (ids: Set<string>) =>
+    plan.prices.filter((p) => ids.has(p.productId)).map((p) => `${p.productId} ${p.currency}`);
+  const goneItems = await eachChunk(productIds, (ids) =>
+    db
       .delete(productPrices)
       .where(
         and(
           eq(productPrices.tenantId, tenantId),
-          inArray(productPrices.productId, productIds),
-          pairs.length
-            ? notInArray(sql`${productPrices.productId} || ' ' || ${productPrices.currency}`, pairs)
-            : undefined,
+          inArray(productPrices.productId, ids),
+          notInArray(
+            sql`${productPrices.productId} || ' ' || ${productPrices.currency}`,
+            pricePairs(new Set(ids)),
+          ),
         ),
       )
-      .returning({ one: sql<number>`1` });
-    removed += gone.length;
-  }
+      .returning({ one: sql<number>`1` }),
+  );
+  removed += goneItems.length;
   written += await upsert(
     db,
     productLimits,
@@ -137,18 +148,13 @@ async function writeTenant(db: Db, plan: TenantPlan): Promise<WriteResult> {
     [productLimits.tenantId, productLimits.productId],
     ['limitType', 'frequency', 'dayInfo'],
   );
-  if (plan.unlimitedProductIds.length) {
-    const gone = await db
+  const goneLimits = await eachChunk(plan.unlimitedProductIds, (ids) =>
+    db
       .delete(productLimits)
-      .where(
-        and(
-          eq(productLimits.tenantId, tenantId),
-          inArray(productLimits.productId, plan.unlimitedProductIds),
-        ),
-      )
-      .returning({ one: sql<number>`1` });
-    removed += gone.length;
-  }
+      .where(and(eq(productLimits.tenantId, tenantId), inArray(productLimits.productId, ids)))
+      .returning({ one: sql<number>`1` }),
+  );
+  removed += goneLimits.length;
 
   written += await upsert(
     db,
@@ -173,32 +179,39 @@ async function writeTenant(db: Db, plan: TenantPlan): Promise<WriteResult> {
     [activityTiers.tenantId, activityTiers.activityId, activityTiers.tierId],
     ['threshold', 'rewards', 'rewardAmount'],
   );
-  if (plan.activities.length) {
-    // An imported event has exactly the tiers the file gives.
-    const ids = plan.activities.map((a) => a.activityId);
-    const pairs = plan.tiers.map((t) => `${t.activityId} ${t.tierId}`);
-    const gone = await db
-      .delete(activityTiers)
-      .where(
-        and(
-          eq(activityTiers.tenantId, tenantId),
-          inArray(activityTiers.activityId, ids),
-          notInArray(sql`${activityTiers.activityId} || ' ' || ${activityTiers.tierId}`, pairs),
-        ),
-      )
-      .returning({ one: sql<number>`1` });
-    removed += gone.length;
-  }
+  // An imported event has exactly the tiers the file gives (at least one each).
+  const tierPairs = (ids: Set<string>) =>
+    plan.tiers.filter((t) => ids.has(t.activityId)).map((t) => `${t.activityId} ${t.tierId}`);
+  const goneTiers = await eachChunk(
+    plan.activities.map((a) => a.activityId),
+    (ids) =>
+      db
+        .delete(activityTiers)
+        .where(
+          and(
+            eq(activityTiers.tenantId, tenantId),
+            inArray(activityTiers.activityId, ids),
+            notInArray(
+              sql`${activityTiers.activityId} || ' ' || ${activityTiers.tierId}`,
+              tierPairs(new Set(ids)),
+            ),
+          ),
+        )
+        .returning({ one: sql<number>`1` }),
+  );
+  removed += goneTiers.length;
 
   // Goods of this file are written by now: a gift's product is checked against the database.
   const giftProducts = [
     ...new Set(plan.thirdGifts.flatMap((g) => (g.productId ? [g.productId] : []))),
   ];
   if (giftProducts.length) {
-    const found = await db
-      .select({ productId: products.productId, gameCode: products.gameCode })
-      .from(products)
-      .where(and(eq(products.tenantId, tenantId), inArray(products.productId, giftProducts)));
+    const found = await eachChunk(giftProducts, (ids) =>
+      db
+        .select({ productId: products.productId, gameCode: products.gameCode })
+        .from(products)
+        .where(and(eq(products.tenantId, tenantId), inArray(products.productId, ids))),
+    );
     const missing = plan.thirdGifts.filter(
       (g) =>
         g.productId && !found.some((f) => f.productId === g.productId && f.gameCode === g.gameCode),
