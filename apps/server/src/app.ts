@@ -26,6 +26,7 @@ import { limitsRoutes } from './modules/limits/routes.ts';
 import { registerOrders } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
 import type { HttpTransport } from './lib/http-transport.ts';
+import { logContextMixin } from './lib/log-context.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts';
@@ -38,7 +39,9 @@ import { registerDb } from './plugins/db.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { logRedactPaths, logSerializers } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerRequestId, requestIdOf, requestLoggerFactory } from './plugins/request-id.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -68,14 +71,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      redact: logRedactPaths,
+      serializers: logSerializers,
+      mixin: logContextMixin,
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
+    // x-request-id in, out and on every log line (label reqId, Fastify's default).
+    genReqId: requestIdOf,
+    childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
     // The router's and Node's own refusals answer the { code, msg, data } envelope too.
     frameworkErrors,
     clientErrorHandler,
   });
+  registerRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

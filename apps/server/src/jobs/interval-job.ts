@@ -1,4 +1,5 @@
 import type { Logger } from '../modules/orders/types.ts';
+import { runAsJob } from '../lib/log-context.ts';
 import { isDependencyUnavailable } from '../plugins/dependency-error.ts';
 
 export type IntervalJob = { start(): void; stop(): Promise<void> };
@@ -35,7 +36,7 @@ export function intervalJob(
     if (running || stopped) return;
     let attempt: Promise<unknown>;
     try {
-      attempt = run();
+      attempt = runAsJob(run);
     } catch (err) {
       // A run that throws before its first await is a failed run too, not a crash of the timer.
       attempt = Promise.reject(err);

@@ -1,5 +1,6 @@
 import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { runAsJob } from '../lib/log-context.ts';
 import { outbox } from '../db/tables/payments.ts';
 import type { GameGateway } from '../games/game-gateway.ts';
 import type { Logger } from '../modules/orders/types.ts';
@@ -106,12 +107,14 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     }
   }
 
-  async function runOnce(): Promise<RelayResult> {
-    const result: RelayResult = { delivered: 0, retried: 0, dead: 0, skipped: 0 };
-    const rows = await claim(now());
-    for (const outcome of await Promise.all(rows.map(handle))) result[outcome]++;
-    return result;
-  }
+  // A run started by hand (tests, a support script) gets its runId here, one from the timer keeps it.
+  const runOnce = (): Promise<RelayResult> =>
+    runAsJob(async () => {
+      const result: RelayResult = { delivered: 0, retried: 0, dead: 0, skipped: 0 };
+      const rows = await claim(now());
+      for (const outcome of await Promise.all(rows.map(handle))) result[outcome]++;
+      return result;
+    });
 
   const job = intervalJob('outbox-relay', runOnce, {
     intervalMs: deps.intervalMs ?? 1_000,

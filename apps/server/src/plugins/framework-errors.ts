@@ -4,6 +4,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { sendError } from './envelope.ts';
+import { requestIdHeader } from './request-id.ts';
 
 // Failures Fastify and Node answer before any route, hook or error handler runs. Left to their
 // defaults they answer { error, message, statusCode }; these answer the { code, msg, data } envelope.
@@ -24,6 +25,8 @@ export function frameworkErrors(
   const lang = requestLanguage({ headers: request.headers });
   const msg = `${serverMessage('request.invalid', { where: 'URL' }).in(lang)}: ${err.message}`;
   request.log.info({ code: err.code }, 'request rejected by the router');
+  // Answered before any onRequest hook: the request-id hook has not echoed the id yet.
+  reply.header(requestIdHeader, request.id);
   void sendError(reply, status, ResultCode.BadRequest, msg);
 }
 

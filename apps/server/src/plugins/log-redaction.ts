@@ -1,0 +1,141 @@
+import type { FastifyRequest } from 'fastify';
+import { stdSerializers } from 'pino';
+
+// Query and body fields that grant access or pay: login tokens (SPEC sends oauth_token on every
+// GET), passwords, card numbers and passwords (card_info carries both, only base64-wrapped),
+// make-up payment links (replenish_id is the link's bearer secret), gift codes, the beta key.
+const secretNames = [
+  'oauth_token',
+  'access_token',
+  'refresh_token',
+  'id_token',
+  'token',
+  'password',
+  'passwd',
+  'pwd',
+  'card_pwd',
+  'card_password',
+  'card_no',
+  'card_number',
+  'card_info',
+  'cardno',
+  'replenish_id',
+  'code',
+  'beta_key',
+  'secret',
+] as const;
+const secretSet: ReadonlySet<string> = new Set(secretNames);
+
+export const MASK = '***';
+
+function decodeKey(raw: string): string {
+  let key = raw.replaceAll('+', ' ');
+  try {
+    key = decodeURIComponent(key);
+  } catch {
+    // A malformed escape is compared as sent.
+  }
+  // `oauth_token[]=…` or `oauth_token[0]=…` still names the token to some parsers.
+  return key.trim().toLowerCase().replace(/\[.*$/, '');
+}
+
+export function isSecretName(name: string): boolean {
+  return secretSet.has(decodeKey(name));
+}
+
+/** The URL with the value of every secret query parameter replaced by ***. */
+export function maskUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q === -1) return url;
+  const query = url
+    .slice(q + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const key = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && isSecretName(key) ? `${key}=${MASK}` : pair;
+    })
+    .join('&');
+  return `${url.slice(0, q + 1)}${query}`;
+}
+
+const secretPairs = new RegExp(
+  `(?<![A-Za-z0-9_])((?:${secretNames.join('|')})(?:%5B[^=&\\s]*|\\[[^=&\\s]*)?=)[^&\\s"'<>]+`,
+  'gi',
+);
+
+/**
+ * Free text (an error message, a stack) with secrets masked: `name=value` pairs of the secret
+ * names, bearer tokens, and the parameter list drizzle appends to a failed query's message
+ * (`params: 9900010001,…` would put a card number or a password hash in the error log).
+ */
+export function maskText(text: string): string {
+  return text
+    .replace(/(\bparams: )[^\n]*/g, `$1${MASK}`)
+    .replace(/(\bbearer\s+)[A-Za-z0-9._~+/=-]+/gi, `$1${MASK}`)
+    .replace(secretPairs, `$1${MASK}`);
+}
+
+// Error properties that carry values rather than descriptions: drizzle's bound parameters,
+// PostgreSQL's detail ("Key (card_no)=(9900010001) already exists"), a request body.
+const valueCarriers = new Set(['params', 'parameters', 'detail', 'body', 'payload', 'where']);
+
+function scrubError(value: unknown, depth: number): unknown {
+  if (depth > 4 || value === null || typeof value !== 'object') {
+    return typeof value === 'string' ? maskText(value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => scrubError(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    // An error's `code` is its kind (23505, FST_ERR_…), not a gift code.
+    if (valueCarriers.has(key) || (key !== 'code' && isSecretName(key))) out[key] = MASK;
+    else out[key] = scrubError(item, depth + 1);
+  }
+  return out;
+}
+
+type ReqLike = Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'> & {
+  socket?: { remotePort?: number };
+  routeOptions?: { url?: string };
+};
+
+/**
+ * pino serializers for Fastify's logger. `req` replaces Fastify's own (which logs the raw URL,
+ * token and all); `err` is pino's errWithCause (the database error under drizzle's keeps its code and
+ * constraint) with the values above masked.
+ */
+export const logSerializers = {
+  req(request: ReqLike) {
+    return {
+      method: request.method,
+      url: maskUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+  err(err: Error) {
+    return scrubError(stdSerializers.errWithCause(err), 0) as ReturnType<typeof stdSerializers.err>;
+  },
+};
+
+// Fields nobody should log but a future `log.info({ body })` might: pino censors them wherever
+// they sit at the top level or one level down.
+const redactFields = [
+  'password',
+  'oauth_token',
+  'token',
+  'card_info',
+  'card_pwd',
+  'cardNo',
+  'card_no',
+  'replenish_id',
+];
+
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...redactFields,
+  ...redactFields.map((field) => `*.${field}`),
+];
