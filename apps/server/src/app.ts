@@ -38,6 +38,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { logRedactPaths, logSerializers } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     throw err;
   }
   registerDb(app, database);
+  registerMetrics(app, { ...config, now: opts.now ?? (() => new Date()) });
   registerEnvelope(app);
   registerTenancy(app, { tenants, port: config.port });
   registerAuth(app, { now: opts.now ?? (() => new Date()) });

@@ -63,16 +63,43 @@ export const wholeNumber = (message: string, min: number, max: number, fallback:
 export const millis = (min: number, max: number, fallback: number) =>
   wholeNumber(`expected whole milliseconds (${min}-${max})`, min, max, fallback);
 
+/** A comma list of origins (or the bare `https:` scheme) a Content-Security-Policy may name. */
+export const cspSources = () =>
+  z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((s) => /^(https:|https?:\/\/(\*\.)?[a-z0-9.-]+(:\d{1,5})?)$/.test(s)),
+      { message: 'expected comma-separated origins like https://cdn.example (or https:)' },
+    );
+
 export const secret = (minLength: number) =>
   z.string().min(minLength, { message: `expected at least ${minLength} characters` });
 
-export type VarGroup = 'server' | 'database' | 'redis' | 'demo' | 'payments' | 'limits' | 'staff';
+export type VarGroup =
+  | 'server'
+  | 'database'
+  | 'redis'
+  | 'observability'
+  | 'security'
+  | 'demo'
+  | 'payments'
+  | 'limits'
+  | 'staff';
 
 /** Headings of .env.example, in this order. */
 export const groupTitles: Record<VarGroup, string> = {
   server: 'Server',
   database: 'Database',
   redis: 'Redis',
+  observability: 'Observability',
+  security: 'Security headers',
   limits: 'Orders and limits',
   staff: 'Customer service',
   payments: 'Payments',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  cspSources,
   envVar,
   flag,
   httpOrigin,
@@ -157,6 +158,60 @@ export const vars = {
     doc: 'longest wait for a Redis connection',
   }),
 
+  // Observability
+  METRICS_PORT: envVar({
+    key: 'metricsPort',
+    group: 'observability',
+    type: z.coerce
+      .number({ message: 'expected a number between 1 and 65535' })
+      .int({ message: 'expected a number between 1 and 65535' })
+      .min(1, { message: 'expected a number between 1 and 65535' })
+      .max(65535, { message: 'expected a number between 1 and 65535' })
+      .optional(),
+    doc: 'port of the Prometheus endpoint (GET /metrics), apart from PORT so brand hosts never serve it; unset: not served',
+  }),
+  METRICS_HOST: envVar({
+    key: 'metricsHost',
+    group: 'observability',
+    type: z.string().trim().min(1).default('127.0.0.1'),
+    doc: 'address the metrics port binds to; loopback unless the scraper is on another machine',
+  }),
+  CLIENT_ERRORS_KEEP: envVar({
+    key: 'clientErrorsKeep',
+    group: 'observability',
+    type: wholeIn('', 100, 1_000_000, 10_000),
+    doc: 'client error reports kept per brand; older ones are pruned as new ones arrive',
+  }),
+
+  // Security headers
+  CSP_IMG_SRC: envVar({
+    key: 'cspImgSrc',
+    group: 'security',
+    type: cspSources().default([]),
+    shownDefault: '',
+    doc: 'extra image origins the Content-Security-Policy allows (e.g. a catalog icon CDN), comma-separated',
+  }),
+  CSP_CONNECT_SRC: envVar({
+    key: 'cspConnectSrc',
+    group: 'security',
+    type: cspSources().default([]),
+    shownDefault: '',
+    doc: 'extra origins the app may call (besides its own, its backup hosts and the error-report URL)',
+  }),
+  CSP_SCRIPT_SRC: envVar({
+    key: 'cspScriptSrc',
+    group: 'security',
+    type: cspSources().default([]),
+    shownDefault: '',
+    doc: "extra script origins (e.g. a live provider's drop-in component)",
+  }),
+  HSTS_MAX_AGE: envVar({
+    key: 'hstsMaxAge',
+    group: 'security',
+    type: wholeNumber('expected whole seconds (0-63072000)', 0, 63_072_000, 31_536_000),
+    doc: 'Strict-Transport-Security max-age on answers to requests that arrived over TLS; 0: none',
+  }),
+
   // Orders and limits
   ORDER_TTL_MINUTES: envVar({
     key: 'orderTtlMinutes',
@@ -206,7 +261,7 @@ export const vars = {
     type: secret(32).optional(),
     secret: true,
     demo: true,
-    doc: 'master secret of the sandbox providers (≥ 32 characters); unset: random per process; required in production with the sandbox',
+    doc: 'master secret of the sandbox providers (≥ 32 characters); unset: random per process; required with DATABASE_URL (shared by instances) and in production with the sandbox',
   }),
   PAYMENT_SANDBOX_URL: envVar({
     key: 'paymentSandboxUrl',

@@ -68,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       );
     }
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    lines.push(`METRICS_PORT: expected a port other than PORT (${e.PORT})`);
+  }
   if (e.DB_QUERY_TIMEOUT_MS <= e.DB_STATEMENT_TIMEOUT_MS) {
     lines.push(
       `DB_QUERY_TIMEOUT_MS: expected more than DB_STATEMENT_TIMEOUT_MS (${e.DB_STATEMENT_TIMEOUT_MS})`,

@@ -1,6 +1,7 @@
 import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runAsJob } from '../lib/log-context.ts';
+import { silentOpsEvents, type OpsEvents } from '../lib/ops-events.ts';
 import { outbox } from '../db/tables/payments.ts';
 import type { GameGateway } from '../games/game-gateway.ts';
 import type { Logger } from '../modules/orders/types.ts';
@@ -20,6 +21,8 @@ export type RelayDeps = {
   gameGateway: GameGateway;
   now: () => Date;
   log: Logger;
+  /** Told of each attempt's outcome and each order delivered (metrics). */
+  events?: OpsEvents;
   batchSize?: number;
   /** How long a claimed row stays invisible to other relays while this one delivers it. */
   leaseMs?: number;
@@ -37,6 +40,7 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
  */
 export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   const { db, gameGateway, now, log } = deps;
+  const events = deps.events ?? silentOpsEvents;
   const batchSize = deps.batchSize ?? 20;
   const leaseMs = deps.leaseMs ?? 60_000;
 
@@ -84,7 +88,8 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         job.target.roleId,
         job.delivery,
       );
-      await job.finish(now());
+      const delivered = await job.finish(now());
+      if (delivered) events.orderState(delivered);
       log.info({ ...ctx, applied }, applied ? 'delivered' : 'delivery already applied by the game');
       return 'delivered';
     } catch (err) {
@@ -112,7 +117,11 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     runAsJob(async () => {
       const result: RelayResult = { delivered: 0, retried: 0, dead: 0, skipped: 0 };
       const rows = await claim(now());
-      for (const outcome of await Promise.all(rows.map(handle))) result[outcome]++;
+      const outcomes = await Promise.all(rows.map(handle));
+      outcomes.forEach((outcome, i) => {
+        result[outcome]++;
+        events.relayAttempt({ kind: rows[i]!.kind, outcome });
+      });
       return result;
     });
 

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { OrderStateEvent } from '../lib/ops-events.ts';
 import type { outbox } from '../db/tables/payments.ts';
 import type { Delivery } from '../games/game-gateway.ts';
 import type { RewardPayload } from '../modules/activity/reward-payload.ts';
@@ -19,7 +20,8 @@ export type RelayJob = {
   delivery: Delivery;
   /** A reason not to deliver any more (the order was refunded...), or null. */
   skipReason(): Promise<{ reason: string; fields: Record<string, unknown> } | null>;
-  finish(at: Date): Promise<void>;
+  /** Done; answers the order it delivered (for metrics), null for a reward or a repeat. */
+  finish(at: Date): Promise<OrderStateEvent | null>;
   giveUp(at: Date, error: string): Promise<void>;
 };
 
@@ -57,7 +59,10 @@ function rewardJob(db: Db, row: OutboxRow): RelayJob {
       detail: { activityId: payload.activityId, tierId: payload.tierId },
     },
     skipReason: async () => null,
-    finish: (at) => finishReward(db, row, payload, at),
+    finish: async (at) => {
+      await finishReward(db, row, payload, at);
+      return null;
+    },
     giveUp: (at, error) => giveUpReward(db, row, at, error),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, orders, outbox } from '../db/tables/payments.ts';
 import { applyTransition, lockOrder } from '../modules/orders/transition.ts';
 import { awardPoints } from '../modules/vip/repository.ts';
-import type { DeliverPayload } from '../modules/orders/types.ts';
+import type { DeliverPayload, OrderRow } from '../modules/orders/types.ts';
 
 // The relay's bookkeeping after each attempt; every write names the row by its id.
 type Row = { id: number; tenantId: string; attempts: number };
@@ -16,9 +16,18 @@ export async function orderStatus(db: Db, tenantId: string, billingNo: string) {
   return rows[0]?.status ?? null;
 }
 
-/** The game has the goods: the order becomes delivered and the row done, together. */
-export async function finishDelivery(db: Db, row: Row, payload: DeliverPayload, at: Date) {
-  await db.transaction(async (tx) => {
+/**
+ * The game has the goods: the order becomes delivered and the row done, together. Answers the
+ * order when this call delivered it (null when it already was, or is gone).
+ */
+export async function finishDelivery(
+  db: Db,
+  row: Row,
+  payload: DeliverPayload,
+  at: Date,
+): Promise<OrderRow | null> {
+  return db.transaction(async (tx) => {
+    let delivered: OrderRow | null = null;
     const order = await lockOrder(tx, row.tenantId, payload.billingNo);
     if (order) {
       const res = await applyTransition(tx, order, {
@@ -29,9 +38,13 @@ export async function finishDelivery(db: Db, row: Row, payload: DeliverPayload, 
         set: { deliveredAt: at, deliveryError: null },
       });
       // VIP growth points of what was actually paid, once (unique per billing_no).
-      if (res.verdict === 'applied') await awardPoints(tx, res.order, at);
+      if (res.verdict === 'applied') {
+        await awardPoints(tx, res.order, at);
+        delivered = res.order;
+      }
     }
     await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
+    return delivered;
   });
 }
 

@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Config } from '../config.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError } from './app-error.ts';
+import { namedLimit } from './limit-names.ts';
 import { createFallbackStore } from './rate-limit-store.ts';
 
 function becomesReady(redis: Redis, ms: number): Promise<boolean> {
@@ -63,11 +64,22 @@ export async function registerRateLimit(
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { store: createFallbackStore(redis, app.log), skipOnError: false } : {}),
-    errorResponseBuilder: (_request, context) =>
+    errorResponseBuilder: rateLimitError(),
+  });
+}
+
+/**
+ * The -429 a limit of this plugin answers, named for the metrics: `name`, or the route's pattern
+ * (`route:/util/login/auth`) for the limits routes declare in their config.
+ */
+export function rateLimitError(name?: string) {
+  return (request: FastifyRequest, context: { ttl: number; statusCode: number }) =>
+    namedLimit(
       new AppError(
         ResultCode.RateLimited,
         serverMessage('request.tooMany', { seconds: Math.ceil(context.ttl / 1000) }),
         context.statusCode,
       ),
-  });
+      name ?? `route:${request.routeOptions.url ?? 'unknown'}`,
+    );
 }

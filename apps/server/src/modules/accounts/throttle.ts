@@ -44,6 +44,7 @@ export function createLoginThrottle(db: Db) {
     windowMs: THROTTLE_WINDOW_MS,
     limitOf,
     lockedMessage: (minutes) => countedMessage('accounts.loginLocked', minutes, { minutes }),
+    nameOf: (key) => `login:${key.slice(0, key.indexOf(':'))}`,
   });
   return {
     /**

@@ -3,6 +3,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import type { Db } from '../../db/client.ts';
 import { loginThrottle } from '../../db/tables/accounts.ts';
 import { AppError, type LocalizedText } from '../../plugins/app-error.ts';
+import { namedLimit } from '../../plugins/limit-names.ts';
 
 /**
  * Counter keys of one attempt (e.g. the address, the address+account pair, the account), each
@@ -16,6 +17,8 @@ export type WindowThrottleOptions = {
   limitOf(key: string): number;
   /** What the player reads while locked out, given the minutes left. */
   lockedMessage(minutes: number): LocalizedText;
+  /** The limit a counter key belongs to, for the metrics (e.g. login:ip); never the key itself. */
+  nameOf(key: string): string;
 };
 
 /**
@@ -34,15 +37,18 @@ export function createWindowThrottle(db: Db, opts: WindowThrottleOptions) {
         .from(loginThrottle)
         .where(and(eq(loginThrottle.tenantId, tenantId), inArray(loginThrottle.key, [...keys])));
       let waitMs = 0;
+      let full = '';
       for (const row of rows) {
         const endsAt = row.windowStartedAt.getTime() + windowMs;
         if (endsAt > now.getTime() && row.failures >= limitOf(row.key)) {
+          if (endsAt - now.getTime() > waitMs) full = row.key;
           waitMs = Math.max(waitMs, endsAt - now.getTime());
         }
       }
       if (waitMs > 0) {
         const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-        throw new AppError(ResultCode.RateLimited, opts.lockedMessage(minutes));
+        const err = new AppError(ResultCode.RateLimited, opts.lockedMessage(minutes));
+        throw namedLimit(err, opts.nameOf(full));
       }
     },
 

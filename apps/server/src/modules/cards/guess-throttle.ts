@@ -29,6 +29,7 @@ export function createGuessThrottle(db: Db) {
     windowMs: GUESS_WINDOW_MS,
     limitOf,
     lockedMessage: (minutes) => countedMessage('cards.tooManyGuesses', minutes, { minutes }),
+    nameOf: (key) => (key.startsWith('card:ip:') ? 'guess:ip' : 'guess:account'),
   });
 }
 

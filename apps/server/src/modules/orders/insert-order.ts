@@ -3,6 +3,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { namedLimit } from '../../plugins/limit-names.ts';
 import type { NewOrder, OrderRow, Tx } from './types.ts';
 
 /**
@@ -26,7 +27,10 @@ async function assertUnpaidRoom(tx: Tx, input: NewOrder, at: Date, max: number):
       ),
     );
   if ((row?.open ?? 0) >= max) {
-    throw new AppError(ResultCode.RateLimited, serverMessage('pay.tooManyUnpaid'));
+    throw namedLimit(
+      new AppError(ResultCode.RateLimited, serverMessage('pay.tooManyUnpaid')),
+      'pay:unpaid-orders',
+    );
   }
 }
 

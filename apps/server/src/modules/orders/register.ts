@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates app.orders and app.outboxRelay (after app.gameGateway). With jobs enabled the relay
+ * Decorates app.orders and app.outboxRelay (after app.gameGateway and app.opsEvents). With jobs enabled the relay
  * and the expiry sweep start once the app is ready — so a restarted server delivers whatever was
  * paid but not delivered before it went down — and stop before the database closes.
  */
@@ -31,12 +31,14 @@ export function registerOrders(
     log: app.log.child({ module: 'orders' }),
     ttlMinutes: config.orderTtlMinutes,
     maxUnpaid: config.maxUnpaidOrders,
+    events: app.opsEvents,
   });
   const relay = createOutboxRelay({
     db: app.db,
     gameGateway: app.gameGateway,
     now,
     log: app.log.child({ job: 'outbox-relay' }),
+    events: app.opsEvents,
   });
   const sweep = createExpirySweep({
     sweepExpired: orders.sweepExpired,

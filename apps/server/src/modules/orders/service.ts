@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { silentOpsEvents, type OpsEvents } from '../../lib/ops-events.ts';
 import { orders } from '../../db/tables/payments.ts';
 import { releaseCoupons } from '../coupons/ledger.ts';
 import { newBillingNo } from './billing-no.ts';
@@ -34,11 +35,17 @@ export type OrderServiceDeps = {
   ttlMinutes?: number;
   /** Open orders one account may hold per brand before createOrder refuses (config). */
   maxUnpaid?: number;
+  /** Told of every state an order enters, once its transaction committed (metrics). */
+  events?: OpsEvents;
 };
 
 /** Orders and their state machine (ARCHITECTURE §6); app.orders is one of these. */
-export function createOrderService({ db, now, log, ttlMinutes, maxUnpaid }: OrderServiceDeps) {
+export function createOrderService(deps: OrderServiceDeps) {
+  const { db, now, log, ttlMinutes, maxUnpaid } = deps;
+  const events = deps.events ?? silentOpsEvents;
   const ttlMs = (ttlMinutes ?? DEFAULT_TTL_MINUTES) * 60_000;
+  const entered = (order: Pick<OrderRow, 'tenantId' | 'provider' | 'status'>) =>
+    events.orderState({ tenantId: order.tenantId, provider: order.provider, status: order.status });
 
   /** Moves created/pending -> pending or failed for the pay flow (source 'pay'). */
   async function payStep(
@@ -47,7 +54,7 @@ export function createOrderService({ db, now, log, ttlMinutes, maxUnpaid }: Orde
     action: 'pending' | 'failed',
     set: Partial<Pick<OrderRow, 'payUrl' | 'providerTxnId' | 'failReason'>>,
   ): Promise<void> {
-    await db.transaction(async (tx) => {
+    const res = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, tenantId, billingNo);
       if (!order) throw new Error(`order ${billingNo} not found for tenant ${tenantId}`);
       const res = await applyTransition(tx, order, {
@@ -58,7 +65,9 @@ export function createOrderService({ db, now, log, ttlMinutes, maxUnpaid }: Orde
         detail: set,
       });
       if (action === 'failed' && res.verdict === 'applied') await releaseCoupons(tx, [billingNo]);
+      return res;
     });
+    if (res.verdict === 'applied') entered(res.order);
   }
 
   return {
@@ -75,15 +84,21 @@ export function createOrderService({ db, now, log, ttlMinutes, maxUnpaid }: Orde
           await opts.reserve?.(tx, inserted);
           return inserted;
         });
-        if (row) return row;
+        if (row) {
+          entered(row);
+          return row;
+        }
         log.warn({ billingNo, attempt }, 'billing number taken, drawing another');
       }
       throw new Error('could not draw a free billing number');
     },
 
     /** An order born paid with its delivery queued, in one transaction (card and gift redemptions). */
-    createPaidOrder(input: NewOrder, opts: PaidOrderOptions): Promise<OrderRow> {
-      return createPaidOrder({ db, now, log, ttlMs }, input, opts);
+    async createPaidOrder(input: NewOrder, opts: PaidOrderOptions): Promise<OrderRow> {
+      const order = await createPaidOrder({ db, now, log, ttlMs }, input, opts);
+      entered({ ...order, status: 'created' });
+      entered(order);
+      return order;
     },
 
     /** created -> pending once the provider gave a payment link (or drop-in session). */
@@ -103,8 +118,10 @@ export function createOrderService({ db, now, log, ttlMinutes, maxUnpaid }: Orde
       return payStep(tenantId, billingNo, 'failed', { failReason: reason });
     },
 
-    confirmPayment(input: ConfirmPaymentInput): Promise<ConfirmPaymentResult> {
-      return confirmPayment(db, now, log, input);
+    async confirmPayment(input: ConfirmPaymentInput): Promise<ConfirmPaymentResult> {
+      const result = await confirmPayment(db, now, log, input);
+      if (result.outcome === 'applied' && result.order) entered(result.order);
+      return result;
     },
 
     async getOrder(tenantId: string, billingNo: string): Promise<OrderRow | null> {
@@ -119,7 +136,7 @@ export function createOrderService({ db, now, log, ttlMinutes, maxUnpaid }: Orde
 
     /** created/pending orders past expires_at -> expired; answers how many. */
     sweepExpired(): Promise<number> {
-      return sweepExpired(db, now);
+      return sweepExpired(db, now, (rows) => rows.forEach(entered));
     },
   };
 }

@@ -11,20 +11,30 @@ const BATCH = 500;
  * transaction holds (a payment landing right now) are skipped and seen on the next sweep. A
  * payment that arrives later is still honoured (paid from expired).
  */
-export async function sweepExpired(db: Db, now: () => Date): Promise<number> {
+export async function sweepExpired(
+  db: Db,
+  now: () => Date,
+  /** Told of each batch once it committed (metrics). */
+  onExpired?: (rows: { tenantId: string; provider: string; status: 'expired' }[]) => void,
+): Promise<number> {
   const rule = transitions.expire;
   let total = 0;
   for (;;) {
     const at = now();
-    const count = await db.transaction(async (tx) => {
+    const expired = await db.transaction(async (tx) => {
       const due = await tx
-        .select({ tenantId: orders.tenantId, billingNo: orders.billingNo, status: orders.status })
+        .select({
+          tenantId: orders.tenantId,
+          billingNo: orders.billingNo,
+          status: orders.status,
+          provider: orders.provider,
+        })
         .from(orders)
         .where(and(inArray(orders.status, [...rule.from]), lte(orders.expiresAt, at)))
         .orderBy(asc(orders.expiresAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      if (due.length === 0) return 0;
+      if (due.length === 0) return [];
       // billing_no is the primary key: unique across tenants, so it alone names each row.
       await tx
         .update(orders)
@@ -50,9 +60,14 @@ export async function sweepExpired(db: Db, now: () => Date): Promise<number> {
         tx,
         due.map((o) => o.billingNo),
       );
-      return due.length;
+      return due;
     });
-    total += count;
-    if (count < BATCH) return total;
+    if (expired.length > 0) {
+      onExpired?.(
+        expired.map((o) => ({ tenantId: o.tenantId, provider: o.provider, status: 'expired' })),
+      );
+    }
+    total += expired.length;
+    if (expired.length < BATCH) return total;
   }
 }

@@ -39,10 +39,15 @@ export async function callbackRoutes(
     },
     async (request, reply) => {
       const provider = opts.registry.get(request.params.provider);
-      if (!provider) return sendError(reply, 404, ResultCode.NotFound, 'Unknown provider');
+      if (!provider) {
+        // The path is the caller's: one label for every unknown name keeps the series bounded.
+        app.opsEvents.callback({ provider: 'unknown', outcome: 'unknown-provider' });
+        return sendError(reply, 404, ResultCode.NotFound, 'Unknown provider');
+      }
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const parsed = provider.parseCallback({ headers: request.headers, rawBody });
       if (!parsed.ok) {
+        app.opsEvents.callback({ provider: provider.key, outcome: `rejected-${parsed.reason}` });
         request.log.warn({ provider: provider.key, reason: parsed.reason }, 'callback refused');
         if (parsed.reason === 'malformed') {
           return sendError(reply, 400, ResultCode.BadRequest, 'Malformed callback');
@@ -50,10 +55,12 @@ export async function callbackRoutes(
         return sendError(reply, 401, ResultCode.Forbidden, 'Bad signature or timestamp');
       }
       if (!tenantIds.has(parsed.callback.tenant_id)) {
+        app.opsEvents.callback({ provider: provider.key, outcome: 'rejected-unknown-merchant' });
         request.log.warn({ provider: provider.key }, 'callback for an unknown merchant');
         return sendError(reply, 401, ResultCode.Forbidden, 'Unknown merchant');
       }
       const answer = await opts.callbacks.handle(provider.key, parsed.callback, request.log);
+      app.opsEvents.callback({ provider: provider.key, outcome: answer.outcome });
       return reply
         .code(answer.status)
         .type('application/json; charset=utf-8')

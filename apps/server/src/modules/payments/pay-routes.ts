@@ -6,6 +6,8 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { contextOf } from '../../context.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { namedLimit } from '../../plugins/limit-names.ts';
+import { rateLimitError } from '../../plugins/rate-limit.ts';
 import { configuredOrigin } from '../../lib/store-origin.ts';
 import { requireVerifiedUser, tokenOf } from '../../plugins/auth.ts';
 import { hashToken } from '../accounts/tokens.ts';
@@ -57,6 +59,7 @@ function payRateLimits(app: FastifyInstance, perMinute: number) {
     max: perMinute * 3,
     timeWindow,
     keyGenerator: (request) => `pay:ip:${request.ip}`,
+    errorResponseBuilder: rateLimitError('pay:address'),
   });
   // The plugin runs one of its own handlers per request, so the second limit is checked here.
   // Keyed by the token's hash, so no live token sits in the (maybe shared Redis) store.
@@ -71,10 +74,13 @@ function payRateLimits(app: FastifyInstance, perMinute: number) {
     const count = await loginCounter(request);
     if (count.isAllowed || !count.isExceeded) return;
     reply.header('retry-after', count.ttlInSeconds);
-    throw new AppError(
-      ResultCode.RateLimited,
-      serverMessage('request.tooMany', { seconds: count.ttlInSeconds }),
-      429,
+    throw namedLimit(
+      new AppError(
+        ResultCode.RateLimited,
+        serverMessage('request.tooMany', { seconds: count.ttlInSeconds }),
+        429,
+      ),
+      'pay:login',
     );
   };
   return { perAddress, perLogin };
