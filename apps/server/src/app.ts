@@ -17,6 +17,7 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(giftCardsRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(thirdGiftsRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(trackingRoutes, { now: opts.now ?? (() => new Date()) });
+  await app.register(clientErrorsRoutes, { config, tenants, now: opts.now ?? (() => new Date()) });
   if (config.demoFeatures) {
     await registerSandboxGateway(app, { config, tenants, now: opts.now ?? (() => new Date()) });
   } else {

@@ -2,6 +2,7 @@ import * as accounts from './tables/accounts.ts';
 import * as activities from './tables/activities.ts';
 import * as cards from './tables/cards.ts';
 import * as catalog from './tables/catalog.ts';
+import * as clientErrors from './tables/client-errors.ts';
 import * as config from './tables/config.ts';
 import * as demoGame from './tables/demo-game.ts';
 import * as limits from './tables/limits.ts';
@@ -19,6 +20,7 @@ export const schema = {
   ...activities,
   ...cards,
   ...catalog,
+  ...clientErrors,
   ...config,
   ...demoGame,
   ...limits,

@@ -1,66 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
-
-// Query and body fields that grant access or pay: login tokens (SPEC sends oauth_token on every
-// GET), passwords, card numbers and passwords (card_info carries both, only base64-wrapped),
-// make-up payment links (replenish_id is the link's bearer secret), gift codes, the beta key.
-const secretNames = [
-  'oauth_token',
-  'access_token',
-  'refresh_token',
-  'id_token',
-  'token',
-  'password',
-  'passwd',
-  'pwd',
-  'card_pwd',
-  'card_password',
-  'card_no',
-  'card_number',
-  'card_info',
-  'cardno',
-  'replenish_id',
-  'code',
-  'beta_key',
-  'secret',
-] as const;
-const secretSet: ReadonlySet<string> = new Set(secretNames);
+import { isSecretParam, secretParamNames, stripSecretParams } from '@topup/contracts/secret-params';
 
 export const MASK = '***';
 
-function decodeKey(raw: string): string {
-  let key = raw.replaceAll('+', ' ');
-  try {
-    key = decodeURIComponent(key);
-  } catch {
-    // A malformed escape is compared as sent.
-  }
-  // `oauth_token[]=…` or `oauth_token[0]=…` still names the token to some parsers.
-  return key.trim().toLowerCase().replace(/\[.*$/, '');
-}
-
-export function isSecretName(name: string): boolean {
-  return secretSet.has(decodeKey(name));
-}
-
-/** The URL with the value of every secret query parameter replaced by ***. */
+/** The URL with the value of every secret query parameter replaced by ***, #fragment dropped. */
 export function maskUrl(url: string): string {
-  const q = url.indexOf('?');
-  if (q === -1) return url;
-  const query = url
-    .slice(q + 1)
-    .split('&')
-    .map((pair) => {
-      const eq = pair.indexOf('=');
-      const key = eq === -1 ? pair : pair.slice(0, eq);
-      return eq !== -1 && isSecretName(key) ? `${key}=${MASK}` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, q + 1)}${query}`;
+  return stripSecretParams(url, 'mask');
 }
 
 const secretPairs = new RegExp(
-  `(?<![A-Za-z0-9_])((?:${secretNames.join('|')})(?:%5B[^=&\\s]*|\\[[^=&\\s]*)?=)[^&\\s"'<>]+`,
+  `(?<![A-Za-z0-9_])((?:${secretParamNames.join('|')})(?:%5B[^=&\\s]*|\\[[^=&\\s]*)?=)[^&\\s"'<>]+`,
   'gi',
 );
 
@@ -88,7 +38,7 @@ function scrubError(value: unknown, depth: number): unknown {
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
     // An error's `code` is its kind (23505, FST_ERR_…), not a gift code.
-    if (valueCarriers.has(key) || (key !== 'code' && isSecretName(key))) out[key] = MASK;
+    if (valueCarriers.has(key) || (key !== 'code' && isSecretParam(key))) out[key] = MASK;
     else out[key] = scrubError(item, depth + 1);
   }
   return out;
