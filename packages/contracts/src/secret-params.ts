@@ -61,3 +61,13 @@ export function stripSecretParams(url: string, keep: 'drop' | 'mask' = 'drop'): 
     });
   return pairs.length > 0 ? `${noHash.slice(0, q)}?${pairs.join('&')}` : noHash.slice(0, q);
 }
+
+const secretPairs = new RegExp(
+  `(?<![A-Za-z0-9_])((?:${secretParamNames.join('|')})(?:%5B[^=&\\s]*|\\[[^=&\\s]*)?=)[^&\\s"'<>]+`,
+  'gi',
+);
+
+/** Free text (an error message) with the value of every `secret_name=value` pair masked. */
+export function maskSecretPairs(text: string): string {
+  return text.replace(secretPairs, '$1***');
+}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { stdSerializers } from 'pino';
-import { isSecretParam, secretParamNames, stripSecretParams } from '@topup/contracts/secret-params';
+import { isSecretParam, maskSecretPairs, stripSecretParams } from '@topup/contracts/secret-params';
 
 export const MASK = '***';
 
@@ -9,21 +9,17 @@ export function maskUrl(url: string): string {
   return stripSecretParams(url, 'mask');
 }
 
-const secretPairs = new RegExp(
-  `(?<![A-Za-z0-9_])((?:${secretParamNames.join('|')})(?:%5B[^=&\\s]*|\\[[^=&\\s]*)?=)[^&\\s"'<>]+`,
-  'gi',
-);
-
 /**
  * Free text (an error message, a stack) with secrets masked: `name=value` pairs of the secret
  * names, bearer tokens, and the parameter list drizzle appends to a failed query's message
  * (`params: 9900010001,…` would put a card number or a password hash in the error log).
  */
 export function maskText(text: string): string {
-  return text
-    .replace(/(\bparams: )[^\n]*/g, `$1${MASK}`)
-    .replace(/(\bbearer\s+)[A-Za-z0-9._~+/=-]+/gi, `$1${MASK}`)
-    .replace(secretPairs, `$1${MASK}`);
+  return maskSecretPairs(
+    text
+      .replace(/(\bparams: )[^\n]*/g, `$1${MASK}`)
+      .replace(/(\bbearer\s+)[A-Za-z0-9._~+/=-]+/gi, `$1${MASK}`),
+  );
 }
 
 // Error properties that carry values rather than descriptions: drizzle's bound parameters,

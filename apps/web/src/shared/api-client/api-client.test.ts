@@ -219,12 +219,41 @@ describe('error reporting', () => {
     );
   });
 
-  it('reports nothing when no endpoint is known', async () => {
-    const beacon = vi.fn(() => true);
+  it('reports to our own receiver when no external endpoint is configured', async () => {
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
     vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
     vi.stubGlobal('fetch', fakeFetch(new TypeError('offline')));
     await apiGet('/api/x', {}, item, { silent: true }).catch(() => {});
-    expect(beacon).not.toHaveBeenCalled();
+    expect(beacon.mock.calls.map((c) => c[0])).toEqual(Array(3).fill('/api/client-errors'));
+  });
+
+  it('never sends the login token or secret page parameters in a report', async () => {
+    const beacon = vi.fn((_url: string, _data: Blob) => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+    token = 'tok_s3cret_0123456789';
+    const before = window.location.href;
+    window.history.replaceState(
+      null,
+      '',
+      `/goods?visit=sdk&oauth_token=${token}&replenish_id=rp_s3cret#access_token=${token}`,
+    );
+    try {
+      vi.stubGlobal('fetch', fakeFetch(new TypeError(`failed /x?oauth_token=${token}`)));
+      await apiGet('/api/x', { client_id: 7 }, item, { silent: true }).catch(() => {});
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+    expect(beacon).toHaveBeenCalledTimes(3);
+    for (const [, blob] of beacon.mock.calls) {
+      const text = await blob.text();
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('rp_s3cret');
+      expect(JSON.parse(text)).toMatchObject({
+        path: `/api/x?client_id=7&idfv=${localStorageIdfv()}&spec_lang=ja`,
+        page: `${window.location.origin}/goods?visit=sdk`,
+        error: 'TypeError: failed /x?oauth_token=***',
+      });
+    }
   });
 });
 

@@ -16,7 +16,7 @@ export { ApiError } from './api-error.ts';
 export type ApiClientConfig = {
   getToken(): string | undefined;
   getLanguage(): string;
-  /** Defaults to the boot data's errorReportUrl. */
+  /** Defaults to the boot data's errorReportUrl, then our own /api/client-errors. */
   errorReportUrl?: string;
 };
 export type ApiParams = Record<string, string | number | boolean | undefined>;
