@@ -5,6 +5,8 @@ import { captureLog, runJourney, type JourneyResult } from './journey.ts';
 
 // The issue's acceptance test: the log of a whole visit at the chattiest level holds no token,
 // password or card secret, and every line written while serving a request names that request.
+const staffApiToken = 'staff-token-journey-0123456789';
+
 describe('the log of a full journey', () => {
   const log = captureLog();
   let t: TestApp;
@@ -12,7 +14,7 @@ describe('the log of a full journey', () => {
   let startLines = 0;
   beforeAll(async () => {
     t = await createTestApp(
-      { logLevel: 'trace' },
+      { logLevel: 'trace', staffApiToken },
       { logStream: log.stream, paymentTransport: (app) => createInjectTransport(app) },
     );
     startLines = log.lines.length;
@@ -33,6 +35,21 @@ describe('the log of a full journey', () => {
     for (const secret of [token, password, encodedPassword, ...cards]) {
       const hits = log.lines.filter((line) => line.includes(secret));
       expect(hits, `log lines containing ${secret}`).toEqual([]);
+    }
+  });
+
+  it('keeps no token or card secret in the stored client error reports', async () => {
+    const res = await t.app.inject({
+      url: '/api/staff/client-errors?tenant=watt',
+      headers: { host: 'ops.internal.example', authorization: `Bearer ${staffApiToken}` },
+    });
+    const reports = res.json().data.errors as { path: string; page: string }[];
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.path).toBe(`/api/pay/getOrderInfo?billing_no=${journey.paidBillingNo}`);
+    expect(reports[0]!.page).toBe('https://watt.localhost:8080/goods?visit=sdk');
+    const { token, cards } = journey.secrets;
+    for (const secret of [token, ...cards, encodeURIComponent(cards[2]!)]) {
+      expect(res.body).not.toContain(secret);
     }
   });
 

@@ -38,7 +38,8 @@ type Answer = { status: number; code: number; msg: string; data: any }; // eslin
  * A player's whole visit through app.inject: password login, a GET carrying the token in its URL
  * (as the app sends every GET), a PayPal order paid by a signed callback (and a forged one
  * refused), delivered by the relay, a prepaid card checked and exchanged with its password, both
- * orders' info, an unknown API path with the token in its query, and a wrong card password.
+ * orders' info, an unknown API path with the token in its query, a wrong card password, and a
+ * client error report that still carries the token and the card secrets.
  */
 export async function runJourney(t: () => TestApp): Promise<JourneyResult> {
   const kit = payKit(t);
@@ -149,6 +150,19 @@ export async function runJourney(t: () => TestApp): Promise<JourneyResult> {
   await inject({
     url: `/api/nothing-here?oauth_token=${encodeURIComponent(token)}`,
     headers: { host },
+  });
+  // A failed call reported by a client that did not strip its secrets (an old app build).
+  await inject({
+    method: 'POST',
+    url: '/api/client-errors',
+    headers: { host, 'content-type': 'application/json' },
+    payload: {
+      path: `/api/pay/getOrderInfo?billing_no=${paidBillingNo}&oauth_token=${token}`,
+      attempt: 1,
+      origin: `https://${host}`,
+      error: `TypeError: failed /api/card/check?card_info=${encodeURIComponent(cardInfo)}`,
+      page: `https://${host}/goods?visit=sdk&oauth_token=${token}#card_pwd=${DEMO_CARD_PASSWORD}`,
+    },
   });
 
   return {
