@@ -111,6 +111,10 @@ describe('client error reports', () => {
       codes.push((await post(report(), { address: '198.51.100.9' })).statusCode);
     expect(codes.slice(0, 60).every((c) => c === 200)).toBe(true);
     expect(codes[60]).toBe(429);
+    // Counted for operators under the route's limit.
+    expect(await t.app.metrics.text()).toContain(
+      'topup_rate_limited_total{limit="route:/api/client-errors"} 1',
+    );
     expect((await post(report(), { address: '198.51.100.10' })).statusCode).toBe(200);
   });
 
