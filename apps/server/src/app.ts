@@ -36,6 +36,7 @@ import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerCors } from './plugins/cors.ts';
 import { registerDb } from './plugins/db.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
@@ -44,6 +45,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { logRedactPaths, logSerializers } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerRequestId, requestIdOf, requestLoggerFactory } from './plugins/request-id.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTenancy } from './plugins/tenancy.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -107,7 +109,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerDb(app, database);
   registerMetrics(app, { ...config, now: opts.now ?? (() => new Date()) });
   registerEnvelope(app);
+  // Headers before tenancy: the brand chooser and unknown-host answers carry them too.
+  await registerSecurityHeaders(app, { tenants, config });
   registerTenancy(app, { tenants, port: config.port });
+  await registerCors(app, { tenants, config });
   registerAuth(app, { now: opts.now ?? (() => new Date()) });
   registerGameGateway(
     app,
@@ -119,7 +124,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerOpenApi(app);
 
   await app.register(healthRoutes);
-  await app.register(bootRoutes, { errorReportUrl: config.publicErrorReportUrl });
+  await app.register(bootRoutes, {
+    errorReportUrl: config.publicErrorReportUrl,
+    port: config.port,
+  });
   await app.register(configRoutes, { now: opts.now ?? (() => new Date()) });
   await app.register(catalogRoutes);
   if (config.demoFeatures) await app.register(demoGameRoutes);
@@ -149,6 +157,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await registerWebApp(app, {
     distDir: config.webDistDir,
     errorReportUrl: config.publicErrorReportUrl,
+    port: config.port,
   });
   return app;
 }

@@ -69,6 +69,27 @@ describe('loadTenants errors', () => {
     ]);
   });
 
+  it('rejects a backup host shared by two tenants, or a page host of another as a backup', () => {
+    const copy = clone(dragon);
+    copy.backupHosts = ['https://pay-bak1.watt-games.example', 'https://topup.watt-games.example'];
+    expect(loadError([watt, copy]).lines).toEqual([
+      'dragon.backupHosts.0: host "pay-bak1.watt-games.example" is already used by watt',
+      'dragon.backupHosts.1: host "topup.watt-games.example" is already used by watt',
+    ]);
+  });
+
+  it('rejects a backup host that is not an https origin', () => {
+    const broken = clone(dragon);
+    broken.backupHosts = [
+      'http://pay2.dragon-saga.example',
+      'https://pay3.dragon-edge.example/api',
+    ];
+    expect(loadError([broken]).lines).toEqual([
+      'dragon.backupHosts.0: backup host "http://pay2.dragon-saga.example" must be an https origin (no path, query or credentials)',
+      'dragon.backupHosts.1: backup host "https://pay3.dragon-edge.example/api" must be an https origin (no path, query or credentials)',
+    ]);
+  });
+
   it('rejects a client id used by two tenants', () => {
     const copy = clone(dragon);
     copy.games[1]!.clients.ios = { clientId: '11102', area: 'dragon' };

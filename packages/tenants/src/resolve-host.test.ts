@@ -25,6 +25,28 @@ describe('createHostResolver', () => {
     expect(match?.demo).toBe(demo);
   });
 
+  it.each([
+    ['pay-bak1.watt-games.example', 'watt', false],
+    ['PAY-BAK2.WATT-CDN.EXAMPLE:443', 'watt', false],
+    ['pay.ssgame-global.example', 'ssgame', false],
+    ['api1.watt.localhost:9300', 'watt', false],
+    ['api2.watt.localhost', 'watt', false],
+    ['api1.demo.watt.localhost:5173', 'watt', true],
+    ['api2.demo.rhinossea.localhost', 'rhinosSea', true],
+  ])('backup host %s → %s (demo %s)', (host, id, demo) => {
+    const match = resolve(host);
+    expect(match?.tenant.id).toBe(id);
+    expect(match?.demo).toBe(demo);
+  });
+
+  it('resolves every backup host to its own tenant', () => {
+    for (const tenant of tenants) {
+      for (const origin of tenant.backupHosts) {
+        expect(resolve(new URL(origin).host)?.tenant).toBe(tenant);
+      }
+    }
+  });
+
   it('resolves every configured host to its own tenant only', () => {
     for (const tenant of tenants) {
       for (const host of [...tenant.hosts.production, ...tenant.hosts.demo]) {
@@ -45,6 +67,9 @@ describe('createHostResolver', () => {
     'x.pay.watt-games.example',
     'watt.localhost.evil.example',
     'acenetJp',
+    'api3.watt.localhost',
+    'api1.api1.watt.localhost',
+    'x.pay-bak1.watt-games.example',
   ])('%s resolves to no tenant', (host) => {
     expect(idOf(host)).toBeNull();
   });
@@ -59,6 +84,12 @@ describe('createHostResolver', () => {
   it('refuses a host configured for two tenants', () => {
     const [a, b] = tenants;
     const clash = { ...b!, hosts: { ...b!.hosts, production: [a!.hosts.production[0]!] } };
+    expect(() => createHostResolver([a!, clash])).toThrow(/configured for both/);
+  });
+
+  it('refuses a backup host configured for two tenants', () => {
+    const [a, b] = tenants;
+    const clash = { ...b!, backupHosts: [a!.backupHosts[0]!] };
     expect(() => createHostResolver([a!, clash])).toThrow(/configured for both/);
   });
 });

@@ -18,7 +18,7 @@ export function normalizeHost(hostHeader: string | undefined): string {
 }
 
 // SPEC §1: demo is recognised by the host containing 'demo'.
-const isDemoHost = (host: string) => host.includes('demo');
+export const isDemoHost = (host: string): boolean => host.includes('demo');
 
 /** Local hosts let developers open any brand without DNS: `<id>.localhost`, `demo.<id>.localhost`. */
 export function localHosts(tenant: Tenant): string[] {
@@ -27,16 +27,46 @@ export function localHosts(tenant: Tenant): string[] {
 }
 
 /**
+ * Local stand-ins for the backup hosts (SPEC §9), so failover can be tried without DNS: browsers
+ * send every `*.localhost` name to this machine. `api1.` and `api2.` in front of each local host,
+ * so a demo page's backups are demo hosts too.
+ */
+export function localBackupHosts(tenant: Tenant): string[] {
+  return localHosts(tenant).flatMap((host) => [`api1.${host}`, `api2.${host}`]);
+}
+
+/** The host names of the tenant's configured backup origins (`https://name[:port]`). */
+export function backupHostNames(tenant: Tenant): string[] {
+  return tenant.backupHosts.map((origin) => normalizeHost(new URL(origin).hostname));
+}
+
+/** Every host this tenant answers on: configured, backups, and their local forms. */
+export function allHosts(tenant: Tenant): string[] {
+  return [
+    ...tenant.hosts.production,
+    ...tenant.hosts.demo,
+    ...backupHostNames(tenant),
+    ...localHosts(tenant),
+    ...localBackupHosts(tenant),
+  ];
+}
+
+/** `<id>.localhost`-style names: this server on its own port over plain HTTP. */
+export function isLocalHostName(host: string): boolean {
+  return host === 'localhost' || host.endsWith('.localhost');
+}
+
+/**
  * Exact host lookup. An unknown host yields null rather than a default brand, so a
- * misconfigured domain can never show (and take payments for) the wrong publisher.
+ * misconfigured domain can never show (and take payments for) the wrong publisher. A backup host
+ * is its brand like any other of its hosts: the app's failover (SPEC §9) calls the API there.
  */
 export function createHostResolver(
   tenants: readonly Tenant[],
 ): (hostHeader: string | undefined) => HostMatch | null {
   const byHost = new Map<string, HostMatch>();
   for (const tenant of tenants) {
-    const hosts = [...tenant.hosts.production, ...tenant.hosts.demo, ...localHosts(tenant)];
-    for (const raw of hosts) {
+    for (const raw of allHosts(tenant)) {
       const host = normalizeHost(raw);
       const owner = byHost.get(host);
       if (owner && owner.tenant !== tenant) {

@@ -24,6 +24,16 @@ export function checkTenant(tenant: Tenant): TenantIssue[] {
       issues.push({ path: `hosts.demo.${i}`, message: `demo host "${host}" must contain "demo"` });
   });
 
+  // The app appends API paths to a backup origin, and a page served over TLS cannot call plain HTTP.
+  tenant.backupHosts.forEach((value, i) => {
+    const url = new URL(value);
+    if (url.protocol !== 'https:' || value.replace(/\/+$/, '') !== url.origin)
+      issues.push({
+        path: `backupHosts.${i}`,
+        message: `backup host "${value}" must be an https origin (no path, query or credentials)`,
+      });
+  });
+
   const codes = new Set<string>();
   tenant.games.forEach((game, g) => {
     if (codes.has(game.code))

@@ -1,6 +1,14 @@
 import type { Tenant } from './tenant-schema.ts';
 import { platforms } from './tenant-rules.ts';
 
+const hostNameOf = (origin: string): string | null => {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return null;
+  }
+};
+
 export type DuplicateIssue = { tenantId: string; path: string; message: string };
 
 /**
@@ -22,6 +30,11 @@ export function findDuplicates(tenants: readonly Tenant[]): DuplicateIssue[] {
     for (const kind of ['production', 'demo'] as const) {
       tenant.hosts[kind].forEach((host, i) => claim('host', host, tenant.id, `hosts.${kind}.${i}`));
     }
+    // A backup host answers as its brand, so it may belong to one brand only (and be no page host).
+    tenant.backupHosts.forEach((origin, i) => {
+      const host = hostNameOf(origin);
+      if (host) claim('host', host, tenant.id, `backupHosts.${i}`);
+    });
     tenant.games.forEach((game, g) => {
       for (const platform of platforms) {
         const client = game.clients[platform];

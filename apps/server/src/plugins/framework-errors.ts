@@ -5,6 +5,7 @@ import { requestLanguage } from '../i18n/request-language.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { sendError } from './envelope.ts';
 import { requestIdHeader } from './request-id.ts';
+import { setFallbackSecurityHeaders } from './security-headers.ts';
 
 // Failures Fastify and Node answer before any route, hook or error handler runs. Left to their
 // defaults they answer { error, message, statusCode }; these answer the { code, msg, data } envelope.
@@ -27,6 +28,7 @@ export function frameworkErrors(
   request.log.info({ code: err.code }, 'request rejected by the router');
   // Answered before any onRequest hook: the request-id hook has not echoed the id yet.
   reply.header(requestIdHeader, request.id);
+  setFallbackSecurityHeaders(reply);
   void sendError(reply, status, ResultCode.BadRequest, msg);
 }
 

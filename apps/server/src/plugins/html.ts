@@ -18,42 +18,50 @@ const style =
   'h1{font-size:1.35rem;margin:0 0 .75rem}li{margin:.4rem 0}a{color:#0969da}' +
   '.swatch{display:inline-block;width:.8em;height:.8em;border-radius:50%;margin-right:.4em}';
 
-/** A small self-contained page; every argument is already-escaped HTML. */
-export function htmlPage(title: string, body: string): string {
+/**
+ * A small self-contained page; title and body are already-escaped HTML, `css` is ours. The
+ * `<style>` runs under the Content-Security-Policy by the response's nonce (reply.cspNonce.style).
+ */
+export function htmlPage(title: string, body: string, nonce: string, css = ''): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-    `<meta name="robots" content="noindex"><title>${title}</title><style>${style}</style></head>` +
+    `<meta name="robots" content="noindex"><title>${title}</title>` +
+    `<style nonce="${escapeHtml(nonce)}">${style}${css}</style></head>` +
     `<body><main>${body}</main></body></html>`
   );
 }
 
-export function unknownHostPage(host: string): string {
+export function unknownHostPage(host: string, nonce: string): string {
   return htmlPage(
     'Unknown shop address',
     '<h1>Unknown shop address</h1>' +
       `<p>No shop is configured for <code>${escapeHtml(host || '(no host)')}</code>.</p>` +
       '<p>Check the address, or open the shop from the link in your game.</p>',
+    nonce,
   );
 }
 
-export function appNotBuiltPage(): string {
+export function appNotBuiltPage(nonce: string): string {
   return htmlPage(
     'App not built',
     '<h1>App not built: run npm run build</h1>' +
       '<p>The web app has not been built yet, so there is no page to serve.</p>',
+    nonce,
   );
 }
 
 /** Local brand chooser: `<id>.localhost` resolves to 127.0.0.1 in browsers without DNS setup. */
-export function brandIndexPage(tenants: readonly Tenant[], port: string): string {
+export function brandIndexPage(tenants: readonly Tenant[], port: string, nonce: string): string {
   const suffix = port ? `:${port}` : '';
-  const items = tenants.map((tenant) => {
+  // One class per brand colour: the policy allows no style attributes.
+  const swatches = tenants.map((t, i) => `.swatch-${i}{background:${escapeHtml(t.brandColor)}}`);
+  const items = tenants.map((tenant, i) => {
     const id = tenant.id.toLowerCase();
     const live = escapeHtml(`http://${id}.localhost${suffix}/`);
     const demo = escapeHtml(`http://demo.${id}.localhost${suffix}/`);
     return (
-      `<li><span class="swatch" style="background:${escapeHtml(tenant.brandColor)}"></span>` +
+      `<li><span class="swatch swatch-${i}"></span>` +
       `<a href="${live}">${escapeHtml(tenant.title)}</a> (${escapeHtml(tenant.id)}) · ` +
       `<a href="${demo}">demo</a></li>`
     );
@@ -62,5 +70,7 @@ export function brandIndexPage(tenants: readonly Tenant[], port: string): string
     'Topup brands',
     '<h1>Topup brands</h1><p>Each brand is chosen by the host name. Open one:</p>' +
       `<ul>${items.join('')}</ul>`,
+    nonce,
+    swatches.join(''),
   );
 }

@@ -19,27 +19,34 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => scriptEscapes[ch] ?? ch);
 }
 
-export function headFor(boot: Boot<Tenant>): string {
+/**
+ * The head as two halves around the style nonce, which changes with every response. The boot
+ * JSON is a data block (`type="application/json"`): the browser never runs it, so it needs no
+ * nonce, and jsonForScript keeps it from ending its element early.
+ */
+export function headFor(boot: Boot<Tenant>): [string, string] {
   const { tenant } = boot;
   const color = escapeHtml(tenant.brandColor);
   return [
-    `<title>${escapeHtml(tenant.title)}</title>`,
-    `<link rel="icon" href="${escapeHtml(tenant.icon)}">`,
-    `<meta name="theme-color" content="${color}">`,
-    `<style>:root{--brand-color:${color}}</style>`,
-    `<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>`,
-  ].join('');
+    `<title>${escapeHtml(tenant.title)}</title>` +
+      `<link rel="icon" href="${escapeHtml(tenant.icon)}">` +
+      `<meta name="theme-color" content="${color}">` +
+      '<style nonce="',
+    `">:root{--brand-color:${color}}</style>` +
+      `<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>`,
+  ];
 }
 
-export type PageRenderer = (boot: Boot<Tenant>) => Promise<string | null>;
+export type PageRenderer = (boot: Boot<Tenant>, styleNonce: string) => Promise<string | null>;
 
 /**
- * Reads dist/index.html once and renders it per tenant and demo flag, memoized. Answers null
- * while the app is not built, and tries the disk again next time (a build may land later).
+ * Reads dist/index.html once and renders it per tenant, demo flag and backup list, memoized
+ * without the nonce, which is put in per response. Answers null while the app is not built, and
+ * tries the disk again next time (a build may land later).
  */
 export function createPageRenderer(distDir: string): PageRenderer {
   let template: string | undefined;
-  const pages = new Map<string, string>();
+  const pages = new Map<string, [string, string]>();
 
   async function loadTemplate(): Promise<string | null> {
     if (template !== undefined) return template;
@@ -52,18 +59,20 @@ export function createPageRenderer(distDir: string): PageRenderer {
     }
   }
 
-  return async (boot) => {
-    const key = `${boot.tenant.id}:${boot.demo}`;
-    const cached = pages.get(key);
-    if (cached !== undefined) return cached;
-    const html = await loadTemplate();
-    if (html === null) return null;
-    const head = headFor(boot);
-    // A function replacement: "$&"-style patterns in tenant text must stay literal.
-    const page = html.includes(placeholder)
-      ? html.replace(placeholder, () => head)
-      : html.replace('</head>', () => `${head}</head>`);
-    pages.set(key, page);
-    return page;
+  return async (boot, styleNonce) => {
+    const key = `${boot.tenant.id}:${boot.demo}:${boot.tenant.backupHosts.join(' ')}`;
+    let halves = pages.get(key);
+    if (halves === undefined) {
+      const html = await loadTemplate();
+      if (html === null) return null;
+      const [before, after] = headFor(boot);
+      // The head replaces the placeholder, or goes before </head> (at the start if neither).
+      const slot = html.indexOf(placeholder);
+      const at = slot !== -1 ? slot : Math.max(0, html.indexOf('</head>'));
+      const rest = html.slice(slot !== -1 ? at + placeholder.length : at);
+      halves = [html.slice(0, at) + before, after + rest];
+      pages.set(key, halves);
+    }
+    return halves[0] + escapeHtml(styleNonce) + halves[1];
   };
 }

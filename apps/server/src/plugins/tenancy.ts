@@ -5,6 +5,7 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import { isApiPath } from './app-error.ts';
 import { sendError } from './envelope.ts';
 import { brandIndexPage, unknownHostPage } from './html.ts';
+import { styleNonce } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +33,10 @@ function rejectHost(request: FastifyRequest, reply: FastifyReply) {
   if (isApiPath(request.url)) {
     return sendError(reply, 404, ResultCode.UnknownTenant, 'Unknown host');
   }
-  return reply.code(404).type(html).send(unknownHostPage(request.host));
+  return reply
+    .code(404)
+    .type(html)
+    .send(unknownHostPage(request.host, styleNonce(reply)));
 }
 
 /** Host -> tenant, exactly: an unknown host never falls back to a default brand. */
@@ -55,7 +59,8 @@ export function registerTenancy(
       return;
     }
     if (isBareLocalHost(request.host) && !isApiPath(request.url)) {
-      const page = brandIndexPage(opts.tenants, portOf(request.host, opts.port));
+      const port = portOf(request.host, opts.port);
+      const page = brandIndexPage(opts.tenants, port, styleNonce(reply));
       return reply.code(200).type(html).header('cache-control', 'no-cache').send(page);
     }
     request.log.info({ host: request.host }, 'unknown host');

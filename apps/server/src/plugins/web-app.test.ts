@@ -25,7 +25,10 @@ describe('index.html per tenant', () => {
     expect(watt.headers['cache-control']).toBe('no-cache');
     expect(watt.body).toContain('<title>Watt Games Top-up Center</title>');
     expect(watt.body).toContain('<meta name="theme-color" content="#f5a623">');
-    expect(watt.body).toContain('<style>:root{--brand-color:#f5a623}</style>');
+    // The one inline style carries this response's nonce (security-headers.test.ts).
+    expect(watt.body).toMatch(
+      /<style nonce="[0-9a-f]{32}">:root\{--brand-color:#f5a623\}<\/style>/,
+    );
     expect(watt.body).toContain('<link rel="icon" href="/brands/watt.svg">');
     expect(watt.body).not.toContain('<!--app-head-->');
     expect(bootOf(watt.body)).toMatchObject({

@@ -7,6 +7,7 @@ import { isApiPath } from './app-error.ts';
 import { sendError } from './envelope.ts';
 import { appNotBuiltPage } from './html.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { styleNonce } from './security-headers.ts';
 
 const html = 'text/html; charset=utf-8';
 
@@ -16,7 +17,7 @@ const html = 'text/html; charset=utf-8';
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  opts: { distDir: string; errorReportUrl: string | undefined },
+  opts: { distDir: string; errorReportUrl: string | undefined; port: number },
 ): Promise<void> {
   const assetsDir = path.join(opts.distDir, 'assets') + path.sep;
   const render = createPageRenderer(opts.distDir);
@@ -37,9 +38,10 @@ export async function registerWebApp(
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = await render(bootData(request, opts.errorReportUrl));
+    const body = await render(bootData(request, opts.errorReportUrl, opts.port), styleNonce(reply));
     if (body === null) {
-      return reply.code(503).type(html).header('cache-control', 'no-store').send(appNotBuiltPage());
+      const page = appNotBuiltPage(styleNonce(reply));
+      return reply.code(503).type(html).header('cache-control', 'no-store').send(page);
     }
     return reply.code(200).type(html).header('cache-control', 'no-cache').send(body);
   };

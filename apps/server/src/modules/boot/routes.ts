@@ -7,7 +7,7 @@ import { bootData, tenantBootSchema } from './service.ts';
 /** GET /api/tenant: the boot object index.html carries, for the Vite dev server. */
 export async function bootRoutes(
   app: FastifyInstance,
-  opts: { errorReportUrl: string | undefined },
+  opts: { errorReportUrl: string | undefined; port: number },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/tenant',
@@ -18,6 +18,7 @@ export async function bootRoutes(
         response: apiResponses(tenantBootSchema),
       },
     },
-    async (request) => ok(bootData(contextOf(request), opts.errorReportUrl)),
+    async (request) =>
+      ok(bootData({ ...contextOf(request), host: request.host }, opts.errorReportUrl, opts.port)),
   );
 }

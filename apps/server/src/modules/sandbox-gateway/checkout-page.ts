@@ -16,17 +16,13 @@ const style =
   'background:#f6f8fa;color:#1f2328;cursor:pointer}button.primary{background:#1f883d;' +
   'border-color:#1f883d;color:#fff}a{color:#0969da}.outcome{font-size:1.1rem}';
 
-/** Inline CSS only; forms post back here only. */
-export const checkoutCsp =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; " +
-  "frame-ancestors 'none'";
-
-function page(title: string, body: string): string {
+// No script; the one <style> runs by the response's nonce (security-headers' selfContainedPage).
+function page(title: string, body: string, nonce: string): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title>` +
-    `<style>${style}</style></head><body><main>${body}</main></body></html>`
+    `<style nonce="${escapeHtml(nonce)}">${style}</style></head><body><main>${body}</main></body></html>`
   );
 }
 
@@ -78,23 +74,23 @@ function outcomeText(payment: SandboxPayment): string {
 }
 
 /** The hosted page: the order, then the four choices (or the outcome once finished). */
-export function checkoutPage(payment: SandboxPayment): string {
+export function checkoutPage(payment: SandboxPayment, nonce: string): string {
   const head =
     `<h1>${escapeHtml(titleOf(payment))}</h1>` +
     '<p class="note">Sandbox: no real money moves.</p>' +
     summary(payment);
   if (isFinished(payment.status)) {
-    return page(titleOf(payment), head + outcomeText(payment) + returnLink(payment));
+    return page(titleOf(payment), head + outcomeText(payment) + returnLink(payment), nonce);
   }
   const pending =
     payment.status === 'pending'
       ? '<p role="status">This payment is pending. You can still finish it here.</p>'
       : '';
-  return page(titleOf(payment), head + pending + actionForms(payment));
+  return page(titleOf(payment), head + pending + actionForms(payment), nonce);
 }
 
 /** After a choice: the outcome; a pending payment keeps a way back to its checkout. */
-export function resultPage(payment: SandboxPayment): string {
+export function resultPage(payment: SandboxPayment, nonce: string): string {
   const again =
     payment.status === 'pending'
       ? `<p><a href="/sandbox/checkout/${escapeHtml(encodeURIComponent(payment.id))}">` +
@@ -105,13 +101,15 @@ export function resultPage(payment: SandboxPayment): string {
     `<h1>${escapeHtml(titleOf(payment))}</h1>${summary(payment)}${outcomeText(payment)}` +
       again +
       returnLink(payment),
+    nonce,
   );
 }
 
-export function notFoundPage(): string {
+export function notFoundPage(nonce: string): string {
   return page(
     'Sandbox Checkout',
     '<h1>Payment not found</h1><p>This payment link is unknown or has been mistyped. ' +
       'Return to the shop and start the payment again.</p>',
+    nonce,
   );
 }

@@ -1,19 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { applyAction, isCheckoutAction } from './actions.ts';
-import { checkoutCsp, checkoutPage, notFoundPage, resultPage } from './checkout-page.ts';
+import { selfContainedPage, styleNonce } from '../../plugins/security-headers.ts';
+import { checkoutPage, notFoundPage, resultPage } from './checkout-page.ts';
 import type { SandboxRepository } from './repository.ts';
 import type { SandboxOptions } from './routes.ts';
 
 const html = 'text/html; charset=utf-8';
 
-function sendPage(reply: FastifyReply, status: number, body: string) {
+// The pages take the response's style nonce; their policy and Referrer-Policy are the routes'.
+function sendPage(reply: FastifyReply, status: number, render: (nonce: string) => string) {
   return reply
     .code(status)
     .type(html)
     .header('cache-control', 'no-store')
-    .header('content-security-policy', checkoutCsp)
-    .header('referrer-policy', 'no-referrer')
-    .send(body);
+    .send(render(styleNonce(reply)));
 }
 
 /** The provider's hosted checkout page and the payer's four choices. */
@@ -24,11 +24,11 @@ export function checkoutRoutes(
 ) {
   app.get<{ Params: { id: string } }>(
     '/sandbox/checkout/:id',
-    { config: { tenancy: false }, schema: { hide: true } },
+    { config: { tenancy: false }, schema: { hide: true }, helmet: selfContainedPage },
     async (request, reply) => {
       const payment = await repo.findPayment(request.params.id);
-      if (!payment) return sendPage(reply, 404, notFoundPage());
-      return sendPage(reply, 200, checkoutPage(payment));
+      if (!payment) return sendPage(reply, 404, notFoundPage);
+      return sendPage(reply, 200, (nonce) => checkoutPage(payment, nonce));
     },
   );
 
@@ -37,18 +37,19 @@ export function checkoutRoutes(
     {
       config: { tenancy: false, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: { hide: true },
+      helmet: selfContainedPage,
     },
     async (request, reply) => {
       const { id, action } = request.params;
-      if (!isCheckoutAction(action)) return sendPage(reply, 404, notFoundPage());
+      if (!isCheckoutAction(action)) return sendPage(reply, 404, notFoundPage);
       const result = await applyAction(repo, id, action, opts.now());
-      if (result.kind === 'missing') return sendPage(reply, 404, notFoundPage());
+      if (result.kind === 'missing') return sendPage(reply, 404, notFoundPage);
       if (result.kind === 'applied') {
         request.log.info({ paymentId: id, action }, 'sandbox checkout choice recorded');
       }
       // 'unchanged': a second submit or a finished payment; the page shows what really happened.
       const status = result.kind === 'unchanged' && result.payment.status !== 'pending' ? 409 : 200;
-      return sendPage(reply, status, resultPage(result.payment));
+      return sendPage(reply, status, (nonce) => resultPage(result.payment, nonce));
     },
   );
 }

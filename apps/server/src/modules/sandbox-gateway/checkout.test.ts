@@ -42,7 +42,13 @@ describe('GET /sandbox/checkout/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    // Its one <style> runs by this response's nonce.
+    const nonce = /<style nonce="([0-9a-f]{32})">/.exec(res.body)?.[1];
+    expect(csp).toContain(`style-src 'nonce-${nonce}'`);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.body).toContain('<title>PayerMax Sandbox Checkout</title>');
     expect(res.body).toContain('Watt Games');
     expect(res.body).toContain('$4.99 USD');
