@@ -1,0 +1,95 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './support/csp.ts';
+import { port, tenantUrl } from './support/fixtures.ts';
+import { demo, goodsSection, login } from './support/player.ts';
+
+// SPEC §9 and issue 13: when a network blocks the brand's own host, the app carries on through
+// the brand's backup hosts and remembers the one that answered for a day. Locally the backups are
+// api1./api2.<id>.localhost on the server's port (boot data, lib/store-origin.ts), which resolve to
+// the same server as their brand (CORS lets the page call them). The page's own API paths are
+// aborted here, as a filtering network would; the page itself and its assets still load.
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+
+const pageOrigin = `http://watt.localhost:${port}`;
+const backup = `http://api1.watt.localhost:${port}`;
+const goodsPath = '/selectGoods?client_id=11103&domain_area=universal';
+const apiPath = /^\/(api|util|service)\//;
+
+const isApi = (request: Request) => apiPath.test(new URL(request.url()).pathname);
+const originOf = (request: Request) => new URL(request.url()).origin;
+
+/** Aborts every API call to the page's own origin; answers how many were refused. */
+async function blockPageOrigin(page: Page): Promise<{ refused: number }> {
+  const count = { refused: 0 };
+  await page.context().route(
+    (url) => url.origin === pageOrigin && apiPath.test(url.pathname),
+    async (route) => {
+      count.refused += 1;
+      await route.abort('connectionrefused');
+    },
+  );
+  return count;
+}
+
+async function remembered(page: Page): Promise<{ value: unknown; expires: number } | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('paymentBakApi') ?? 'null'));
+}
+
+test('the page origin blocked: goods and login through a backup host, remembered for a day', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const blocked = await blockPageOrigin(page);
+  const answered: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (isApi(request) && originOf(request) === backup) answered.push(request.url());
+  });
+
+  await page.goto(tenantUrl('watt', goodsPath));
+  // The goods come from the backup host after the page origin failed.
+  await expect(goodsSection(page).getByRole('tabpanel').getByRole('button').first()).toBeVisible({
+    timeout: 25_000,
+  });
+  expect(blocked.refused).toBeGreaterThan(0);
+  expect(answered.length).toBeGreaterThan(0);
+
+  // Remembered for SPEC §9's day.
+  const stored = await remembered(page);
+  expect(stored?.value).toBe(backup);
+  const day = 86_400_000;
+  expect(stored!.expires - Date.now()).toBeGreaterThan(day - 60_000);
+  expect(stored!.expires - Date.now()).toBeLessThanOrEqual(day);
+
+  // Logging in goes straight to the remembered backup (a POST: CORS preflight and all).
+  const refusedBeforeLogin = blocked.refused;
+  const loginCall = page.waitForResponse(
+    (r) => originOf(r.request()) === backup && r.request().method() === 'POST',
+  );
+  await login(page, demo);
+  expect((await loginCall).status()).toBe(200);
+
+  // After the reload that follows the login, the first API call goes to the backup directly and
+  // nothing more is tried on the blocked origin.
+  const firstApi: Request[] = [];
+  page.on('request', (request) => {
+    if (isApi(request)) firstApi.push(request);
+  });
+  await page.reload();
+  await expect(goodsSection(page).getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+  expect(firstApi.length).toBeGreaterThan(0);
+  expect(originOf(firstApi[0]!)).toBe(backup);
+  expect(firstApi.filter((r) => originOf(r) !== backup).map((r) => r.url())).toEqual([]);
+  expect(blocked.refused).toBe(refusedBeforeLogin);
+});
+
+test('without a block the page origin is used and no backup is remembered', async ({ page }) => {
+  const toBackup: string[] = [];
+  page.on('request', (request) => {
+    if (isApi(request) && originOf(request) !== pageOrigin) toBackup.push(request.url());
+  });
+  await page.goto(tenantUrl('watt', goodsPath));
+  await expect(goodsSection(page).getByRole('tabpanel').getByRole('button').first()).toBeVisible();
+  expect(toBackup).toEqual([]);
+  expect(await remembered(page)).toBeNull();
+});
