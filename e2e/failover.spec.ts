@@ -1,7 +1,11 @@
 import type { Page, Request } from '@playwright/test';
+import { loadTenants } from '@topup/tenants/all-tenants';
 import { test, expect } from './support/csp.ts';
 import { port, tenantUrl } from './support/fixtures.ts';
+import { chooseMethod } from './support/pay-steps.ts';
 import { demo, goodsSection, login } from './support/player.ts';
+import { recheckUntil } from './support/result-steps.ts';
+import { openGoods, openRecharge } from './support/screens.ts';
 
 // SPEC §9 and issue 13: when a network blocks the brand's own host, the app carries on through
 // the brand's backup hosts and remembers the one that answered for a day. Locally the backups are
@@ -20,10 +24,10 @@ const isApi = (request: Request) => apiPath.test(new URL(request.url()).pathname
 const originOf = (request: Request) => new URL(request.url()).origin;
 
 /** Aborts every API call to the page's own origin; answers how many were refused. */
-async function blockPageOrigin(page: Page): Promise<{ refused: number }> {
+async function blockPageOrigin(page: Page, origin = pageOrigin): Promise<{ refused: number }> {
   const count = { refused: 0 };
   await page.context().route(
-    (url) => url.origin === pageOrigin && apiPath.test(url.pathname),
+    (url) => url.origin === origin && apiPath.test(url.pathname),
     async (route) => {
       count.refused += 1;
       await route.abort('connectionrefused');
@@ -92,4 +96,29 @@ test('without a block the page origin is used and no backup is remembered', asyn
   await expect(goodsSection(page).getByRole('tabpanel').getByRole('button').first()).toBeVisible();
   expect(toBackup).toEqual([]);
   expect(await remembered(page)).toBeNull();
+});
+
+test('the page origin blocked: an order is paid through the backup host', async ({ page }) => {
+  test.setTimeout(60_000);
+  // coolgame: a brand no other spec pays on, so no balance check elsewhere sees this payment.
+  const coolBackup = `http://api1.coolgame.localhost:${port}`;
+  await blockPageOrigin(page, `http://coolgame.localhost:${port}`);
+  const layout = await openGoods(
+    page,
+    loadTenants().find((t) => t.id === 'coolgame')!,
+  );
+  const info = await openRecharge(page, layout, 'en');
+  await chooseMethod(page, info, { country: 'HK', method: /^AlipayHK/ });
+  const ordered = page.waitForResponse(
+    (r) => originOf(r.request()) === coolBackup && r.request().method() === 'POST',
+  );
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  expect((await (await ordered).json()).code).toBe(1);
+  // The checkout is offered on the host that took the order, which this network reaches.
+  const checkout = await opened;
+  await checkout.waitForURL(`${coolBackup}/sandbox/checkout/**`);
+  await checkout.getByRole('button', { name: 'Pay now (succeed)' }).click();
+  await expect(checkout.getByRole('status')).toContainText('Payment succeeded.');
+  await recheckUntil(page.getByRole('dialog', { name: 'Recharge result' }), 'Top up successful');
 });
