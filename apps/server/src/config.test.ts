@@ -136,6 +136,37 @@ describe('loadConfig', () => {
       /^PAY_MODE_PAYPAL: expected sandbox .*\nPAY_SECRET_ADYEN_KO: expected at least 16 characters$/,
     );
   });
+
+  it('reads extra CSP sources and the HSTS max-age', () => {
+    expect(loadConfig({})).toMatchObject({
+      cspImgSrc: [],
+      cspConnectSrc: [],
+      cspScriptSrc: [],
+      hstsMaxAge: 31_536_000,
+    });
+    const config = loadConfig({
+      CSP_IMG_SRC: 'https://cdn.example, https://*.img.example',
+      CSP_CONNECT_SRC: 'https://collect.example:8443',
+      CSP_SCRIPT_SRC: 'https:',
+      HSTS_MAX_AGE: '0',
+    });
+    expect(config).toMatchObject({
+      cspImgSrc: ['https://cdn.example', 'https://*.img.example'],
+      cspConnectSrc: ['https://collect.example:8443'],
+      cspScriptSrc: ['https:'],
+      hstsMaxAge: 0,
+    });
+  });
+
+  it.each([
+    ['CSP_SCRIPT_SRC', "'unsafe-inline'"],
+    ['CSP_IMG_SRC', 'https://cdn.example; script-src *'],
+    ['CSP_CONNECT_SRC', '*'],
+    ['CSP_CONNECT_SRC', 'https://cdn.example/path'],
+    ['HSTS_MAX_AGE', '-1'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^${name}: `));
+  });
 });
 
 describe('loadConfig with NODE_ENV=production', () => {
