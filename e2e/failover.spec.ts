@@ -122,3 +122,36 @@ test('the page origin blocked: an order is paid through the backup host', async 
   await expect(checkout.getByRole('status')).toContainText('Payment succeeded.');
   await recheckUntil(page.getByRole('dialog', { name: 'Recharge result' }), 'Top up successful');
 });
+
+test('the page origin blocked: the drop-in component loads from the backup host and pays', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // rhinosJp (old layout): no other spec pays on it.
+  const jpBackup = `http://api1.rhinosjp.localhost:${port}`;
+  await blockPageOrigin(page, `http://rhinosjp.localhost:${port}`);
+  const layout = await openGoods(
+    page,
+    loadTenants().find((t) => t.id === 'rhinosJp')!,
+  );
+  const info = await openRecharge(page, layout, 'en');
+  await chooseMethod(page, info, { country: 'JP', method: /^カード \(Airwallex\)/ });
+  const script = page.waitForResponse(`${jpBackup}/sandbox/dropin.js`);
+  await page.getByRole('button', { name: 'Buy', exact: true }).click();
+  expect((await script).status()).toBe(200);
+  const form = page.getByRole('region', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, '0');
+  await form.getByLabel('Expiry date (MM/YY)').fill(`12/${nextYear}`);
+  await form.getByLabel('Security code (CVC)').fill('123');
+  const confirmed = page.waitForResponse((r) =>
+    r.url().startsWith(`${jpBackup}/sandbox/api/dropin/`),
+  );
+  await form.getByRole('button', { name: 'Pay', exact: true }).click();
+  expect((await confirmed).status()).toBe(200);
+  await expect(page).toHaveURL(/\/result\b/);
+  await recheckUntil(
+    page.getByRole('main').getByRole('region', { name: 'Recharge result' }),
+    'Top up successful',
+  );
+});
