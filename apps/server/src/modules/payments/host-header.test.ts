@@ -52,3 +52,15 @@ describe('pay calls with a hostile Host port', () => {
     },
   );
 });
+
+describe('pay calls through a backup host (SPEC §9 failover)', () => {
+  it.each([
+    ['api1.watt.localhost:1', () => `http://api1.watt.localhost:${t.config.port}`],
+    ['pay-bak1.watt-games.example', () => 'https://pay-bak1.watt-games.example'],
+  ])('Host %s: the checkout is offered on that backup origin', async (host, origin) => {
+    const { body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
+    const res = await kit.post(host, '/api/pay/paypal_pay', body);
+    expect(res.code).toBe(1);
+    expect(new URL(String(res.data.url)).origin).toBe(origin());
+  });
+});

@@ -8,7 +8,7 @@ import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { namedLimit } from '../../plugins/limit-names.ts';
 import { rateLimitError } from '../../plugins/rate-limit.ts';
-import { configuredOrigin } from '../../lib/store-origin.ts';
+import { configuredOrigin, tenantOriginFor } from '../../lib/store-origin.ts';
 import { requireVerifiedUser, tokenOf } from '../../plugins/auth.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
@@ -19,10 +19,13 @@ import type { PayContext } from './providers/provider.ts';
 
 /**
  * The store origin the player is on, from configuration: tenancy has matched the Host's name to
- * one of the brand's configured hosts; scheme and port come from config, never from the Host.
+ * one of the brand's configured hosts (a backup host keeps the port its tenant file writes);
+ * scheme and port come from config, never from the Host.
  */
 export function payContextOf(request: FastifyRequest, port: number): PayContext {
-  return { ...contextOf(request), origin: configuredOrigin(request.host, port) };
+  const origin =
+    tenantOriginFor(request.tenant, request.host, port) ?? configuredOrigin(request.host, port);
+  return { ...contextOf(request), origin };
 }
 
 const summary = (endpoint: PayEndpoint) => {
