@@ -1,12 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadTenants } from '@topup/tenants/all-tenants';
 import { createTestApp, hosts, type TestApp } from '../test/create-test-app.ts';
+
+// One brand whose icon lives on a CDN: its pages may load images from there.
+const withCdnIcon = loadTenants().map((tenant) =>
+  tenant.id === 'dragon' ? { ...tenant, icon: 'https://cdn.dragon-saga.example/icon.svg' } : tenant,
+);
 
 let t: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ publicErrorReportUrl: 'https://errors.ops.example/report' });
-  proxied = await createTestApp({ trustProxy: true, hstsMaxAge: 600 });
+  proxied = await createTestApp({ trustProxy: true, hstsMaxAge: 600 }, { tenants: withCdnIcon });
 });
 afterAll(async () => {
   await t.close();
@@ -146,6 +152,19 @@ describe('security headers', () => {
     const nonce = /<style nonce="([0-9a-f]{32})">/.exec(res.body)?.[1];
     expect(policy.get('style-src')).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(res.body).toMatch(/\.swatch-0\{background:#[0-9a-f]{6}\}/i);
+  });
+});
+
+describe('img-src', () => {
+  it("adds a brand's icon origin when its icon is an absolute URL", async () => {
+    const dragon = await proxied.app.inject({ url: '/', headers: { host: 'dragon.localhost' } });
+    expect(policyOf(dragon).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://cdn.dragon-saga.example',
+    ]);
+    const watt = await proxied.app.inject({ url: '/', headers: { host: hosts.wattLocal } });
+    expect(policyOf(watt).get('img-src')).toEqual(["'self'", 'data:']);
   });
 });
 

@@ -19,6 +19,16 @@ type PageSources = { script: string; connect: string; img: string };
 
 const join = (...lists: (readonly string[])[]) => [...new Set(lists.flat())].join(' ');
 
+/** A brand icon given as an absolute URL (logo and game logos) is an image source of its pages. */
+function iconOrigin(tenant: Tenant): string[] {
+  if (!/^https?:\/\//i.test(tenant.icon)) return [];
+  try {
+    return [new URL(tenant.icon).origin];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Security headers on every answer (pages, assets, API, errors) through @fastify/helmet, and HSTS
  * when the request came over TLS. The policy is the app's: scripts and styles from the shop's own
@@ -54,7 +64,7 @@ export async function registerSecurityHeaders(
       sources = {
         script: join(["'self'"], backups, config.cspScriptSrc),
         connect: join(["'self'"], backups, reportOrigin, config.cspConnectSrc),
-        img: none.img,
+        img: join(["'self'", 'data:'], iconOrigin(match.tenant), config.cspImgSrc),
       };
       byHost.set(host, sources);
     }
