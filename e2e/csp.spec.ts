@@ -101,7 +101,9 @@ test('My, the VIP centre and Events', async ({ page }) => {
   await expect(page.getByRole('progressbar').first()).toBeVisible();
 });
 
-test('error pages, a wrong password, the brand chooser and the unknown host', async ({ page }) => {
+test('error pages, a wrong password, the brand chooser, the unknown host and the API docs', async ({
+  page,
+}) => {
   await page.goto(tenantUrl('watt', '/'));
   await expect(page).toHaveURL(/\/notArea/);
   await page.goto(tenantUrl('watt', '/no-such-page?domain_area=universal'));
@@ -128,4 +130,8 @@ test('error pages, a wrong password, the brand chooser and the unknown host', as
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Unknown shop address' })).toBeVisible();
   await expect(page.locator('main')).toHaveCSS('border-radius', '12px');
+
+  // The API docs (Swagger UI styles itself at run time: its pages allow inline styles).
+  await page.goto(`http://localhost:${port}/api/docs`);
+  await expect(page.getByText('/api/tenant').first()).toBeVisible();
 });

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { docsPagePolicy } from './security-headers.ts';
 
 /** OpenAPI generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -18,5 +19,5 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsPagePolicy });
 }

@@ -155,6 +155,18 @@ describe('security headers', () => {
   });
 });
 
+describe('the API docs', () => {
+  it('allow Swagger UI its run-time <style> elements, and nothing else inline', async () => {
+    const res = await get('/api/docs', 'localhost');
+    expect(res.statusCode).toBe(200);
+    const policy = expectBaseline(res);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    // The app's pages keep their nonce.
+    expect(policyOf(await get('/', hosts.watt)).get('style-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
 describe('img-src', () => {
   it("adds a brand's icon origin when its icon is an absolute URL", async () => {
     const dragon = await proxied.app.inject({ url: '/', headers: { host: 'dragon.localhost' } });

@@ -147,3 +147,11 @@ export function setFallbackSecurityHeaders(reply: FastifyReply): void {
     .header('referrer-policy', 'strict-origin-when-cross-origin')
     .header('cross-origin-opener-policy', 'same-origin-allow-popups');
 }
+
+/**
+ * Swagger UI (the API docs) injects `<style>` elements at run time: its pages alone allow inline
+ * styles. A nonce would make browsers ignore 'unsafe-inline', so style-src loses it there.
+ */
+export function docsPagePolicy(header: string): string {
+  return header.replace(/(^|;)\s*style-src[^;]*/, "$1style-src 'self' 'unsafe-inline'");
+}
