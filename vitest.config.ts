@@ -17,6 +17,8 @@ export default defineConfig({
       },
       'apps/web/vitest.config.ts',
       { test: { name: 'budgets', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
+      // The deployment kit's validators (Dockerfile, compose, nginx, Kubernetes): deploy/checks.
+      { test: { name: 'deploy', root: 'deploy', environment: 'node' } },
     ],
   },
 });
