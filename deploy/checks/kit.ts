@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { checkBundleExternals } from './bundle.ts';
 import { checkCompose, nginxUpstreams } from './compose.ts';
 import { checkDockerfile } from './dockerfile.ts';
 import { checkKubernetes } from './kubernetes.ts';
@@ -12,9 +13,14 @@ export type KitReport = { name: string; problems: string[] }[];
 /**
  * Every check of the deployment kit in `root`: the Dockerfile, compose.yaml, the nginx config
  * (with `nginx -t` when a binary is given) and deploy/k8s/. Cross-checks the port the image
- * exposes against the Kubernetes container port.
+ * exposes against the Kubernetes container port, and (`built`) that the server bundle needs no
+ * package the image leaves out.
  */
-export async function checkKit(root: string, nginxBin: string | undefined): Promise<KitReport> {
+export async function checkKit(
+  root: string,
+  nginxBin: string | undefined,
+  built = true,
+): Promise<KitReport> {
   const report: KitReport = [];
   const dockerfile = read(path.join(root, 'Dockerfile'));
   let port: string | undefined;
@@ -24,6 +30,15 @@ export async function checkKit(root: string, nginxBin: string | undefined): Prom
     const result = checkDockerfile(dockerfile, read(path.join(root, '.dockerignore')));
     port = result.facts.port;
     report.push({ name: 'Dockerfile (dockerfile-utils + rules)', problems: result.problems });
+  }
+  if (built) {
+    report.push({
+      name: 'apps/server/dist (bundle imports vs. the image production dependencies)',
+      problems: checkBundleExternals(
+        path.join(root, 'apps/server/dist'),
+        readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'),
+      ),
+    });
   }
 
   const compose = read(path.join(root, 'compose.yaml'));
