@@ -1,10 +1,10 @@
 import { DockerfileParser, Env, ModifiableInstruction, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 
-type Stage = { name: string | null; image: string; instructions: Instruction[] };
+export type Stage = { name: string | null; image: string; instructions: Instruction[] };
 
 /** Instructions grouped by build stage (a stage starts at each FROM). */
-function stages(text: string): Stage[] {
+export function stages(text: string): Stage[] {
   const out: Stage[] = [];
   for (const instruction of DockerfileParser.parse(text).getInstructions()) {
     const keyword = instruction.getKeyword();
