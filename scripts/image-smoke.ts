@@ -126,7 +126,6 @@ async function main() {
     DATABASE_URL: databaseUrl!,
     DATABASE_SCHEMA: schema,
     REDIS_URL: process.env.REDIS_URL ?? '',
-    PAYMENT_SANDBOX_SECRET: 'image-smoke-only-0123456789abcdef0123456789',
     LOG_LEVEL: 'warn',
   });
   const user = argv(of(runtime, 'USER').at(-1)!)[0]!;

@@ -174,7 +174,7 @@ export function checkCompose({ text, nginxConf, envExample }: ComposeInput): str
       }
     }
     if (env.NODE_ENV !== 'production') problems.push(`${name}: expected NODE_ENV=production`);
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY', 'PAYMENT_SANDBOX_SECRET']) {
+    for (const key of ['DATABASE_URL', 'REDIS_URL', 'TRUST_PROXY']) {
       if (!env[key]) problems.push(`${name}: expected ${key} in environment`);
     }
     if (!/\/(readyz|healthz)\b/.test(JSON.stringify(s.healthcheck?.test ?? ''))) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
-// The variables of the observability part (decision 0012), apart from config.test.ts.
+// The variables of the observability part (decision 0013), apart from config.test.ts.
 describe('observability configuration', () => {
   it('serves no metrics port unless asked, on the loopback by default', () => {
     const config = loadConfig({});

@@ -136,7 +136,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 /**
  * Decorates app.metrics and app.opsEvents (before the modules that report). With METRICS_PORT
- * the text is served at GET /metrics on that port only (docs/decisions/0012): never on the
+ * the text is served at GET /metrics on that port only (docs/decisions/0013): never on the
  * brand hosts' public port, so no load balancer route or brand host can expose it.
  */
 export function registerMetrics(

@@ -34,7 +34,7 @@ function iconOrigin(tenant: Tenant): string[] {
  * when the request came over TLS. The policy is the app's: scripts and styles from the shop's own
  * origin only (the boot JSON is `type="application/json"`, data that is never executed), inline
  * `<style>` only with the per-response nonce (`reply.cspNonce.style`), API calls to the brand's
- * backup hosts (SPEC §9 failover) and the error-report URL, and no framing at all (ADR 0012).
+ * backup hosts (SPEC §9 failover) and the error-report URL, and no framing at all (ADR 0014).
  * Registered before tenancy, so the brand chooser and the unknown-host page carry them too.
  */
 export async function registerSecurityHeaders(
