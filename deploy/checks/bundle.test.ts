@@ -31,6 +31,11 @@ describe('bundle externals', () => {
     expect(bundleImports(code)).toEqual(['@scope/lazy', 'drizzle-orm', 'fastify', 'x-side']);
   });
 
+  it('skip the word import inside a string', () => {
+    const code = `if (command !== "import" || !file) throw new Error(usage); join(", ");`;
+    expect(bundleImports(code)).toEqual([]);
+  });
+
   it('pass when every import is a production dependency of the server', () => {
     const ok = dist({ 'main.js': 'import f from "fastify"; import "drizzle-orm/pg-core";' });
     expect(checkBundleExternals(ok, serverPkg)).toEqual([]);

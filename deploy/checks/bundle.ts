@@ -15,7 +15,10 @@ export function packageOf(specifier: string): string | null {
 /** Bare imports of an esbuild ESM bundle (static `from "x"`, bare `import "x"`, `import("x")`). */
 export function bundleImports(code: string): string[] {
   const found = new Set<string>();
-  for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"']+)["']/g)) {
+  // The keyword must not itself be inside a string (`command !== "import"` in the catalog CLI), and
+  // a module specifier has no spaces.
+  const pattern = /(?<![\w$."'])(?:from\s*|import\s*\(?\s*)["']([^"'\s]+)["']/g;
+  for (const m of code.matchAll(pattern)) {
     const name = packageOf(m[1]!);
     if (name) found.add(name);
   }
