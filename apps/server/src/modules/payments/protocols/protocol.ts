@@ -1,0 +1,160 @@
+import type * as z from 'zod/mini';
+import type { HttpTransport } from '../../../lib/http-transport.ts';
+
+// The shape every provider's wire protocol module takes (issue 14). A protocol module knows one
+// provider's real requests, notifications, signatures and answers, from that provider's published
+// documentation; it knows nothing about our orders table. The adapter (providers/) maps orders to
+// these calls, and the provider's emulator (its own module) answers the same wire format, so the
+// code that talks to an emulator is the code that talks to the provider.
+
+/** emulator: our local stand-in (default, offline); test: the provider's sandbox; live. */
+export type ProtocolMode = 'emulator' | 'test' | 'live';
+
+/** Where one provider's API, hosted pages and components live in one mode. */
+export type ProtocolEndpoints = {
+  /** Base URL of the server-to-server API. */
+  api: string;
+  /** Origins a player may be sent to (payment pages, component scripts); anything else is refused. */
+  pageOrigins: string[];
+};
+
+/** What our side wants paid; amounts are integer minor units of `currency` (ISO 4217). */
+export type PaymentRequest = {
+  /** Our billing number: the merchant reference, and the root of every idempotency key. */
+  billingNo: string;
+  amountMinor: number;
+  currency: string;
+  /** Where the provider sends the player back (the store's result page). */
+  returnUrl: string;
+  /** Where the provider posts notifications: /api/pay/notify/<provider>/<tenant>. */
+  notifyUrl: string;
+  /** What the player buys, for the provider's page. */
+  description: string;
+  /** The player's account id in the game (a shopper reference), never personal data as a key. */
+  accountId: string;
+  country?: string;
+  language?: string;
+  /** The provider's own method or channel code (payway), when the method fixes one. */
+  methodCode?: string;
+  /** Payer fields a method needs (CPF, phone, email), asked for in the sheet. */
+  payer?: { email?: string; phone?: string; taxId?: string; name?: string };
+};
+
+/** The provider's answer to a create call. */
+export type CreatedPayment =
+  | { ok: true; kind: 'redirect'; url: string; providerRef: string }
+  | {
+      ok: true;
+      kind: 'component';
+      /** What the provider's web component needs (session id and data, client key...). */
+      component: Record<string, string>;
+      providerRef: string;
+    }
+  | { ok: false; error: string; retryable: boolean };
+
+export type NotificationKind =
+  'payment' | 'refund' | 'partial-refund' | 'chargeback' | 'dispute' | 'user-validation' | 'other';
+
+export type NotificationStatus = 'paid' | 'failed' | 'pending' | 'refunded' | 'reversed' | 'none';
+
+/** One event of a notification (Adyen batches several), normalised. */
+export type NotificationEvent = {
+  kind: NotificationKind;
+  status: NotificationStatus;
+  /** Our billing number as the provider echoes it; null when the event carries none. */
+  billingNo: string | null;
+  /** The provider's payment (or refund) id. */
+  providerRef: string;
+  /** Unique per event, for de-duplication (the provider's event/notification id). */
+  eventId: string;
+  amountMinor: number | null;
+  currency: string | null;
+  /** Xsolla user_validation and the like: the account to check. */
+  accountId?: string;
+};
+
+/** A request as the notify route received it. */
+export type IncomingNotification = {
+  method: 'GET' | 'POST';
+  headers: Record<string, string | string[] | undefined>;
+  /** The query string without '?', for providers that notify by GET or sign the query. */
+  query: string;
+  rawBody: string;
+};
+
+export type VerifiedNotification =
+  | { ok: true; events: NotificationEvent[] }
+  | { ok: false; reason: 'malformed' | 'unsigned' | 'bad-signature' | 'stale' | 'unverifiable' };
+
+/** What to send back to the provider, in its own form. */
+export type NotificationAnswer = {
+  status: number;
+  contentType?: string;
+  body: string;
+};
+
+/** The provider's view of one payment now (reconciliation, notify-then-query providers). */
+export type QueriedPayment = {
+  status: NotificationStatus;
+  providerRef: string;
+  amountMinor: number | null;
+  currency: string | null;
+};
+
+export type RefundRequest = {
+  billingNo: string;
+  providerRef: string;
+  amountMinor: number;
+  currency: string;
+  /** Idempotency: one refund per key. */
+  refundKey: string;
+};
+
+export type RefundOutcome =
+  { ok: true; refundRef: string; pending: boolean } | { ok: false; error: string };
+
+/**
+ * One provider's protocol. `C` is its credential record (the issue's contract field names),
+ * validated by `credentials` at start.
+ */
+export interface ProviderProtocol<C> {
+  readonly key: string;
+  readonly credentials: z.ZodMiniType<C>;
+  endpoints(mode: ProtocolMode): ProtocolEndpoints;
+  createPayment(io: ProtocolIo<C>, request: PaymentRequest): Promise<CreatedPayment>;
+  /**
+   * Verifies the notification with the brand's credentials (a signature, or the provider's own
+   * verification call, or a query back for notify-then-query providers), then normalises it.
+   * Never throws: a transport failure is `{ ok: false, reason: 'unverifiable' }`.
+   */
+  verifyNotification(
+    io: ProtocolIo<C>,
+    notification: IncomingNotification,
+  ): Promise<VerifiedNotification>;
+  /** The provider's expected answer for an accepted (or refused) notification. */
+  answer(
+    outcome: 'accepted' | 'rejected' | 'retry',
+    context?: { userFound?: boolean },
+  ): NotificationAnswer;
+  /**
+   * The return step some providers need before money moves (PayPal capture, MyCard
+   * PaymentConfirm, KakaoPay approve); absent where the notification alone settles.
+   */
+  complete?(
+    io: ProtocolIo<C>,
+    ref: { billingNo: string; providerRef: string; returnQuery: string },
+  ): Promise<QueriedPayment | null>;
+  queryPayment(
+    io: ProtocolIo<C>,
+    ref: { billingNo: string; providerRef?: string },
+  ): Promise<QueriedPayment | null>;
+  refund(io: ProtocolIo<C>, request: RefundRequest): Promise<RefundOutcome>;
+}
+
+/** What a protocol call needs: the brand's credentials, the mode's endpoints, HTTP and a clock. */
+export type ProtocolIo<C> = {
+  credentials: C;
+  endpoints: ProtocolEndpoints;
+  transport: HttpTransport;
+  now: () => Date;
+};
