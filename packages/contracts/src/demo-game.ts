@@ -18,6 +18,10 @@ export const demoRoleSchema = z.object({
       amount: z.int(),
       source: z.string(),
       delivered_at: z.string(),
+      revoked_at: z.nullable(
+        z.string().check(z.describe('taken back after a refund or chargeback')),
+      ),
+      revoke_reason: z.nullable(z.string()),
     }),
   ),
 });

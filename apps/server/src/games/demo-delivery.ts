@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoBalances, demoDeliveries, demoRoles } from '../db/tables/demo-game.ts';
-import type { Delivery } from './game-gateway.ts';
+import type { Delivery, Revocation, RevokeResult } from './game-gateway.ts';
 
 type Target = { tenantId: string; gameCode: string; roleId: string };
 
@@ -67,5 +67,67 @@ export async function deliverToDemoRole(
         set: { balance: sql`${demoBalances.balance} + ${delivery.amount}`, updatedAt: at },
       });
     return { applied: true };
+  });
+}
+
+/**
+ * The demo game takes a delivery back as many games do: the balance goes down by what is left of
+ * it, never below zero, and the rest is reported as a shortfall (spent already). The log row keeps
+ * the delivery and says when and why it was revoked; revoked_at set once makes a repeat a no-op.
+ */
+export async function revokeDemoDelivery(
+  db: Db,
+  now: () => Date,
+  target: Target,
+  revocation: Revocation,
+): Promise<RevokeResult> {
+  const { tenantId, gameCode, roleId } = target;
+  return db.transaction(async (tx) => {
+    const at = now();
+    const [row] = await tx
+      .select({ amount: demoDeliveries.amount, revokedAt: demoDeliveries.revokedAt })
+      .from(demoDeliveries)
+      .where(
+        and(
+          eq(demoDeliveries.deliveryId, revocation.deliveryId),
+          eq(demoDeliveries.tenantId, tenantId),
+          eq(demoDeliveries.gameCode, gameCode),
+          eq(demoDeliveries.roleId, roleId),
+        ),
+      )
+      .for('update');
+    if (!row) return { known: false, applied: false, shortfall: 0 };
+    if (row.revokedAt) return { known: true, applied: false, shortfall: 0 };
+
+    const [balance] = await tx
+      .select({ balance: demoBalances.balance })
+      .from(demoBalances)
+      .where(
+        and(
+          eq(demoBalances.tenantId, tenantId),
+          eq(demoBalances.gameCode, gameCode),
+          eq(demoBalances.roleId, roleId),
+        ),
+      )
+      .for('update');
+    const taken = Math.min(row.amount, Math.max(0, balance?.balance ?? 0));
+    const shortfall = row.amount - taken;
+    if (taken > 0) {
+      await tx
+        .update(demoBalances)
+        .set({ balance: sql`${demoBalances.balance} - ${taken}`, updatedAt: at })
+        .where(
+          and(
+            eq(demoBalances.tenantId, tenantId),
+            eq(demoBalances.gameCode, gameCode),
+            eq(demoBalances.roleId, roleId),
+          ),
+        );
+    }
+    await tx
+      .update(demoDeliveries)
+      .set({ revokedAt: at, revokeShortfall: shortfall, revokeReason: revocation.reason })
+      .where(eq(demoDeliveries.deliveryId, revocation.deliveryId));
+    return { known: true, applied: true, shortfall };
   });
 }

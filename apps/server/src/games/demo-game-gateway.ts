@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { demoRoles, demoServers } from '../db/tables/demo-game.ts';
-import { deliverToDemoRole } from './demo-delivery.ts';
+import { deliverToDemoRole, revokeDemoDelivery } from './demo-delivery.ts';
 import type { GameGateway, GameRole, GameServer } from './game-gateway.ts';
 
 const serverColumns = {
@@ -95,6 +95,9 @@ export function createDemoGameGateway(db: Db, now: () => Date = () => new Date()
 
     deliver(tenantId, gameCode, roleId, delivery) {
       return deliverToDemoRole(db, now, { tenantId, gameCode, roleId }, delivery);
+    },
+    revoke(tenantId, gameCode, roleId, revocation) {
+      return revokeDemoDelivery(db, now, { tenantId, gameCode, roleId }, revocation);
     },
   };
 }

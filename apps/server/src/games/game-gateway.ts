@@ -55,7 +55,26 @@ export interface GameGateway {
     roleId: string,
     delivery: Delivery,
   ): Promise<{ applied: boolean }>;
+  /**
+   * Takes a delivery back (a refund or chargeback). Idempotent on deliveryId like deliver: a
+   * repeat answers applied false. `shortfall` is what the game could not take back (already spent),
+   * for the brand's rule (block the account, or accept the loss); `known` false: no such delivery.
+   */
+  revoke(
+    tenantId: string,
+    gameCode: string,
+    roleId: string,
+    revocation: Revocation,
+  ): Promise<RevokeResult>;
 }
+
+export type Revocation = {
+  deliveryId: string;
+  /** 'refund', 'chargeback', ... */
+  reason: string;
+};
+
+export type RevokeResult = { known: boolean; applied: boolean; shortfall: number };
 
 declare module 'fastify' {
   interface FastifyInstance {

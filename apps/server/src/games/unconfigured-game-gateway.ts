@@ -19,5 +19,6 @@ export function createUnconfiguredGameGateway(): GameGateway {
     listRoles: async () => refuse(),
     findRole: async () => refuse(),
     deliver: async () => refuse(),
+    revoke: async () => refuse(),
   };
 }

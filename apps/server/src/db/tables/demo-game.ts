@@ -71,6 +71,11 @@ export const demoDeliveries = pgTable(
     source: text('source').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Taken back after a refund or chargeback; at most once (issue 14). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** What the character had already spent of it: the part the game could not take back. */
+    revokeShortfall: bigint('revoke_shortfall', { mode: 'number' }),
+    revokeReason: text('revoke_reason'),
   },
   (t) => [index('demo_deliveries_role_idx').on(t.tenantId, t.gameCode, t.roleId)],
 );

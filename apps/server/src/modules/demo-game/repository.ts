@@ -31,6 +31,8 @@ export function createDemoGameRepository(db: Db) {
           amount: demoDeliveries.amount,
           source: demoDeliveries.source,
           deliveredAt: demoDeliveries.deliveredAt,
+          revokedAt: demoDeliveries.revokedAt,
+          revokeReason: demoDeliveries.revokeReason,
         })
         .from(demoDeliveries)
         .where(

@@ -50,6 +50,8 @@ export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
           amount: d.amount,
           source: d.source,
           delivered_at: d.deliveredAt.toISOString(),
+          revoked_at: d.revokedAt?.toISOString() ?? null,
+          revoke_reason: d.revokeReason,
         })),
       };
       return ok(data);
