@@ -82,12 +82,15 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         log.warn({ ...ctx, ...skip.fields }, 'delivery skipped: order no longer paid');
         return 'skipped';
       }
-      const { applied } = await gameGateway.deliver(
-        row.tenantId,
-        job.target.gameCode,
-        job.target.roleId,
-        job.delivery,
-      );
+      const waitUntil = await job.deferUntil?.();
+      if (waitUntil) {
+        // At least a second later, so a due delivery row is claimed (and settled) first.
+        const retryAt = new Date(Math.max(waitUntil.getTime(), now().getTime()) + 1_000);
+        await job.defer?.(retryAt);
+        log.info({ ...ctx, retryAt }, 'waiting for the delivery to settle');
+        return 'retried';
+      }
+      const { applied } = await job.send(gameGateway);
       const delivered = await job.finish(now());
       if (delivered) events.orderState(delivered);
       log.info({ ...ctx, applied }, applied ? 'delivered' : 'delivery already applied by the game');

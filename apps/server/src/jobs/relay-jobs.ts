@@ -1,25 +1,32 @@
 import type { Db } from '../db/client.ts';
 import type { OrderStateEvent } from '../lib/ops-events.ts';
 import type { outbox } from '../db/tables/payments.ts';
-import type { Delivery } from '../games/game-gateway.ts';
+import type { GameGateway } from '../games/game-gateway.ts';
 import type { RewardPayload } from '../modules/activity/reward-payload.ts';
-import type { DeliverPayload } from '../modules/orders/types.ts';
+import type { DeliverPayload, RevokePayload } from '../modules/orders/types.ts';
 import { finishDelivery, giveUp, orderStatus } from './relay-steps.ts';
+import { deferRevoke, deliveryInFlight, finishRevoke, giveUpRevoke } from './revoke-steps.ts';
 import { finishReward, giveUpReward } from './reward-steps.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** The kinds of outbox rows the relay hands to the game. */
-export const relayKinds = ['deliver', 'reward'] as const;
+export const relayKinds = ['deliver', 'reward', 'revoke'] as const;
 
-/** What the relay does for one row, whatever it pays out: an order's goods or an event reward. */
+/**
+ * What the relay does for one row: an order's goods or an event reward to hand over, or a refunded
+ * order's goods to take back.
+ */
 export type RelayJob = {
   /** Names the row in logs (billingNo for orders, deliveryId for rewards). */
   logFields: Record<string, unknown>;
-  target: { gameCode: string; roleId: string };
-  delivery: Delivery;
-  /** A reason not to deliver any more (the order was refunded...), or null. */
+  /** A reason not to go on any more (the order was refunded...), or null. */
   skipReason(): Promise<{ reason: string; fields: Record<string, unknown> } | null>;
+  /** Not yet (something it depends on is in flight): when to look again; null to go on. */
+  deferUntil?(): Promise<Date | null>;
+  defer?(retryAt: Date): Promise<void>;
+  /** The call to the game; idempotent on the row's delivery id. */
+  send(gateway: GameGateway): Promise<{ applied: boolean }>;
   /** Done; answers the order it delivered (for metrics), null for a reward or a repeat. */
   finish(at: Date): Promise<OrderStateEvent | null>;
   giveUp(at: Date, error: string): Promise<void>;
@@ -29,13 +36,13 @@ function orderJob(db: Db, row: OutboxRow): RelayJob {
   const payload = row.payload as DeliverPayload;
   return {
     logFields: { billingNo: payload.billingNo },
-    target: payload,
-    delivery: {
-      deliveryId: row.deliveryId,
-      amount: payload.amount,
-      source: payload.source,
-      detail: { billingNo: payload.billingNo },
-    },
+    send: (gateway) =>
+      gateway.deliver(row.tenantId, payload.gameCode, payload.roleId, {
+        deliveryId: row.deliveryId,
+        amount: payload.amount,
+        source: payload.source,
+        detail: { billingNo: payload.billingNo },
+      }),
     async skipReason() {
       const status = await orderStatus(db, row.tenantId, payload.billingNo);
       if (status === 'paid' || status === 'delivered') return null;
@@ -51,13 +58,13 @@ function rewardJob(db: Db, row: OutboxRow): RelayJob {
   const payload = row.payload as RewardPayload;
   return {
     logFields: { deliveryId: row.deliveryId },
-    target: payload,
-    delivery: {
-      deliveryId: row.deliveryId,
-      amount: payload.amount,
-      source: payload.source,
-      detail: { activityId: payload.activityId, tierId: payload.tierId },
-    },
+    send: (gateway) =>
+      gateway.deliver(row.tenantId, payload.gameCode, payload.roleId, {
+        deliveryId: row.deliveryId,
+        amount: payload.amount,
+        source: payload.source,
+        detail: { activityId: payload.activityId, tierId: payload.tierId },
+      }),
     skipReason: async () => null,
     finish: async (at) => {
       await finishReward(db, row, payload, at);
@@ -67,6 +74,33 @@ function rewardJob(db: Db, row: OutboxRow): RelayJob {
   };
 }
 
+// A refunded order's goods: taken back once its own delivery has settled. The game answers what
+// it could not take back (shortfall), which the order's story keeps for support.
+function revokeJob(db: Db, row: OutboxRow): RelayJob {
+  const payload = row.payload as RevokePayload;
+  let result: Awaited<ReturnType<GameGateway['revoke']>> | null = null;
+  return {
+    logFields: { billingNo: payload.billingNo, revoke: payload.reason },
+    deferUntil: () => deliveryInFlight(db, payload),
+    defer: (retryAt) => deferRevoke(db, row, retryAt),
+    async send(gateway) {
+      result = await gateway.revoke(row.tenantId, payload.gameCode, payload.roleId, {
+        deliveryId: payload.billingNo,
+        reason: payload.reason,
+      });
+      return { applied: result.applied };
+    },
+    skipReason: async () => null,
+    finish: async (at) => {
+      await finishRevoke(db, row, payload, result!, at);
+      return null;
+    },
+    giveUp: (at, error) => giveUpRevoke(db, row, payload, at, error),
+  };
+}
+
 export function relayJobFor(db: Db, row: OutboxRow): RelayJob {
-  return row.kind === 'reward' ? rewardJob(db, row) : orderJob(db, row);
+  if (row.kind === 'reward') return rewardJob(db, row);
+  if (row.kind === 'revoke') return revokeJob(db, row);
+  return orderJob(db, row);
 }

@@ -104,6 +104,11 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the provider has given back so far (order_refunds sums to it); the order becomes
+    // refunded when it reaches amount_minor, partial refunds leave the status alone.
+    refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
+    /** 'refund' or 'chargeback': why a refunded order is refunded. */
+    refundKind: text('refund_kind'),
   },
   (t) => [
     index('orders_tenant_suid_idx').on(t.tenantId, t.suid, t.createdAt),
@@ -118,6 +123,29 @@ export const orders = pgTable(
     ),
     check('orders_amount_check', sql`${t.amountMinor} > 0`),
     check('orders_purpose_check', sql`${t.purpose} in ('goods','replenish','card','gift')`),
+  ],
+);
+
+/**
+ * Money the provider gave back on an order, one row per refund or chargeback; the key makes a
+ * repeated notification (or two copies racing) count once.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    tenantId: text('tenant_id').notNull(),
+    billingNo: text('billing_no').notNull(),
+    refundKey: text('refund_key').notNull(),
+    kind: text('kind').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    source: text('source').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.billingNo, t.refundKey] }),
+    check('order_refunds_amount_check', sql`${t.amountMinor} > 0`),
+    check('order_refunds_kind_check', sql`${t.kind} in ('refund','chargeback')`),
   ],
 );
 

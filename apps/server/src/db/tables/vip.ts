@@ -88,6 +88,8 @@ export const vipPointAwards = pgTable('vip_point_awards', {
   amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** The order was refunded: its points were taken back from the account's total. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
 });
 
 /**

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/tables/payments.ts';
 import { consumeCoupon, releaseCoupons } from '../coupons/ledger.ts';
 import { settleReplenishment } from '../replenish/settle.ts';
+import { applyRefund } from './refund-order.ts';
 import { recordRepeatPayment } from './repeat-payments.ts';
 import type { OrderAction } from './state-machine.ts';
 import { applyTransition, lockOrder, type TransitionResult } from './transition.ts';
@@ -97,6 +98,7 @@ async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Da
         set: { providerTxnId: order.providerTxnId ?? input.providerTxnId },
       });
     case 'refunded':
+      // Handled before the amount check in confirmPayment (applyRefund).
       return applyTransition(tx, order, step);
   }
 }
@@ -115,6 +117,11 @@ export async function confirmPayment(
   const result = await db.transaction(async (tx): Promise<ConfirmPaymentResult> => {
     const order = await lockOrder(tx, input.tenantId, input.billingNo);
     if (!order) return { outcome: 'unknown', order: null };
+    // A refund carries the amount given back, which may be part of the order's.
+    if (input.action === 'refunded') {
+      const refund = await applyRefund(tx, order, input, at);
+      return { outcome: refund.verdict, order: refund.order };
+    }
     const sameMoney =
       order.amountMinor === input.amountMinor &&
       order.currency.toUpperCase() === input.currency.toUpperCase();

@@ -24,6 +24,8 @@ function row(overrides: Partial<OrderRow> = {}): OrderRow {
     paidAt: null,
     deliveredAt: null,
     updatedAt: new Date('2026-03-01T10:00:00Z'),
+    refundedMinor: 0,
+    refundKind: null,
     ...overrides,
   };
 }

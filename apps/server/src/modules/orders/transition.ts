@@ -6,7 +6,15 @@ import type { EventSource, OrderRow, Tx } from './types.ts';
 type OrderChanges = Partial<
   Pick<
     OrderRow,
-    'providerTxnId' | 'payUrl' | 'failReason' | 'deliveryError' | 'paidAt' | 'deliveredAt' | 'meta'
+    | 'providerTxnId'
+    | 'payUrl'
+    | 'failReason'
+    | 'deliveryError'
+    | 'paidAt'
+    | 'deliveredAt'
+    | 'meta'
+    | 'refundedMinor'
+    | 'refundKind'
   >
 >;
 

@@ -36,6 +36,9 @@ export type ConfirmPaymentInput = {
   currency: string;
   source: 'callback' | 'recheck';
   detail?: Record<string, unknown>;
+  /** Refunds: a chargeback or a refund (default), and the key that makes it count once. */
+  refundKind?: 'refund' | 'chargeback';
+  refundKey?: string;
 };
 
 export type ConfirmOutcome = 'applied' | 'duplicate' | 'mismatch' | 'unknown' | 'ignored';
@@ -51,6 +54,16 @@ export type DeliverPayload = {
   amount: number;
   /** The game's delivery source: what the order paid for. */
   source: DeliverySource;
+};
+
+/** What the outbox row of a refunded order carries to the relay: the goods to take back. */
+export type RevokePayload = {
+  tenantId: string;
+  billingNo: string;
+  gameCode: string;
+  roleId: string;
+  /** 'refund' or 'chargeback'. */
+  reason: string;
 };
 
 export type DeliverySource = 'purchase' | 'replenish' | 'card' | 'gift';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   couponTemplates,
@@ -96,4 +96,25 @@ export async function awardPoints(tx: Tx, order: OrderRow, at: Date): Promise<nu
       set: { totalPoints: sql`${vipAccounts.totalPoints} + ${points}`, updatedAt: at },
     });
   return points;
+}
+
+/**
+ * A refunded order's growth points leave the account's total, once (revoked_at), in the refund's
+ * transaction. The total never goes below zero; the VIP level follows the total as it always does.
+ */
+export async function revokePoints(tx: Tx, order: OrderRow, at: Date): Promise<number> {
+  const [award] = await tx
+    .update(vipPointAwards)
+    .set({ revokedAt: at })
+    .where(and(eq(vipPointAwards.billingNo, order.billingNo), isNull(vipPointAwards.revokedAt)))
+    .returning({ points: vipPointAwards.points, suid: vipPointAwards.suid });
+  if (!award) return 0;
+  await tx
+    .update(vipAccounts)
+    .set({
+      totalPoints: sql`greatest(0, ${vipAccounts.totalPoints} - ${award.points})`,
+      updatedAt: at,
+    })
+    .where(and(eq(vipAccounts.tenantId, order.tenantId), eq(vipAccounts.suid, award.suid)));
+  return award.points;
 }

@@ -64,6 +64,8 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     paidAt: null,
     deliveredAt: null,
     updatedAt: at,
+    refundedMinor: 0,
+    refundKind: null,
     ...overrides,
   };
 }

@@ -1,0 +1,84 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orderEvents, outbox } from '../db/tables/payments.ts';
+import type { RevokeResult } from '../games/game-gateway.ts';
+import type { RevokePayload } from '../modules/orders/types.ts';
+
+// The relay's bookkeeping for taking a refunded order's goods back (issue 14).
+type Row = { id: number; tenantId: string; attempts: number };
+
+/**
+ * While the order's own delivery row is still live (claimed or waiting for a retry), a revoke must
+ * wait: run first, the game would know nothing to take back and the delivery would land after it.
+ * Answers when to look again, or null when the delivery is settled (done, dead or never queued).
+ */
+export async function deliveryInFlight(db: Db, payload: RevokePayload): Promise<Date | null> {
+  const [live] = await db
+    .select({ nextAttemptAt: outbox.nextAttemptAt })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.deliveryId, payload.billingNo),
+        eq(outbox.kind, 'deliver'),
+        isNull(outbox.doneAt),
+        isNull(outbox.deadAt),
+      ),
+    );
+  return live?.nextAttemptAt ?? null;
+}
+
+/** Waiting is not failing: the attempt the claim counted is given back. */
+export async function deferRevoke(db: Db, row: Row, retryAt: Date) {
+  await db
+    .update(outbox)
+    .set({
+      nextAttemptAt: retryAt,
+      attempts: sql`greatest(0, ${outbox.attempts} - 1)`,
+      lastError: 'waiting for the delivery to settle',
+    })
+    .where(eq(outbox.id, row.id));
+}
+
+/** The game answered: the row is done and the order's story says what was taken back. */
+export async function finishRevoke(
+  db: Db,
+  row: Row,
+  payload: RevokePayload,
+  result: RevokeResult,
+  at: Date,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
+    await tx.insert(orderEvents).values({
+      tenantId: row.tenantId,
+      billingNo: payload.billingNo,
+      fromStatus: 'refunded',
+      toStatus: 'refunded',
+      source: 'relay',
+      detail: { action: 'revoke', reason: payload.reason, ...result },
+      at,
+    });
+  });
+}
+
+/** Out of attempts: parked as dead, and the order's story says the goods are still with the player. */
+export async function giveUpRevoke(
+  db: Db,
+  row: Row,
+  payload: RevokePayload,
+  at: Date,
+  error: string,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(outbox).set({ deadAt: at, lastError: error }).where(eq(outbox.id, row.id));
+    await tx.insert(orderEvents).values({
+      tenantId: row.tenantId,
+      billingNo: payload.billingNo,
+      fromStatus: 'refunded',
+      toStatus: 'refunded',
+      source: 'relay',
+      detail: { action: 'revoke_dead', attempts: row.attempts, error },
+      at,
+    });
+  });
+}
