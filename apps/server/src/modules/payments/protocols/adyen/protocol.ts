@@ -339,8 +339,10 @@ export function createAdyenProtocol(
       if (!base) return null;
       let response: TransportResponse;
       try {
+        // Query encoded as the SDK does (URLSearchParams, httpURLConnectionClient.ts createRequest).
+        const search = new URLSearchParams({ sessionResult }).toString();
         response = await io.transport(
-          `${base}/sessions/${encodeURIComponent(ref.providerRef)}?sessionResult=${encodeURIComponent(sessionResult)}`,
+          `${base}/sessions/${encodeURIComponent(ref.providerRef)}?${search}`,
           { method: 'GET', headers: headers(io) },
         );
       } catch {
