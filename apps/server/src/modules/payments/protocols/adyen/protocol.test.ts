@@ -227,6 +227,12 @@ describe('createPayment: POST /sessions', () => {
       error: 'adyen: liveUrlPrefix missing',
       retryable: false,
     });
+    const testKeyLive = io(transport, 'live', { ...credentials, liveUrlPrefix: 'p-x' });
+    expect(await protocol.createPayment(testKeyLive, payment)).toEqual({
+      ok: false,
+      error: 'adyen: clientKey does not match the mode',
+      retryable: false,
+    });
     expect(
       await protocol.createPayment(io(transport), {
         ...payment,

@@ -261,6 +261,14 @@ export function createAdyenProtocol(
       if (!amount) return { ok: false, error: 'adyen: amount not representable', retryable: false };
       const base = apiBase(io);
       if (!base) return { ok: false, error: 'adyen: liveUrlPrefix missing', retryable: false };
+      // A test_ client key only works against the test environment and a live_ one only live
+      // (https://docs.adyen.com/development-resources/client-side-authentication): refuse here
+      // rather than let the Drop-in fail in the player's browser.
+      const environment = environmentOf(io.endpoints.api);
+      const keyKind = io.credentials.clientKey.startsWith('live_') ? 'live' : 'test';
+      if (environment !== 'emulator' && (environment === 'test') !== (keyKind === 'test')) {
+        return { ok: false, error: 'adyen: clientKey does not match the mode', retryable: false };
+      }
       let response: TransportResponse;
       try {
         response = await io.transport(`${base}/sessions`, {
@@ -291,7 +299,7 @@ export function createAdyenProtocol(
           sessionId: session.data.id,
           sessionData: session.data.sessionData,
           clientKey: io.credentials.clientKey,
-          environment: environmentOf(io.endpoints.api),
+          environment,
         },
         providerRef: session.data.id,
       };
