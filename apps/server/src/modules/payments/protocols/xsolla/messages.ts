@@ -7,7 +7,10 @@ import * as z from 'zod/mini';
 const idLike = z.union([z.string().check(z.minLength(1), z.maxLength(255)), z.int()]);
 /** Amounts: "float" in the schemas, some examples send decimal strings ("amount": "10"). */
 const amountLike = z.union([z.number(), z.string()]);
-const money = z.looseObject({ currency: z.string().check(z.regex(/^[A-Za-z]{3}$/)), amount: amountLike });
+const money = z.looseObject({
+  currency: z.string().check(z.regex(/^[A-Za-z]{3}$/)),
+  amount: amountLike,
+});
 
 // --- Pay Station token ---------------------------------------------------------------------
 // POST https://api.xsolla.com/merchant/v2/merchants/{merchant_id}/token
@@ -70,9 +73,7 @@ const refundDetails = z.looseObject({
 export const transactionWebhookSchema = z.looseObject({
   notification_type: z.enum(['payment', 'refund', 'partial_refund']),
   transaction,
-  purchase: z.optional(
-    z.looseObject({ total: z.optional(money), checkout: z.optional(money) }),
-  ),
+  purchase: z.optional(z.looseObject({ total: z.optional(money), checkout: z.optional(money) })),
   payment_details: z.optional(z.looseObject({ payment: z.optional(money) })),
   refund_details: z.optional(refundDetails),
 });

@@ -74,10 +74,7 @@ function transactionEvent(body: TransactionWebhook, live: boolean): Notification
  * The events of one webhook body, or null when the body is not a well-formed Xsolla webhook.
  * `live`: the brand runs against Xsolla's production (test transactions are then not payments).
  */
-export function normaliseXsollaWebhook(
-  rawBody: string,
-  live: boolean,
-): NotificationEvent[] | null {
+export function normaliseXsollaWebhook(rawBody: string, live: boolean): NotificationEvent[] | null {
   let parsed: unknown;
   try {
     parsed = JSON.parse(rawBody);

@@ -25,8 +25,7 @@ import { checkXsollaSignature } from './signature.ts';
 // payment: the lead points it at /api/pay/notify/xsolla/<tenant>. Sources are cited per rule in
 // requests.ts, notifications.ts, responses.ts and signature.ts.
 
-const errorBody = (code: string, message: string) =>
-  JSON.stringify({ error: { code, message } });
+const errorBody = (code: string, message: string) => JSON.stringify({ error: { code, message } });
 
 /**
  * Webhook answers (https://developers.xsolla.com/webhooks/overview/, "Responses"): 204 without

@@ -23,7 +23,10 @@ export const isLive = (endpoints: ProtocolEndpoints) =>
   endpoints.pageOrigins.includes(XSOLLA_PAGE_ORIGIN);
 
 /** Every merchant API call: HTTP Basic with merchant_id:api_key ("Security: basicAuth"). */
-export function xsollaHeaders(credentials: XsollaCredentials, json: boolean): Record<string, string> {
+export function xsollaHeaders(
+  credentials: XsollaCredentials,
+  json: boolean,
+): Record<string, string> {
   const basic = Buffer.from(`${credentials.merchantId}:${credentials.apiKey}`, 'utf8').toString(
     'base64',
   );

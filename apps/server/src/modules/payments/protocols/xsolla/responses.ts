@@ -79,6 +79,7 @@ export function queriedFromTransactions(body: string, billingNo: string): Querie
  */
 export function refundOutcome(status: number, body: string, transactionId: string): RefundOutcome {
   // A 200 body's message is informational: it does not undo the acceptance.
-  if (status === 200 || status === 204) return { ok: true, refundRef: transactionId, pending: true };
+  if (status === 200 || status === 204)
+    return { ok: true, refundRef: transactionId, pending: true };
   return { ok: false, error: apiErrorMessage(status, body) };
 }

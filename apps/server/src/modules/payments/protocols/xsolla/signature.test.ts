@@ -4,7 +4,8 @@ import { checkXsollaSignature, xsollaAuthorizationHeader, xsollaSignature } from
 
 const SECRET = 'xsolla-test-secret-key';
 // Raw bytes as signed: .txt so the formatter never rewrites them.
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 // Digests computed once with an independent tool, per file:
 //   SECRET=xsolla-test-secret-key; { cat fixtures/<file>; printf '%s' "$SECRET"; } | openssl sha1
@@ -32,7 +33,9 @@ describe('Xsolla webhook signature: sha1(rawBody + secret), hex', () => {
 
   it('accepts upper-case hex (same digest bytes)', () => {
     const digest = OPENSSL['payment.txt']!.toUpperCase();
-    expect(checkXsollaSignature(`Signature ${digest}`, fixture('payment.txt'), SECRET)).toBe('valid');
+    expect(checkXsollaSignature(`Signature ${digest}`, fixture('payment.txt'), SECRET)).toBe(
+      'valid',
+    );
   });
 
   it('refuses another secret, another body, and headers that are not a signature', () => {
@@ -40,7 +43,9 @@ describe('Xsolla webhook signature: sha1(rawBody + secret), hex', () => {
     const header = `Signature ${OPENSSL['payment.txt']}`;
     expect(checkXsollaSignature(header, body, 'other-secret')).toBe('invalid');
     expect(checkXsollaSignature(header, `${body} `, SECRET)).toBe('invalid');
-    expect(checkXsollaSignature(`Signature ${OPENSSL['refund.txt']}`, body, SECRET)).toBe('invalid');
+    expect(checkXsollaSignature(`Signature ${OPENSSL['refund.txt']}`, body, SECRET)).toBe(
+      'invalid',
+    );
     expect(checkXsollaSignature(OPENSSL['payment.txt'], body, SECRET)).toBe('invalid');
     expect(checkXsollaSignature(`Bearer ${OPENSSL['payment.txt']}`, body, SECRET)).toBe('invalid');
     expect(checkXsollaSignature(`Signature ${'0'.repeat(39)}`, body, SECRET)).toBe('invalid');

@@ -9,7 +9,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** The hex SHA-1 digest Xsolla sends for this body (the emulator signs with it too). */
 export function xsollaSignature(rawBody: string, webhookSecret: string): string {
-  return createHash('sha1').update(rawBody + webhookSecret, 'utf8').digest('hex');
+  return createHash('sha1')
+    .update(rawBody + webhookSecret, 'utf8')
+    .digest('hex');
 }
 
 /** The header value Xsolla sends: `Signature <hex sha1>`. */
@@ -36,6 +38,8 @@ export function checkXsollaSignature(
   const match = HEADER.exec(authorization.trim());
   if (!match) return 'invalid';
   const given = Buffer.from(match[1]!, 'hex');
-  const expected = createHash('sha1').update(rawBody + webhookSecret, 'utf8').digest();
+  const expected = createHash('sha1')
+    .update(rawBody + webhookSecret, 'utf8')
+    .digest();
   return given.length === expected.length && timingSafeEqual(given, expected) ? 'valid' : 'invalid';
 }
