@@ -129,7 +129,7 @@ describe('self-verification', () => {
       ),
     ).toBe(false);
     const forged = Buffer.from(signature, 'base64');
-    forged[10] ^= 1;
+    forged.writeUInt8(forged.readUInt8(10) ^ 1, 10);
     expect(
       verifyTransmissionSignature(
         { ...transmission, transmissionSig: forged.toString('base64') },
