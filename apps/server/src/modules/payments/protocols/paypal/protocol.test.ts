@@ -662,6 +662,24 @@ describe('verifyNotification', () => {
     });
   });
 
+  it('refuses a transmission PayPal rejects as invalid input (400)', async () => {
+    const { protocol, io } = setup([
+      tokenStep,
+      {
+        method: 'POST',
+        url: verifyUrl,
+        reply: {
+          status: 400,
+          body: '{"name":"VALIDATION_ERROR","details":[{"field":"transmission_sig"}]}',
+        },
+      },
+    ]);
+    expect(await protocol.verifyNotification(io, delivery(completed))).toEqual({
+      ok: false,
+      reason: 'bad-signature',
+    });
+  });
+
   it('is unverifiable when PayPal cannot answer, and never throws', async () => {
     const { protocol, io } = setup([
       tokenStep,

@@ -154,6 +154,9 @@ export function createPaypalProtocol(
     const r = await call(io, 'POST', '/v1/notifications/verify-webhook-signature', {
       rawBody: verifyRequestBody(t, io.credentials.webhookId, rawBody),
     });
+    // A 400 is PayPal refusing the transmission fields themselves (e.g. a signature that is not
+    // even of the documented form): the delivery did not come from PayPal as sent.
+    if (r.status === 400) return 'bad-signature';
     const answer = ok(r) ? verifyResponse.safeParse(r.json) : null;
     if (!answer?.success) return 'unverifiable';
     if (answer.data.verification_status === 'SUCCESS') return 'ok';
