@@ -1,0 +1,320 @@
+import type {
+  CreatedPayment,
+  IncomingNotification,
+  NotificationAnswer,
+  NotificationStatus,
+  PaymentRequest,
+  ProtocolEndpoints,
+  ProtocolIo,
+  ProtocolMode,
+  ProviderProtocol,
+  QueriedPayment,
+  VerifiedNotification,
+} from '../protocol.ts';
+import { fromCodaPrice, toCodaPrice } from './amounts.ts';
+import { countryNumeric, currencyNumeric, localCurrencyOf } from './codes.ts';
+import { codapayCredentials, type CodapayCredentials } from './credentials.ts';
+import {
+  initResponseSchema,
+  inquiryResponseSchema,
+  notificationSchema,
+  parseCodaJson,
+  type CodaInitRequest,
+  type CodaInquiryRequest,
+  type CodaPaymentResult,
+} from './messages.ts';
+import { verifyCodapayChecksum } from './signature.ts';
+
+// Codapay (Coda Payments "Airtime") hosted payment page: init → redirect to /airtime/begin →
+// Transaction Completion Notification (checksummed query string) → inquiryPaymentResult before
+// releasing goods. Docs: https://coda-payments.gitbook.io/coda-public-technical-documentation/codapay
+// (hosted-payment-page-integration/*, integration-guides/redirection-flow/*,
+// integration-guides/transaction-notification/*).
+
+// "Sandbox: https://sandbox.codapayments.com/airtime/api/restful/v1.0/Payment, Production:
+// https://airtime.codapayments.com/airtime/api/restful/v1.0/Payment" (docs.coda.co testing guide, as
+// collected in api-evangelist/coda-payments sandbox/coda-payments-sandbox.yml); the same hosts in
+// the public PHP client salamander/easy-coda-pay (https://packagist.org/packages/salamander/easy-coda-pay).
+const restPath = '/airtime/api/restful/v1.0/Payment';
+const hosts: Record<Exclude<ProtocolMode, 'emulator'>, string> = {
+  test: 'https://sandbox.codapayments.com',
+  live: 'https://airtime.codapayments.com',
+};
+
+export function codapayEndpoints(mode: ProtocolMode, emulatorBase: string): ProtocolEndpoints {
+  if (mode === 'emulator') {
+    const base = emulatorBase.replace(/\/+$/, '');
+    return { api: `${base}/emulator/codapay${restPath}`, pageOrigins: [new URL(base).origin] };
+  }
+  return { api: `${hosts[mode]}${restPath}`, pageOrigins: [hosts[mode]] };
+}
+
+/**
+ * The hosted payment page for a transaction: `<host>/airtime/begin?type=3&txn_id=<txnId>`
+ * (.../hosted-payment-page-integration/display-the-hosted-payment-page; the same URL in public
+ * clients, e.g. `https://sandbox.codapayments.com/airtime/begin?type=3&txn_id=...` in
+ * salamander/easy-coda-pay and in Coda integrations found on GitHub). Derived from the API base so
+ * the emulator's page sits under its own prefix.
+ */
+export function beginUrl(api: string, txnId: string): string {
+  const airtime = api.slice(0, api.length - '/api/restful/v1.0/Payment'.length);
+  return `${airtime}/begin?type=3&txn_id=${encodeURIComponent(txnId)}`;
+}
+
+const jsonHeaders = { 'content-type': 'application/json', accept: 'application/json' };
+
+/** Coda's result codes 1-151 are its own internal/unknown errors (worth a retry); 2xx+ are ours. */
+// Error code bands of https://docs.coda.co/codapay/error-codes.md, as summarised in
+// api-evangelist/coda-payments errors/coda-payments-error-codes.yml.
+const retryableCode = (code: number) => code >= 1 && code <= 151;
+
+/**
+ * inquiryPaymentResult's resultCode: 0 success; "resultCode = 431 or 216 means the order is being
+ * paid, please check later or wait for the callback"; anything else is a failure
+ * (.../redirection-flow/verify-transaction-status).
+ */
+export function statusOfResultCode(resultCode: number): NotificationStatus {
+  if (resultCode === 0) return 'paid';
+  if (resultCode === 431 || resultCode === 216) return 'pending';
+  return 'failed';
+}
+
+type Inquiry = { ok: true; result: CodaPaymentResult } | { ok: false; error: string };
+
+async function inquire(io: ProtocolIo<CodapayCredentials>, txnId: string): Promise<Inquiry> {
+  const body: CodaInquiryRequest = {
+    // needStatusFinal: "Allows partners to retrieve the final status of a payment".
+    inquiryPaymentRequest: { apiKey: io.credentials.apiKey, txnId, needStatusFinal: 'true' },
+  };
+  // UNCONFIRMED: the path suffix. The docs name the method inquiryPaymentResult on the same base
+  // as init.json; `/inquiryPaymentResult.json` is what public clients call (a Laravel Codapay
+  // client on GitHub posts to `.../restful/v2.0/Payment/inquiryPaymentResult.json`).
+  const response = await io.transport(`${io.endpoints.api}/inquiryPaymentResult.json`, {
+    method: 'POST',
+    headers: jsonHeaders,
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 200) return { ok: false, error: `HTTP ${response.status}` };
+  let json: unknown;
+  try {
+    json = parseCodaJson(response.body);
+  } catch {
+    return { ok: false, error: 'not JSON' };
+  }
+  const parsed = inquiryResponseSchema.safeParse(json);
+  if (!parsed.success) return { ok: false, error: 'unexpected PaymentResult' };
+  return { ok: true, result: parsed.data.paymentResult };
+}
+
+/** The local currency of the key's country: the currency of TotalPrice/totalPrice. */
+function localCurrency(credentials: CodapayCredentials): string | null {
+  return credentials.country ? localCurrencyOf(credentials.country) : null;
+}
+
+function toQueried(
+  result: CodaPaymentResult,
+  txnId: string,
+  credentials: CodapayCredentials,
+): QueriedPayment {
+  const currency = localCurrency(credentials);
+  const amountMinor =
+    currency && typeof result.totalPrice === 'number'
+      ? fromCodaPrice(result.totalPrice, currency)
+      : null;
+  return {
+    status: statusOfResultCode(result.resultCode),
+    providerRef: txnId,
+    amountMinor,
+    currency: amountMinor === null ? null : currency,
+  };
+}
+
+export function createCodapayProtocol(options: {
+  emulatorBase: string;
+}): ProviderProtocol<CodapayCredentials> {
+  return {
+    key: 'codapay',
+    credentials: codapayCredentials,
+    endpoints: (mode) => codapayEndpoints(mode, options.emulatorBase),
+
+    async createPayment(io, request: PaymentRequest): Promise<CreatedPayment> {
+      const alpha2 = io.credentials.country ?? request.country?.toUpperCase();
+      const country = alpha2 ? countryNumeric(alpha2) : null;
+      if (country === null) {
+        return {
+          ok: false,
+          error: `codapay: no country code for ${alpha2 ?? '(none)'}`,
+          retryable: false,
+        };
+      }
+      const currency = currencyNumeric(request.currency);
+      if (currency === null) {
+        return {
+          ok: false,
+          error: `codapay: unsupported currency ${request.currency}`,
+          retryable: false,
+        };
+      }
+      let price: string;
+      try {
+        price = toCodaPrice(request.amountMinor, request.currency);
+      } catch (err) {
+        return { ok: false, error: `codapay: ${(err as Error).message}`, retryable: false };
+      }
+      // payType: the method's Coda payment type when it names one; 0 opens Coda's own channel
+      // selection page ("using Coda's channel selection page paytype=0",
+      // .../additional-features/initiate-usd-transactions/request-flow).
+      const payType =
+        request.methodCode && /^\d+$/.test(request.methodCode) ? Number(request.methodCode) : 0;
+      const body: CodaInitRequest = {
+        initRequest: {
+          country,
+          currency,
+          orderId: request.billingNo,
+          apiKey: io.credentials.apiKey,
+          payType,
+          // One item per order; "Code and Name should be unique and univocally represent the item",
+          // type defaults to 1 (Item Info table).
+          items: [
+            { code: request.billingNo, name: request.description, price: Number(price), type: 1 },
+          ],
+          // "profile > user_id (Mandatory)"; return_url overrides the portal's landing page
+          // (Profile Sample of .../initiate-a-payment-request; "If you pass the returnURL as part of
+          // your initial API call, it will override this value", .../getting-started/set-up-payments).
+          profile: {
+            entry: [
+              { key: 'user_id', value: request.accountId },
+              { key: 'return_url', value: request.returnUrl },
+            ],
+          },
+        },
+      };
+      let response;
+      try {
+        // "POST {Base URL}/init.json" (.../hosted-payment-page-integration/initiate-a-payment-request).
+        response = await io.transport(`${io.endpoints.api}/init.json`, {
+          method: 'POST',
+          headers: jsonHeaders,
+          body: JSON.stringify(body),
+        });
+      } catch (err) {
+        return { ok: false, error: `codapay: ${(err as Error).message}`, retryable: true };
+      }
+      if (response.status !== 200) {
+        return {
+          ok: false,
+          error: `codapay: HTTP ${response.status}`,
+          retryable: response.status >= 500,
+        };
+      }
+      let json: unknown;
+      try {
+        json = parseCodaJson(response.body);
+      } catch {
+        return { ok: false, error: 'codapay: init answer is not JSON', retryable: true };
+      }
+      const parsed = initResponseSchema.safeParse(json);
+      if (!parsed.success) {
+        return { ok: false, error: 'codapay: unexpected init answer', retryable: true };
+      }
+      const { resultCode, resultDesc, txnId } = parsed.data.initResult;
+      if (resultCode !== 0 || !txnId) {
+        return {
+          ok: false,
+          error: `codapay: init refused (${resultCode}${resultDesc ? `: ${resultDesc}` : ''})`,
+          retryable: retryableCode(resultCode),
+        };
+      }
+      return {
+        ok: true,
+        kind: 'redirect',
+        url: beginUrl(io.endpoints.api, txnId),
+        providerRef: txnId,
+      };
+    },
+
+    async verifyNotification(
+      io,
+      notification: IncomingNotification,
+    ): Promise<VerifiedNotification> {
+      // "GET method with the following HTTPS parameters"; a form POST of the same fields is read
+      // the same way.
+      const text =
+        notification.query || (notification.method === 'POST' ? notification.rawBody : '');
+      const fields = Object.fromEntries(new URLSearchParams(text));
+      if (!fields.Checksum) return { ok: false, reason: 'unsigned' };
+      const parsed = notificationSchema.safeParse(fields);
+      if (!parsed.success) return { ok: false, reason: 'malformed' };
+      const n = parsed.data;
+      const signed = verifyCodapayChecksum(
+        { txnId: n.TxnId, orderId: n.OrderId, resultCode: n.ResultCode },
+        io.credentials.apiKey,
+        n.Checksum,
+      );
+      if (!signed) return { ok: false, reason: 'bad-signature' };
+
+      // "We highly recommend using the InquiryPaymentResult API call after receiving the purchase
+      // notification webhook ... before releasing the purchased item"
+      // (.../hosted-payment-page-integration/get-notified-of-a-transaction-status-change): the
+      // status and amount come from the inquiry, not from the notification.
+      let inquiry: Inquiry;
+      try {
+        inquiry = await inquire(io, n.TxnId);
+      } catch {
+        return { ok: false, reason: 'unverifiable' };
+      }
+      if (!inquiry.ok) return { ok: false, reason: 'unverifiable' };
+      const result = inquiry.result;
+      if (
+        (result.txnId && result.txnId !== n.TxnId) ||
+        (result.orderId && result.orderId !== n.OrderId)
+      ) {
+        return { ok: false, reason: 'bad-signature' };
+      }
+      const queried = toQueried(result, n.TxnId, io.credentials);
+      return {
+        ok: true,
+        events: [
+          {
+            kind: 'payment',
+            status: queried.status,
+            billingNo: n.OrderId,
+            providerRef: n.TxnId,
+            eventId: `codapay:${n.TxnId}:${n.ResultCode}`,
+            amountMinor: queried.amountMinor,
+            currency: queried.currency,
+          },
+        ],
+      };
+    },
+
+    answer(outcome): NotificationAnswer {
+      // "If your application processes the notification successfully, respond with
+      // 'ResultCode=0.' Otherwise, return an error code. If no response is received, the
+      // notification will be resent three times at 5-minute intervals."
+      // UNCONFIRMED: which non-zero code and HTTP status Coda expects for a refusal; 1 ("General
+      // unknown error") and 4xx/5xx are our reading.
+      if (outcome === 'accepted')
+        return { status: 200, contentType: 'text/plain', body: 'ResultCode=0' };
+      if (outcome === 'retry')
+        return { status: 503, contentType: 'text/plain', body: 'ResultCode=1' };
+      return { status: 400, contentType: 'text/plain', body: 'ResultCode=1' };
+    },
+
+    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+      // inquiryPaymentResult is keyed by Coda's txnId only; without it there is nothing to ask.
+      if (!ref.providerRef) return null;
+      const inquiry = await inquire(io, ref.providerRef);
+      if (!inquiry.ok) throw new Error(`codapay inquiry: ${inquiry.error}`);
+      if (inquiry.result.orderId && inquiry.result.orderId !== ref.billingNo) return null;
+      return toQueried(inquiry.result, ref.providerRef, io.credentials);
+    },
+
+    async refund() {
+      // The hosted payment page API publishes init and inquiryPaymentResult only; refunds are not
+      // an Airtime API call (.../integration-guides/redirection-flow/initiate-a-payment: "Codapay
+      // offers two primary interfaces").
+      return { ok: false, error: 'codapay: the Airtime API has no refund call' };
+    },
+  };
+}
