@@ -4,11 +4,17 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 
 export type TransportRequest = {
-  method: 'GET' | 'POST';
+  // PUT: Xsolla's refunds (developers.xsolla.com request-refund).
+  method: 'GET' | 'POST' | 'PUT';
   headers: Record<string, string>;
   body?: string;
 };
-export type TransportResponse = { status: number; body: string };
+export type TransportResponse = {
+  status: number;
+  body: string;
+  /** Lower-case names; some providers sign their answers in a header (PayerMax `sign`). */
+  headers?: Record<string, string>;
+};
 
 /**
  * How the store reaches a provider's API and the sandbox reaches the store: plain HTTP, nothing
@@ -47,6 +53,12 @@ export function createHttpTransport(opts: { timeoutMs?: number } = {}): HttpTran
           response.on('end', () =>
             resolve({
               status: response.statusCode ?? 0,
+              headers: Object.fromEntries(
+                Object.entries(response.headers).map(([k, v]) => [
+                  k,
+                  Array.isArray(v) ? v.join(', ') : (v ?? ''),
+                ]),
+              ),
               body: Buffer.concat(chunks).toString('utf8'),
             }),
           );

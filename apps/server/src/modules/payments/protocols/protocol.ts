@@ -108,6 +108,8 @@ export type RefundRequest = {
   currency: string;
   /** Idempotency: one refund per key. */
   refundKey: string;
+  /** What the order cost: less than that is a partial refund (Xsolla has a call for each). */
+  orderAmountMinor?: number;
 };
 
 export type RefundOutcome =

@@ -529,7 +529,7 @@ describe('queryPayment: Find transactions by external_id', () => {
   });
 });
 
-describe('refund: PUT, which HttpTransport lacks', () => {
+describe('refund: a PUT', () => {
   const refund = {
     billingNo: 'B20250101000042',
     providerRef: '884213377',
@@ -598,12 +598,41 @@ describe('refund: PUT, which HttpTransport lacks', () => {
     });
   });
 
-  it('refund() says so, without calling the transport', async () => {
-    const { transport, calls } = fakeTransport();
+  it('refund() sends the full or partial PUT and reads the answer', async () => {
+    const { transport, calls } = fakeTransport(
+      { status: 204, body: '' },
+      { status: 404, body: '{"message":"Transaction with specified ID does not exist."}' },
+      new Error('socket hang up'),
+    );
+    expect(
+      await protocol.refund(io('live', transport), { ...refund, orderAmountMinor: 1999 }),
+    ).toEqual({ ok: true, refundRef: '884213377', pending: true });
+    expect(calls[0]).toMatchObject({
+      url: 'https://api.xsolla.com/merchant/v2/merchants/2340/reports/transactions/884213377/refund',
+      init: {
+        method: 'PUT',
+        body: '{"description":"Refund of B20250101000042 (B20250101000042-r1)"}',
+      },
+    });
+    expect(
+      await protocol.refund(io('live', transport), {
+        ...refund,
+        amountMinor: 150,
+        orderAmountMinor: 1999,
+      }),
+    ).toEqual({ ok: false, error: 'xsolla 404: Transaction with specified ID does not exist.' });
+    expect(calls[1]?.url).toMatch(/\/884213377\/partial_refund$/);
+    expect(calls[1]?.init.body).toBe(
+      '{"description":"Refund of B20250101000042 (B20250101000042-r1)","refund_amount":1.5}',
+    );
     expect(await protocol.refund(io('live', transport), refund)).toEqual({
       ok: false,
-      error: 'refund needs PUT: transport lacks it',
+      error: 'xsolla unreachable: socket hang up',
     });
-    expect(calls).toHaveLength(0);
+    // Not an Xsolla transaction id (a Pay Station token): refused before any request.
+    expect(
+      await protocol.refund(io('live', transport), { ...refund, providerRef: 'eop57k1b' }),
+    ).toMatchObject({ ok: false });
+    expect(calls).toHaveLength(3);
   });
 });

@@ -9,6 +9,7 @@ import { xsollaCredentialsSchema, type XsollaCredentials } from './credentials.t
 import { normaliseXsollaWebhook } from './notifications.ts';
 import {
   buildFindTransactionsRequest,
+  buildRefundRequest,
   buildTokenRequest,
   isLive,
   payStationUrl,
@@ -16,7 +17,7 @@ import {
   XSOLLA_PAGE_ORIGIN,
   XSOLLA_SANDBOX_PAGE_ORIGIN,
 } from './requests.ts';
-import { apiErrorMessage, parseJson, queriedFromTransactions } from './responses.ts';
+import { apiErrorMessage, parseJson, queriedFromTransactions, refundOutcome } from './responses.ts';
 import { tokenResponseSchema } from './messages.ts';
 import { checkXsollaSignature } from './signature.ts';
 
@@ -147,12 +148,28 @@ export function createXsollaProtocol(opts: {
       }
     },
 
-    // Xsolla's refund is PUT (requests.ts buildRefundRequest, tested); HttpTransport sends only
-    // GET and POST, and Xsolla documents no POST form or method override. Until the transport
-    // gains PUT, refunds are made from Publisher Account or by the caller with buildRefundRequest
-    // + refundOutcome.
-    async refund() {
-      return { ok: false, error: 'refund needs PUT: transport lacks it' };
+    // Xsolla's refund is a PUT, full or partial (requests.ts buildRefundRequest). Xsolla takes no
+    // idempotency key: a second full refund is refused by Xsolla, partial ones are the caller's to
+    // send once (order_refunds records each).
+    async refund(io, request) {
+      const partial =
+        request.orderAmountMinor !== undefined && request.amountMinor < request.orderAmountMinor;
+      let http;
+      try {
+        http = buildRefundRequest(io.credentials, io.endpoints, request, { partial });
+      } catch (err) {
+        return { ok: false, error: (err as Error).message };
+      }
+      try {
+        const response = await io.transport(http.url, {
+          method: 'PUT',
+          headers: http.headers,
+          body: http.body,
+        });
+        return refundOutcome(response.status, response.body, request.providerRef);
+      } catch (err) {
+        return { ok: false, error: `xsolla unreachable: ${(err as Error).message}` };
+      }
     },
   };
 }
