@@ -241,6 +241,14 @@ export const vars = {
     doc: 'bearer token of the customer-service endpoints (≥ 24 characters); unset, they answer -403',
   }),
 
+  // Payments
+  PAYMENT_CREDENTIALS_FILE: envVar({
+    key: 'paymentCredentialsFile',
+    group: 'payments',
+    type: z.string().trim().min(1).optional(),
+    doc: 'JSON file of each brand\'s provider credentials and mode (emulator, test, live); fields may be {"env": "NAME"} (docs/PAYMENTS.md)',
+  }),
+
   // Demo and sandbox
   ALLOW_DEMO_IN_PRODUCTION: envVar({
     key: 'allowDemoInProduction',

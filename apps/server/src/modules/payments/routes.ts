@@ -16,6 +16,10 @@ import { createPayRepository } from './pay-repository.ts';
 import { payRoutes } from './pay-routes.ts';
 import { createPayService } from './pay-service.ts';
 import { createProviderRegistry } from './providers/registry.ts';
+import { notifyRoutes } from './notify/notify-routes.ts';
+import { createBrandProtocols, type BrandProtocols } from './protocols/brand-protocols.ts';
+import { loadCredentialsFile } from './protocols/credentials-file.ts';
+import { createProtocolSet } from './protocols/protocol-set.ts';
 import { checkMasterSecret } from './secrets.ts';
 
 export type PaymentsOptions = {
@@ -28,6 +32,7 @@ export type PaymentsOptions = {
     | 'port'
     | 'payRateLimit'
     | 'demoFeatures'
+    | 'paymentCredentialsFile'
   >;
   tenants: readonly Tenant[];
   now: () => Date;
@@ -79,4 +84,37 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
     callbacks: createCallbackService({ repo, orders: app.orders }),
     tenants: opts.tenants,
   });
+  await app.register(notifyRoutes, {
+    brands: loadBrandProtocols(app, opts),
+    deps: { db: app.db, repo, confirmPayment: (input) => app.orders.confirmPayment(input) },
+  });
+}
+
+/**
+ * The brands' own provider protocols from PAYMENT_CREDENTIALS_FILE, checked now so a bad file
+ * stops the start with one line per problem (docs/PAYMENTS.md).
+ */
+function loadBrandProtocols(app: FastifyInstance, opts: PaymentsOptions): BrandProtocols {
+  const protocols = createProtocolSet({ emulatorBase: opts.config.paymentSandboxUrl });
+  const file = opts.config.paymentCredentialsFile;
+  const credentials = file
+    ? loadCredentialsFile(file, {
+        tenantIds: opts.tenants.map((t) => t.id),
+        schemas: Object.fromEntries(
+          Object.entries(protocols).map(([key, p]) => [key, p.credentials]),
+        ),
+        emulatorAllowed: opts.config.demoFeatures,
+        ...(opts.env ? { env: opts.env } : {}),
+      })
+    : new Map();
+  const brands = createBrandProtocols({
+    credentials,
+    protocols,
+    transport: createHttpTransport(),
+    now: opts.now,
+  });
+  for (const { tenantId, provider, mode } of brands.list()) {
+    app.log.info({ tenantId, provider, mode }, 'payment provider protocol configured');
+  }
+  return brands;
 }

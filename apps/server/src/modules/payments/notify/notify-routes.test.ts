@@ -1,0 +1,261 @@
+import { createHash, createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../../db/tables/payments.ts';
+import { revokeDeliveryId } from '../../orders/refund-order.ts';
+import { eventsOf, newOrderInput, outboxOf } from '../../orders/test-kit.ts';
+import type { OrderRow } from '../../orders/types.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+
+// A brand's own provider notifications at /api/pay/notify/<provider>/<tenant>, end to end through
+// the app: verified with the brand's credentials from PAYMENT_CREDENTIALS_FILE, applied once, and
+// answered the provider's way. Messages are signed here with node:crypto straight from each
+// provider's published rule, not with the code under test.
+
+// Adyen's sample key from "Verify HMAC signatures" (docs.adyen.com).
+const ADYEN_HMAC = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
+const XSOLLA_SECRET = 'xsolla-webhook-secret-for-tests';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'notify-'));
+  const file = path.join(dir, 'credentials.json');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      watt: {
+        adyen: {
+          mode: 'test',
+          merchantAccount: 'WattGamesECOM',
+          apiKey: { env: 'TEST_ADYEN_API_KEY' },
+          clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
+          hmacKey: ADYEN_HMAC,
+        },
+        xsolla: {
+          mode: 'test',
+          merchantId: '2340',
+          projectId: '12345',
+          apiKey: 'xsolla-api-key',
+          webhookSecret: XSOLLA_SECRET,
+        },
+      },
+    }),
+  );
+  // The file names the API key by variable (a secret kept out of the file).
+  process.env.TEST_ADYEN_API_KEY = 'AQE-test-key';
+  t = await createTestApp({ paymentCredentialsFile: file });
+});
+afterAll(async () => {
+  await t.close();
+  delete process.env.TEST_ADYEN_API_KEY;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** One Adyen standard-webhook item, HMAC-signed per Adyen's published field order. */
+function adyenItem(fields: {
+  eventCode: string;
+  merchantReference: string;
+  value: number;
+  currency?: string;
+  success?: boolean;
+  pspReference?: string;
+  originalReference?: string;
+}) {
+  const item = {
+    amount: { currency: fields.currency ?? 'USD', value: fields.value },
+    eventCode: fields.eventCode,
+    eventDate: '2026-11-26T10:00:00+01:00',
+    merchantAccountCode: 'WattGamesECOM',
+    merchantReference: fields.merchantReference,
+    originalReference: fields.originalReference ?? '',
+    pspReference: fields.pspReference ?? 'PSP0000000000001',
+    success: String(fields.success ?? true),
+    additionalData: {} as Record<string, string>,
+  };
+  const signed = [
+    item.pspReference,
+    item.originalReference,
+    item.merchantAccountCode,
+    item.merchantReference,
+    item.amount.value,
+    item.amount.currency,
+    item.eventCode,
+    item.success,
+  ].join(':');
+  item.additionalData.hmacSignature = createHmac('sha256', Buffer.from(ADYEN_HMAC, 'hex'))
+    .update(signed)
+    .digest('base64');
+  return { NotificationRequestItem: item };
+}
+
+const adyen = (tenant: string, ...items: ReturnType<typeof adyenItem>[]) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/pay/notify/adyen/${tenant}`,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify({ live: 'false', notificationItems: items }),
+  });
+
+async function adyenOrder(roleId: string): Promise<OrderRow> {
+  return t.app.orders.createOrder(newOrderInput({ roleId, provider: 'adyen' }));
+}
+
+async function statusOf(order: OrderRow) {
+  const [row] = await t.app.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
+  return row?.status;
+}
+
+describe("Adyen's own notifications", () => {
+  it('a signed AUTHORISATION pays the order once and is answered [accepted]', async () => {
+    const order = await adyenOrder('1001011');
+    const item = adyenItem({
+      eventCode: 'AUTHORISATION',
+      merchantReference: order.billingNo,
+      value: 499,
+      pspReference: 'PSPPAID0000001',
+    });
+    const res = await adyen('watt', item);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('[accepted]');
+    expect(await statusOf(order)).toBe('paid');
+    expect((await outboxOf(t.app.db, order.billingNo)).length).toBe(1);
+    // Adyen retries until it hears [accepted]; a repeat changes nothing.
+    const again = await adyen('watt', item);
+    expect(again.body).toBe('[accepted]');
+    const paidEvents = (await eventsOf(t.app.db, order.billingNo)).filter(
+      (e) => e.toStatus === 'paid',
+    );
+    expect(paidEvents).toHaveLength(1);
+  });
+
+  it('refuses a forged or tampered item and changes nothing', async () => {
+    const order = await adyenOrder('1001012');
+    const item = adyenItem({
+      eventCode: 'AUTHORISATION',
+      merchantReference: order.billingNo,
+      value: 499,
+    });
+    item.NotificationRequestItem.amount.value = 1; // amount changed after signing
+    const tampered = await adyen('watt', item);
+    expect(tampered.statusCode).toBe(401);
+    const forged = adyenItem({
+      eventCode: 'AUTHORISATION',
+      merchantReference: order.billingNo,
+      value: 499,
+    });
+    forged.NotificationRequestItem.additionalData.hmacSignature =
+      Buffer.alloc(32).toString('base64');
+    expect((await adyen('watt', forged)).statusCode).toBe(401);
+    expect(await statusOf(order)).toBe('created');
+  });
+
+  it('a wrong amount is recorded and never pays', async () => {
+    const order = await adyenOrder('1001013');
+    const res = await adyen(
+      'watt',
+      adyenItem({
+        eventCode: 'AUTHORISATION',
+        merchantReference: order.billingNo,
+        value: 1,
+        pspReference: 'PSPLOW',
+      }),
+    );
+    expect(res.body).toBe('[accepted]');
+    expect(await statusOf(order)).toBe('created');
+  });
+
+  it('a REFUND refunds the paid order and queues the goods to be taken back', async () => {
+    const order = await adyenOrder('1001014');
+    await adyen(
+      'watt',
+      adyenItem({
+        eventCode: 'AUTHORISATION',
+        merchantReference: order.billingNo,
+        value: 499,
+        pspReference: 'PSPR1',
+      }),
+    );
+    const res = await adyen(
+      'watt',
+      adyenItem({
+        eventCode: 'REFUND',
+        merchantReference: order.billingNo,
+        value: 499,
+        pspReference: 'PSPREFUND1',
+        originalReference: 'PSPR1',
+      }),
+    );
+    expect(res.body).toBe('[accepted]');
+    expect(await statusOf(order)).toBe('refunded');
+    expect(await outboxOf(t.app.db, revokeDeliveryId(order.billingNo))).toHaveLength(1);
+  });
+
+  it('answers 404 for a brand or provider without credentials', async () => {
+    const order = await adyenOrder('1001015');
+    const item = adyenItem({
+      eventCode: 'AUTHORISATION',
+      merchantReference: order.billingNo,
+      value: 499,
+    });
+    expect((await adyen('ru', item)).statusCode).toBe(404);
+    const paypal = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/paypal/watt',
+      payload: '{}',
+    });
+    expect(paypal.statusCode).toBe(404);
+    expect(await statusOf(order)).toBe('created');
+  });
+});
+
+describe("Xsolla's own webhooks", () => {
+  const xsolla = (body: object, secret = XSOLLA_SECRET) => {
+    const raw = JSON.stringify(body);
+    // developers.xsolla.com webhooks: Authorization: Signature <sha1(body + secret)>
+    const signature = createHash('sha1')
+      .update(raw + secret)
+      .digest('hex');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/xsolla/watt',
+      headers: { 'content-type': 'application/json', authorization: `Signature ${signature}` },
+      payload: raw,
+    });
+  };
+
+  it('user_validation answers 204 for an account of the brand, INVALID_USER otherwise', async () => {
+    const known = await xsolla({
+      notification_type: 'user_validation',
+      settings: { project_id: 12345, merchant_id: 2340 },
+      user: { id: '10000001', name: 'demo' },
+    });
+    expect(known.statusCode).toBe(204);
+    const unknown = await xsolla({
+      notification_type: 'user_validation',
+      settings: { project_id: 12345, merchant_id: 2340 },
+      user: { id: 'nobody-here', name: 'x' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.parse(unknown.body)).toMatchObject({ error: { code: 'INVALID_USER' } });
+  });
+
+  it('a webhook signed with another secret is refused with INVALID_SIGNATURE', async () => {
+    const res = await xsolla(
+      {
+        notification_type: 'user_validation',
+        settings: { project_id: 12345, merchant_id: 2340 },
+        user: { id: '10000001' },
+      },
+      'not-the-secret',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body)).toMatchObject({ error: { code: 'INVALID_SIGNATURE' } });
+  });
+});

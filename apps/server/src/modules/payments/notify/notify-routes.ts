@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BrandProtocols } from '../protocols/brand-protocols.ts';
+import type { IncomingNotification } from '../protocols/protocol.ts';
+import { applyEvent, type ApplyDeps, type EventOutcome } from './apply-events.ts';
+
+// Adyen batches up to a few hundred items; PayPal events carry whole resources. Generous but bounded.
+const bodyLimit = 256 * 1024;
+
+/**
+ * `/api/pay/notify/:provider/:tenant` (issue 14): a provider's own notification, in its own form
+ * (JSON, form-encoded, batched, or a GET query string), verified with that brand's credentials by
+ * the provider's protocol module and answered the way that provider expects. Registered as its
+ * own plugin so the raw-body parser stays inside it: signatures cover the exact bytes sent.
+ * The brand is in the path (providers post to one configured URL per merchant account), never
+ * taken from the Host header, like the generic callback.
+ */
+export async function notifyRoutes(
+  app: FastifyInstance,
+  opts: { brands: BrandProtocols; deps: Omit<ApplyDeps, 'log'> },
+): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const handler = async (
+    request: FastifyRequest<{ Params: { provider: string; tenant: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { provider: key, tenant } = request.params;
+    const brand = opts.brands.get(tenant, key);
+    if (!brand) {
+      // Not configured for this brand (or in emulator mode): as unknown as a wrong path.
+      app.opsEvents.callback({ provider: 'unknown', outcome: 'unknown-provider' });
+      return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    }
+    const { protocol, io } = brand;
+    const url = request.raw.url ?? '';
+    const incoming: IncomingNotification = {
+      method: request.method === 'GET' ? 'GET' : 'POST',
+      headers: request.headers,
+      query: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '',
+      rawBody: typeof request.body === 'string' ? request.body : '',
+    };
+    const verified = await protocol.verifyNotification(io, incoming);
+    if (!verified.ok) {
+      app.opsEvents.callback({ provider: key, outcome: `rejected-${verified.reason}` });
+      request.log.warn({ provider: key, tenant, reason: verified.reason }, 'notification refused');
+      const answer = protocol.answer(verified.reason === 'unverifiable' ? 'retry' : 'rejected');
+      return send(reply, answer);
+    }
+    const deps = { ...opts.deps, log: request.log };
+    const outcomes: EventOutcome[] = [];
+    try {
+      for (const event of verified.events) {
+        outcomes.push(await applyEvent(deps, key, tenant, event));
+      }
+    } catch (err) {
+      // Our side failed (database down): the provider keeps the notification and sends it again.
+      request.log.error(
+        { err, provider: key, tenant },
+        'notification not applied, provider asked to retry',
+      );
+      app.opsEvents.callback({ provider: key, outcome: 'retry' });
+      return send(reply, protocol.answer('retry'));
+    }
+    for (const outcome of outcomes) app.opsEvents.callback({ provider: key, outcome });
+    if (outcomes.includes('no-user')) {
+      return send(reply, protocol.answer('rejected', { userFound: false }));
+    }
+    return send(reply, protocol.answer('accepted', { userFound: true }));
+  };
+
+  const route = {
+    config: { tenancy: false },
+    schema: {
+      tags: ['payments'],
+      summary:
+        "A provider's own notification for one brand, verified with the brand's credentials " +
+        "and answered in the provider's form (docs/PAYMENTS.md)",
+    },
+  };
+  app.post('/api/pay/notify/:provider/:tenant', route, handler);
+  // Codapay reports results by GET with a query string.
+  app.get('/api/pay/notify/:provider/:tenant', route, handler);
+}
+
+function send(reply: FastifyReply, answer: { status: number; contentType?: string; body: string }) {
+  reply.code(answer.status);
+  if (answer.contentType) reply.type(answer.contentType);
+  return reply.send(answer.body);
+}
