@@ -48,6 +48,7 @@ export type PaymentsOptions = {
 export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
   // The sandbox (and its secret) only exists where the demo does (decision 0016).
   if (opts.config.demoFeatures) checkMasterSecret(opts.config, app.log);
+  const brands = loadBrandProtocols(app, opts);
   const registry = createProviderRegistry(
     {
       config: opts.config,
@@ -55,7 +56,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
       now: opts.now,
       ...(opts.env ? { env: opts.env } : {}),
     },
-    { sandbox: opts.config.demoFeatures },
+    { sandbox: opts.config.demoFeatures, brands },
   );
   const repo = createPayRepository(app.db);
   const pay = createPayService({
@@ -85,7 +86,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
     tenants: opts.tenants,
   });
   await app.register(notifyRoutes, {
-    brands: loadBrandProtocols(app, opts),
+    brands,
     deps: { db: app.db, repo, confirmPayment: (input) => app.orders.confirmPayment(input) },
   });
 }

@@ -20,6 +20,8 @@ import {
   WelcomePayProvider,
   XsollaProvider,
 } from './adapters.ts';
+import type { BrandProtocols } from '../protocols/brand-protocols.ts';
+import { withBrandProtocols } from './protocol-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { SandboxVendorProvider, VendorDeps } from './sandbox-vendor.ts';
 
@@ -90,7 +92,7 @@ function validate(adapter: SandboxVendorProvider, env: NodeJS.ProcessEnv): void 
  */
 export function createProviderRegistry(
   deps: VendorDeps,
-  opts: { sandbox?: boolean } = {},
+  opts: { sandbox?: boolean; brands?: BrandProtocols } = {},
 ): ProviderRegistry {
   const env = deps.env ?? process.env;
   const byKey = new Map<string, PaymentProvider>();
@@ -98,14 +100,24 @@ export function createProviderRegistry(
     const adapter = new Adapter(deps);
     validate(adapter, env);
     if (byKey.has(adapter.key)) throw new Error(`payment provider ${adapter.key} registered twice`);
-    byKey.set(adapter.key, adapter);
+    byKey.set(
+      adapter.key,
+      opts.brands
+        ? withBrandProtocols(adapter, opts.brands, { sandbox: opts.sandbox !== false })
+        : adapter,
+    );
   }
   const needed = new Set<ProviderKey>(Object.values(payEndpoints).map((spec) => spec.provider));
   for (const key of needed) {
     if (!byKey.has(key)) throw new Error(`no payment provider for ${key}`);
   }
+  // A provider some brand reaches through its own protocol (test or live) is usable even where the
+  // sandbox is off; the adapter refuses the brands without credentials.
+  const own = new Set(
+    (opts.brands?.list() ?? []).filter((b) => b.mode !== 'emulator').map((b) => b.provider),
+  );
   const usable = (p: PaymentProvider | undefined) =>
-    p && (opts.sandbox !== false || p.mode !== 'sandbox') ? p : undefined;
+    p && (opts.sandbox !== false || p.mode !== 'sandbox' || own.has(p.key)) ? p : undefined;
   return {
     get: (key) => usable(byKey.get(key)),
     all: () => [...byKey.values()].filter((p) => usable(p)),

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { createBrandProtocols } from '../protocols/brand-protocols.ts';
+import type { CredentialsByBrand } from '../protocols/credentials-file.ts';
+import { createProtocolSet } from '../protocols/protocol-set.ts';
+import { withBrandProtocols } from './protocol-provider.ts';
+import type { PaymentProvider } from './provider.ts';
+import { fakeTransport, fixedNow, methodRow, orderRow, payContext } from './test-fixtures.ts';
+
+// watt pays PayPal through PayPal's own Orders v2 API (test mode); every other brand keeps the
+// sandbox adapter underneath. The PayPal protocol is the real module; only PayPal is faked.
+
+const sandbox: PaymentProvider = {
+  key: 'paypal',
+  families: [10201],
+  mode: 'sandbox',
+  isDropIn: () => false,
+  allowedOrigins: () => ['http://watt.localhost:8080'],
+  createPayment: async () => ({
+    ok: true,
+    url: 'http://watt.localhost:8080/sandbox/x',
+    paymentId: 'sb',
+  }),
+  parseCallback: () => ({ ok: false, reason: 'malformed' }),
+  queryStatus: async () => null,
+  refund: async () => ({ ok: false, error: 'sandbox' }),
+};
+
+const credentials: CredentialsByBrand = new Map([
+  [
+    'watt',
+    new Map([
+      [
+        'paypal',
+        {
+          mode: 'test' as const,
+          fields: { clientId: 'client-watt', clientSecret: 'secret-watt', webhookId: 'WH-1' },
+        },
+      ],
+    ]),
+  ],
+]);
+
+function setup(opts: { sandbox: boolean }) {
+  const api = fakeTransport((call) => {
+    if (call.url.endsWith('/v1/oauth2/token')) {
+      return {
+        status: 200,
+        body: { access_token: 'A21AA-token', token_type: 'Bearer', expires_in: 32400 },
+      };
+    }
+    if (call.url.endsWith('/v2/checkout/orders')) {
+      return {
+        status: 200,
+        body: {
+          id: '5O190127TN364715T',
+          status: 'PAYER_ACTION_REQUIRED',
+          links: [
+            {
+              href: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
+              rel: 'payer-action',
+              method: 'GET',
+            },
+          ],
+        },
+      };
+    }
+    return new Error(`unexpected ${call.method} ${call.url}`);
+  });
+  const brands = createBrandProtocols({
+    credentials,
+    protocols: createProtocolSet({ emulatorBase: 'http://127.0.0.1:8080' }),
+    transport: api.transport,
+    now: () => fixedNow,
+  });
+  return { provider: withBrandProtocols(sandbox, brands, opts), calls: api.calls };
+}
+
+describe('a provider adapter with brand protocols', () => {
+  it("creates the brand's payment with the provider's own API and allows only its pages", async () => {
+    const { provider, calls } = setup({ sandbox: true });
+    const order = orderRow();
+    const result = await provider.createPayment(
+      payContext(),
+      order,
+      methodRow(),
+      'paypalPay' as never,
+    );
+    expect(result).toEqual({
+      ok: true,
+      url: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T',
+      paymentId: '5O190127TN364715T',
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      'https://api-m.sandbox.paypal.com/v1/oauth2/token',
+      'https://api-m.sandbox.paypal.com/v2/checkout/orders',
+    ]);
+    const body = JSON.parse(calls[1]!.body!) as {
+      purchase_units: { custom_id: string; amount: unknown }[];
+    };
+    expect(body.purchase_units[0]).toMatchObject({
+      custom_id: order.billingNo,
+      amount: { currency_code: 'USD', value: '4.99' },
+    });
+    expect(provider.allowedOrigins(payContext())).toEqual(['https://www.sandbox.paypal.com']);
+  });
+
+  it('keeps the sandbox for a brand without credentials, or refuses it where the sandbox is off', async () => {
+    const ru = { ...payContext(), tenant: { ...payContext().tenant, id: 'ru' } };
+    const on = setup({ sandbox: true });
+    expect(
+      await on.provider.createPayment(ru, orderRow({ tenantId: 'ru' }), methodRow(), 'x' as never),
+    ).toMatchObject({
+      ok: true,
+      paymentId: 'sb',
+    });
+    expect(on.provider.allowedOrigins(ru)).toEqual(['http://watt.localhost:8080']);
+    const off = setup({ sandbox: false });
+    expect(
+      await off.provider.createPayment(ru, orderRow({ tenantId: 'ru' }), methodRow(), 'x' as never),
+    ).toEqual({
+      ok: false,
+      error: 'paypal is not configured for this brand',
+    });
+    expect(on.calls).toHaveLength(0);
+  });
+});

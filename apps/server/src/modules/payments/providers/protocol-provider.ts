@@ -1,0 +1,113 @@
+import type { PayEndpoint } from '@topup/contracts/payment-families';
+import type { BrandProtocols } from '../protocols/brand-protocols.ts';
+import type { NotificationStatus, PaymentRequest } from '../protocols/protocol.ts';
+import type {
+  CreatePaymentResult,
+  MethodRow,
+  OrderRow,
+  PayContext,
+  PaymentAction,
+  PaymentProvider,
+  PaymentStatus,
+  RefundResult,
+} from './provider.ts';
+
+const actionOf: Partial<Record<NotificationStatus, PaymentAction>> = {
+  paid: 'paid',
+  failed: 'failed',
+  pending: 'pending',
+  refunded: 'refunded',
+  reversed: 'refunded',
+};
+
+/**
+ * A provider adapter that speaks the provider's own protocol for the brands configured in
+ * PAYMENT_CREDENTIALS_FILE (test or live), and stays the built-in sandbox for the others
+ * (issue 14). `sandbox` false (production without the staging switch): a brand without its own
+ * credentials cannot pay with this provider.
+ */
+export function withBrandProtocols(
+  base: PaymentProvider,
+  brands: BrandProtocols,
+  opts: { sandbox: boolean },
+): PaymentProvider {
+  const own = (tenantId: string) => brands.get(tenantId, base.key);
+  const unavailable = { ok: false as const, error: `${base.key} is not configured for this brand` };
+  return {
+    key: base.key,
+    families: base.families,
+    mode: base.mode,
+    isDropIn: (method) => base.isDropIn(method),
+    parseCallback: (input) => base.parseCallback(input),
+
+    allowedOrigins(ctx) {
+      const brand = own(ctx.tenant.id);
+      if (!brand) return base.allowedOrigins(ctx);
+      return brand.io.endpoints.pageOrigins;
+    },
+
+    async createPayment(
+      ctx: PayContext,
+      order: OrderRow,
+      method: MethodRow,
+      endpoint: PayEndpoint,
+    ): Promise<CreatePaymentResult> {
+      const brand = own(order.tenantId);
+      if (!brand) {
+        return opts.sandbox ? base.createPayment(ctx, order, method, endpoint) : unavailable;
+      }
+      const request: PaymentRequest = {
+        billingNo: order.billingNo,
+        amountMinor: order.amountMinor,
+        currency: order.currency,
+        // The shop window that opened the payment polls the order (SPEC §4); the provider's page
+        // sends the player back to the brand's shop, as the sandbox does.
+        returnUrl: `${ctx.origin}/`,
+        notifyUrl: `${ctx.origin}/api/pay/notify/${base.key}/${order.tenantId}`,
+        description: order.productName,
+        accountId: order.suid,
+        country: order.country,
+        methodCode: method.channelId,
+      };
+      const created = await brand.protocol.createPayment(brand.io, request);
+      if (!created.ok) return { ok: false, error: created.error };
+      if (created.kind === 'redirect') {
+        return { ok: true, url: created.url, paymentId: created.providerRef };
+      }
+      // The provider's own web component (e.g. @adyen/adyen-web) is not in the app yet.
+      return { ok: false, error: `${base.key}: its web component is not available yet` };
+    },
+
+    async queryStatus(order): Promise<PaymentStatus | null> {
+      const brand = own(order.tenantId);
+      if (!brand) return opts.sandbox ? base.queryStatus(order) : null;
+      const found = await brand.protocol.queryPayment(brand.io, {
+        billingNo: order.billingNo,
+        ...(order.providerTxnId ? { providerRef: order.providerTxnId } : {}),
+      });
+      const action = found && actionOf[found.status];
+      if (!found || !action || found.amountMinor === null || found.currency === null) return null;
+      return {
+        action,
+        providerTxnId: found.providerRef,
+        amountMinor: found.amountMinor,
+        currency: found.currency,
+      };
+    },
+
+    async refund(order): Promise<RefundResult> {
+      const brand = own(order.tenantId);
+      if (!brand) return opts.sandbox ? base.refund(order) : unavailable;
+      if (!order.providerTxnId) return { ok: false, error: 'the order has no provider payment id' };
+      const outcome = await brand.protocol.refund(brand.io, {
+        billingNo: order.billingNo,
+        providerRef: order.providerTxnId,
+        amountMinor: order.amountMinor - order.refundedMinor,
+        currency: order.currency,
+        refundKey: `${order.billingNo}-refund`,
+        orderAmountMinor: order.amountMinor,
+      });
+      return outcome.ok ? { ok: true, refundId: outcome.refundRef } : outcome;
+    },
+  };
+}
