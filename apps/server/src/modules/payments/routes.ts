@@ -17,6 +17,7 @@ import { payRoutes } from './pay-routes.ts';
 import { createPayService } from './pay-service.ts';
 import { createProviderRegistry } from './providers/registry.ts';
 import { checkMasterSecret } from './secrets.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 export type PaymentsOptions = {
   config: Pick<
@@ -30,24 +31,28 @@ export type PaymentsOptions = {
     | 'demoFeatures'
   >;
   tenants: readonly Tenant[];
-  now: () => Date;
   /** How providers are reached; default: real HTTP to config.paymentSandboxUrl (the sandbox). */
   transport?: HttpTransport;
   env?: NodeJS.ProcessEnv;
 };
 
 /**
- * The pay endpoints, the provider callback and the order result. Needs app.orders and
- * app.gameGateway registered first; provider options are validated here, at start.
+ * The pay endpoints, the provider callback and the order result; provider options are validated
+ * here, at start.
  */
-export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
+export const paymentsRoutes = routeModule(
+  { name: 'payments', uses: ['db', 'clock', 'auth', 'orders', 'game-gateway', 'metrics'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
   // The sandbox (and its secret) only exists where the demo does (decision 0016).
   if (opts.config.demoFeatures) checkMasterSecret(opts.config, app.log);
   const registry = createProviderRegistry(
     {
       config: opts.config,
       transport: opts.transport ?? createHttpTransport(),
-      now: opts.now,
+      now: app.clock.now,
       ...(opts.env ? { env: opts.env } : {}),
     },
     { sandbox: opts.config.demoFeatures },
@@ -62,10 +67,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
     coupons: createCouponService({
       coupons: createCouponRepository(app.db),
       vip: createVipRepository(app.db),
-      now: opts.now,
+      now: app.clock.now,
     }),
-    replenish: createReplenishPayments(app.db, opts.now),
-    now: opts.now,
+    replenish: createReplenishPayments(app.db, app.clock.now),
+    now: app.clock.now,
   });
   payRoutes(app, {
     games: createGameService(createCatalogRepository(app.db)),
