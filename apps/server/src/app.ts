@@ -153,10 +153,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(thirdGiftsRoutes);
   await app.register(trackingRoutes);
   await app.register(clientErrorsRoutes, { config, tenants });
-  await app.register(config.demoFeatures ? sandboxGateway : sandboxAbsentRoutes, {
-    config,
-    tenants,
-  });
+  if (config.demoFeatures) await app.register(sandboxGateway, { config, tenants });
+  else await app.register(sandboxAbsentRoutes);
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     errorReportUrl: config.publicErrorReportUrl,
