@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -10,7 +9,7 @@ import { refuseDemoData } from './db/demo-data-check.ts';
 import { seedDemo } from './db/seed.ts';
 import { syncTenantGames } from './db/tenant-sync.ts';
 import { createDemoGameGateway } from './games/demo-game-gateway.ts';
-import { registerGameGateway } from './games/game-gateway.ts';
+import { gameGatewayPlugin } from './games/game-gateway.ts';
 import { createUnconfiguredGameGateway } from './games/unconfigured-game-gateway.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
@@ -24,30 +23,32 @@ import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
-import { registerOrders } from './modules/orders/register.ts';
+import { ordersPlugin } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
 import type { HttpTransport } from './lib/http-transport.ts';
 import { logContextMixin } from './lib/log-context.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts';
-import { registerSandboxGateway } from './modules/sandbox-gateway/register.ts';
+import { sandboxGateway } from './modules/sandbox-gateway/register.ts';
 import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
-import { registerAuth } from './plugins/auth.ts';
-import { registerCors } from './plugins/cors.ts';
-import { registerDb } from './plugins/db.ts';
-import { registerEnvelope } from './plugins/envelope.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { clockPlugin } from './plugins/clock.ts';
+import { compressPlugin } from './plugins/compress.ts';
+import { corsPlugin } from './plugins/cors.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors.ts';
-import { registerMetrics } from './plugins/metrics.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { logRedactPaths, logSerializers } from './plugins/log-redaction.ts';
-import { registerRateLimit } from './plugins/rate-limit.ts';
-import { registerRequestId, requestIdOf, requestLoggerFactory } from './plugins/request-id.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerTenancy } from './plugins/tenancy.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestIdOf, requestIdPlugin, requestLoggerFactory } from './plugins/request-id.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { tenancyPlugin } from './plugins/tenancy.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
 
 export type BuildOptions = {
   /** Clock for stored timestamps; tests pin it. */
@@ -88,9 +89,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors,
     clientErrorHandler,
   });
-  registerRequestId(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The first onRequest hook: every answer carries the id, even one a later hook gives early.
+  await app.register(requestIdPlugin);
 
   const database = await createDb(config, app.log);
   try {
@@ -106,55 +108,54 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.close();
     throw err;
   }
-  registerDb(app, database);
-  registerMetrics(app, { ...config, now: opts.now ?? (() => new Date()) });
-  registerEnvelope(app);
-  // Headers before tenancy: the brand chooser and unknown-host answers carry them too.
-  await registerSecurityHeaders(app, { tenants, config });
-  registerTenancy(app, { tenants, port: config.port });
-  await registerCors(app, { tenants, config });
-  registerAuth(app, { now: opts.now ?? (() => new Date()) });
-  registerGameGateway(
-    app,
-    config.demoFeatures ? createDemoGameGateway(database.db) : createUnconfiguredGameGateway(),
-  );
-  registerOrders(app, { config, now: opts.now ?? (() => new Date()) });
-  await app.register(compress, { encodings: ['br', 'gzip'] });
-  await registerRateLimit(app, config);
-  await registerOpenApi(app);
+  // Each plugin and module names what must come before it (plugins/plugin-meta.ts): an order that
+  // breaks one fails here, at boot, naming the missing plugin (decision 0017).
+  await app.register(dbPlugin, { database });
+  await app.register(clockPlugin, opts.now ? { now: opts.now } : {});
+  await app.register(metricsPlugin, config);
+  await app.register(envelopePlugin);
+  await app.register(securityHeadersPlugin, { tenants, config });
+  await app.register(tenancyPlugin, { tenants, port: config.port });
+  await app.register(corsPlugin, { tenants, config });
+  await app.register(authPlugin);
+  await app.register(gameGatewayPlugin, {
+    gateway: config.demoFeatures
+      ? createDemoGameGateway(database.db)
+      : createUnconfiguredGameGateway(),
+  });
+  await app.register(ordersPlugin, { config });
+  await app.register(compressPlugin);
+  await app.register(rateLimitPlugin, config);
+  await app.register(openApiPlugin);
 
   await app.register(healthRoutes);
   await app.register(bootRoutes, {
     errorReportUrl: config.publicErrorReportUrl,
     port: config.port,
   });
-  await app.register(configRoutes, { now: opts.now ?? (() => new Date()) });
+  await app.register(configRoutes);
   await app.register(catalogRoutes);
   if (config.demoFeatures) await app.register(demoGameRoutes);
   await app.register(methodsRoutes);
   await app.register(paymentsRoutes, {
     config,
     tenants,
-    now: opts.now ?? (() => new Date()),
     ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
   });
   await app.register(accountsRoutes);
   await app.register(vipRoutes);
-  await app.register(activityRoutes, { now: opts.now ?? (() => new Date()) });
-  await app.register(couponsRoutes, { now: opts.now ?? (() => new Date()) });
-  await app.register(limitsRoutes, { now: opts.now ?? (() => new Date()) });
-  await app.register(replenishRoutes, { config, tenants, now: opts.now ?? (() => new Date()) });
-  await app.register(cardsRoutes, { now: opts.now ?? (() => new Date()) });
-  await app.register(giftCardsRoutes, { now: opts.now ?? (() => new Date()) });
-  await app.register(thirdGiftsRoutes, { now: opts.now ?? (() => new Date()) });
-  await app.register(trackingRoutes, { now: opts.now ?? (() => new Date()) });
-  await app.register(clientErrorsRoutes, { config, tenants, now: opts.now ?? (() => new Date()) });
-  if (config.demoFeatures) {
-    await registerSandboxGateway(app, { config, tenants, now: opts.now ?? (() => new Date()) });
-  } else {
-    await app.register(sandboxAbsentRoutes);
-  }
-  await registerWebApp(app, {
+  await app.register(activityRoutes);
+  await app.register(couponsRoutes);
+  await app.register(limitsRoutes);
+  await app.register(replenishRoutes, { config, tenants });
+  await app.register(cardsRoutes);
+  await app.register(giftCardsRoutes);
+  await app.register(thirdGiftsRoutes);
+  await app.register(trackingRoutes);
+  await app.register(clientErrorsRoutes, { config, tenants });
+  if (config.demoFeatures) await app.register(sandboxGateway, { config, tenants });
+  else await app.register(sandboxAbsentRoutes);
+  await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     errorReportUrl: config.publicErrorReportUrl,
     port: config.port,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { sharedPlugin } from '../plugins/plugin-meta.ts';
 
 // The game's own servers and characters, as the publisher's game backend knows them. The demo
 // gateway reads tables of our database; an http gateway to a publisher replaces it through the
@@ -82,6 +82,11 @@ declare module 'fastify' {
   }
 }
 
-export function registerGameGateway(app: FastifyInstance, gateway: GameGateway): void {
-  app.decorate('gameGateway', gateway);
-}
+/** Decorates app.gameGateway with the gateway app.ts chose (demo tables or none configured). */
+export const gameGatewayPlugin = sharedPlugin(
+  'game-gateway',
+  [],
+  async (app, opts: { gateway: GameGateway }) => {
+    app.decorate('gameGateway', opts.gateway);
+  },
+);

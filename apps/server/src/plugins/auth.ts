@@ -1,15 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { findSession } from '../modules/accounts/sessions.ts';
 import { AppError } from './app-error.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The clock token expiry is judged by (buildApp's opts.now; tests move it). */
-    authClock: () => Date;
-  }
-}
+import { sharedPlugin } from './plugin-meta.ts';
 
 export type AuthUser = {
   tenantId: string;
@@ -20,9 +14,11 @@ export type AuthUser = {
   realNameVerified: boolean;
 };
 
-export function registerAuth(app: FastifyInstance, opts: { now: () => Date }): void {
-  app.decorate('authClock', opts.now);
-}
+/**
+ * Decorates nothing: the guards below read app.db, app.clock (token expiry) and request.tenant, and
+ * route modules that call them depend on 'auth', so those are known registered before them.
+ */
+export const authPlugin = sharedPlugin('auth', ['db', 'clock', 'tenancy'], async () => {});
 
 export const NOT_LOGGED_IN_MSG = serverMessage('auth.loginFirst');
 const NOT_VERIFIED = serverMessage('auth.notVerified');
@@ -56,12 +52,11 @@ export async function optionalUser(
   const token = tokenOf(request);
   if (!token || !request.tenant) return null;
   const app = request.server;
-  const now = typeof app.authClock === 'function' ? app.authClock() : new Date();
   const session = await findSession(app.db, {
     tenantId: request.tenant.id,
     token,
     clientId,
-    now,
+    now: app.clock.now(),
   });
   if (!session) return null;
   return {

@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import type { FastifyInstance } from 'fastify';
 import {
   allHosts,
   createHostResolver,
@@ -9,6 +8,7 @@ import {
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../config.ts';
 import { tenantOriginFor } from '../lib/store-origin.ts';
+import { sharedPlugin } from './plugin-meta.ts';
 
 type CorsOptions = { tenants: readonly Tenant[]; config: Pick<Config, 'port' | 'nodeEnv'> };
 
@@ -39,8 +39,9 @@ export function isBrandOrigin(
  * CORS for the brand's own origins only. The app sends no cookies (the token travels in the
  * query, the body or Authorization), so no credentials; every other origin gets no CORS headers
  * and its preflight the 404 any unknown OPTIONS gets. Preflights are cached for ten minutes.
+ * After tenancy: the delegator reads the brand its hook resolved.
  */
-export async function registerCors(app: FastifyInstance, opts: CorsOptions): Promise<void> {
+export const corsPlugin = sharedPlugin('cors', ['tenancy'], async (app, opts: CorsOptions) => {
   const resolve = createHostResolver(opts.tenants);
   await app.register(cors, {
     hideOptionsRoute: true,
@@ -65,4 +66,4 @@ export async function registerCors(app: FastifyInstance, opts: CorsOptions): Pro
       });
     },
   });
-}
+});

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client.ts';
+import { sharedPlugin } from './plugin-meta.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +9,11 @@ declare module 'fastify' {
 }
 
 /** Exposes the opened database and closes it last, after in-flight requests finished. */
-export function registerDb(app: FastifyInstance, database: Database): void {
+export const dbPlugin = sharedPlugin('db', [], async (app, opts: { database: Database }) => {
+  const { database } = opts;
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.addHook('onClose', async () => {
     await database.close();
   });
-}
+});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { envelope, errorEnvelope, type Envelope } from '@topup/contracts/envelope';
@@ -9,6 +9,7 @@ import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError, httpStatusFor, isAppError } from './app-error.ts';
 import { dependencyRetryAfterSeconds, isDependencyUnavailable } from './dependency-error.ts';
 import { assertCleanInput } from './input-hygiene.ts';
+import { sharedPlugin } from './plugin-meta.ts';
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: ResultCode.Success, msg: 'ok', data };
@@ -88,7 +89,7 @@ function mapError(err: FastifyError | AppError, lang: Language): Mapped {
 const languageOf = new WeakMap<FastifyRequest, Language>();
 
 /** Every failure becomes `{ code, msg, data: null }`; details and stacks go to the log only. */
-export function registerEnvelope(app: FastifyInstance): void {
+export const envelopePlugin = sharedPlugin('envelope', [], async (app) => {
   app.addHook('preValidation', async (request) => {
     languageOf.set(request, requestLanguage(request));
     // Before every schema and handler: NUL and lone surrogates never reach the database.
@@ -105,7 +106,7 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (mapped.status === 503) reply.header('retry-after', String(dependencyRetryAfterSeconds));
     return sendError(reply, mapped.status, mapped.code, mapped.msg);
   });
-}
+});
 
 export function notFound(path: string): AppError {
   return new AppError(

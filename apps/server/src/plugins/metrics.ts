@@ -10,6 +10,7 @@ import { outbox } from '../db/tables/payments.ts';
 import type { OpsEvents } from '../lib/ops-events.ts';
 import { isAppError } from './app-error.ts';
 import { limitNameOf } from './limit-names.ts';
+import { sharedPlugin } from './plugin-meta.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,37 +140,38 @@ function listen(server: Server, port: number, host: string): Promise<void> {
  * the text is served at GET /metrics on that port only (docs/decisions/0013): never on the
  * brand hosts' public port, so no load balancer route or brand host can expose it.
  */
-export function registerMetrics(
-  app: FastifyInstance,
-  opts: Pick<Config, 'metricsPort' | 'metricsHost'> & { now: () => Date },
-): void {
-  const metrics = createMetrics({ db: app.db, now: opts.now });
-  let server: Server | null = null;
-  app.decorate('metrics', { ...metrics, address: () => server?.address() as AddressInfo | null });
-  app.decorate('opsEvents', metrics.events);
-  observeRequests(app, metrics.registry, metrics.events);
-  if (opts.metricsPort === undefined) return;
-  const port = opts.metricsPort;
+export const metricsPlugin = sharedPlugin(
+  'metrics',
+  ['db', 'clock'],
+  async (app, opts: Pick<Config, 'metricsPort' | 'metricsHost'>) => {
+    const metrics = createMetrics({ db: app.db, now: app.clock.now });
+    let server: Server | null = null;
+    app.decorate('metrics', { ...metrics, address: () => server?.address() as AddressInfo | null });
+    app.decorate('opsEvents', metrics.events);
+    observeRequests(app, metrics.registry, metrics.events);
+    if (opts.metricsPort === undefined) return;
+    const port = opts.metricsPort;
 
-  app.addHook('onReady', async () => {
-    server = createServer((req, res) => {
-      const path = (req.url ?? '').split('?')[0];
-      if (req.method !== 'GET' || path !== '/metrics') {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
-        return;
-      }
-      metrics.text().then(
-        (body) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(body),
-        (err: unknown) => {
-          app.log.error({ err }, 'metrics collection failed');
-          res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Error\n');
-        },
-      );
+    app.addHook('onReady', async () => {
+      server = createServer((req, res) => {
+        const path = (req.url ?? '').split('?')[0];
+        if (req.method !== 'GET' || path !== '/metrics') {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
+          return;
+        }
+        metrics.text().then(
+          (body) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(body),
+          (err: unknown) => {
+            app.log.error({ err }, 'metrics collection failed');
+            res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Error\n');
+          },
+        );
+      });
+      await listen(server, port, opts.metricsHost);
+      app.log.info({ port, host: opts.metricsHost }, 'metrics listening');
     });
-    await listen(server, port, opts.metricsHost);
-    app.log.info({ port, host: opts.metricsHost }, 'metrics listening');
-  });
-  app.addHook('onClose', async () => {
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  });
-}
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+    });
+  },
+);

@@ -1,11 +1,15 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { sharedPlugin } from './plugin-meta.ts';
 import { docsPagePolicy } from './security-headers.ts';
 
-/** OpenAPI generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. Before
+ * the route modules (they depend on it: swagger collects routes in an onRoute hook), after the
+ * security headers (the UI's pages loosen the policy helmet set).
+ */
+export const openApiPlugin = sharedPlugin('openapi', ['security-headers'], async (app) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -20,4 +24,4 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsPagePolicy });
-}
+});

@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Config } from '../config.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError } from './app-error.ts';
 import { namedLimit } from './limit-names.ts';
+import { sharedPlugin } from './plugin-meta.ts';
 import { createFallbackStore } from './rate-limit-store.ts';
 
 function becomesReady(redis: Redis, ms: number): Promise<boolean> {
@@ -24,49 +25,56 @@ function becomesReady(redis: Redis, ms: number): Promise<boolean> {
  * With REDIS_URL the counters are shared by every instance; otherwise they live in memory. While
  * Redis is unreachable or stalled every limit counts in this process's memory instead: none fails
  * open, none waits longer than the command timeout (docs/decisions/0009-dependency-faults.md).
+ *
+ * Before the route modules (they depend on it): @fastify/rate-limit reads each route's config in an
+ * onRoute hook, so a route added earlier would have no limit at all.
  */
-export async function registerRateLimit(
-  app: FastifyInstance,
-  opts: Pick<Config, 'redisUrl'> &
-    Partial<Pick<Config, 'redisCommandTimeoutMs' | 'redisConnectTimeoutMs'>>,
-): Promise<void> {
-  let redis: Redis | undefined;
-  if (opts.redisUrl) {
-    const { Redis: RedisClient } = await import('ioredis');
-    // Fail fast instead of queueing: a slow or absent Redis must not hold requests.
-    redis = new RedisClient(opts.redisUrl, {
-      connectTimeout: opts.redisConnectTimeoutMs ?? 1_000,
-      commandTimeout: opts.redisCommandTimeoutMs ?? 500,
-      // A command caught by a dropped connection fails at once (the memory count takes over)
-      // instead of being retried on the next connection.
-      maxRetriesPerRequest: 0,
-      enableOfflineQueue: false,
-      keepAlive: 10_000,
-    });
-    // ioredis retries forever; one warning per outage is enough.
-    let down = false;
-    redis.on('error', (err) => {
-      if (!down) app.log.warn({ err }, 'rate-limit store unreachable');
-      down = true;
-    });
-    redis.on('ready', () => {
-      down = false;
-    });
-    // Until "ready" the counts stay in memory; waiting a bit lets a normal start share them.
-    if (!(await becomesReady(redis, 2_000))) {
-      app.log.warn('rate-limit store not reachable yet; counting in memory until it connects');
+export const rateLimitPlugin = sharedPlugin(
+  'rate-limit',
+  [],
+  async (
+    app,
+    opts: Pick<Config, 'redisUrl'> &
+      Partial<Pick<Config, 'redisCommandTimeoutMs' | 'redisConnectTimeoutMs'>>,
+  ) => {
+    let redis: Redis | undefined;
+    if (opts.redisUrl) {
+      const { Redis: RedisClient } = await import('ioredis');
+      // Fail fast instead of queueing: a slow or absent Redis must not hold requests.
+      redis = new RedisClient(opts.redisUrl, {
+        connectTimeout: opts.redisConnectTimeoutMs ?? 1_000,
+        commandTimeout: opts.redisCommandTimeoutMs ?? 500,
+        // A command caught by a dropped connection fails at once (the memory count takes over)
+        // instead of being retried on the next connection.
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        keepAlive: 10_000,
+      });
+      // ioredis retries forever; one warning per outage is enough.
+      let down = false;
+      redis.on('error', (err) => {
+        if (!down) app.log.warn({ err }, 'rate-limit store unreachable');
+        down = true;
+      });
+      redis.on('ready', () => {
+        down = false;
+      });
+      // Until "ready" the counts stay in memory; waiting a bit lets a normal start share them.
+      if (!(await becomesReady(redis, 2_000))) {
+        app.log.warn('rate-limit store not reachable yet; counting in memory until it connects');
+      }
+      app.addHook('onClose', async () => {
+        // QUIT waits for an answer a stalled Redis never sends (the command timeout ends it).
+        await redis?.quit().catch(() => redis?.disconnect());
+      });
     }
-    app.addHook('onClose', async () => {
-      // QUIT waits for an answer a stalled Redis never sends (the command timeout ends it).
-      await redis?.quit().catch(() => redis?.disconnect());
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { store: createFallbackStore(redis, app.log), skipOnError: false } : {}),
+      errorResponseBuilder: rateLimitError(),
     });
-  }
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { store: createFallbackStore(redis, app.log), skipOnError: false } : {}),
-    errorResponseBuilder: rateLimitError(),
-  });
-}
+  },
+);
 
 /**
  * The -429 a limit of this plugin answers, named for the metrics: `name`, or the route's pattern

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { markRequestLogger, runInRequest } from '../lib/log-context.ts';
+import { sharedPlugin } from './plugin-meta.ts';
 
 export const requestIdHeader = 'x-request-id';
 
@@ -27,12 +28,12 @@ export function requestLoggerFactory(
 
 /**
  * Echoes the id on every answer (API, pages, assets, errors, 404s) and opens the async context
- * the log mixin reads. Register before any other onRequest hook: one that answers early (unknown
- * host) stops the ones after it.
+ * the log mixin reads. Registered before any other onRequest hook: one that answers early (unknown
+ * host) stops the ones after it, so tenancy depends on this plugin.
  */
-export function registerRequestId(app: FastifyInstance): void {
+export const requestIdPlugin = sharedPlugin('request-id', [], async (app) => {
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(requestIdHeader, request.id);
     runInRequest(request.id, done);
   });
-}
+});

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHostResolver, normalizeHost } from '@topup/tenants/resolve-host';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../config.ts';
 import { backupOriginsFor } from '../lib/store-origin.ts';
+import { sharedPlugin } from './plugin-meta.ts';
 
 type SecurityOptions = {
   tenants: readonly Tenant[];
@@ -35,80 +36,82 @@ function iconOrigin(tenant: Tenant): string[] {
  * origin only (the boot JSON is `type="application/json"`, data that is never executed), inline
  * `<style>` only with the per-response nonce (`reply.cspNonce.style`), API calls to the brand's
  * backup hosts (SPEC §9 failover) and the error-report URL, and no framing at all (ADR 0014).
- * Registered before tenancy, so the brand chooser and the unknown-host page carry them too.
+ * Registered before tenancy (which depends on it), so the brand chooser and the unknown-host page
+ * carry them too.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  opts: SecurityOptions,
-): Promise<void> {
-  const { config } = opts;
-  const resolve = createHostResolver(opts.tenants);
-  const reportOrigin = config.publicErrorReportUrl
-    ? [new URL(config.publicErrorReportUrl).origin]
-    : [];
-  const none: PageSources = {
-    script: join(["'self'"], config.cspScriptSrc),
-    connect: join(["'self'"], reportOrigin, config.cspConnectSrc),
-    img: join(["'self'", 'data:'], config.cspImgSrc),
-  };
-  // Few distinct hosts (each brand's configured and local ones): computed once per host.
-  const byHost = new Map<string, PageSources>();
-  const sourcesFor = (request: FastifyRequest): PageSources => {
-    const match = resolve(request.host);
-    if (!match) return none;
-    const host = normalizeHost(request.host);
-    let sources = byHost.get(host);
-    if (!sources) {
-      // A pay call answered by a backup host names that host's drop-in script.
-      const backups = backupOriginsFor(match.tenant, host, config.port);
-      sources = {
-        script: join(["'self'"], backups, config.cspScriptSrc),
-        connect: join(["'self'"], backups, reportOrigin, config.cspConnectSrc),
-        img: join(["'self'", 'data:'], iconOrigin(match.tenant), config.cspImgSrc),
-      };
-      byHost.set(host, sources);
-    }
-    return sources;
-  };
+export const securityHeadersPlugin = sharedPlugin(
+  'security-headers',
+  [],
+  async (app, opts: SecurityOptions) => {
+    const { config } = opts;
+    const resolve = createHostResolver(opts.tenants);
+    const reportOrigin = config.publicErrorReportUrl
+      ? [new URL(config.publicErrorReportUrl).origin]
+      : [];
+    const none: PageSources = {
+      script: join(["'self'"], config.cspScriptSrc),
+      connect: join(["'self'"], reportOrigin, config.cspConnectSrc),
+      img: join(["'self'", 'data:'], config.cspImgSrc),
+    };
+    // Few distinct hosts (each brand's configured and local ones): computed once per host.
+    const byHost = new Map<string, PageSources>();
+    const sourcesFor = (request: FastifyRequest): PageSources => {
+      const match = resolve(request.host);
+      if (!match) return none;
+      const host = normalizeHost(request.host);
+      let sources = byHost.get(host);
+      if (!sources) {
+        // A pay call answered by a backup host names that host's drop-in script.
+        const backups = backupOriginsFor(match.tenant, host, config.port);
+        sources = {
+          script: join(["'self'"], backups, config.cspScriptSrc),
+          connect: join(["'self'"], backups, reportOrigin, config.cspConnectSrc),
+          img: join(["'self'", 'data:'], iconOrigin(match.tenant), config.cspImgSrc),
+        };
+        byHost.set(host, sources);
+      }
+      return sources;
+    };
 
-  // helmet's directive functions see the raw request only.
-  const sources = new WeakMap<IncomingMessage, PageSources>();
-  const of = (req: IncomingMessage) => sources.get(req) ?? none;
-  const hsts = `max-age=${config.hstsMaxAge}; includeSubDomains`;
-  app.addHook('onRequest', async (request, reply) => {
-    sources.set(request.raw, sourcesFor(request));
-    // request.protocol honours X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
-    if (config.hstsMaxAge > 0 && request.protocol === 'https') {
-      reply.raw.setHeader('strict-transport-security', hsts);
-    }
-  });
+    // helmet's directive functions see the raw request only.
+    const sources = new WeakMap<IncomingMessage, PageSources>();
+    const of = (req: IncomingMessage) => sources.get(req) ?? none;
+    const hsts = `max-age=${config.hstsMaxAge}; includeSubDomains`;
+    app.addHook('onRequest', async (request, reply) => {
+      sources.set(request.raw, sourcesFor(request));
+      // request.protocol honours X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
+      if (config.hstsMaxAge > 0 && request.protocol === 'https') {
+        reply.raw.setHeader('strict-transport-security', hsts);
+      }
+    });
 
-  await app.register(helmet, {
-    enableCSPNonces: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-        scriptSrc: [(req) => of(req as IncomingMessage).script],
-        scriptSrcAttr: ["'none'"],
-        styleSrc: ["'self'"],
-        imgSrc: [(req) => of(req as IncomingMessage).img],
-        fontSrc: ["'self'"],
-        connectSrc: [(req) => of(req as IncomingMessage).connect],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+    await app.register(helmet, {
+      enableCSPNonces: true,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'none'"],
+          objectSrc: ["'none'"],
+          scriptSrc: [(req) => of(req as IncomingMessage).script],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'"],
+          imgSrc: [(req) => of(req as IncomingMessage).img],
+          fontSrc: ["'self'"],
+          connectSrc: [(req) => of(req as IncomingMessage).connect],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
       },
-    },
-    // The payment page opens in a window of ours that must stay ours to point at the checkout.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Set above, only for requests that arrived over TLS.
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-  });
-}
+      // The payment page opens in a window of ours that must stay ours to point at the checkout.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Set above, only for requests that arrived over TLS.
+      strictTransportSecurity: false,
+      xFrameOptions: { action: 'deny' },
+    });
+  },
+);
 
 /**
  * The policy of a page that runs no script and posts forms only to itself (the sandbox's hosted

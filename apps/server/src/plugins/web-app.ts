@@ -1,12 +1,13 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { bootData } from '../modules/boot/service.ts';
 import { isApiPath } from './app-error.ts';
 import { sendError } from './envelope.ts';
 import { appNotBuiltPage } from './html.ts';
 import { createPageRenderer } from './page-renderer.ts';
+import { routeModule } from './plugin-meta.ts';
 import { styleNonce } from './security-headers.ts';
 
 const html = 'text/html; charset=utf-8';
@@ -15,46 +16,53 @@ const html = 'text/html; charset=utf-8';
  * Serves apps/web/dist: hashed files under /assets/ are immutable; every other GET that matches
  * no file or route gets index.html rendered for the tenant (SPA fallback), revalidated each time.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  opts: { distDir: string; errorReportUrl: string | undefined; port: number },
-): Promise<void> {
-  const assetsDir = path.join(opts.distDir, 'assets') + path.sep;
-  const render = createPageRenderer(opts.distDir);
+export const webAppPlugin = routeModule(
+  // Last, on the root context: its not-found handler is every unmatched path's.
+  { name: 'web-app', uses: [], root: true },
+  async (app, opts: { distDir: string; errorReportUrl: string | undefined; port: number }) => {
+    const assetsDir = path.join(opts.distDir, 'assets') + path.sep;
+    const render = createPageRenderer(opts.distDir);
 
-  await app.register(fastifyStatic, {
-    root: opts.distDir,
-    prefix: '/',
-    wildcard: true,
-    index: false,
-    cacheControl: false,
-    preCompressed: true,
-    // The raw template still holds the placeholder; it is only served rendered.
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders: (reply, filePath) => {
-      const immutable = filePath.startsWith(assetsDir);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      // The raw template still holds the placeholder; it is only served rendered.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.startsWith(assetsDir);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = await render(bootData(request, opts.errorReportUrl, opts.port), styleNonce(reply));
-    if (body === null) {
-      const page = appNotBuiltPage(styleNonce(reply));
-      return reply.code(503).type(html).header('cache-control', 'no-store').send(page);
-    }
-    return reply.code(200).type(html).header('cache-control', 'no-cache').send(body);
-  };
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const body = await render(
+        bootData(request, opts.errorReportUrl, opts.port),
+        styleNonce(reply),
+      );
+      if (body === null) {
+        const page = appNotBuiltPage(styleNonce(reply));
+        return reply.code(503).type(html).header('cache-control', 'no-store').send(page);
+      }
+      return reply.code(200).type(html).header('cache-control', 'no-cache').send(body);
+    };
 
-  // The static wildcard answers "/" with a directory error; the home page is the app.
-  app.get('/', { schema: { hide: true } }, sendPage);
+    // The static wildcard answers "/" with a directory error; the home page is the app.
+    app.get('/', { schema: { hide: true } }, sendPage);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const page = request.method === 'GET' || request.method === 'HEAD';
-    if (!page || isApiPath(request.url) || !request.tenant) {
-      const pathOnly = request.url.split('?')[0] ?? request.url;
-      return sendError(reply, 404, ResultCode.NotFound, `Not found: ${pathOnly}`);
-    }
-    return sendPage(request, reply);
-  });
-}
+    app.setNotFoundHandler(async (request, reply) => {
+      const page = request.method === 'GET' || request.method === 'HEAD';
+      if (!page || isApiPath(request.url) || !request.tenant) {
+        const pathOnly = request.url.split('?')[0] ?? request.url;
+        return sendError(reply, 404, ResultCode.NotFound, `Not found: ${pathOnly}`);
+      }
+      return sendPage(request, reply);
+    });
+  },
+);

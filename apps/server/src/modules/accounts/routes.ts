@@ -17,14 +17,17 @@ import { ingameRoutes } from './ingame-routes.ts';
 import { createAccountsRepository } from './repository.ts';
 import { createAccountsService } from './service.ts';
 import { createLoginThrottle } from './throttle.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 // Each login costs one scrypt (~30 ms of CPU); the failure throttle does not cap successful
 // logins, so a plain per-address request limit keeps a flood from eating the CPU.
 const loginRateLimit = { max: 60, timeWindow: '1 minute' };
 
 /** SPEC §7 login calls under /util/login/ (auth and logout are POST: docs/decisions/0008). */
-export async function accountsRoutes(app: FastifyInstance): Promise<void> {
-  const now = typeof app.authClock === 'function' ? app.authClock : () => new Date();
+export const accountsRoutes = routeModule({ name: 'accounts', uses: ['db', 'clock'] }, routes);
+
+async function routes(app: FastifyInstance): Promise<void> {
+  const now = app.clock.now;
   const service = createAccountsService(
     createAccountsRepository(app.db),
     createLoginThrottle(app.db),

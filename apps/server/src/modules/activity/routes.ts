@@ -16,19 +16,22 @@ import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createActivityRepository } from './repository.ts';
 import { createActivityService } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const tags = ['events'];
 
 /** Accumulated and consecutive-day top-up events (SPEC §7 /api/cumulative/*). */
-export async function activityRoutes(
-  app: FastifyInstance,
-  opts: { now: () => Date },
-): Promise<void> {
+export const activityRoutes = routeModule(
+  { name: 'activity', uses: ['db', 'clock', 'auth', 'game-gateway'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const games = createGameService(createCatalogRepository(app.db));
   const events = createActivityService({
     repo: createActivityRepository(app.db),
     gateway: app.gameGateway,
-    now: opts.now,
+    now: app.clock.now,
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 

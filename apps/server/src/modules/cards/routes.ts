@@ -12,6 +12,7 @@ import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService, type GameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createCardService, type CardCaller } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const tags = ['cards'];
 
@@ -35,13 +36,18 @@ export async function cardCaller(
  * number or password: -3070 with one message for both; used: -3071; other game, region or
  * expired: -3072; too many wrong guesses per account or address: -429.
  */
-export async function cardsRoutes(app: FastifyInstance, opts: { now: () => Date }): Promise<void> {
+export const cardsRoutes = routeModule(
+  { name: 'cards', uses: ['db', 'clock', 'auth', 'orders', 'game-gateway'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const games = createGameService(createCatalogRepository(app.db));
   const cards = createCardService({
     db: app.db,
     orders: app.orders,
     gateway: app.gameGateway,
-    now: opts.now,
+    now: app.clock.now,
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 

@@ -20,11 +20,17 @@ import { createGameService } from './game-service.ts';
 import { createGoodsService } from './goods-service.ts';
 import { createPlayService } from './play-service.ts';
 import { createCatalogRepository } from './repository.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const tags = ['catalog'];
 
 /** Games, servers, roles and goods (SPEC §7). The client id is checked first (-3001). */
-export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+export const catalogRoutes = routeModule(
+  { name: 'catalog', uses: ['db', 'auth', 'game-gateway'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const repo = createCatalogRepository(app.db);
   const gameService = createGameService(repo);
   const goodsService = createGoodsService(repo);

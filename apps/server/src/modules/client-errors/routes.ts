@@ -17,6 +17,7 @@ import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { maskText } from '../../plugins/log-redaction.ts';
 import { assertStaff } from '../replenish/staff-auth.ts';
 import { createClientErrorsRepository } from './repository.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 // One report is a few hundred bytes; the schema bounds each field, this the whole body.
 const bodyLimit = 8 * 1024;
@@ -27,12 +28,16 @@ const PRUNE_EVERY = 50;
  * POST /api/client-errors: the app's failed-call reports on the brand's own host (stored, tenant
  * bound, rate-limited per address, pruned); GET /api/staff/client-errors for operators.
  */
-export async function clientErrorsRoutes(
+export const clientErrorsRoutes = routeModule(
+  { name: 'client-errors', uses: ['db', 'clock'] },
+  routes,
+);
+
+async function routes(
   app: FastifyInstance,
   opts: {
     config: Pick<Config, 'staffApiToken' | 'clientErrorsKeep'>;
     tenants: readonly Tenant[];
-    now: () => Date;
   },
 ): Promise<void> {
   const repo = createClientErrorsRepository(app.db);
@@ -79,7 +84,7 @@ export async function clientErrorsRoutes(
         userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 256) : null,
         requestId: request.id,
         clientTs: report.ts === undefined ? null : new Date(report.ts),
-        receivedAt: opts.now(),
+        receivedAt: app.clock.now(),
       });
       const count = (sincePrune.get(request.tenant.id) ?? 0) + 1;
       sincePrune.set(request.tenant.id, count % PRUNE_EVERY);

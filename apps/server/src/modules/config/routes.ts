@@ -14,6 +14,7 @@ import { createActivityRepository, type ActivityRow } from '../activity/reposito
 import { statusOf } from '../activity/service.ts';
 import { createConfigRepository } from './repository.ts';
 import { createConfigService, type EventFlags } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 // Event rows are read on every page load, like the config rows: a few seconds in memory. The
 // cache holds the game's rows; whether one is live is judged on each call by the clock.
@@ -31,12 +32,11 @@ function eventFlagsOf(app: FastifyInstance, now: () => Date): EventFlags {
   };
 }
 
-export async function configRoutes(
-  app: FastifyInstance,
-  opts: { now?: () => Date } = {},
-): Promise<void> {
+export const configRoutes = routeModule({ name: 'config', uses: ['db', 'clock'] }, routes);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const service = createConfigService(createConfigRepository(app.db), {
-    eventFlags: eventFlagsOf(app, opts.now ?? (() => new Date())),
+    eventFlags: eventFlagsOf(app, app.clock.now),
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 

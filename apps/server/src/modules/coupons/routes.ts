@@ -17,21 +17,24 @@ import { createVipRepository } from '../vip/repository.ts';
 import { productPoints } from './product-points.ts';
 import { createCouponRepository } from './repository.ts';
 import { createCouponService } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const tags = ['coupons'];
 
 /** Coupon list, claiming and the price calculation (SPEC §7). */
-export async function couponsRoutes(
-  app: FastifyInstance,
-  opts: { now: () => Date },
-): Promise<void> {
+export const couponsRoutes = routeModule(
+  { name: 'coupons', uses: ['db', 'clock', 'auth'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const catalog = createCatalogRepository(app.db);
   const games = createGameService(catalog);
   const vipRepo = createVipRepository(app.db);
   const coupons = createCouponService({
     coupons: createCouponRepository(app.db),
     vip: vipRepo,
-    now: opts.now,
+    now: app.clock.now,
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 

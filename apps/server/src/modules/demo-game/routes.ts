@@ -9,13 +9,19 @@ import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createDemoGameRepository } from './repository.ts';
 import { demoRoleQuerySchema, demoRoleSchema, type DemoRoleData } from '@topup/contracts/demo-game';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 /**
  * Read-only window into the demo game (what a publisher's game would show in-game): a
  * character's balance and the deliveries it received. Public like the game's own profile page,
  * and scoped to the brand of the Host like every other call.
  */
-export async function demoGameRoutes(app: FastifyInstance): Promise<void> {
+export const demoGameRoutes = routeModule(
+  { name: 'demo-game', uses: ['db', 'game-gateway'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const games = createGameService(createCatalogRepository(app.db));
   const repo = createDemoGameRepository(app.db);
   const zapp = app.withTypeProvider<ZodTypeProvider>();

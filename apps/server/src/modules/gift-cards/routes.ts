@@ -6,21 +6,24 @@ import { cardCaller } from '../cards/routes.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createGiftCardService } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 /**
  * POST /api/gift/redeem (a path of ours; SPEC names the feature, not the call). Wrong code: -3070;
  * used: -3071; another currency or expired: -3072; too many wrong codes: -429.
  */
-export async function giftCardsRoutes(
-  app: FastifyInstance,
-  opts: { now: () => Date },
-): Promise<void> {
+export const giftCardsRoutes = routeModule(
+  { name: 'gift-cards', uses: ['db', 'clock', 'auth', 'orders', 'game-gateway'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const games = createGameService(createCatalogRepository(app.db));
   const gifts = createGiftCardService({
     db: app.db,
     orders: app.orders,
     gateway: app.gameGateway,
-    now: opts.now,
+    now: app.clock.now,
   });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/gift/redeem',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, readySchema } from '@topup/contracts/health';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const readyTimeoutMs = 2_000;
 
@@ -21,7 +22,9 @@ function withTimeout(check: Promise<boolean>, ms: number): Promise<boolean> {
 }
 
 /** Probes answer on any host (load balancers call by IP) and outside the envelope. */
-export async function healthRoutes(app: FastifyInstance): Promise<void> {
+export const healthRoutes = routeModule({ name: 'health', uses: ['db'] }, routes);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   zapp.get(
     '/healthz',

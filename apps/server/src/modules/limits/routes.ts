@@ -8,17 +8,23 @@ import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createLimitsRepository } from './repository.ts';
 import { createLimitsService } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const tags = ['limits'];
 
 /** Purchase limits of limited goods (SPEC §7 getLimitProductInfo); enforced in pay-service. */
-export async function limitsRoutes(app: FastifyInstance, opts: { now: () => Date }): Promise<void> {
+export const limitsRoutes = routeModule(
+  { name: 'limits', uses: ['db', 'clock', 'auth', 'game-gateway'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const games = createGameService(createCatalogRepository(app.db));
   const limits = createLimitsService({
     db: app.db,
     repo: createLimitsRepository(app.db),
     gateway: app.gameGateway,
-    now: opts.now,
+    now: app.clock.now,
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createExpirySweep } from '../../jobs/expiry-sweep.ts';
 import { createOutboxRelay, type OutboxRelay } from '../../jobs/outbox-relay.ts';
+import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createOrderService, type OrderService } from './service.ts';
 
 declare module 'fastify' {
@@ -13,46 +13,49 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates app.orders and app.outboxRelay (after app.gameGateway and app.opsEvents). With jobs enabled the relay
- * and the expiry sweep start once the app is ready — so a restarted server delivers whatever was
- * paid but not delivered before it went down — and stop before the database closes.
+ * Decorates app.orders and app.outboxRelay (after app.gameGateway and app.opsEvents, which they
+ * use). With jobs enabled the relay and the expiry sweep start once the app is ready — so a
+ * restarted server delivers whatever was paid but not delivered before it went down — and stop
+ * before the database closes.
  */
-export function registerOrders(
-  app: FastifyInstance,
-  opts: {
-    config: Pick<Config, 'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders'>;
-    now: () => Date;
+export const ordersPlugin = sharedPlugin(
+  'orders',
+  ['db', 'clock', 'metrics', 'game-gateway'],
+  async (
+    app,
+    opts: { config: Pick<Config, 'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders'> },
+  ) => {
+    const { config } = opts;
+    const now = app.clock.now;
+    const orders = createOrderService({
+      db: app.db,
+      now,
+      log: app.log.child({ module: 'orders' }),
+      ttlMinutes: config.orderTtlMinutes,
+      maxUnpaid: config.maxUnpaidOrders,
+      events: app.opsEvents,
+    });
+    const relay = createOutboxRelay({
+      db: app.db,
+      gameGateway: app.gameGateway,
+      now,
+      log: app.log.child({ job: 'outbox-relay' }),
+      events: app.opsEvents,
+    });
+    const sweep = createExpirySweep({
+      sweepExpired: orders.sweepExpired,
+      log: app.log.child({ job: 'expiry-sweep' }),
+    });
+    app.decorate('orders', orders);
+    app.decorate('outboxRelay', relay);
+    if (!config.jobsEnabled) return;
+    app.addHook('onReady', async () => {
+      relay.start();
+      sweep.start();
+    });
+    // preClose runs before any onClose hook, so the database is still open for the last run.
+    app.addHook('preClose', async () => {
+      await Promise.all([relay.stop(), sweep.stop()]);
+    });
   },
-): void {
-  const { config, now } = opts;
-  const orders = createOrderService({
-    db: app.db,
-    now,
-    log: app.log.child({ module: 'orders' }),
-    ttlMinutes: config.orderTtlMinutes,
-    maxUnpaid: config.maxUnpaidOrders,
-    events: app.opsEvents,
-  });
-  const relay = createOutboxRelay({
-    db: app.db,
-    gameGateway: app.gameGateway,
-    now,
-    log: app.log.child({ job: 'outbox-relay' }),
-    events: app.opsEvents,
-  });
-  const sweep = createExpirySweep({
-    sweepExpired: orders.sweepExpired,
-    log: app.log.child({ job: 'expiry-sweep' }),
-  });
-  app.decorate('orders', orders);
-  app.decorate('outboxRelay', relay);
-  if (!config.jobsEnabled) return;
-  app.addHook('onReady', async () => {
-    relay.start();
-    sweep.start();
-  });
-  // preClose runs before any onClose hook, so the database is still open for the last run.
-  app.addHook('preClose', async () => {
-    await Promise.all([relay.stop(), sweep.stop()]);
-  });
-}
+);

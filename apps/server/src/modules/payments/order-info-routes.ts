@@ -33,7 +33,7 @@ export function orderInfoRoutes(app: FastifyInstance, deps: { registry: Provider
       // -600 is decided by the token alone (live on this brand, for any game), before the order
       // is looked up; past that, every miss is the same -404.
       const token = tokenOf(request);
-      const now = app.authClock();
+      const now = app.clock.now();
       if (!token || !(await isLiveToken(app.db, { tenantId: request.tenant.id, token, now }))) {
         throw new AppError(ResultCode.NotLoggedIn, NOT_LOGGED_IN_MSG);
       }

@@ -101,7 +101,7 @@ export function payRoutes(
     db: app.db,
     orders: app.orders,
     gateway: app.gameGateway,
-    now: app.authClock,
+    now: app.clock.now,
   });
   for (const endpoint of Object.keys(payEndpoints) as PayEndpoint[]) {
     zapp.post(

@@ -21,6 +21,7 @@ import { createBrandProtocols, type BrandProtocols } from './protocols/brand-pro
 import { loadCredentialsFile } from './protocols/credentials-file.ts';
 import { createProtocolSet } from './protocols/protocol-set.ts';
 import { checkMasterSecret } from './secrets.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 export type PaymentsOptions = {
   config: Pick<
@@ -35,17 +36,21 @@ export type PaymentsOptions = {
     | 'paymentCredentialsFile'
   >;
   tenants: readonly Tenant[];
-  now: () => Date;
   /** How providers are reached; default: real HTTP to config.paymentSandboxUrl (the sandbox). */
   transport?: HttpTransport;
   env?: NodeJS.ProcessEnv;
 };
 
 /**
- * The pay endpoints, the provider callback and the order result. Needs app.orders and
- * app.gameGateway registered first; provider options are validated here, at start.
+ * The pay endpoints, the provider callback and the order result; provider options are validated
+ * here, at start.
  */
-export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
+export const paymentsRoutes = routeModule(
+  { name: 'payments', uses: ['db', 'clock', 'auth', 'orders', 'game-gateway', 'metrics'] },
+  routes,
+);
+
+async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
   // The sandbox (and its secret) only exists where the demo does (decision 0016).
   if (opts.config.demoFeatures) checkMasterSecret(opts.config, app.log);
   const brands = loadBrandProtocols(app, opts);
@@ -53,7 +58,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
     {
       config: opts.config,
       transport: opts.transport ?? createHttpTransport(),
-      now: opts.now,
+      now: app.clock.now,
       ...(opts.env ? { env: opts.env } : {}),
     },
     { sandbox: opts.config.demoFeatures, brands },
@@ -68,10 +73,10 @@ export async function paymentsRoutes(app: FastifyInstance, opts: PaymentsOptions
     coupons: createCouponService({
       coupons: createCouponRepository(app.db),
       vip: createVipRepository(app.db),
-      now: opts.now,
+      now: app.clock.now,
     }),
-    replenish: createReplenishPayments(app.db, opts.now),
-    now: opts.now,
+    replenish: createReplenishPayments(app.db, app.clock.now),
+    now: app.clock.now,
   });
   payRoutes(app, {
     games: createGameService(createCatalogRepository(app.db)),

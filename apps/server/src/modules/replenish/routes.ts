@@ -21,22 +21,24 @@ import { createMethodsRepository } from '../payments/methods/repository.ts';
 import { createReplenishLink, findTenant } from './create-link.ts';
 import { createReplenishService } from './service.ts';
 import { assertStaff } from './staff-auth.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 export type ReplenishOptions = {
   config: Pick<Config, 'staffApiToken' | 'port'>;
   tenants: readonly Tenant[];
-  now: () => Date;
 };
 
 const tags = ['replenishment'];
 
 /** Make-up payments (SPEC §2 /replenishGoods, §7): the player's calls and the staff endpoint. */
-export async function replenishRoutes(app: FastifyInstance, opts: ReplenishOptions) {
+export const replenishRoutes = routeModule({ name: 'replenish', uses: ['db', 'clock'] }, routes);
+
+async function routes(app: FastifyInstance, opts: ReplenishOptions) {
   const service = createReplenishService({
     db: app.db,
     games: createGameService(createCatalogRepository(app.db)),
     methods: createMethodsRepository(app.db),
-    now: opts.now,
+    now: app.clock.now,
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 
@@ -112,7 +114,7 @@ export async function replenishRoutes(app: FastifyInstance, opts: ReplenishOptio
           ? configuredOrigin(request.host, opts.config.port)
           : undefined;
       const data = await createReplenishLink(app.db, opts.tenants, request.body, {
-        now: opts.now(),
+        now: app.clock.now(),
         createdBy: 'staff-api',
         origin,
       });

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { sendError } from '../../plugins/envelope.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 /**
  * Production without the staging switch (decision 0016): the sandbox's paths answer 404 on every
  * host, like paths that never existed. Without this a GET of a checkout page on a brand host
  * would fall through to the shop's own page.
  */
-export async function sandboxAbsentRoutes(app: FastifyInstance): Promise<void> {
+export const sandboxAbsentRoutes = routeModule({ name: 'sandbox-absent', uses: [] }, routes);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const notFound = { config: { tenancy: false }, schema: { hide: true } };
   for (const url of ['/sandbox', '/sandbox/*']) {
     app.all(url, notFound, async (request, reply) =>

@@ -3,7 +3,6 @@ import { applyAction, isCheckoutAction } from './actions.ts';
 import { selfContainedPage, styleNonce } from '../../plugins/security-headers.ts';
 import { checkoutPage, notFoundPage, resultPage } from './checkout-page.ts';
 import type { SandboxRepository } from './repository.ts';
-import type { SandboxOptions } from './routes.ts';
 
 const html = 'text/html; charset=utf-8';
 
@@ -17,11 +16,7 @@ function sendPage(reply: FastifyReply, status: number, render: (nonce: string) =
 }
 
 /** The provider's hosted checkout page and the payer's four choices. */
-export function checkoutRoutes(
-  app: FastifyInstance,
-  repo: SandboxRepository,
-  opts: SandboxOptions,
-) {
+export function checkoutRoutes(app: FastifyInstance, repo: SandboxRepository) {
   app.get<{ Params: { id: string } }>(
     '/sandbox/checkout/:id',
     { config: { tenancy: false }, schema: { hide: true }, helmet: selfContainedPage },
@@ -42,7 +37,7 @@ export function checkoutRoutes(
     async (request, reply) => {
       const { id, action } = request.params;
       if (!isCheckoutAction(action)) return sendPage(reply, 404, notFoundPage);
-      const result = await applyAction(repo, id, action, opts.now());
+      const result = await applyAction(repo, id, action, app.clock.now());
       if (result.kind === 'missing') return sendPage(reply, 404, notFoundPage);
       if (result.kind === 'applied') {
         request.log.info({ paymentId: id, action }, 'sandbox checkout choice recorded');

@@ -78,7 +78,7 @@ export function dropinRoutes(app: FastifyInstance, repo: SandboxRepository, opts
       if (!isClientKeyValid(opts.config, account(payment), payment.id, parsed.data.client_key)) {
         return answer(reply, 403, { error: 'bad_client_key' });
       }
-      const now = opts.now();
+      const now = app.clock.now();
       const outcome = readCard(parsed.data.card, now);
       if (outcome !== 'succeed' && outcome !== 'decline') {
         return answer(reply, 400, { error: 'invalid_card', message: outcome });

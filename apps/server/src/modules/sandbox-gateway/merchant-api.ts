@@ -73,7 +73,7 @@ export function merchantApi(app: FastifyInstance, repo: SandboxRepository, opts:
       }
       const refused = merchantAuthError(
         opts.config,
-        opts.now(),
+        app.clock.now(),
         request.headers,
         raw,
         accountOf(json),
@@ -99,7 +99,7 @@ export function merchantApi(app: FastifyInstance, repo: SandboxRepository, opts:
         brand: input.brand,
         notifyUrl: input.notify_url,
         returnUrl: input.return_url ?? null,
-        createdAt: opts.now(),
+        createdAt: app.clock.now(),
       });
       const origin = checkoutOrigin(input.tenant_id, input.return_url);
       return reply.header('cache-control', 'no-store').send({
@@ -118,7 +118,7 @@ export function merchantApi(app: FastifyInstance, repo: SandboxRepository, opts:
       // Signed over the empty body with the payment's own tenant and provider secret.
       const refused = merchantAuthError(
         opts.config,
-        opts.now(),
+        app.clock.now(),
         request.headers,
         '',
         payment && account(payment),

@@ -10,7 +10,6 @@ export type SandboxOptions = {
   config: Pick<Config, 'paymentSandboxSecret' | 'paymentSandboxPublicUrl' | 'port'>;
   /** Merchant accounts exist for these tenants only. */
   tenants: readonly Tenant[];
-  now: () => Date;
 };
 
 const bodyLimit = 16 * 1024;
@@ -35,6 +34,6 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, opts: SandboxOp
 
   const repo = createSandboxRepository(app.db);
   merchantApi(app, repo, opts);
-  checkoutRoutes(app, repo, opts);
+  checkoutRoutes(app, repo);
   dropinRoutes(app, repo, opts);
 }

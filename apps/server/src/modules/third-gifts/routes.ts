@@ -6,12 +6,12 @@ import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { listThirdGifts } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 /** GET /api/pay/getThirdGift (SPEC §7): public like the goods list it decorates. */
-export async function thirdGiftsRoutes(
-  app: FastifyInstance,
-  opts: { now: () => Date },
-): Promise<void> {
+export const thirdGiftsRoutes = routeModule({ name: 'third-gifts', uses: ['db', 'clock'] }, routes);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const games = createGameService(createCatalogRepository(app.db));
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/pay/getThirdGift',
@@ -32,7 +32,7 @@ export async function thirdGiftsRoutes(
           gameCode: game.gameCode,
           productId: request.query.product_id || undefined,
           lang: request.query.spec_lang,
-          now: opts.now(),
+          now: app.clock.now(),
         }),
       );
     },

@@ -12,12 +12,15 @@ import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createTrackingRepository } from './repository.ts';
 import { createTrackingService } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const bodyLimit = 64 * 1024;
 
 /** POST /service/recharge/dot.php and api.php: the app's beacons (SPEC §7 tracking). */
-export async function trackingRoutes(app: FastifyInstance, opts: { now: () => Date }) {
-  const service = createTrackingService(createTrackingRepository(app.db), opts.now);
+export const trackingRoutes = routeModule({ name: 'tracking', uses: ['db', 'clock'] }, routes);
+
+async function routes(app: FastifyInstance) {
+  const service = createTrackingService(createTrackingRepository(app.db), app.clock.now);
 
   // navigator.sendBeacon with a string sends text/plain; the text is still JSON. This parser
   // only applies inside this plugin.

@@ -13,11 +13,14 @@ import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createVipRepository } from './repository.ts';
 import { createVipService } from './service.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const tags = ['vip'];
 
 /** The VIP centre (SPEC §7 /api/coupons/vipBasicInfo, vipInfo); empty for non-VIP tenants. */
-export async function vipRoutes(app: FastifyInstance): Promise<void> {
+export const vipRoutes = routeModule({ name: 'vip', uses: ['db', 'auth'] }, routes);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const games = createGameService(createCatalogRepository(app.db));
   const vip = createVipService(createVipRepository(app.db));
   const zapp = app.withTypeProvider<ZodTypeProvider>();

@@ -12,11 +12,14 @@ import { createGameService } from '../../catalog/game-service.ts';
 import { createCatalogRepository } from '../../catalog/repository.ts';
 import { createMethodsRepository } from './repository.ts';
 import { createMethodsService } from './service.ts';
+import { routeModule } from '../../../plugins/plugin-meta.ts';
 
 const tags = ['payments'];
 
 /** Payment methods (SPEC §3, §7): public, like the goods list they are shown with. */
-export async function methodsRoutes(app: FastifyInstance): Promise<void> {
+export const methodsRoutes = routeModule({ name: 'payment-methods', uses: ['db'] }, routes);
+
+async function routes(app: FastifyInstance): Promise<void> {
   const service = createMethodsService({
     repo: createMethodsRepository(app.db),
     games: createGameService(createCatalogRepository(app.db)),
