@@ -117,7 +117,7 @@ function loadBrandProtocols(app: FastifyInstance, opts: PaymentsOptions): BrandP
     credentials,
     protocols,
     transport: createHttpTransport(),
-    now: opts.now,
+    now: app.clock.now,
   });
   for (const { tenantId, provider, mode } of brands.list()) {
     app.log.info({ tenantId, provider, mode }, 'payment provider protocol configured');
