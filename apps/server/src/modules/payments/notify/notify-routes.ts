@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { sendError } from '../../../plugins/envelope.ts';
 import type { BrandProtocols } from '../protocols/brand-protocols.ts';
 import type { IncomingNotification } from '../protocols/protocol.ts';
 import { applyEvent, type ApplyDeps, type EventOutcome } from './apply-events.ts';
@@ -30,9 +32,10 @@ export async function notifyRoutes(
     const { provider: key, tenant } = request.params;
     const brand = opts.brands.get(tenant, key);
     if (!brand) {
-      // Not configured for this brand (or in emulator mode): as unknown as a wrong path.
+      // Not configured for this brand (or in emulator mode): as unknown as a wrong path, and
+      // answered in our envelope since no provider speaks here.
       app.opsEvents.callback({ provider: 'unknown', outcome: 'unknown-provider' });
-      return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+      return sendError(reply, 404, ResultCode.NotFound, 'Unknown provider');
     }
     const { protocol, io } = brand;
     const url = request.raw.url ?? '';
