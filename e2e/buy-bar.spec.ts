@@ -1,0 +1,57 @@
+import { loadTenants } from '@topup/tenants/all-tenants';
+import { expect, test, tenantUrl } from './support/fixtures.ts';
+import { entryOf, seriousA11yFindings, text } from './support/screens.ts';
+
+// Issue 17 defect 1: the disabled 'Buy now' bar floated over the goods grid at 45 % opacity on
+// first view and its label ran into the cards' badges (German: "Jetzt kaufen" over "Gutschein").
+// The bar must never cover a goods card or badge, and be drawn at full opacity.
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'de-DE' });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const tenants = loadTenants();
+// Two brands that offer German: one on the new route set, one on the old.
+for (const [brand, clientId] of [
+  ['watt', undefined],
+  ['joynet', '16103'],
+] as const) {
+  test(`${brand} in de: the Buy now bar covers no goods card or badge on first view`, async ({
+    page,
+  }) => {
+    const tenant = tenants.find((t) => t.id === brand)!;
+    const entry = entryOf(tenant);
+    const game = clientId ?? entry.clientId;
+    await page.goto(tenantUrl(brand, `/selectGoods?client_id=${game}&domain_area=${entry.area}`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    const section = page.getByRole('region', { name: text('de', 'goods.title') });
+    const cards = section.getByRole('button');
+    await expect(cards.first()).toBeVisible();
+    const buy = page.getByRole('button', { name: text('de', 'recharge.buyNow') });
+    await expect(buy).toBeDisabled();
+    await page.screenshot({ path: `e2e/screenshots/defects/buy-bar-${brand}-de-first-view.png` });
+
+    const check = async () => {
+      const bar = (await buy.boundingBox())!;
+      const boxes = [
+        ...(await cards.all()),
+        ...(await section.getByText(text('de', 'goods.coupon'), { exact: true }).all()),
+      ];
+      expect(boxes.length).toBeGreaterThan(1);
+      for (const el of boxes) {
+        const box = (await el.boundingBox())!;
+        expect(overlaps(bar, box), `bar ${JSON.stringify(bar)} over ${JSON.stringify(box)}`).toBe(
+          false,
+        );
+      }
+    };
+    await check();
+    await expect(buy).toHaveCSS('opacity', '1');
+    // Nor anywhere down the page: at the end it sits in its own space below the goods.
+    await buy.scrollIntoViewIfNeeded();
+    await check();
+    expect(await seriousA11yFindings(page)).toEqual([]);
+  });
+}
