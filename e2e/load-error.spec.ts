@@ -29,3 +29,22 @@ test('watt: goods that cannot be loaded show an error with retry; retry loads th
   await expect(section.getByRole('button', { name: /300 Diamonds/ })).toBeVisible();
   await expect(error).toHaveCount(0);
 });
+
+const gameListApi = '**/api/pay/getGameListV2?**';
+
+test('ru (old layout): a game list that cannot be loaded shows an error with retry', async ({
+  page,
+}) => {
+  await page.route(gameListApi, (route) => route.abort('internetdisconnected'));
+  await page.goto(tenantUrl('ru', '/selectGame'));
+  const main = page.getByRole('main');
+  const error = main.getByRole('alert');
+  await expect(error).toContainText('could not be loaded', { timeout: 3_000 });
+  await expect(main.getByText('No data')).toHaveCount(0);
+  await page.screenshot({ path: 'e2e/screenshots/defects/load-error-games.png' });
+
+  await page.unroute(gameListApi);
+  await error.getByRole('button', { name: 'Try again' }).click();
+  await expect(main.getByRole('button', { name: /Northern Frontier/ })).toBeVisible();
+  await expect(error).toHaveCount(0);
+});

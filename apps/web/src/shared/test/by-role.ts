@@ -6,6 +6,7 @@ const selectors = {
   button: 'button, [role="button"]',
   dialog: '[role="dialog"], [role="alertdialog"]',
   listitem: 'li, [role="listitem"]',
+  region: 'section[aria-label], section[aria-labelledby], [role="region"]',
   status: '[role="status"]',
   textbox: 'input:not([type]), input[type="text"], input[type="password"], textarea',
 } as const;
