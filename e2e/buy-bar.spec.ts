@@ -1,6 +1,8 @@
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { expect, test, tenantUrl } from './support/fixtures.ts';
-import { entryOf, seriousA11yFindings, text } from './support/screens.ts';
+import { chooseGoods } from './support/pay-steps.ts';
+import { demo, login, pickServerById } from './support/player.ts';
+import { entryOf, pickFirstCharacter, seriousA11yFindings, text } from './support/screens.ts';
 
 // Issue 17 defect 1: the disabled 'Buy now' bar floated over the goods grid at 45 % opacity on
 // first view and its label ran into the cards' badges (German: "Jetzt kaufen" over "Gutschein").
@@ -52,6 +54,43 @@ for (const [brand, clientId] of [
     // Nor anywhere down the page: at the end it sits in its own space below the goods.
     await buy.scrollIntoViewIfNeeded();
     await check();
+    await page.screenshot({ path: `e2e/screenshots/defects/buy-bar-${brand}-de-end.png` });
     expect(await seriousA11yFindings(page)).toEqual([]);
   });
 }
+
+test.describe('chosen', () => {
+  // The login helpers speak English (support/player.ts).
+  test.use({ locale: 'en-US' });
+
+  test('watt: once goods are chosen the bar stays in view on an opaque strip above the nav', async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl('watt', '/?client_id=11103&domain_area=universal'));
+    await login(page, demo);
+    await pickServerById(page, '1001');
+    await pickFirstCharacter(page);
+    await chooseGoods(page, '300 Diamonds');
+    const buy = page.getByRole('button', { name: 'Buy now' });
+    await expect(buy).toBeEnabled();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const nav = (await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox())!;
+    // Kept in view just above the bottom navigation, on an opaque strip: no text under text.
+    await expect(async () => {
+      const bar = (await buy.boundingBox())!;
+      expect(bar.y + bar.height).toBeLessThanOrEqual(nav.y);
+      expect(bar.y).toBeGreaterThan(nav.y - 100);
+    }).toPass();
+    await expect(buy.locator('..')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.screenshot({ path: 'e2e/screenshots/defects/buy-bar-watt-ready.png' });
+    // At the end of the page it sits in its own space: the summary above it is not covered.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const summary = page.getByRole('region', { name: 'Your selection' });
+    await expect(async () => {
+      const end = (await buy.boundingBox())!;
+      const last = (await summary.boundingBox())!;
+      expect(last.y + last.height).toBeLessThanOrEqual(end.y);
+    }).toPass();
+    await page.screenshot({ path: 'e2e/screenshots/defects/buy-bar-watt-ready-end.png' });
+  });
+});
