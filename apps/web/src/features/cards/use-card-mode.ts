@@ -31,6 +31,9 @@ export function useCardMode(onPaid: (result: ResultTarget) => void) {
   const [stage, setStage] = useState<CardStage>('idle');
   const [checked, setChecked] = useState<CardCheckData | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Bumped each time the player chooses the card item: the form then brings its first field into
+  // view and focuses it (a sheet reopened in card mode does not grab focus on its own).
+  const [entered, setEntered] = useState(0);
   const card = { cardNo: cardNo.trim(), password: password.trim() };
   const filled = card.cardNo !== '' && card.password !== '';
   const scope = (): CardScope => ({
@@ -51,7 +54,9 @@ export function useCardMode(onPaid: (result: ResultTarget) => void) {
     enter: () => {
       if (!active) track('selectPayway', { payway_id: 3, channel_id: CARD_RECHARGE_KEY });
       setActive(true);
+      setEntered((n) => n + 1);
     },
+    entered,
     leave: () => setActive(false),
     cardNo,
     password,

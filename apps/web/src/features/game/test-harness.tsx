@@ -18,6 +18,8 @@ export { click, type Rendered } from '../../shared/test/render-in-router.tsx';
 
 export const boot = testBoot({
   id: 'watt',
+  // Like the real watt, a VIP brand: its goods show coupon marks.
+  vip: true,
   areas: ['universal', 'mea'],
   games: [
     {

@@ -5,6 +5,7 @@ import { peekBoot } from '../boot/boot.ts';
 import { getIdfv } from '../boot/idfv.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { candidateOrigins, rememberOrigin } from './hosts.ts';
+import { clearNoAnswer, noteNoAnswer } from './no-answer.ts';
 import { reportFailure } from './report-failure.ts';
 import { handleNoAnswer, handleResultCode } from './result-codes.ts';
 import { sendOnce, type Sent } from './send-once.ts';
@@ -73,6 +74,8 @@ async function request<S extends z.ZodMiniType>(
   if (signal?.aborted) throw signal.reason;
   const origins = candidateOrigins();
   let lastError = 'no attempt made';
+  // A new request starts clean: an earlier one's failure is not this one's (no-answer.ts).
+  clearNoAnswer(path);
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (attempt > 1) await wait(apiClientTimings.retryDelayMs, signal);
     // Each retry moves on to the next origin: page origin first, then the tenant's backups.
@@ -80,10 +83,12 @@ async function request<S extends z.ZodMiniType>(
     const sent: Sent = await sendOnce(origin + path, init, apiClientTimings.timeoutMs, signal);
     if (!sent.ok) {
       lastError = sent.error;
+      noteNoAnswer(path);
       reportFailure(reportUrl(), { path, attempt, origin, error: sent.error });
       continue;
     }
     rememberOrigin(origin);
+    clearNoAnswer(path);
     const { code, msg } = sent.body;
     if (code !== ResultCode.Success) throw handleResultCode(code, msg, silent);
     const parsed = envelope(data).safeParse(sent.body);

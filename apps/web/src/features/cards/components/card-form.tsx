@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CARD_FIELD_MAX } from '@topup/contracts/card-info';
 import type { CardMode } from '../use-card-mode.ts';
 import { PasswordField } from '../../account/components/password-field.tsx';
+import { revealAndFocus } from '../../../shared/ui/reveal-and-focus.ts';
 import '../cards.css';
 
 /**
@@ -12,12 +13,18 @@ import '../cards.css';
 export function CardForm({ card }: { card: CardMode }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const numberRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const errorRef = useRef<HTMLParagraphElement>(null);
   // The message sits under the fields, which may be scrolled out of the sheet: bring it in.
   useEffect(() => {
     if (card.error) errorRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [card.error]);
+  // The fields open under the methods, below the fold on a phone (issue 17): the player who chose
+  // the card item is taken to the card number, ready to type.
+  useEffect(() => {
+    if (card.entered > 0 && numberRef.current) revealAndFocus(numberRef.current);
+  }, [card.entered]);
   // Enter in the number moves on to the password until both are there.
   const enterOnNumber = () => {
     if (card.filled) card.submit();
@@ -32,6 +39,7 @@ export function CardForm({ card }: { card: CardMode }) {
       <label className="card-field">
         <span className="card-field__label">{t('card.number')}</span>
         <input
+          ref={numberRef}
           className="card-field__input"
           name="card-number"
           autoComplete="off"

@@ -4,8 +4,9 @@ import { track } from '../../../shared/tracking/track.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useGameList } from '../api/get-game-list.ts';
+import { useGameList, useGameListFailure } from '../api/get-game-list.ts';
 import { useChangeGame } from '../change-game.ts';
 import { pickName, type GamePick } from '../game-options.ts';
 import { useGameContext } from '../use-game-context.ts';
@@ -17,6 +18,7 @@ export function GameListSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { clientId } = useGameContext();
   const list = useGameList();
+  const failure = useGameListFailure(list);
   const changeGame = useChangeGame();
   const [pending, setPending] = useState<GamePick | null>(null);
 
@@ -34,7 +36,9 @@ export function GameListSheet({ onClose }: { onClose: () => void }) {
 
   return (
     <BottomSheet open title={t('game.listTitle')} onClose={onClose}>
-      {list.isPending ? (
+      {failure.failed ? (
+        <LoadError onRetry={failure.retry} />
+      ) : list.isPending ? (
         <Skeleton />
       ) : !list.data?.length ? (
         <Empty />

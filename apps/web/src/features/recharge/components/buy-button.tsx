@@ -22,7 +22,7 @@ export function BuyButton({ ready, productId }: BuyButtonProps) {
     else openRecharge();
   };
   return (
-    <div className="buy-bar">
+    <div className={ready ? 'buy-bar buy-bar--ready' : 'buy-bar'}>
       <button
         type="button"
         className="button buy-bar__button"

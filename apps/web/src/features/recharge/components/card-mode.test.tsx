@@ -4,6 +4,7 @@ import { decodeCardInfo } from '@topup/contracts/card-info';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
+import { getByRole } from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import {
   buyButton,
@@ -185,5 +186,43 @@ describe('the recharge sheet in card-redemption mode', () => {
     page = await openSheet({ rechargeKey: 'prepaid_card' });
     expect(methodButton('Prepaid card')?.getAttribute('aria-pressed')).toBe('true');
     expect(buyButton().textContent).toBe('Exchange');
+    // Reopened, not chosen: the sheet does not jump to the card field by itself.
+    expect(document.activeElement).not.toBe(getByRole('textbox', 'Card number'));
+  });
+
+  describe('choosing the card item (issue 17: the fields opened below the fold)', () => {
+    const scrolls: ScrollIntoViewOptions[] = [];
+    const motion = (reduce: boolean) =>
+      vi
+        .spyOn(window, 'matchMedia')
+        .mockImplementation(
+          (query: string) =>
+            ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
+        );
+    beforeEach(() => {
+      scrolls.length = 0;
+      vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+        this: HTMLElement,
+        arg?: boolean | ScrollIntoViewOptions,
+      ) {
+        if (this === document.activeElement || this.getAttribute('name') === 'card-number') {
+          scrolls.push(arg as ScrollIntoViewOptions);
+        }
+      });
+    });
+
+    it('scrolls the card number to the middle of the sheet smoothly and focuses it', async () => {
+      motion(false);
+      await cardMode();
+      expect(document.activeElement).toBe(getByRole('textbox', 'Card number'));
+      expect(scrolls).toEqual([{ block: 'center', behavior: 'smooth' }]);
+    });
+
+    it('jumps instead of gliding when the player prefers reduced motion', async () => {
+      motion(true);
+      await cardMode();
+      expect(document.activeElement).toBe(getByRole('textbox', 'Card number'));
+      expect(scrolls).toEqual([{ block: 'center', behavior: 'auto' }]);
+    });
   });
 });

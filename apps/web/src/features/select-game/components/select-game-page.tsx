@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useGameList } from '../../game/api/get-game-list.ts';
+import { useGameList, useGameListFailure } from '../../game/api/get-game-list.ts';
 import { useChangeGame } from '../../game/change-game.ts';
 import { GameList } from '../../game/components/game-list.tsx';
 import { pickName, type GamePick } from '../../game/game-options.ts';
@@ -17,6 +18,7 @@ export function SelectGamePage() {
   const { t } = useTranslation();
   const { clientId } = useGameContext();
   const list = useGameList();
+  const failure = useGameListFailure(list);
   const selection = useOrderSelection();
   const changeGame = useChangeGame();
   const [pending, setPending] = useState<GamePick | null>(null);
@@ -34,7 +36,9 @@ export function SelectGamePage() {
 
   return (
     <Page title={t('title.selectGame')}>
-      {list.isPending ? (
+      {failure.failed ? (
+        <LoadError onRetry={failure.retry} />
+      ) : list.isPending ? (
         <Skeleton />
       ) : !list.data?.length ? (
         <Empty />

@@ -16,13 +16,15 @@ export type GoodsScope = {
   roleId?: string;
 };
 
+export const GOODS_LIST_PATH = '/api/pay/getGoodsList';
+
 export function goodsListQuery(scope: GoodsScope) {
   const { clientId, area, serverId, roleId } = scope;
   return queryOptions({
     queryKey: ['goods-list', clientId, area ?? '', serverId ?? '', roleId ?? ''],
     queryFn: ({ signal }) =>
       apiGet(
-        '/api/pay/getGoodsList',
+        GOODS_LIST_PATH,
         { client_id: clientId, domain_area: area, server_id: serverId, role_id: roleId },
         goodsListSchema,
         { signal },

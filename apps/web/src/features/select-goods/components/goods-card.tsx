@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
+import { offersCoupons } from '../../../shared/boot/offers-coupons.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
 import { isBlocked } from '../../limits/limit-view.ts';
 import { useGoodsLimit } from '../../limits/use-limit-info.ts';
@@ -11,14 +12,20 @@ const LimitNote = lazy(() =>
   import('../../limits/components/limit-note.tsx').then((m) => ({ default: m.LimitNote })),
 );
 
+/** The goods take coupons and the brand has them (its VIP version). */
+export function takesCoupons(goods: GoodsData): boolean {
+  return goods.isCoupon && offersCoupons();
+}
+
 /** Special, coupon and limited marks of a product (SPEC §3 isSpecial, isCoupon, isLimit). */
 export function GoodsBadges({ goods }: { goods: GoodsData }) {
   const { t } = useTranslation();
-  if (!goods.isSpecial && !goods.isCoupon && !goods.isLimit) return null;
+  const coupon = takesCoupons(goods);
+  if (!goods.isSpecial && !coupon && !goods.isLimit) return null;
   return (
     <span className="goods-badges">
       {goods.isSpecial && <span className="badge badge--special">{t('goods.special')}</span>}
-      {goods.isCoupon && <span className="badge badge--coupon">{t('goods.coupon')}</span>}
+      {coupon && <span className="badge badge--coupon">{t('goods.coupon')}</span>}
       {goods.isLimit && <span className="badge badge--limit">{t('goods.limited')}</span>}
     </span>
   );

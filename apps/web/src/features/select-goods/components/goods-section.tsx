@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
 import { track } from '../../../shared/tracking/track.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import type { GoodsListState } from '../api/get-goods-list.ts';
 import { groupGoods } from '../goods-groups.ts';
@@ -15,12 +16,17 @@ const ProductDetailSheet = lazy(() =>
 
 type GoodsSectionProps = {
   goods: GoodsListState;
+  /** The goods could not be loaded: an error state with retry instead of 'no data'. */
+  failure: { failed: boolean; retry: () => void };
   selectedId: string | undefined;
   onSelect: (goods: GoodsData) => void;
 };
 
-/** Goods grouped by type with the type switch; 3-item skeleton, then 'no data' when empty. */
-export function GoodsSection({ goods, selectedId, onSelect }: GoodsSectionProps) {
+/**
+ * Goods grouped by type with the type switch; 3-item skeleton, then 'no data' when empty, or an
+ * error with retry when they could not be loaded.
+ */
+export function GoodsSection({ goods, failure, selectedId, onSelect }: GoodsSectionProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const headingId = useId();
@@ -48,7 +54,9 @@ export function GoodsSection({ goods, selectedId, onSelect }: GoodsSectionProps)
       <h2 id={headingId} className="section-title">
         {t('goods.title')}
       </h2>
-      {goods.isPending ? (
+      {failure.failed ? (
+        <LoadError onRetry={failure.retry} />
+      ) : goods.isPending ? (
         <Skeleton />
       ) : !active ? (
         <Empty />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { ThirdGiftList } from '../../third-gifts/components/third-gift-list.tsx';
-import { GoodsBadges, GoodsPrice } from './goods-card.tsx';
+import { GoodsBadges, GoodsPrice, takesCoupons } from './goods-card.tsx';
 
 type ProductDetailSheetProps = { goods: GoodsData; typeName: string; onClose: () => void };
 
@@ -54,7 +54,7 @@ export function ProductDetailSheet({ goods, typeName, onClose }: ProductDetailSh
       <ThirdGiftList productId={goods.product_id} />
       <ul className="product-notes">
         {goods.isLimit && <li>{t('goods.limitedTip')}</li>}
-        {goods.isCoupon && <li>{t('goods.couponTip')}</li>}
+        {takesCoupons(goods) && <li>{t('goods.couponTip')}</li>}
         <li>{t('goods.selectedTip')}</li>
       </ul>
     </BottomSheet>

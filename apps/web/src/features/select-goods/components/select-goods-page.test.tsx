@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClientTimings } from '../../../shared/api-client/api-client.ts';
 import { getGameInfo } from '../../../shared/storage/game-info.ts';
+import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';
@@ -170,5 +172,32 @@ describe('select role and goods', () => {
     answer(envelope({ currency: 'USD', types: [], goods: [] }));
     await settle();
     expect($('.goods .empty')?.textContent).toBe('No data');
+  });
+
+  it('shows an error with retry, not "no data", as soon as the goods get no answer', async () => {
+    // The client's own retries (SPEC §9) are still waiting when the error shows.
+    Object.assign(apiClientTimings, { attempts: 3, retryDelayMs: 60_000 });
+    let online = false;
+    const { calls } = stub({
+      '/api/pay/getGoodsList': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return goodsList;
+      },
+    });
+    await open('/selectGoods?client_id=1001&domain_area=universal');
+    const goods = getByRole('region', 'Select goods');
+    const alert = getByRole('alert', undefined, goods);
+    expect(alert.textContent).toContain(
+      'The list could not be loaded. Check your connection and try again.',
+    );
+    expect(goods.textContent).not.toContain('No data');
+    expect(calls('/api/pay/getGoodsList')).toHaveLength(1);
+
+    online = true;
+    click(getByRole('button', 'Try again', alert));
+    await until(() => queryByRole('button', /p60 pack/, goods));
+    expect(queryByRole('button', /p60 pack/, goods)).not.toBeNull();
+    expect(queryByRole('alert', undefined, goods)).toBeNull();
+    expect(calls('/api/pay/getGoodsList')).toHaveLength(2);
   });
 });

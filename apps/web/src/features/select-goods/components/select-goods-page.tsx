@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
 import { getBoot } from '../../../shared/boot/boot.ts';
+import { useLoadFailure } from '../../../shared/api-client/use-load-failure.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useUserInfo } from '../../account/session-store.ts';
 import { AccumAutoShowSlot } from '../../activity/components/accum-auto-show-slot.tsx';
 import { usePageConfig } from '../../config/api/get-page-config.ts';
-import { useGameList } from '../../game/api/get-game-list.ts';
+import { useGameList, useGameListFailure } from '../../game/api/get-game-list.ts';
 import { GameCard } from '../../game/components/game-card.tsx';
 import { GiftCardEntry } from '../../gift-cards/components/gift-card-entry.tsx';
 import { patchSelection } from '../../game/selection-store.ts';
@@ -16,7 +18,7 @@ import { useLimitBlocked } from '../../limits/use-limit-info.ts';
 import { BuyButton } from '../../recharge/components/buy-button.tsx';
 import { PayFlowHost } from '../../recharge/components/pay-flow-host.tsx';
 import { areaLabel } from '../../region/area-label.ts';
-import { useGoodsList } from '../api/get-goods-list.ts';
+import { GOODS_LIST_PATH, goodsListQuery, useGoodsList } from '../api/get-goods-list.ts';
 import { useRoleLink } from '../use-role-link.ts';
 import { useSelectionSync } from '../use-selection-sync.ts';
 import { GoodsSection } from './goods-section.tsx';
@@ -37,15 +39,15 @@ export function SelectGoodsPage() {
   const ready = ctx.game.confirmed;
   // Server and role narrow the goods only together, so picking them costs one reload, not two.
   const role = picks.role && picks.server;
-  const goods = useGoodsList(
-    {
-      clientId: ctx.clientId,
-      area: ctx.area,
-      serverId: role ? picks.server?.value : undefined,
-      roleId: role ? picks.role?.value : undefined,
-    },
-    ready,
-  );
+  const scope = {
+    clientId: ctx.clientId,
+    area: ctx.area,
+    serverId: role ? picks.server?.value : undefined,
+    roleId: role ? picks.role?.value : undefined,
+  };
+  const goods = useGoodsList(scope, ready);
+  const goodsFailure = useLoadFailure(goods, GOODS_LIST_PATH, goodsListQuery(scope).queryKey);
+  const gamesFailure = useGameListFailure(games);
   const selected = goods.data?.goods.find((g) => g.product_id === picks.goods?.value);
   const limitBlocked = useLimitBlocked(selected);
   const select = (item: GoodsData) =>
@@ -54,7 +56,7 @@ export function SelectGoodsPage() {
     });
 
   let body;
-  if (!ready && games.isError) body = <Empty text={t('game.loadFailed')} />;
+  if (!ready && gamesFailure.failed) body = <LoadError onRetry={gamesFailure.retry} />;
   else if (!ready && games.data?.length === 0) body = <Empty />;
   else if (!ready) body = <Skeleton />;
   else {
@@ -64,7 +66,12 @@ export function SelectGoodsPage() {
         {getBoot().tenant.areas.length > 1 && <RegionRow area={ctx.area} />}
         <RoleSection ctx={ctx} picks={picks} signedIn={signedIn} linkMissing={missing} />
         <GiftCardEntry picks={picks} signedIn={signedIn} />
-        <GoodsSection goods={goods} selectedId={picks.goods?.value} onSelect={select} />
+        <GoodsSection
+          goods={goods}
+          failure={goodsFailure}
+          selectedId={picks.goods?.value}
+          onSelect={select}
+        />
         <SelectionSummary
           gameName={ctx.game.name}
           region={showRegion ? areaLabel(t, showRegion) : undefined}

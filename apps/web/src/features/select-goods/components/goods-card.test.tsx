@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import { setBoot } from '../../../shared/boot/boot.ts';
+import { testBoot } from '../../../shared/boot/test-boot.ts';
+import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { render, settle, setUp, type Rendered } from '../../game/test-harness.tsx';
+import { goodsItem } from '../test-fixtures.ts';
+import { GoodsCard } from './goods-card.tsx';
+import { ProductDetailSheet } from './product-detail-sheet.tsx';
+
+// Issue 17 defect 4: the catalog marks goods isCoupon on every brand; only a brand with the VIP
+// version (tenant config `vip`) has coupons, so only there do the badge and the tip show.
+let page: Rendered | null = null;
+beforeEach(setUp);
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+const goods = goodsItem('p300', 'diamond', { display: '300 Diamonds', isCoupon: true });
+const withVip = (vip: boolean) => setBoot(testBoot({ vip } as Partial<Tenant>));
+
+async function show(vip: boolean) {
+  withVip(vip);
+  page = await render(
+    <>
+      <GoodsCard goods={goods} selected={false} onSelect={() => {}} />
+      <ProductDetailSheet goods={goods} typeName="Diamonds" onClose={() => {}} />
+    </>,
+  );
+  await settle();
+  return {
+    card: getByRole('button', /^Coupon\s*300 Diamonds/),
+    detail: getByRole('dialog', '300 Diamonds'),
+  };
+}
+
+describe('coupon marks of goods', () => {
+  it('show on a VIP brand: the badge on the card, the tip in the detail', async () => {
+    const { card, detail } = await show(true);
+    expect(card.textContent).toContain('Coupon');
+    expect(detail.textContent).toContain('Coupons can be used for this product.');
+  });
+
+  it('stay away on a brand without VIP although the goods say isCoupon', async () => {
+    withVip(false);
+    page = await render(<GoodsCard goods={goods} selected={false} onSelect={() => {}} />);
+    await settle();
+    expect(queryByRole('button', /Coupon/)).toBeNull();
+    expect(getByRole('button', /^300 Diamonds/).textContent).not.toContain('Coupon');
+    await page.unmount();
+    page = await render(<ProductDetailSheet goods={goods} typeName="" onClose={() => {}} />);
+    await settle();
+    expect(getByRole('dialog', '300 Diamonds').textContent).not.toContain('Coupon');
+  });
+});

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A list that could not be loaded (network failure): says so and offers to try again, distinct
+ * from an empty list's 'no data' (issue 17). An alert, so a screen reader hears it appear.
+ */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="load-error" role="alert">
+      <p>{t('common.loadFailed')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

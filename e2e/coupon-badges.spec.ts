@@ -1,0 +1,49 @@
+import { loadTenants } from '@topup/tenants/all-tenants';
+import { expect, test, tenantUrl } from './support/fixtures.ts';
+import { goodsSection } from './support/player.ts';
+import { entryOf } from './support/screens.ts';
+
+// Issue 17 defect 4: brands without VIP (tenant config `vip: false`: ru, rhinosSea) showed the
+// goods' 'Coupon' badge and "Coupons can be used for this product" although they have no coupons.
+// Only a VIP brand (watt) shows them. English texts from apps/web/src/locales/en.json.
+
+test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+
+const tenants = loadTenants();
+type Goods = { display: string; isCoupon: boolean };
+
+for (const [brand, shown] of [
+  ['ru', false],
+  ['rhinosSea', false],
+  ['watt', true],
+] as const) {
+  test(`${brand}: coupon badge and tip ${shown ? 'shown (VIP)' : 'absent (no VIP)'}`, async ({
+    page,
+  }) => {
+    const tenant = tenants.find((t) => t.id === brand)!;
+    expect(tenant.vip).toBe(shown);
+    const { clientId, area } = entryOf(tenant);
+    const answer = page.waitForResponse((r) => r.url().includes('/api/pay/getGoodsList'));
+    await page.goto(
+      tenantUrl(brand, `/selectGoods?client_id=${clientId}&domain_area=${area}&spec_lang=en`),
+    );
+    const body = (await (await answer).json()) as { data: { goods: Goods[] } };
+    // The server marks goods as taking coupons either way: only the page decides what shows.
+    const couponable = body.data.goods.find((g) => g.isCoupon);
+    expect(couponable).toBeDefined();
+
+    const section = goodsSection(page);
+    await expect(section.getByRole('button').first()).toBeVisible();
+    const badges = section.getByText('Coupon', { exact: true });
+    if (shown) await expect(badges.first()).toBeVisible();
+    else await expect(badges).toHaveCount(0);
+
+    await section.getByRole('button', { name: couponable!.display }).first().click();
+    const detail = page.getByRole('dialog', { name: couponable!.display });
+    await expect(detail).toBeVisible();
+    const tip = detail.getByText('Coupons can be used for this product.');
+    if (shown) await expect(tip).toBeVisible();
+    else await expect(tip).toHaveCount(0);
+    await page.screenshot({ path: `e2e/screenshots/defects/coupon-badges-${brand}.png` });
+  });
+}
