@@ -28,6 +28,7 @@ import { replenishRoutes } from './modules/replenish/routes.ts';
 import type { HttpTransport } from './lib/http-transport.ts';
 import { logContextMixin } from './lib/log-context.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
+import { paymentProvidersPlugin } from './modules/payments/providers-plugin.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts';
 import { sandboxGateway } from './modules/sandbox-gateway/register.ts';
@@ -124,6 +125,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       : createUnconfiguredGameGateway(),
   });
   await app.register(ordersPlugin, { config });
+  await app.register(paymentProvidersPlugin, {
+    config,
+    tenants,
+    ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
+  });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, config);
   await app.register(openApiPlugin);
@@ -137,11 +143,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(catalogRoutes);
   if (config.demoFeatures) await app.register(demoGameRoutes);
   await app.register(methodsRoutes);
-  await app.register(paymentsRoutes, {
-    config,
-    tenants,
-    ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
-  });
+  await app.register(paymentsRoutes, { config, tenants });
   await app.register(accountsRoutes);
   await app.register(vipRoutes);
   await app.register(activityRoutes);

@@ -20,6 +20,7 @@ export type SharedPlugin =
   | 'auth'
   | 'game-gateway'
   | 'orders'
+  | 'payment-providers'
   | 'compress'
   | 'rate-limit'
   | 'openapi';

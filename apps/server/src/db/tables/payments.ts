@@ -109,10 +109,18 @@ export const orders = pgTable(
     refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     /** 'refund' or 'chargeback': why a refunded order is refunded. */
     refundKind: text('refund_kind'),
+    // Reconciliation (jobs/reconcile.ts): when the provider is next asked about an order still
+    // unpaid here, and how often it was asked.
+    nextReconcileAt: timestamp('next_reconcile_at', { withTimezone: true }),
+    reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
   },
   (t) => [
     index('orders_tenant_suid_idx').on(t.tenantId, t.suid, t.createdAt),
     index('orders_tenant_role_idx').on(t.tenantId, t.gameCode, t.roleId, t.createdAt),
+    // Reconciliation only looks at orders with a provider payment that are not paid here.
+    index('orders_reconcile_idx')
+      .on(t.nextReconcileAt)
+      .where(sql`${t.status} in ('pending', 'expired')`),
     // The expiry sweep only looks at open orders.
     index('orders_open_expiry_idx')
       .on(t.expiresAt)

@@ -9,36 +9,17 @@ import { createReplenishPayments } from '../replenish/pay-replenish.ts';
 import { createVipRepository } from '../vip/repository.ts';
 import { createCallbackService } from './callback-service.ts';
 import { callbackRoutes } from './callback-routes.ts';
-import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
 import { createMethodsRepository } from './methods/repository.ts';
 import { orderInfoRoutes } from './order-info-routes.ts';
 import { createPayRepository } from './pay-repository.ts';
 import { payRoutes } from './pay-routes.ts';
 import { createPayService } from './pay-service.ts';
-import { createProviderRegistry } from './providers/registry.ts';
 import { notifyRoutes } from './notify/notify-routes.ts';
-import { createBrandProtocols, type BrandProtocols } from './protocols/brand-protocols.ts';
-import { loadCredentialsFile } from './protocols/credentials-file.ts';
-import { createProtocolSet } from './protocols/protocol-set.ts';
-import { checkMasterSecret } from './secrets.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
 export type PaymentsOptions = {
-  config: Pick<
-    Config,
-    | 'paymentSandboxSecret'
-    | 'databaseUrl'
-    | 'paymentSandboxUrl'
-    | 'paymentSandboxPublicUrl'
-    | 'port'
-    | 'payRateLimit'
-    | 'demoFeatures'
-    | 'paymentCredentialsFile'
-  >;
+  config: Pick<Config, 'port' | 'payRateLimit'>;
   tenants: readonly Tenant[];
-  /** How providers are reached; default: real HTTP to config.paymentSandboxUrl (the sandbox). */
-  transport?: HttpTransport;
-  env?: NodeJS.ProcessEnv;
 };
 
 /**
@@ -46,23 +27,15 @@ export type PaymentsOptions = {
  * here, at start.
  */
 export const paymentsRoutes = routeModule(
-  { name: 'payments', uses: ['db', 'clock', 'auth', 'orders', 'game-gateway', 'metrics'] },
+  {
+    name: 'payments',
+    uses: ['db', 'clock', 'auth', 'orders', 'game-gateway', 'metrics', 'payment-providers'],
+  },
   routes,
 );
 
 async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void> {
-  // The sandbox (and its secret) only exists where the demo does (decision 0016).
-  if (opts.config.demoFeatures) checkMasterSecret(opts.config, app.log);
-  const brands = loadBrandProtocols(app, opts);
-  const registry = createProviderRegistry(
-    {
-      config: opts.config,
-      transport: opts.transport ?? createHttpTransport(),
-      now: app.clock.now,
-      ...(opts.env ? { env: opts.env } : {}),
-    },
-    { sandbox: opts.config.demoFeatures, brands },
-  );
+  const { registry, brands } = app.paymentProviders;
   const repo = createPayRepository(app.db);
   const pay = createPayService({
     repo,
@@ -94,33 +67,4 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     brands,
     deps: { db: app.db, repo, confirmPayment: (input) => app.orders.confirmPayment(input) },
   });
-}
-
-/**
- * The brands' own provider protocols from PAYMENT_CREDENTIALS_FILE, checked now so a bad file
- * stops the start with one line per problem (docs/PAYMENTS.md).
- */
-function loadBrandProtocols(app: FastifyInstance, opts: PaymentsOptions): BrandProtocols {
-  const protocols = createProtocolSet({ emulatorBase: opts.config.paymentSandboxUrl });
-  const file = opts.config.paymentCredentialsFile;
-  const credentials = file
-    ? loadCredentialsFile(file, {
-        tenantIds: opts.tenants.map((t) => t.id),
-        schemas: Object.fromEntries(
-          Object.entries(protocols).map(([key, p]) => [key, p.credentials]),
-        ),
-        emulatorAllowed: opts.config.demoFeatures,
-        ...(opts.env ? { env: opts.env } : {}),
-      })
-    : new Map();
-  const brands = createBrandProtocols({
-    credentials,
-    protocols,
-    transport: createHttpTransport(),
-    now: app.clock.now,
-  });
-  for (const { tenantId, provider, mode } of brands.list()) {
-    app.log.info({ tenantId, provider, mode }, 'payment provider protocol configured');
-  }
-  return brands;
 }

@@ -66,6 +66,8 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     updatedAt: at,
     refundedMinor: 0,
     refundKind: null,
+    nextReconcileAt: null,
+    reconcileAttempts: 0,
     ...overrides,
   };
 }

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import type { Config } from '../../config.ts';
+import { createReconciler, type Reconciler } from '../../jobs/reconcile.ts';
+import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
+import { sharedPlugin } from '../../plugins/plugin-meta.ts';
+import { createBrandProtocols, type BrandProtocols } from './protocols/brand-protocols.ts';
+import { loadCredentialsFile } from './protocols/credentials-file.ts';
+import { createProtocolSet } from './protocols/protocol-set.ts';
+import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
+import { checkMasterSecret } from './secrets.ts';
+
+export type PaymentProvidersOptions = {
+  config: Pick<
+    Config,
+    | 'paymentSandboxSecret'
+    | 'databaseUrl'
+    | 'paymentSandboxUrl'
+    | 'paymentSandboxPublicUrl'
+    | 'demoFeatures'
+    | 'paymentCredentialsFile'
+    | 'jobsEnabled'
+  >;
+  tenants: readonly Tenant[];
+  /** How sandbox providers are reached; default: real HTTP to config.paymentSandboxUrl. */
+  transport?: HttpTransport;
+  env?: NodeJS.ProcessEnv;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Provider key -> adapter, and the brands that use a provider's own protocol. */
+    paymentProviders: { registry: ProviderRegistry; brands: BrandProtocols };
+    /** Asks providers about unpaid orders (jobs/reconcile.ts); tests call runOnce(). */
+    reconciler: Reconciler;
+  }
+}
+
+/**
+ * The payment providers, shared by the pay routes and the reconciliation job: every adapter and
+ * the credentials file are checked here, at start, so a bad setting stops the start.
+ */
+export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
+  'payment-providers',
+  ['db', 'clock', 'orders'],
+  async (app, opts) => {
+    // The sandbox (and its secret) only exists where the demo does (decision 0016).
+    if (opts.config.demoFeatures) checkMasterSecret(opts.config, app.log);
+    const brands = loadBrandProtocols(app, opts);
+    const registry = createProviderRegistry(
+      {
+        config: opts.config,
+        transport: opts.transport ?? createHttpTransport(),
+        now: app.clock.now,
+        ...(opts.env ? { env: opts.env } : {}),
+      },
+      { sandbox: opts.config.demoFeatures, brands },
+    );
+    app.decorate('paymentProviders', { registry, brands });
+    const reconciler = createReconciler({
+      db: app.db,
+      registry,
+      confirmPayment: (input) => app.orders.confirmPayment(input),
+      now: app.clock.now,
+      log: app.log.child({ job: 'reconcile' }),
+    });
+    app.decorate('reconciler', reconciler);
+    if (!opts.config.jobsEnabled) return;
+    app.addHook('onReady', async () => reconciler.start());
+    app.addHook('preClose', async () => reconciler.stop());
+  },
+);
+
+/**
+ * The brands' own provider protocols from PAYMENT_CREDENTIALS_FILE, checked now so a bad file
+ * stops the start with one line per problem (docs/PAYMENTS.md).
+ */
+function loadBrandProtocols(app: FastifyInstance, opts: PaymentProvidersOptions): BrandProtocols {
+  const protocols = createProtocolSet({ emulatorBase: opts.config.paymentSandboxUrl });
+  const file = opts.config.paymentCredentialsFile;
+  const credentials = file
+    ? loadCredentialsFile(file, {
+        tenantIds: opts.tenants.map((t) => t.id),
+        schemas: Object.fromEntries(
+          Object.entries(protocols).map(([key, p]) => [key, p.credentials]),
+        ),
+        emulatorAllowed: opts.config.demoFeatures,
+        ...(opts.env ? { env: opts.env } : {}),
+      })
+    : new Map();
+  const brands = createBrandProtocols({
+    credentials,
+    protocols,
+    transport: createHttpTransport(),
+    now: app.clock.now,
+  });
+  for (const { tenantId, provider, mode } of brands.list()) {
+    app.log.info({ tenantId, provider, mode }, 'payment provider protocol configured');
+  }
+  return brands;
+}
