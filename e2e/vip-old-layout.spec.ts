@@ -6,7 +6,7 @@ import { couponPlayer, levelCard, reward } from './support/vip-steps.ts';
 // Issue 17 defect 2: on old-layout brands with VIP (ko, rhinos on kr, ...) /userCenter, /my and
 // /activity were 404 although the recharge step shows VIP points and "Claim more in the VIP
 // centre": coupons could never be claimed. Now the old layout has these routes and, under its
-// header, links to top-up and the VIP centre (and to events where the game has them). The claim
+// header, links to top-up, events (where the game has them) and the VIP centre. The claim
 // uses couponPlayer (see vip-steps.ts): no other test logs in with it on these brands.
 // English texts from apps/web/src/locales/en.json.
 
@@ -52,5 +52,12 @@ for (const { brand, query } of brands) {
     await nav.getByRole('link', { name: 'Top-up' }).click();
     await expect(page).toHaveURL(/\/selectGoods\?.*client_id=/);
     await expect(page.getByRole('region', { name: 'Select goods' })).toBeVisible();
+
+    // The demo games announce events: they are reached the same way.
+    await nav.getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/activity\?/);
+    await expect(main.getByRole('region', { name: 'Event' })).toBeVisible();
+    await page.screenshot({ path: `e2e/screenshots/defects/events-old-layout-${brand}.png` });
+    expect(await seriousA11yFindings(page)).toEqual([]);
   });
 }
