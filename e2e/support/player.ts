@@ -59,7 +59,10 @@ export function pickerButton(page: Page, label: PickerLabel): Locator {
   return page.getByRole('main').getByRole('button', { name });
 }
 
-/** Opens the game list (new layout), picks with `choose`, and confirms the switch to `picked`. */
+/**
+ * Opens the game list (new layout), picks with `choose`, and confirms the switch to `picked` when
+ * the app asks: it asks only when a selection or the login would be lost (issue 17, defect 8).
+ */
 async function switchGame(
   page: Page,
   picked: string,
@@ -69,8 +72,13 @@ async function switchGame(
   const list = page.getByRole('dialog', { name: 'Select game' });
   await choose(list);
   const confirm = page.getByRole('alertdialog', { name: 'Switch game' });
-  await expect(confirm).toContainText(picked);
-  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect
+    .poll(async () => (await confirm.isVisible()) || !(await list.isVisible()))
+    .toBe(true);
+  if (await confirm.isVisible()) {
+    await expect(confirm).toContainText(picked);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+  }
   await expect(list).toBeHidden();
 }
 

@@ -41,7 +41,15 @@ describe('loadTenants with the real configuration', () => {
   it('carries the Japanese trade-law notice and the Korean company block', () => {
     expect(byId.get('acenetJp')?.jpTradeLaw?.seller).toBeTruthy();
     expect(byId.get('ko')?.koreaCompany?.registrationNo).toBeTruthy();
-    expect(tenants.filter((t) => t.koreaCompany).map((t) => t.id)).toEqual(['ko']);
+    expect(tenants.filter((t) => t.koreaCompany).map((t) => t.id)).toEqual([
+      'ko',
+      'ssgame',
+      'rhinos',
+    ]);
+    // Every brand serving Korea carries it (issue 17 defect 8: ssgame and rhinos lacked it).
+    for (const t of tenants.filter((x) => x.areas.includes('kr'))) {
+      expect(t.koreaCompany?.registrationNo, t.id).toBeTruthy();
+    }
   });
 
   it.each([

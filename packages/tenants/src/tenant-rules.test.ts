@@ -8,6 +8,7 @@ import {
   findGameByClientId,
   findGameByCode,
   isAllowedArea,
+  koreaCompanyFor,
   regionalLink,
   usesNewLayout,
 } from './tenant-rules.ts';
@@ -127,5 +128,21 @@ describe('links and games', () => {
   it('findGameByCode is case-insensitive and scoped to the tenant', () => {
     expect(findGameByCode(tenant('watt'), 'Voltage-Arena')?.gpId).toBe(101);
     expect(findGameByCode(tenant('watt'), 'dragon-saga')).toBeUndefined();
+  });
+});
+
+describe('koreaCompanyFor (SPEC §1, issue 17 defect 8)', () => {
+  it('shows the company on the kr area of ssgame and rhinos, not on their other areas', () => {
+    for (const id of ['ssgame', 'rhinos']) {
+      expect(koreaCompanyFor(tenant(id), 'kr')?.registrationNo).toBeTruthy();
+      expect(koreaCompanyFor(tenant(id), 'ja')).toBeUndefined();
+      expect(koreaCompanyFor(tenant(id), undefined)).toBeUndefined();
+    }
+  });
+
+  it('shows it everywhere on a Korea-only brand, and never on a brand without one', () => {
+    expect(koreaCompanyFor(tenant('ko'), undefined)?.name).toBe('KO Play Co., Ltd.');
+    expect(koreaCompanyFor(tenant('ko'), 'kr')?.name).toBe('KO Play Co., Ltd.');
+    expect(koreaCompanyFor(tenant('watt'), 'kr')).toBeUndefined();
   });
 });

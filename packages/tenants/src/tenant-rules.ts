@@ -62,3 +62,16 @@ export function usesNewLayout(tenant: Tenant, ctx: { area?: Area; clientId?: str
       return ctx.clientId !== undefined && layout.clientIds.includes(ctx.clientId);
   }
 }
+
+/**
+ * SPEC §1: Korea shows a company block. A brand serving several areas shows it on its kr area only
+ * (ssgame, rhinos); a brand that serves Korea alone (ko) shows it everywhere, also on pages that
+ * have no area yet.
+ */
+export function koreaCompanyFor(
+  tenant: Pick<Tenant, 'areas' | 'koreaCompany'>,
+  area: string | undefined,
+): Tenant['koreaCompany'] {
+  const koreaOnly = tenant.areas.every((a) => a === 'kr');
+  return koreaOnly || area === 'kr' ? tenant.koreaCompany : undefined;
+}

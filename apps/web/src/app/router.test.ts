@@ -89,7 +89,8 @@ describe('route table', () => {
     for (const p of ['/', '/selectGame', '/selectGoods', '/recharge', '/result', ...specials]) {
       expect(got).toContain(p);
     }
-    expect(got).not.toContain('/my');
+    // Issue 17 defect 2: VIP and events must be reachable on old-layout brands too.
+    for (const p of ['/my', '/userCenter', '/activity']) expect(got).toContain(p);
   });
 
   it('new version redirects /, /selectGame, /layoutGame and /result to /selectGoods keeping the query', async () => {

@@ -22,7 +22,7 @@ export function buildRoutes(version: LayoutVersion, queryClient: QueryClient): R
       children: [
         {
           ErrorBoundary: RouteErrorPage,
-          children: version === 'new' ? newRoutes(queryClient) : oldRoutes(),
+          children: version === 'new' ? newRoutes(queryClient) : oldRoutes(queryClient),
         },
       ],
     },

@@ -75,4 +75,13 @@ export const rhinos: TenantInput = {
   timeZone: 'Asia/Seoul',
   vip: true,
   repeatPayment: 'credit',
+  koreaCompany: {
+    name: 'Rhinos Games Co., Ltd.',
+    ceo: 'Lee Seo-yeon',
+    registrationNo: '106-86-72405',
+    mailOrderNo: '2026-SeoulMapo-01562',
+    address: '15F, 396 World Cup buk-ro, Mapo-gu, Seoul, Republic of Korea',
+    phone: '+82-2-555-0169',
+    email: 'support@rhinos-kr.example',
+  },
 };

@@ -78,4 +78,13 @@ export const ssgame: TenantInput = {
   vip: true,
   repeatPayment: 'refund',
   areaFromClientId: true,
+  koreaCompany: {
+    name: 'SSGame Korea Co., Ltd.',
+    ceo: 'Park Ji-hoon',
+    registrationNo: '214-87-40918',
+    mailOrderNo: '2026-SeoulSeocho-00871',
+    address: '8F, 45 Seocho-daero 77-gil, Seocho-gu, Seoul, Republic of Korea',
+    phone: '+82-2-555-0187',
+    email: 'kr-support@ssgame.example',
+  },
 };

@@ -3,12 +3,14 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { useLoginOpen } from '../../features/account/session-store.ts';
 import { hasEvents, usePageConfig } from '../../features/config/api/get-page-config.ts';
 import { useGameContext } from '../../features/game/use-game-context.ts';
+import { getBoot } from '../../shared/boot/boot.ts';
 import { ToastViewport } from '../../shared/ui/toast-viewport.tsx';
 import type { LayoutVersion } from '../layout-version.ts';
 import { BottomNav } from './bottom-nav.tsx';
 import { chromeFor, limitedHeaderOn } from './chrome.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { Shortcuts } from './shortcuts.tsx';
 import { StepBar } from './step-bar.tsx';
 import { usePageConfigEffects } from './use-page-config-effects.ts';
 
@@ -38,6 +40,9 @@ export function AppLayout() {
   return (
     <div className={chrome.bottomNav ? 'app app--with-nav' : 'app'}>
       {(chrome.header || limited) && <Header limited={limited} />}
+      {chrome.shortcuts && !limited && (
+        <Shortcuts vip={getBoot().tenant.vip} events={hasEvents(config.data)} />
+      )}
       {chrome.steps && <StepBar pathname={pathname} />}
       <main className="main">
         <Outlet />

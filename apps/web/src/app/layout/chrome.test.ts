@@ -16,7 +16,9 @@ describe('layout chrome', () => {
       header: false,
       bottomNav: false,
       steps: false,
+      shortcuts: false,
     });
+    expect(chromeFor('/userCenter', 'old', true).header).toBe(false);
   });
 
   it('keeps the header on old-version steps, without bottom bar', () => {
@@ -24,14 +26,35 @@ describe('layout chrome', () => {
       header: true,
       bottomNav: false,
       steps: true,
+      shortcuts: true,
     });
     expect(chromeFor('/notArea', 'old', false).header).toBe(false);
   });
 
+  it('frames My, the VIP centre and events in the old version with the header and its shortcuts', () => {
+    for (const p of ['/my', '/userCenter', '/activity']) {
+      expect(chromeFor(p, 'old', false)).toEqual({
+        header: true,
+        bottomNav: false,
+        steps: false,
+        shortcuts: true,
+      });
+    }
+    expect(chromeFor('/selectGoods', 'new', false).shortcuts).toBe(false);
+  });
+
   it('numbers the four steps', () => {
-    expect(['/selectGame', '/selectGoods', '/recharge', '/result', '/my'].map(stepIndex)).toEqual([
-      1, 2, 3, 4, 0,
-    ]);
+    expect(
+      ['/selectGame', '/selectGoods', '/recharge', '/result', '/my'].map((p) => stepIndex(p)),
+    ).toEqual([1, 2, 3, 4, 0]);
+  });
+
+  it('follows the recharge sheet and the result popup over the goods page', () => {
+    expect(stepIndex('/selectGoods', { recharge: true, result: null })).toBe(3);
+    expect(stepIndex('/selectGoods', { recharge: false, result: { billingNo: 'B1' } })).toBe(4);
+    expect(stepIndex('/selectGoods', { recharge: false, result: null })).toBe(2);
+    expect(stepIndex('/recharge', { recharge: false, result: null })).toBe(3);
+    expect(stepIndex('/my', { recharge: true, result: null })).toBe(0);
   });
 });
 

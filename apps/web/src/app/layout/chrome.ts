@@ -1,7 +1,8 @@
 import type { LayoutVersion } from '../layout-version.ts';
 import { paths } from '../route-paths.ts';
 
-export type Chrome = { header: boolean; bottomNav: boolean; steps: boolean };
+/** `shortcuts`: the old version's links to the VIP centre and events, which it has no bottom bar for. */
+export type Chrome = { header: boolean; bottomNav: boolean; steps: boolean; shortcuts: boolean };
 
 // SPEC §2: in the new version the header and bottom bar show only on top-up, my and events.
 const newChrome: readonly string[] = [paths.selectGoods, paths.my, paths.activity];
@@ -12,20 +13,36 @@ const stepPages: readonly string[] = [
   paths.recharge,
   paths.result,
 ];
+// Old-version pages outside the steps (issue 17, defect 2): framed by the header so the player can
+// get back to the shop.
+const oldExtras: readonly string[] = [paths.my, paths.userCenter, paths.activity];
 
 /** Which parts of the layout frame a page; a game's SDK web view shows none of them. */
 export function chromeFor(pathname: string, version: LayoutVersion, sdk: boolean): Chrome {
-  if (sdk) return { header: false, bottomNav: false, steps: false };
+  if (sdk) return { header: false, bottomNav: false, steps: false, shortcuts: false };
   const onStep = stepPages.includes(pathname);
   if (version === 'new') {
     const framed = newChrome.includes(pathname);
-    return { header: framed, bottomNav: framed, steps: onStep };
+    return { header: framed, bottomNav: framed, steps: onStep, shortcuts: false };
   }
-  return { header: onStep, bottomNav: false, steps: onStep };
+  const header = onStep || oldExtras.includes(pathname);
+  return { header, bottomNav: false, steps: onStep, shortcuts: header };
 }
 
-/** 1-based index of the step a page belongs to, or 0 when it is not a step. */
-export function stepIndex(pathname: string): number {
+/** Which payment popups are open over the page (features/recharge/recharge-store.ts). */
+export type OpenPopups = { recharge: boolean; result: unknown };
+const noPopups: OpenPopups = { recharge: false, result: null };
+
+/**
+ * 1-based index of the step a page belongs to, or 0 when it is not a step. The new layout pays in
+ * popups over the goods page (SPEC §2): the recharge sheet is step 3 and the result popup step 4
+ * there, so the bar follows the flow instead of staying on 2 (issue 17, defect 8).
+ */
+export function stepIndex(pathname: string, popups: OpenPopups = noPopups): number {
+  if (pathname === paths.selectGoods) {
+    if (popups.result) return 4;
+    if (popups.recharge) return 3;
+  }
   return stepPages.indexOf(pathname) + 1;
 }
 

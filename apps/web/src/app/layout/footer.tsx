@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@topup/contracts/languages';
+import { koreaCompanyFor } from '@topup/tenants/tenant-rules';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { KoreaCompany } from './korea-company.tsx';
@@ -16,6 +17,7 @@ export function linkForArea(link: RegionalLink, area: string | undefined): strin
 export function Footer({ area, languages }: { area?: string; languages: readonly Language[] }) {
   const { tenant } = getBoot();
   const { t } = useTranslation();
+  const company = koreaCompanyFor(tenant, area);
   return (
     <footer role="contentinfo" className="footer">
       <LanguagePicker offered={languages} />
@@ -32,7 +34,7 @@ export function Footer({ area, languages }: { area?: string; languages: readonly
         </a>
         {tenant.jpTradeLaw && <TradeLawLink info={tenant.jpTradeLaw} />}
       </nav>
-      {tenant.koreaCompany && <KoreaCompany company={tenant.koreaCompany} />}
+      {company && <KoreaCompany company={company} />}
       <p className="footer__copyright" dir="auto">
         {tenant.copyright}
       </p>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { usePayFlow } from '../../features/recharge/recharge-store.ts';
 import { stepIndex } from './chrome.ts';
 
 const labels = ['steps.selectGame', 'steps.selectGoods', 'steps.startRecharge', 'steps.result'];
 
-/** The four recharge steps, the current one highlighted by the route (SPEC §2). */
+/** The four recharge steps, the current one highlighted by the route and popups (SPEC §2). */
 export function StepBar({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
-  const current = stepIndex(pathname);
+  const current = stepIndex(pathname, usePayFlow());
   return (
     <nav className="steps" aria-label={t('steps.label')}>
       <ol className="steps__list">

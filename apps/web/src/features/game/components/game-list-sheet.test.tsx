@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { track } from '../../../shared/tracking/track.ts';
+import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { gameList } from '../../select-goods/test-fixtures.ts';
 import { resetGameListCache } from '../game-list-cache.ts';
 import { reloadSelection } from '../selection-store.ts';
@@ -92,5 +93,33 @@ describe('game list popup', () => {
     expect($('[role="alertdialog"]')).toBeNull();
     expect(onClose).toHaveBeenCalled();
     expect(track).not.toHaveBeenCalledWith('changeGame', expect.anything());
+  });
+
+  it('switches without asking when nothing was chosen and no login would be lost', async () => {
+    await open('/selectGoods?client_id=1001&domain_area=universal');
+    click(button('Beta'));
+    click(button('East'));
+    expect($('[role="alertdialog"]')).toBeNull();
+    expect(onClose).toHaveBeenCalled();
+    expect(getOrderSelection().clientId).toBe('2101');
+  });
+
+  it('says the login is lost when the other game product has none', async () => {
+    setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
+    await open('/selectGoods?client_id=1001&domain_area=universal');
+    click(button('Beta'));
+    click(button('East'));
+    const text = $('[role="alertdialog"]')?.textContent ?? '';
+    expect(text).toContain('log in again');
+    expect(text).not.toContain('will be cleared');
+    click(button('Cancel'));
+    expect(getOrderSelection().clientId).toBeUndefined();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // With a login of its own for that product, nothing is lost.
+    setUserInfo(81, { username: 'demo', suid: '1', oauth_token: 'tok2' });
+    click(button('East'));
+    expect($('[role="alertdialog"]')).toBeNull();
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/tracking/track.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
@@ -7,31 +7,28 @@ import { Empty } from '../../../shared/ui/empty.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useGameList, useGameListFailure } from '../api/get-game-list.ts';
-import { useChangeGame } from '../change-game.ts';
-import { pickName, type GamePick } from '../game-options.ts';
+import type { GamePick } from '../game-options.ts';
 import { useGameContext } from '../use-game-context.ts';
+import { useSwitchGame } from '../use-switch-game.ts';
 import { GameList } from './game-list.tsx';
 import '../game.css';
 
-/** The game list popup (SPEC §2); switching game asks first (SPEC §5). */
+/**
+ * The game list popup (SPEC §2); switching game asks first (SPEC §5) when it would drop a
+ * selection or the login, and only then (issue 17, defect 8).
+ */
 export function GameListSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { clientId } = useGameContext();
   const list = useGameList();
   const failure = useGameListFailure(list);
-  const changeGame = useChangeGame();
-  const [pending, setPending] = useState<GamePick | null>(null);
+  const switching = useSwitchGame(onClose);
 
   useEffect(() => track('viewGameList'), []);
 
   const pick = (p: GamePick) => {
     if (p.game.clientId === clientId) onClose();
-    else setPending(p);
-  };
-  const confirm = () => {
-    if (pending) changeGame(pending);
-    setPending(null);
-    onClose();
+    else switching.pick(p);
   };
 
   return (
@@ -45,13 +42,7 @@ export function GameListSheet({ onClose }: { onClose: () => void }) {
       ) : (
         <GameList games={list.data} currentClientId={clientId} onPick={pick} />
       )}
-      <ConfirmDialog
-        open={pending !== null}
-        title={t('game.changeTitle')}
-        message={t('game.changeConfirm', { name: pending ? pickName(pending) : '' })}
-        onConfirm={confirm}
-        onCancel={() => setPending(null)}
-      />
+      <ConfirmDialog {...switching.confirm} onCancel={switching.cancel} />
     </BottomSheet>
   );
 }
