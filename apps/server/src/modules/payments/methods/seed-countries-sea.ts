@@ -1,4 +1,10 @@
 import {
+  cashAtCounter,
+  momoZaloPayCards,
+  onlineBanking,
+  thaiWallets,
+} from './seed-descriptions.ts';
+import {
   adyenCards,
   applePay,
   channel,
@@ -24,7 +30,7 @@ const codapayBanks = (banks: [number, string][]) =>
     sort: 5,
     icon: 'bank',
     bounds: { min: 1 },
-    description: 'Pay from your bank account online',
+    description: onlineBanking,
     subs: banks.map(([payway, name], i) =>
       channel(payway, F.Codapay, name, { sort: i + 1, icon: 'bank' }),
     ),
@@ -41,7 +47,7 @@ const counter = (name: string) =>
   method(F.Codapay, 'counter', F.Codapay, name, {
     sort: 30,
     icon: 'store',
-    description: 'Pay cash at the counter',
+    description: cashAtCounter,
   });
 
 // South-East Asia, priced in USD on every brand with a sea or codapay area.
@@ -52,7 +58,7 @@ export const seaCountries: Record<string, MethodTemplate[]> = {
     method(F.Payermax, 'ewallet', F.Payermax, 'E-wallets', {
       sort: 3,
       payId: 'pm_ewallet',
-      description: { en: 'Thai wallets', th: 'กระเป๋าเงินอิเล็กทรอนิกส์' },
+      description: thaiWallets,
       subs: [
         channel(143, F.Payermax, 'TrueMoney Wallet', { sort: 1 }),
         channel(142, F.Payermax, 'Rabbit LINE Pay', { sort: 2 }),
@@ -114,7 +120,7 @@ export const seaCountries: Record<string, MethodTemplate[]> = {
     applePay,
     method(F.FunTap, 'funtap', F.FunTap, 'FunTap', {
       sort: 3,
-      description: { en: 'MoMo, ZaloPay and cards', vi: 'MoMo, ZaloPay và thẻ' },
+      description: momoZaloPayCards,
       subs: [
         method(F.FunTap, 'momo', F.FunTap, 'MoMo', { sort: 1, icon: 'wallet' }),
         method(F.FunTap, 'zalopay', F.FunTap, 'ZaloPay', { sort: 2, icon: 'wallet' }),

@@ -1,3 +1,4 @@
+import { dutchBank, pixInstant } from './seed-descriptions.ts';
 import {
   adyenCards,
   applePay,
@@ -42,7 +43,7 @@ export const westCountries: Record<string, MethodTemplate[]> = {
     applePay,
     method(F.Adyen, 'ideal', F.Adyen, 'iDEAL', {
       sort: 5,
-      description: { en: 'Pay from your Dutch bank', nl: 'Betaal met je eigen bank' },
+      description: dutchBank,
       subs: [
         method(F.Adyen, 'ideal_ing', F.Adyen, 'ING', { sort: 1, icon: 'bank' }),
         method(F.Adyen, 'ideal_rabobank', F.Adyen, 'Rabobank', { sort: 2, icon: 'bank' }),
@@ -98,7 +99,7 @@ export const westCountries: Record<string, MethodTemplate[]> = {
     method(F.PayPagsmile, 'pix', F.PayPagsmile, 'Pix', {
       sort: 3,
       openCoupon: true,
-      description: { en: 'Instant payment with Pix', pt: 'Pagamento instantâneo com Pix' },
+      description: pixInstant,
     }),
     method(F.PayPagsmile, 'boleto', F.PayPagsmile, 'Boleto', { sort: 4, bounds: { min: 1 } }),
     method(F.Ebanx, 'card', F.Ebanx, 'Cartão (EBANX)', {

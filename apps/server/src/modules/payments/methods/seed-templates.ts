@@ -1,3 +1,4 @@
+import { paypalBalance, platformBalance, throughXsolla } from './seed-descriptions.ts';
 import { OwnFamily, PaymentFamily, paywayChannelName } from '@topup/contracts/payment-families';
 
 /**
@@ -54,12 +55,7 @@ const F = { ...PaymentFamily, ...OwnFamily };
 export const platformPay = method(F.PlatformPay, 'platform', F.PlatformPay, 'Platform Pay', {
   sort: 1,
   openCoupon: true,
-  description: {
-    en: 'Pay with your platform balance',
-    ja: 'プラットフォーム残高で支払う',
-    ko: '플랫폼 잔액으로 결제',
-    'zh-tw': '使用平台餘額付款',
-  },
+  description: platformBalance,
 });
 export const applePay = method(F.Payermax, 'applepay', F.Payermax, 'Apple Pay', {
   sort: 2,
@@ -70,7 +66,7 @@ export const paypal = (opts: Options = {}) =>
   method(F.PayPal, 'paypal', F.PayPal, 'PayPal', {
     sort: 9,
     openCoupon: true,
-    description: { en: 'PayPal balance or linked card', ja: 'PayPal残高または登録カード' },
+    description: paypalBalance,
     ...opts,
   });
 /** Cards through Adyen: the card itself starts at tier 1, Visa and Mastercard rescue cheaper goods. */
@@ -90,7 +86,7 @@ export const xsolla = (opts: Options = {}) =>
   method(F.Xsolla, 'xsolla', F.Xsolla, 'Xsolla', {
     sort: 100,
     bounds: { min: 1 },
-    description: 'Cards, wallets and local methods through Xsolla',
+    description: throughXsolla,
     ...opts,
   });
 export const pingpong = (opts: Options = {}) =>
