@@ -54,15 +54,29 @@ function problemsOf({ label, text }: Source): string[] {
   return out;
 }
 
+/**
+ * A method name left as one text must be a brand or a local method's own name (PayPal, DANA,
+ * 신용카드, 7-Eleven Malaysia): English words that describe a way to pay are to be translated.
+ */
+const englishMethodWords =
+  /\b(card|cards|bank|banking|wallets?|e-wallets?|transfer|online|internet|cash|counter|store|game|credit|debit|balance|points)\b/i;
+
+/** Brands whose own name holds such a word. */
+const brandMethodNames = new Set(['TrueMoney Wallet', 'Bangkok Bank', 'Mandiri Online']);
+const namedPerLanguage = (name: string) =>
+  name.startsWith('{') || (englishMethodWords.test(name) && !brandMethodNames.has(name));
+
 function methodSources(): Source[] {
   const seen = new Map<string, Source>();
+  const add = (label: string, text: string | null) => {
+    if (text && !seen.has(text)) seen.set(text, { label, text });
+  };
   for (const tenant of loadTenants())
-    for (const row of methodRows(tenant))
-      if (row.description && !seen.has(row.description))
-        seen.set(row.description, {
-          label: `payment method ${row.country} ${row.methodKey} description`,
-          text: row.description,
-        });
+    for (const row of methodRows(tenant)) {
+      const at = `payment method ${row.country} ${row.methodKey}`;
+      add(`${at} description`, row.description ?? null);
+      if (namedPerLanguage(row.name)) add(`${at} name`, row.name);
+    }
   return [...seen.values()];
 }
 
@@ -90,7 +104,7 @@ function activitySources(): Source[] {
 }
 
 const sources: Record<string, () => Source[]> = {
-  'payment method descriptions': methodSources,
+  'payment method names and descriptions': methodSources,
   'VIP levels, coupons and FAQ': vipSources,
   'third-party gift items': () =>
     giftTemplates.map((g) => ({ label: `third gift ${g.key}`, text: g.names })),
@@ -113,6 +127,7 @@ describe('every player-visible data text is in all 18 languages', () => {
     expect(labels).toEqual(
       expect.arrayContaining([
         'payment method US 10801_platform description',
+        'payment method US 12101_card name',
         'coupon v1-week name',
         'third gift razer-chest',
       ]),
@@ -141,5 +156,19 @@ describe('the check itself', () => {
       'g ru is the English "Chest"',
     ]);
     expect(problemsOf({ label: 'l', text: { ...complete, en: 'Gold', de: 'Gold' } })).toEqual([]);
+  });
+
+  it('asks a translation of method names that are words, not of brands', () => {
+    expect(['Credit / debit card', 'Wallets', 'Game card'].map(namedPerLanguage)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['DANA', 'TrueMoney Wallet', '신용카드', 'Platform Pay'].map(namedPerLanguage)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

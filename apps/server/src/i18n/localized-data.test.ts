@@ -34,6 +34,8 @@ async function get(url: string, headers: Record<string, string> = {}) {
 const expected = {
   en: {
     platform: 'Pay with your platform balance',
+    card: 'Credit / debit card',
+    germany: 'Germany',
     xsolla: 'Cards, wallets and local methods through Xsolla',
     chest: 'Treasure chest',
     weekly: 'Weekly 5% off',
@@ -42,6 +44,8 @@ const expected = {
   },
   ar: {
     platform: 'ادفع من رصيدك على المنصة',
+    card: 'بطاقة ائتمان / خصم',
+    germany: 'ألمانيا',
     xsolla: 'بطاقات ومحافظ وطرق دفع محلية عبر Xsolla',
     chest: 'صندوق الكنز',
     weekly: 'خصم أسبوعي 5%',
@@ -50,6 +54,8 @@ const expected = {
   },
   ru: {
     platform: 'Оплата с баланса платформы',
+    card: 'Кредитная / дебетовая карта',
+    germany: 'Германия',
     xsolla: 'Карты, кошельки и местные способы через Xsolla',
     chest: 'Сундук сокровищ',
     weekly: 'Еженедельная скидка 5%',
@@ -58,6 +64,8 @@ const expected = {
   },
   de: {
     platform: 'Mit deinem Plattformguthaben bezahlen',
+    card: 'Kredit-/Debitkarte',
+    germany: 'Deutschland',
     xsolla: 'Karten, Wallets und lokale Zahlungsarten über Xsolla',
     chest: 'Schatztruhe',
     weekly: 'Wochenrabatt 5 %',
@@ -80,6 +88,18 @@ describe.each(['ar', 'ru', 'de'] as const)('a player asking in %s', (lang) => {
     expect(description('platform')).toBe(want.platform);
     expect(description('xsolla')).toBe(want.xsolla);
     expect(want.platform).not.toBe(expected.en.platform);
+    // Names that are words come in the language from the server; brands stay.
+    const us = country.US!.map((m) => m.name);
+    expect(us).toEqual(expect.arrayContaining([want.card, 'PayPal', 'Xsolla']));
+    expect(us).not.toContain(expected.en.card);
+  });
+
+  it('reads the country names in the language', async () => {
+    const query = `client_id=${clientId}&spec_lang=${lang}`;
+    const data = (await get(`/api/pay/getCountryList?${query}`)) as {
+      countries: { code: string; name: string }[];
+    };
+    expect(data.countries).toContainEqual({ code: 'DE', name: want.germany });
   });
 
   it('reads the third-party gift items in the language', async () => {

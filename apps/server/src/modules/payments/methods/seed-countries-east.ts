@@ -1,3 +1,4 @@
+import { myCardInGameName } from './seed-method-names.ts';
 import { atConvenienceStore, cardBankOrPhone, telecomOrMyCard } from './seed-descriptions.ts';
 import {
   adyenCards,
@@ -23,7 +24,7 @@ const myCard = method(F.CardBilling, 'mycard', F.CardBilling, 'MyCard', {
     method(F.CardDeduct, 'point_card', F.CardDeduct, 'MyCard 點數卡', { sort: 3, icon: 'mycard' }),
   ],
 });
-const myCardInGame = method(10301, 'mycard_ingame', 10301, 'MyCard (in game)', {
+const myCardInGame = method(10301, 'mycard_ingame', 10301, myCardInGameName, {
   sort: 6,
   icon: 'mycard',
 });

@@ -1,3 +1,4 @@
+import { creditOrDebitCard } from './seed-method-names.ts';
 import { paypalBalance, platformBalance, throughXsolla } from './seed-descriptions.ts';
 import { OwnFamily, PaymentFamily, paywayChannelName } from '@topup/contracts/payment-families';
 
@@ -10,7 +11,8 @@ export type MethodTemplate = {
   paywayId: number;
   channelId: string;
   familyId: number;
-  name: string;
+  /** Plain for brands; per language where the name is a word (seed-method-names.ts). */
+  name: MethodName;
   sort: number;
   /**
    * File under /pay-icons/ (apps/web/public) without '.svg'; null: no icon (SPEC §5: then not
@@ -25,13 +27,15 @@ export type MethodTemplate = {
   subs?: MethodTemplate[];
 };
 
+export type MethodName = string | Record<string, string>;
+
 type Options = Partial<Omit<MethodTemplate, 'paywayId' | 'channelId' | 'familyId' | 'name'>>;
 
 export function method(
   paywayId: number,
   channelId: string,
   familyId: number,
-  name: string,
+  name: MethodName,
   opts: Options = {},
 ): MethodTemplate {
   return { paywayId, channelId, familyId, name, sort: 0, icon: channelId, ...opts };
@@ -41,7 +45,7 @@ export function method(
 export function channel(
   paywayId: number,
   familyId: number,
-  name: string,
+  name: MethodName,
   opts: Options = {},
 ): MethodTemplate {
   const channelId = paywayChannelName(paywayId);
@@ -71,7 +75,7 @@ export const paypal = (opts: Options = {}) =>
   });
 /** Cards through Adyen: the card itself starts at tier 1, Visa and Mastercard rescue cheaper goods. */
 export const adyenCards = (opts: Options = {}) =>
-  method(F.Adyen, 'card', F.Adyen, 'Credit / debit card', {
+  method(F.Adyen, 'card', F.Adyen, creditOrDebitCard, {
     sort: 10,
     openCoupon: true,
     bounds: { min: 1 },
