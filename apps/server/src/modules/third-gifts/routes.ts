@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { thirdGiftListSchema, thirdGiftQuerySchema } from '@topup/contracts/third-gifts';
 import { contextOf } from '../../context.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
@@ -31,7 +32,8 @@ async function routes(app: FastifyInstance): Promise<void> {
           tenantId: ctx.tenant.id,
           gameCode: game.gameCode,
           productId: request.query.product_id || undefined,
-          lang: request.query.spec_lang,
+          // spec_lang, else the Accept-Language the app sends (request-language.ts).
+          lang: requestLanguage(request),
           now: app.clock.now(),
         }),
       );

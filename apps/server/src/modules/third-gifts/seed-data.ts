@@ -1,16 +1,33 @@
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { subGameRows } from '../catalog/seed-rows.ts';
 import type { thirdGifts } from '../../db/tables/cards.ts';
+import { namesIn } from '../../db/seed-names.ts';
 
 // Gifts third-party channels grant with some goods (SPEC §7 getThirdGift), the same on every
 // tenant and game: the product ids follow the catalog's `${gameCode}-${goodsKey}` pattern.
 
 type Names = Record<string, string>;
-const langs = ['en', 'ja', 'ko', 'zh-tw', 'zh-cn', 'ru', 'es', 'de', 'fr'] as const;
-const names = (list: string): Names => {
-  const values = list.split('|');
-  return Object.fromEntries(langs.map((lang, i) => [lang, values[i] ?? values[0]!]));
-};
+// Names in this language order ('|'-separated; see namesIn): all 18 of SPEC §1.
+const names = namesIn([
+  'en',
+  'ja',
+  'ko',
+  'zh-tw',
+  'zh-cn',
+  'ru',
+  'es',
+  'de',
+  'fr',
+  'ar',
+  'id',
+  'it',
+  'ms',
+  'pl',
+  'pt',
+  'th',
+  'tr',
+  'vi',
+]);
 
 type GiftTemplate = {
   key: string;
@@ -23,7 +40,7 @@ type GiftTemplate = {
   active?: boolean;
 };
 
-const templates: readonly GiftTemplate[] = [
+export const giftTemplates: readonly GiftTemplate[] = [
   {
     key: 'razer-chest',
     goodsKey: 'diamonds-6480',
@@ -33,6 +50,8 @@ const templates: readonly GiftTemplate[] = [
     quantity: 1,
     names: names(
       'Treasure chest|宝箱|보물 상자|寶箱|宝箱|Сундук сокровищ|Cofre del tesoro|Schatztruhe|Coffre au trésor',
+      'صندوق الكنز|Peti harta karun|Forziere del tesoro|Peti harta karun|Skrzynia skarbów|' +
+        'Baú do tesouro|หีบสมบัติ|Hazine sandığı|Rương báu',
     ),
   },
   {
@@ -44,6 +63,8 @@ const templates: readonly GiftTemplate[] = [
     quantity: 5,
     names: names(
       'Stamina potion|スタミナ薬|스태미나 물약|體力藥水|体力药水|Зелье выносливости|Poción de energía|Ausdauertrank|Potion d’endurance',
+      'جرعة طاقة|Ramuan stamina|Pozione di energia|Ramuan stamina|Mikstura wytrzymałości|' +
+        'Poção de energia|ยาเพิ่มพลังกาย|Dayanıklılık iksiri|Bình thể lực',
     ),
   },
   {
@@ -55,6 +76,8 @@ const templates: readonly GiftTemplate[] = [
     quantity: 2,
     names: names(
       'Lucky draw ticket|ガチャチケット|뽑기 티켓|抽獎券|抽奖券|Лотерейный билет|Boleto de sorteo|Losticket|Ticket de tirage',
+      'تذكرة السحب|Tiket undian|Biglietto della lotteria|Tiket cabutan bertuah|Bilet losowania|' +
+        'Bilhete de sorteio|ตั๋วสุ่มรางวัล|Çekiliş bileti|Vé quay thưởng',
     ),
   },
   // Ended campaign: kept to show that inactive gifts are not listed.
@@ -65,7 +88,12 @@ const templates: readonly GiftTemplate[] = [
     paywayId: 11001,
     icon: '/gift-icons/ticket.svg',
     quantity: 1,
-    names: names('Launch ticket'),
+    names: names(
+      'Launch ticket|リリース記念チケット|출시 기념 티켓|上市紀念券|上线纪念券|Билет к запуску|' +
+        'Boleto de lanzamiento|Start-Ticket|Ticket de lancement',
+      'تذكرة الإطلاق|Tiket peluncuran|Biglietto del lancio|Tiket pelancaran|Bilet premierowy|' +
+        'Bilhete de lançamento|ตั๋วฉลองเปิดตัว|Çıkış bileti|Vé mừng ra mắt',
+    ),
     active: false,
   },
 ];
@@ -73,7 +101,7 @@ const templates: readonly GiftTemplate[] = [
 export function thirdGiftRows(tenant: Tenant): (typeof thirdGifts.$inferInsert)[] {
   const codes = [...tenant.games.map((g) => g.code), ...subGameRows(tenant).map((g) => g.gameCode)];
   return codes.flatMap((gameCode) =>
-    templates.map((t) => ({
+    giftTemplates.map((t) => ({
       tenantId: tenant.id,
       giftId: `${gameCode}-${t.key}`,
       gameCode,

@@ -38,6 +38,11 @@ describe('GET /api/pay/getThirdGift', () => {
   it('filters by product, falls back to English, and is empty for goods without gifts', async () => {
     const one = await kit.get(watt, url(`&product_id=${game.code}-monthly-card&spec_lang=pt`));
     expect(one.data.gifts).toEqual([
+      expect.objectContaining({ name: 'Poção de energia', quantity: 5, channel_name: 'MyCard' }),
+    ]);
+    // Dutch is none of the 18 languages: English.
+    const dutch = await kit.get(watt, url(`&product_id=${game.code}-monthly-card&spec_lang=nl`));
+    expect(dutch.data.gifts).toEqual([
       expect.objectContaining({ name: 'Stamina potion', quantity: 5, channel_name: 'MyCard' }),
     ]);
     const none = await kit.get(watt, url(`&product_id=${game.code}-diamonds-300`));

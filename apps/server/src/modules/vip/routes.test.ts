@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vipBasicInfoSchema } from '@topup/contracts/vip';
-import { vipLevels } from '../../db/tables/vip.ts';
+import { and, eq } from 'drizzle-orm';
+import { couponTemplates, vipLevels, vipSettings } from '../../db/tables/vip.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { playerOf } from '../coupons/test-kit.ts';
 import { tenantById, tenants } from '../payments/test-kit.ts';
@@ -47,5 +48,31 @@ describe('vipBasicInfo and vipInfo', () => {
     const vipTenants = tenants.filter((x) => x.vip).length;
     expect(rows).toHaveLength(vipTenants * 5);
     expect(rows.some((r) => r.tenantId === 'spotJp')).toBe(false);
+  });
+
+  it('brings the texts of a database seeded in English only to the 18 languages', async () => {
+    const watt = and(
+      eq(couponTemplates.tenantId, 'watt'),
+      eq(couponTemplates.templateId, 'v1-week'),
+    );
+    await t.app.db.update(couponTemplates).set({ name: 'Weekly 5% off' }).where(watt);
+    await t.app.db
+      .update(vipSettings)
+      .set({ faqTitle: 'How do VIP levels work?' })
+      .where(eq(vipSettings.tenantId, 'watt'));
+    await seedVip(t.app.db, tenants);
+    const [template] = await t.app.db.select().from(couponTemplates).where(watt);
+    expect(JSON.parse(template!.name)).toMatchObject({
+      en: 'Weekly 5% off',
+      ru: 'Еженедельная скидка 5%',
+    });
+    expect(template!.discountRate).toBe(95);
+    const [settings] = await t.app.db
+      .select()
+      .from(vipSettings)
+      .where(eq(vipSettings.tenantId, 'watt'));
+    expect(JSON.parse(settings!.faqTitle)).toMatchObject({
+      de: 'Wie funktionieren die VIP-Stufen?',
+    });
   });
 });

@@ -7,6 +7,7 @@ import {
   vipInfoSchema,
 } from '@topup/contracts/vip';
 import { contextOf } from '../../context.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from '../catalog/game-service.ts';
@@ -38,7 +39,7 @@ async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const ctx = contextOf(request);
       await games.game(ctx, request.query.client_id);
-      return ok(await vip.basicInfo(ctx));
+      return ok(await vip.basicInfo(ctx, requestLanguage(request)));
     },
   );
 
@@ -56,7 +57,7 @@ async function routes(app: FastifyInstance): Promise<void> {
       const ctx = contextOf(request);
       const game = await games.game(ctx, request.query.client_id);
       const user = await requireUser(request, game.clientId);
-      return ok(await vip.vipInfo(ctx, user.suid));
+      return ok(await vip.vipInfo(ctx, user.suid, requestLanguage(request)));
     },
   );
 }

@@ -1,4 +1,13 @@
 import type { Currency } from '@topup/tenants/currencies';
+import {
+  faqContent,
+  faqTitle,
+  levelNames,
+  periodicCouponName,
+  pointToCoin,
+  welcomeCouponName,
+  type LevelKey,
+} from './seed-texts.ts';
 
 // The demo VIP programme every VIP tenant gets. Level 1 needs no points, so every player can
 // claim its weekly coupon from the start (the demo walk-through relies on it).
@@ -11,55 +20,40 @@ export type LevelSeed = {
   coupons: { id: string; type: 'permanent' | 'week' | 'month'; name: string; rate: number }[];
 };
 
-const localized = (texts: Record<string, string>) => JSON.stringify(texts);
+const level = (key: LevelKey) => JSON.stringify(levelNames[key]);
+const weekly = (id: string, rate: number) =>
+  ({ id, type: 'week', name: periodicCouponName('week', rate), rate }) as const;
+const monthly = (id: string, rate: number) =>
+  ({ id, type: 'month', name: periodicCouponName('month', rate), rate }) as const;
+const welcome = (id: string, key: LevelKey, rate: number) =>
+  ({ id, type: 'permanent', name: welcomeCouponName(key, rate), rate }) as const;
 
+// Names are JSON maps of the 18 languages (seed-texts.ts): coupons as SPEC §3 allows, level
+// names picked per request by the VIP service.
 export const vipLevelSeeds: readonly LevelSeed[] = [
   {
-    ...{ levelId: 1, name: 'Bronze', showName: 'V1', needPoints: 0 },
-    coupons: [{ id: 'v1-week', type: 'week', name: 'Weekly 5% off', rate: 95 }],
+    ...{ levelId: 1, name: level('bronze'), showName: 'V1', needPoints: 0 },
+    coupons: [weekly('v1-week', 95)],
   },
   {
-    ...{ levelId: 2, name: 'Silver', showName: 'V2', needPoints: 500 },
+    ...{ levelId: 2, name: level('silver'), showName: 'V2', needPoints: 500 },
+    coupons: [weekly('v2-week', 92), welcome('v2-welcome', 'silver', 90)],
+  },
+  {
+    ...{ levelId: 3, name: level('gold'), showName: 'V3', needPoints: 2000 },
+    coupons: [weekly('v3-week', 90), monthly('v3-month', 85)],
+  },
+  {
+    ...{ levelId: 4, name: level('platinum'), showName: 'V4', needPoints: 6000 },
     coupons: [
-      { id: 'v2-week', type: 'week', name: 'Weekly 8% off', rate: 92 },
-      {
-        id: 'v2-welcome',
-        type: 'permanent',
-        name: localized({
-          en: 'Silver welcome 10% off',
-          ja: 'シルバー歓迎 10%オフ',
-          ko: '실버 환영 10% 할인',
-        }),
-        rate: 90,
-      },
+      weekly('v4-week', 88),
+      monthly('v4-month', 82),
+      welcome('v4-welcome', 'platinum', 80),
     ],
   },
   {
-    ...{ levelId: 3, name: 'Gold', showName: 'V3', needPoints: 2000 },
-    coupons: [
-      { id: 'v3-week', type: 'week', name: 'Weekly 10% off', rate: 90 },
-      { id: 'v3-month', type: 'month', name: 'Monthly 15% off', rate: 85 },
-    ],
-  },
-  {
-    ...{ levelId: 4, name: 'Platinum', showName: 'V4', needPoints: 6000 },
-    coupons: [
-      { id: 'v4-week', type: 'week', name: 'Weekly 12% off', rate: 88 },
-      { id: 'v4-month', type: 'month', name: 'Monthly 18% off', rate: 82 },
-      {
-        id: 'v4-welcome',
-        type: 'permanent',
-        name: localized({ en: 'Platinum welcome 20% off', ja: 'プラチナ歓迎 20%オフ' }),
-        rate: 80,
-      },
-    ],
-  },
-  {
-    ...{ levelId: 5, name: 'Diamond', showName: 'V5', needPoints: 20000 },
-    coupons: [
-      { id: 'v5-week', type: 'week', name: 'Weekly 15% off', rate: 85 },
-      { id: 'v5-month', type: 'month', name: 'Monthly 20% off', rate: 80 },
-    ],
+    ...{ levelId: 5, name: level('diamond'), showName: 'V5', needPoints: 20000 },
+    coupons: [weekly('v5-week', 85), monthly('v5-month', 80)],
   },
 ];
 
@@ -78,13 +72,9 @@ export const pointRateSeeds: Record<Currency, [number, number]> = {
   IDR: [1, 1600],
 };
 
+/** The settings' texts, JSON maps of the 18 languages picked per request (seed-texts.ts). */
 export const vipTexts = {
-  pointToCoin: 'Every purchase earns VIP points; higher levels unlock better coupons.',
-  faqTitle: 'How do VIP levels work?',
-  faqContent:
-    'You earn VIP points each time a top-up is delivered to your character.\n' +
-    'Your level rises as your points grow and never drops.\n' +
-    'Weekly coupons renew every Monday and monthly coupons on the 1st (brand time zone); ' +
-    'unclaimed coupons of a past period are gone.\n' +
-    'A coupon is used by one order; if that payment fails or expires it comes back.',
+  pointToCoin: JSON.stringify(pointToCoin),
+  faqTitle: JSON.stringify(faqTitle),
+  faqContent: JSON.stringify(faqContent),
 };

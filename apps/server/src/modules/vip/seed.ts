@@ -12,7 +12,16 @@ export async function seedVip(db: Db, tenants: readonly Tenant[]): Promise<void>
   await db
     .insert(vipSettings)
     .values(vip.map((t) => ({ tenantId: t.id, ...vipTexts })))
-    .onConflictDoNothing();
+    // The texts follow seed-texts.ts on restart, as the goods and methods do: a demo database
+    // seeded when they were English only gets its 18 languages.
+    .onConflictDoUpdate({
+      target: vipSettings.tenantId,
+      set: {
+        pointToCoin: sql`excluded.point_to_coin`,
+        faqTitle: sql`excluded.faq_title`,
+        faqContent: sql`excluded.faq_content`,
+      },
+    });
   await db
     .insert(vipPointRates)
     .values(
@@ -56,5 +65,9 @@ export async function seedVip(db: Db, tenants: readonly Tenant[]): Promise<void>
         ),
       ),
     )
-    .onConflictDoNothing();
+    // Only the name follows the seed: type and rate are what claimed coupons were issued under.
+    .onConflictDoUpdate({
+      target: [couponTemplates.tenantId, couponTemplates.templateId],
+      set: { name: sql`excluded.name` },
+    });
 }

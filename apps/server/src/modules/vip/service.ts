@@ -1,5 +1,6 @@
 import type { VipBasicInfo, VipInfo } from '@topup/contracts/vip';
 import type { RequestContext } from '../../context.ts';
+import { textIn } from '../../i18n/text-in.ts';
 import { levelFor, nextLevel } from './levels.ts';
 import type { VipRepository } from './repository.ts';
 
@@ -14,7 +15,8 @@ const emptyBasicInfo: VipBasicInfo = {
 
 export function createVipService(repo: VipRepository) {
   return {
-    async basicInfo(ctx: RequestContext): Promise<VipBasicInfo> {
+    /** Texts in `lang` where the programme stores them per language (seed-texts.ts). */
+    async basicInfo(ctx: RequestContext, lang?: string): Promise<VipBasicInfo> {
       if (!ctx.tenant.vip) return emptyBasicInfo;
       const [settings, levels] = await Promise.all([
         repo.settings(ctx.tenant.id),
@@ -22,12 +24,12 @@ export function createVipService(repo: VipRepository) {
       ]);
       if (!settings) return emptyBasicInfo;
       return {
-        point_to_coin: settings.pointToCoin,
-        faq_title: settings.faqTitle,
-        faq_content: settings.faqContent,
+        point_to_coin: textIn(settings.pointToCoin, lang),
+        faq_title: textIn(settings.faqTitle, lang),
+        faq_content: textIn(settings.faqContent, lang),
         levels: levels.map((level) => ({
           level_id: level.levelId,
-          name: level.name,
+          name: textIn(level.name, lang),
           show_name: level.showName,
           need_points: level.needPoints,
           coupons: level.coupons.map((c) => ({
@@ -40,7 +42,7 @@ export function createVipService(repo: VipRepository) {
       };
     },
 
-    async vipInfo(ctx: RequestContext, suid: string): Promise<VipInfo> {
+    async vipInfo(ctx: RequestContext, suid: string, lang?: string): Promise<VipInfo> {
       if (!ctx.tenant.vip) {
         return {
           vip_level: 0,
@@ -57,7 +59,7 @@ export function createVipService(repo: VipRepository) {
       const level = levelFor(levels, points);
       return {
         vip_level: level?.levelId ?? 0,
-        vip_level_name: level?.name ?? '',
+        vip_level_name: level ? textIn(level.name, lang) : '',
         vip_level_show: level?.showName ?? '',
         total_points: points,
         next_need_points: nextLevel(levels, points)?.needPoints ?? null,

@@ -1,6 +1,7 @@
 import type { PaymentMethodData } from '@topup/contracts/payments';
 import { inArea, type MethodRow } from './repository.ts';
 import { compareDisplayCountries } from '@topup/tenants/currencies';
+import { textIn } from '../../../i18n/text-in.ts';
 
 export type SubMethodData = Omit<PaymentMethodData, 'sub_payment'>;
 export type CountryMethods = Record<string, PaymentMethodData[]>;
@@ -26,6 +27,20 @@ export function subMethodData(row: MethodRow): SubMethodData {
     pay_id: row.payId ?? '',
     platforms: row.platforms,
   };
+}
+
+/**
+ * The methods with their names in `lang` (names that are words are stored per language, see
+ * seed-method-names.ts); new objects, as the cached list is shared.
+ */
+export function methodsIn(methods: CountryMethods, lang: string | undefined): CountryMethods {
+  const named = <T extends SubMethodData>(m: T): T => ({ ...m, name: textIn(m.name, lang) });
+  return Object.fromEntries(
+    Object.entries(methods).map(([country, list]) => [
+      country,
+      list.map((m) => ({ ...named(m), sub_payment: m.sub_payment.map(named) })),
+    ]),
+  );
 }
 
 export function methodData(row: MethodRow, subs: readonly MethodRow[] = []): PaymentMethodData {

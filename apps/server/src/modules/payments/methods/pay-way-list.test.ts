@@ -69,16 +69,17 @@ describe('GET /api/pay/getPayWayList', () => {
     expect(us.some((m) => m.channel_id === 'visa')).toBe(false);
   });
 
-  it('passes JSON descriptions through as strings, plain text as it is', async () => {
+  it('passes the JSON descriptions through as strings (the app picks the language)', async () => {
     const res = await list(h.watt, {
       client_id: '11103',
       product_id: 'voltage-arena-diamonds-300',
     });
     const paypal = find(res.country.US!, 'paypal');
     expect(JSON.parse(paypal.description)).toMatchObject({ en: 'PayPal balance or linked card' });
-    expect(find(res.country.US!, 'xsolla').description).toBe(
-      'Cards, wallets and local methods through Xsolla',
-    );
+    expect(JSON.parse(find(res.country.US!, 'xsolla').description)).toMatchObject({
+      en: 'Cards, wallets and local methods through Xsolla',
+      de: 'Karten, Wallets und lokale Zahlungsarten über Xsolla',
+    });
   });
 
   it('answers per area: watt useuro and mea, joynet in its areas currencies', async () => {

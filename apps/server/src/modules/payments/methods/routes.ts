@@ -7,6 +7,7 @@ import {
   payWayListSchema,
 } from '@topup/contracts/payments';
 import { contextOf } from '../../../context.ts';
+import { requestLanguage } from '../../../i18n/request-language.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { createGameService } from '../../catalog/game-service.ts';
 import { createCatalogRepository } from '../../catalog/repository.ts';
@@ -38,7 +39,8 @@ async function routes(app: FastifyInstance): Promise<void> {
         response: apiResponses(payWayListSchema),
       },
     },
-    async (request) => ok(await service.payWayList(contextOf(request), request.query)),
+    async (request) =>
+      ok(await service.payWayList(contextOf(request), request.query, requestLanguage(request))),
   );
 
   zapp.get(
@@ -51,6 +53,7 @@ async function routes(app: FastifyInstance): Promise<void> {
         response: apiResponses(countryListSchema),
       },
     },
-    async (request) => ok(await service.countryList(contextOf(request), request.query)),
+    async (request) =>
+      ok(await service.countryList(contextOf(request), request.query, requestLanguage(request))),
   );
 }

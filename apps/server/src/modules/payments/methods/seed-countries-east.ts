@@ -1,3 +1,5 @@
+import { myCardInGameName } from './seed-method-names.ts';
+import { atConvenienceStore, cardBankOrPhone, telecomOrMyCard } from './seed-descriptions.ts';
 import {
   adyenCards,
   applePay,
@@ -11,7 +13,7 @@ import {
 const myCard = method(F.CardBilling, 'mycard', F.CardBilling, 'MyCard', {
   sort: 3,
   openCoupon: true,
-  description: { en: 'Telecom billing or MyCard points', 'zh-tw': '電信帳單或 MyCard 點數' },
+  description: telecomOrMyCard,
   subs: [
     method(F.CardBilling, 'cht', F.CardBilling, '中華電信', { sort: 1, icon: 'mycard' }),
     method(F.CardBilling, 'taiwan_mobile', F.CardBilling, '台灣大哥大', {
@@ -22,7 +24,7 @@ const myCard = method(F.CardBilling, 'mycard', F.CardBilling, 'MyCard', {
     method(F.CardDeduct, 'point_card', F.CardDeduct, 'MyCard 點數卡', { sort: 3, icon: 'mycard' }),
   ],
 });
-const myCardInGame = method(10301, 'mycard_ingame', 10301, 'MyCard (in game)', {
+const myCardInGame = method(10301, 'mycard_ingame', 10301, myCardInGameName, {
   sort: 6,
   icon: 'mycard',
 });
@@ -54,7 +56,7 @@ export const eastCountries: Record<string, MethodTemplate[]> = {
     method(F.KakaoPay, 'kakaopay', F.KakaoPay, '카카오페이', { sort: 4 }),
     method(F.WelcomePay, 'welcome', F.WelcomePay, '웰컴페이먼츠', {
       sort: 5,
-      description: { en: 'Card, bank transfer or phone', ko: '카드, 계좌이체, 휴대폰 결제' },
+      description: cardBankOrPhone,
       subs: [
         method(F.WelcomePay, 'welcome_card', F.WelcomePay, '신용카드', { sort: 1, icon: 'card' }),
         method(F.WelcomePay, 'welcome_bank', F.WelcomePay, '계좌이체', { sort: 2, icon: 'bank' }),
@@ -87,7 +89,7 @@ export const eastCountries: Record<string, MethodTemplate[]> = {
     }),
     method(F.AirwallexDropIn, 'konbini', F.AirwallexDropIn, 'コンビニ払い', {
       sort: 6,
-      description: { en: 'Pay at a convenience store', ja: 'コンビニでお支払い' },
+      description: atConvenienceStore,
       subs: [
         method(F.AirwallexDropIn, 'seven_eleven', F.AirwallexDropIn, 'セブン-イレブン', {
           sort: 1,

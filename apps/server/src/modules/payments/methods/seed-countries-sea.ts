@@ -1,4 +1,19 @@
 import {
+  convenienceStore,
+  eWallets,
+  gameCard,
+  internetBanking,
+  razerOnlineBanking,
+  sevenElevenCounter,
+  trueMoneyCashCard,
+} from './seed-method-names.ts';
+import {
+  cashAtCounter,
+  momoZaloPayCards,
+  onlineBanking,
+  thaiWallets,
+} from './seed-descriptions.ts';
+import {
   adyenCards,
   applePay,
   channel,
@@ -6,6 +21,7 @@ import {
   method,
   pingpong,
   platformPay,
+  type MethodName,
   type MethodTemplate,
 } from './seed-templates.ts';
 
@@ -20,28 +36,28 @@ const razerGold = (opts: Partial<MethodTemplate> = {}) =>
 const razerPin = channel(3, RAZER_PIN, 'Razer Gold PIN', { sort: 6, icon: 'razer' });
 /** Internet banks (payway 128-141) under one Codapay parent; the parent alone starts at tier 1. */
 const codapayBanks = (banks: [number, string][]) =>
-  method(F.Codapay, 'bank', F.Codapay, 'Internet banking', {
+  method(F.Codapay, 'bank', F.Codapay, internetBanking, {
     sort: 5,
     icon: 'bank',
     bounds: { min: 1 },
-    description: 'Pay from your bank account online',
+    description: onlineBanking,
     subs: banks.map(([payway, name], i) =>
       channel(payway, F.Codapay, name, { sort: i + 1, icon: 'bank' }),
     ),
   });
 const razerBanking = (banks: [number, string][]) =>
-  method(RAZER_BANKING, 'razer_banking', RAZER_BANKING, 'Online banking (Razer)', {
+  method(RAZER_BANKING, 'razer_banking', RAZER_BANKING, razerOnlineBanking, {
     sort: 7,
     icon: 'bank',
     subs: banks.map(([payway, name], i) =>
       channel(payway, RAZER_BANKING, name, { sort: i + 1, icon: 'bank' }),
     ),
   });
-const counter = (name: string) =>
+const counter = (name: MethodName) =>
   method(F.Codapay, 'counter', F.Codapay, name, {
     sort: 30,
     icon: 'store',
-    description: 'Pay cash at the counter',
+    description: cashAtCounter,
   });
 
 // South-East Asia, priced in USD on every brand with a sea or codapay area.
@@ -49,14 +65,14 @@ export const seaCountries: Record<string, MethodTemplate[]> = {
   TH: [
     platformPay,
     applePay,
-    method(F.Payermax, 'ewallet', F.Payermax, 'E-wallets', {
+    method(F.Payermax, 'ewallet', F.Payermax, eWallets, {
       sort: 3,
       payId: 'pm_ewallet',
-      description: { en: 'Thai wallets', th: 'กระเป๋าเงินอิเล็กทรอนิกส์' },
+      description: thaiWallets,
       subs: [
         channel(143, F.Payermax, 'TrueMoney Wallet', { sort: 1 }),
         channel(142, F.Payermax, 'Rabbit LINE Pay', { sort: 2 }),
-        channel(602, F.Payermax, 'TrueMoney cash card', { sort: 3, bounds: { max: 3 } }),
+        channel(602, F.Payermax, trueMoneyCashCard, { sort: 3, bounds: { max: 3 } }),
         channel(601, F.Payermax, '12Call', { sort: 4, bounds: { min: 1 } }),
       ],
     }),
@@ -67,7 +83,7 @@ export const seaCountries: Record<string, MethodTemplate[]> = {
       [130, 'Bangkok Bank'],
     ]),
     razerPin,
-    counter('7-Eleven counter'),
+    counter(sevenElevenCounter),
   ],
   ID: [
     platformPay,
@@ -114,11 +130,11 @@ export const seaCountries: Record<string, MethodTemplate[]> = {
     applePay,
     method(F.FunTap, 'funtap', F.FunTap, 'FunTap', {
       sort: 3,
-      description: { en: 'MoMo, ZaloPay and cards', vi: 'MoMo, ZaloPay và thẻ' },
+      description: momoZaloPayCards,
       subs: [
         method(F.FunTap, 'momo', F.FunTap, 'MoMo', { sort: 1, icon: 'wallet' }),
         method(F.FunTap, 'zalopay', F.FunTap, 'ZaloPay', { sort: 2, icon: 'wallet' }),
-        method(F.FunTap, 'funtap_card', F.FunTap, 'Game card', {
+        method(F.FunTap, 'funtap_card', F.FunTap, gameCard, {
           sort: 3,
           icon: 'card',
           bounds: { min: 2 },
@@ -130,7 +146,7 @@ export const seaCountries: Record<string, MethodTemplate[]> = {
       [139, 'Techcombank'],
     ]),
     razerGold({ bounds: { min: 1 } }),
-    counter('Convenience store'),
+    counter(convenienceStore),
   ],
   SG: [
     platformPay,

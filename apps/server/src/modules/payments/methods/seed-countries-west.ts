@@ -1,4 +1,12 @@
 import {
+  airwallexCardName,
+  bankCards,
+  bankTransferEft,
+  troyCard,
+  wallets,
+} from './seed-method-names.ts';
+import { dutchBank, pixInstant } from './seed-descriptions.ts';
+import {
   adyenCards,
   applePay,
   channel,
@@ -16,7 +24,7 @@ const airwallexDropIn = method(F.AirwallexDropIn, 'dropin', F.AirwallexDropIn, '
   sort: 20,
   icon: 'airwallex',
 });
-const airwallexCard = method(F.AirwallexCard, 'card', F.AirwallexCard, 'Card (Airwallex)', {
+const airwallexCard = method(F.AirwallexCard, 'card', F.AirwallexCard, airwallexCardName, {
   sort: 21,
   icon: 'card',
 });
@@ -42,7 +50,7 @@ export const westCountries: Record<string, MethodTemplate[]> = {
     applePay,
     method(F.Adyen, 'ideal', F.Adyen, 'iDEAL', {
       sort: 5,
-      description: { en: 'Pay from your Dutch bank', nl: 'Betaal met je eigen bank' },
+      description: dutchBank,
       subs: [
         method(F.Adyen, 'ideal_ing', F.Adyen, 'ING', { sort: 1, icon: 'bank' }),
         method(F.Adyen, 'ideal_rabobank', F.Adyen, 'Rabobank', { sort: 2, icon: 'bank' }),
@@ -60,7 +68,7 @@ export const westCountries: Record<string, MethodTemplate[]> = {
   TR: [
     platformPay,
     applePay,
-    method(F.Payermax, 'wallet', F.Payermax, 'Wallets', {
+    method(F.Payermax, 'wallet', F.Payermax, wallets, {
       sort: 5,
       payId: 'pm_wallet',
       subs: [
@@ -68,18 +76,18 @@ export const westCountries: Record<string, MethodTemplate[]> = {
         method(F.Payermax, 'papara', F.Payermax, 'Papara', { sort: 2, bounds: { max: 3 } }),
       ],
     }),
-    method(F.Payermax, 'troy', F.Payermax, 'Troy card', {
+    method(F.Payermax, 'troy', F.Payermax, troyCard, {
       sort: 6,
       icon: 'card',
       bounds: { min: 1 },
     }),
-    method(F.Payermax, 'eft', F.Payermax, 'Bank transfer (EFT)', { sort: 7, icon: 'bank' }),
+    method(F.Payermax, 'eft', F.Payermax, bankTransferEft, { sort: 7, icon: 'bank' }),
   ],
   SA: [
     platformPay,
     applePay,
     method(F.Payermax, 'mada', F.Payermax, 'mada', { sort: 3, payId: 'pm_mada' }),
-    method(F.Payermax, 'wallet', F.Payermax, 'Wallets', {
+    method(F.Payermax, 'wallet', F.Payermax, wallets, {
       sort: 5,
       subs: [
         method(F.Payermax, 'stcpay', F.Payermax, 'STC Pay', { sort: 1 }),
@@ -98,7 +106,7 @@ export const westCountries: Record<string, MethodTemplate[]> = {
     method(F.PayPagsmile, 'pix', F.PayPagsmile, 'Pix', {
       sort: 3,
       openCoupon: true,
-      description: { en: 'Instant payment with Pix', pt: 'Pagamento instantâneo com Pix' },
+      description: pixInstant,
     }),
     method(F.PayPagsmile, 'boleto', F.PayPagsmile, 'Boleto', { sort: 4, bounds: { min: 1 } }),
     method(F.Ebanx, 'card', F.Ebanx, 'Cartão (EBANX)', {
@@ -122,7 +130,7 @@ export const westCountries: Record<string, MethodTemplate[]> = {
     method(F.Xsolla, 'xsolla', F.Xsolla, 'Xsolla', {
       sort: 3,
       subs: [
-        method(F.Xsolla, 'xsolla_cards', F.Xsolla, 'Bank cards', { sort: 1, icon: 'card' }),
+        method(F.Xsolla, 'xsolla_cards', F.Xsolla, bankCards, { sort: 1, icon: 'card' }),
         method(F.Xsolla, 'xsolla_qiwi', F.Xsolla, 'QIWI', { sort: 2, icon: 'wallet' }),
         method(F.Xsolla, 'xsolla_webmoney', F.Xsolla, 'WebMoney', {
           sort: 3,

@@ -75,7 +75,7 @@ function rowOf(
     familyId: t.familyId,
     country,
     parentKey,
-    name: t.name,
+    name: typeof t.name === 'string' ? t.name : JSON.stringify(t.name),
     icon: t.icon === null ? null : `${ICON_BASE}${t.icon}.svg`,
     sort: t.sort,
     minMoney: bound(t.bounds?.min, where.currency),

@@ -1,3 +1,5 @@
+import { creditOrDebitCard } from './seed-method-names.ts';
+import { paypalBalance, platformBalance, throughXsolla } from './seed-descriptions.ts';
 import { OwnFamily, PaymentFamily, paywayChannelName } from '@topup/contracts/payment-families';
 
 /**
@@ -9,7 +11,8 @@ export type MethodTemplate = {
   paywayId: number;
   channelId: string;
   familyId: number;
-  name: string;
+  /** Plain for brands; per language where the name is a word (seed-method-names.ts). */
+  name: MethodName;
   sort: number;
   /**
    * File under /pay-icons/ (apps/web/public) without '.svg'; null: no icon (SPEC §5: then not
@@ -24,13 +27,15 @@ export type MethodTemplate = {
   subs?: MethodTemplate[];
 };
 
+export type MethodName = string | Record<string, string>;
+
 type Options = Partial<Omit<MethodTemplate, 'paywayId' | 'channelId' | 'familyId' | 'name'>>;
 
 export function method(
   paywayId: number,
   channelId: string,
   familyId: number,
-  name: string,
+  name: MethodName,
   opts: Options = {},
 ): MethodTemplate {
   return { paywayId, channelId, familyId, name, sort: 0, icon: channelId, ...opts };
@@ -40,7 +45,7 @@ export function method(
 export function channel(
   paywayId: number,
   familyId: number,
-  name: string,
+  name: MethodName,
   opts: Options = {},
 ): MethodTemplate {
   const channelId = paywayChannelName(paywayId);
@@ -54,12 +59,7 @@ const F = { ...PaymentFamily, ...OwnFamily };
 export const platformPay = method(F.PlatformPay, 'platform', F.PlatformPay, 'Platform Pay', {
   sort: 1,
   openCoupon: true,
-  description: {
-    en: 'Pay with your platform balance',
-    ja: 'プラットフォーム残高で支払う',
-    ko: '플랫폼 잔액으로 결제',
-    'zh-tw': '使用平台餘額付款',
-  },
+  description: platformBalance,
 });
 export const applePay = method(F.Payermax, 'applepay', F.Payermax, 'Apple Pay', {
   sort: 2,
@@ -70,12 +70,12 @@ export const paypal = (opts: Options = {}) =>
   method(F.PayPal, 'paypal', F.PayPal, 'PayPal', {
     sort: 9,
     openCoupon: true,
-    description: { en: 'PayPal balance or linked card', ja: 'PayPal残高または登録カード' },
+    description: paypalBalance,
     ...opts,
   });
 /** Cards through Adyen: the card itself starts at tier 1, Visa and Mastercard rescue cheaper goods. */
 export const adyenCards = (opts: Options = {}) =>
-  method(F.Adyen, 'card', F.Adyen, 'Credit / debit card', {
+  method(F.Adyen, 'card', F.Adyen, creditOrDebitCard, {
     sort: 10,
     openCoupon: true,
     bounds: { min: 1 },
@@ -90,7 +90,7 @@ export const xsolla = (opts: Options = {}) =>
   method(F.Xsolla, 'xsolla', F.Xsolla, 'Xsolla', {
     sort: 100,
     bounds: { min: 1 },
-    description: 'Cards, wallets and local methods through Xsolla',
+    description: throughXsolla,
     ...opts,
   });
 export const pingpong = (opts: Options = {}) =>

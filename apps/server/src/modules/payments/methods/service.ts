@@ -9,7 +9,7 @@ import { AppError } from '../../../plugins/app-error.ts';
 import { resolveArea } from '../../catalog/area.ts';
 import type { GameService } from '../../catalog/game-service.ts';
 import { countryName } from './country-names.ts';
-import { countryMethods, type CountryMethods } from './method-data.ts';
+import { countryMethods, methodsIn, type CountryMethods } from './method-data.ts';
 import type { MethodsRepository } from './repository.ts';
 
 // Every recharge sheet opening reads the list; method edits show within seconds.
@@ -46,7 +46,7 @@ export function createMethodsService(deps: {
      * What is configured for the tenant and area with the goods' price in the area's currency;
      * the app applies the SPEC §5 listing rules (listing-rules.ts) to it.
      */
-    async payWayList(ctx: RequestContext, query: PayWayListQuery) {
+    async payWayList(ctx: RequestContext, query: PayWayListQuery, lang?: string) {
       const { game, area } = await gameAndArea(ctx, query.client_id, query.domain_area);
       const currency = defaultCurrency(ctx.tenant, area);
       const product = await repo.productPrice(
@@ -59,15 +59,17 @@ export function createMethodsService(deps: {
       return {
         currency,
         price_minor: product.amountMinor,
-        country: await methodsOf(ctx.tenant.id, area),
+        country: methodsIn(await methodsOf(ctx.tenant.id, area), lang),
       };
     },
 
-    /** Countries with active methods in the area, by code, with English names. */
-    async countryList(ctx: RequestContext, query: CountryListQuery) {
+    /** Countries with active methods in the area, by code, named in `lang` (default English). */
+    async countryList(ctx: RequestContext, query: CountryListQuery, lang?: string) {
       const { area } = await gameAndArea(ctx, query.client_id, query.domain_area);
       const methods = await methodsOf(ctx.tenant.id, area);
-      return { countries: Object.keys(methods).map((code) => ({ code, name: countryName(code) })) };
+      return {
+        countries: Object.keys(methods).map((code) => ({ code, name: countryName(code, lang) })),
+      };
     },
   };
 }

@@ -15,6 +15,7 @@ import type {
 } from './provider.ts';
 import { createdSchema, merchantCall, sandboxActions, statusSchema } from './sandbox-api.ts';
 import { verifyCallback } from './verify-callback.ts';
+import { textIn } from '../../../i18n/text-in.ts';
 
 export type VendorDeps = {
   config: Pick<Config, 'paymentSandboxSecret' | 'paymentSandboxUrl' | 'paymentSandboxPublicUrl'>;
@@ -79,7 +80,8 @@ export abstract class SandboxVendorProvider implements PaymentProvider {
       merchant_ref: order.billingNo,
       amount_minor: order.amountMinor,
       currency: order.currency,
-      method: method.name,
+      // Names that are words are stored per language (seed-method-names.ts): the sandbox reads English.
+      method: textIn(method.name, 'en'),
       brand: ctx.tenant.title,
       notify_url: `${this.sandboxUrl}/api/pay/notify/${this.key}`,
       // The checkout page's way back, and the origin its link is built on (the sandbox checks it
