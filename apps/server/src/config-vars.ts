@@ -301,10 +301,11 @@ export const families: readonly VarFamily[] = [
     pattern: 'PAY_MODE_<PROVIDER>',
     match: /^PAY_MODE_[A-Z0-9_]+$/,
     type: z.enum(['sandbox'], {
-      message: 'expected sandbox (live mode is not implemented yet: docs/PAYMENTS.md)',
+      message:
+        'expected sandbox (a brand test or live provider is set in PAYMENT_CREDENTIALS_FILE: docs/PAYMENTS.md)',
     }),
     group: 'payments',
-    doc: 'mode of one payment provider (e.g. PAY_MODE_PAYPAL); only sandbox exists so far',
+    doc: "mode of a provider's generic adapter (e.g. PAY_MODE_PAYPAL): sandbox; a brand's test or live provider is set in PAYMENT_CREDENTIALS_FILE",
   },
   {
     pattern: 'PAY_SECRET_<PROVIDER>_<TENANT>',

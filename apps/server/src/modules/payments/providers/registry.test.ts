@@ -57,7 +57,7 @@ describe('provider registry', () => {
     expect(origins).not.toContain('https://www.paypal.com');
   });
 
-  it('validates options at start: live mode is not implemented', () => {
+  it('validates options at start: the generic adapters have only the sandbox mode', () => {
     expect(() => createProviderRegistry(deps({ PAY_MODE_PAYPAL: 'live' }))).toThrow(
       /PAY_MODE_PAYPAL: expected sandbox/,
     );

@@ -67,7 +67,7 @@ function validate(adapter: SandboxVendorProvider, env: NodeJS.ProcessEnv): void 
   const mode = modeSchema.safeParse(env[envName]?.trim() || undefined);
   if (!mode.success) {
     throw new Error(
-      `${envName}: expected sandbox (live mode is not implemented yet: docs/PAYMENTS.md)`,
+      `${envName}: expected sandbox (a brand test or live provider is set in PAYMENT_CREDENTIALS_FILE: docs/PAYMENTS.md)`,
     );
   }
   const shape = adapterSchema.safeParse(adapter);
