@@ -1,3 +1,4 @@
+import { decimalToMinor } from '../decimal-amount.ts';
 // Minor units <-> Codapay's item price and notification TotalPrice, both plain decimal numbers in
 // major units ("price: Non-formatted numeric value", sample `"price": 1000.00`).
 // https://coda-payments.gitbook.io/coda-public-technical-documentation/codapay/integration-guides/backend-flow/backend-call-flow/card-payments
@@ -54,12 +55,5 @@ export function toCodaPrice(amountMinor: number, currency: string): string {
  * not a plain non-negative decimal or carries more precision than the currency has.
  */
 export function fromCodaPrice(price: string | number, currency: string): number | null {
-  const text = typeof price === 'number' ? String(price) : price.trim();
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  const exponent = minorExponent(currency);
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > exponent) return null;
-  const minor = Number(match[1] + fraction.padEnd(exponent, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
+  return decimalToMinor(price, minorExponent(currency));
 }

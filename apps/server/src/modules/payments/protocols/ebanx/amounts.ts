@@ -1,4 +1,5 @@
 import { currencies } from '@topup/tenants/currencies';
+import { decimalToMinor, minorToDecimal } from '../decimal-amount.ts';
 
 // Our integer minor units <-> EBANX's decimal amounts in major units. EBANX documents `amount` as
 // "float... E.g.: 100.50" (Payment Page, https://docs.ebanx.com/docs/payments/guides/accept-payments/payment-page)
@@ -24,24 +25,10 @@ export function minorExponent(currency: string): number {
 /** Minor units to the decimal string EBANX reads ('4.99', '6000'); null if not an amount. */
 export function toEbanxAmount(amountMinor: number, currency: string): string | null {
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return null;
-  const exponent = minorExponent(currency);
-  const digits = String(amountMinor);
-  if (exponent === 0) return digits;
-  const padded = digits.padStart(exponent + 1, '0');
-  return `${padded.slice(0, -exponent)}.${padded.slice(-exponent)}`;
+  return minorToDecimal(amountMinor, minorExponent(currency));
 }
 
 /** An EBANX amount (decimal string or JSON number) back to minor units; null if not exact. */
 export function fromEbanxAmount(amount: unknown, currency: string): number | null {
-  let text: string;
-  if (typeof amount === 'number' && Number.isFinite(amount)) text = String(amount);
-  else if (typeof amount === 'string') text = amount.trim();
-  else return null;
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  const exponent = minorExponent(currency);
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > exponent) return null;
-  const minor = Number(match[1] + fraction.padEnd(exponent, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
+  return decimalToMinor(amount, minorExponent(currency));
 }

@@ -1,3 +1,4 @@
+import { decimalToMinor } from '../decimal-amount.ts';
 // Minor units <-> MyCard's Amount: a decimal string in major units, "可以為整數，若有小數最多2位"
 // (an integer, or at most 2 decimals), as public integrations restate the spec (e.g. the Java
 // MycardPayService of a public GitHub game backend: "交易金额，可以为整数，若有小数最多2位"; the
@@ -42,11 +43,5 @@ export function toMyCardAmount(amountMinor: number, currency: string): string {
 
 /** MyCard's Amount ("150", "4.99", "150.00") back to minor units; null if not representable. */
 export function fromMyCardAmount(amount: string, currency: string): number | null {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!match) return null;
-  const exponent = minorExponent(currency);
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > exponent) return null;
-  const minor = Number(match[1] + fraction.padEnd(exponent, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
+  return decimalToMinor(amount, minorExponent(currency));
 }

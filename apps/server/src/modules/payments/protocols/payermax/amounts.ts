@@ -1,4 +1,5 @@
 import { currencies } from '@topup/tenants/currencies';
+import { decimalToMinor } from '../decimal-amount.ts';
 
 // Our integer minor units <-> PayerMax's decimal amount strings ('4.99', '16000').
 //
@@ -66,15 +67,5 @@ export function toPayermaxAmount(amountMinor: number, currency: string): string 
  * minor units; null when it is not a plain non-negative decimal or has precision we cannot hold.
  */
 export function fromPayermaxAmount(amount: unknown, currency: string): number | null {
-  let text: string;
-  if (typeof amount === 'number' && Number.isFinite(amount)) text = String(amount);
-  else if (typeof amount === 'string') text = amount.trim();
-  else return null;
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return null;
-  const exponent = minorExponent(currency);
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  if (fraction.length > exponent) return null;
-  const minor = Number(match[1] + fraction.padEnd(exponent, '0'));
-  return Number.isSafeInteger(minor) ? minor : null;
+  return decimalToMinor(amount, minorExponent(currency));
 }
