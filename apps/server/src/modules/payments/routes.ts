@@ -65,6 +65,12 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
   });
   await app.register(notifyRoutes, {
     brands,
-    deps: { db: app.db, repo, confirmPayment: (input) => app.orders.confirmPayment(input) },
+    deps: {
+      db: app.db,
+      repo,
+      confirmPayment: (input) => app.orders.confirmPayment(input),
+      queryStatus: async (order) =>
+        (await registry.get(order.provider)?.queryStatus(order)) ?? null,
+    },
   });
 }

@@ -6,6 +6,7 @@ import { orders } from '../../../db/tables/payments.ts';
 import type { ConfirmOutcome, ConfirmPaymentInput, OrderRow } from '../../orders/types.ts';
 import type { PayRepository } from '../pay-repository.ts';
 import type { NotificationEvent } from '../protocols/protocol.ts';
+import type { PaymentStatus } from '../providers/provider.ts';
 
 export type EventOutcome =
   ConfirmOutcome | 'duplicate-event' | 'recorded' | 'user-found' | 'no-user';
@@ -13,6 +14,11 @@ export type EventOutcome =
 export type ApplyDeps = {
   db: Db;
   repo: PayRepository;
+  /**
+   * The provider's view of an order now, through its adapter (which completes a payment that
+   * needs a return step); null when it knows nothing decisive.
+   */
+  queryStatus?(order: OrderRow): Promise<PaymentStatus | null>;
   confirmPayment(
     input: ConfirmPaymentInput,
   ): Promise<{ outcome: ConfirmOutcome; order: OrderRow | null }>;
@@ -39,7 +45,8 @@ export async function applyEvent(
   if (seen) return 'duplicate-event';
 
   const order = await findOrder(deps.db, tenantId, provider, event);
-  const input = order ? confirmInput(tenantId, provider, event, order) : null;
+  const settled = order ? await settlePending(deps, event, order) : event;
+  const input = order ? confirmInput(tenantId, provider, settled, order) : null;
   let outcome: EventOutcome;
   if (!order) outcome = 'unknown';
   else if (!input) outcome = 'recorded';
@@ -67,6 +74,29 @@ export async function applyEvent(
     'provider notification',
   );
   return outcome;
+}
+
+/**
+ * A pending payment event (PayPal's CHECKOUT.ORDER.APPROVED, MyCard's return) asks us to finish
+ * the payment: the adapter's status query completes it where the provider has a return step,
+ * and a decisive answer replaces the event's.
+ */
+async function settlePending(
+  deps: ApplyDeps,
+  event: NotificationEvent,
+  order: OrderRow,
+): Promise<NotificationEvent> {
+  if (event.kind !== 'payment' || event.status !== 'pending' || !deps.queryStatus) return event;
+  if (order.status !== 'created' && order.status !== 'pending') return event;
+  const now = await deps.queryStatus(order);
+  if (!now || now.action === 'pending') return event;
+  return {
+    ...event,
+    status: now.action === 'refunded' ? 'refunded' : now.action,
+    providerRef: now.providerTxnId,
+    amountMinor: now.amountMinor,
+    currency: now.currency,
+  };
 }
 
 /**

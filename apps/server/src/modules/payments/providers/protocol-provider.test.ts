@@ -4,6 +4,7 @@ import type { CredentialsByBrand } from '../protocols/credentials-file.ts';
 import { createProtocolSet } from '../protocols/protocol-set.ts';
 import { withBrandProtocols } from './protocol-provider.ts';
 import type { PaymentProvider } from './provider.ts';
+import { readFileSync } from 'node:fs';
 import { fakeTransport, fixedNow, methodRow, orderRow, payContext } from './test-fixtures.ts';
 
 // watt pays PayPal through PayPal's own Orders v2 API (test mode); every other brand keeps the
@@ -25,6 +26,14 @@ const sandbox: PaymentProvider = {
   refund: async () => ({ ok: false, error: 'sandbox' }),
 };
 
+// PayPal's documented capture answer (protocols/paypal/fixtures/order-captured.json).
+const capturedOrder: unknown = JSON.parse(
+  readFileSync(
+    new URL('../protocols/paypal/fixtures/order-captured.json', import.meta.url),
+    'utf8',
+  ),
+);
+
 const credentials: CredentialsByBrand = new Map([
   [
     'watt',
@@ -42,6 +51,22 @@ const credentials: CredentialsByBrand = new Map([
 
 function setup(opts: { sandbox: boolean }) {
   const api = fakeTransport((call) => {
+    if (call.url.endsWith('/v2/checkout/orders/5O190127TN364715T') && call.method === 'GET') {
+      // The player approved on PayPal's page; nothing is captured yet.
+      return {
+        status: 200,
+        body: {
+          id: '5O190127TN364715T',
+          status: 'APPROVED',
+          purchase_units: [
+            { reference_id: 'default', amount: { currency_code: 'USD', value: '100.00' } },
+          ],
+        },
+      };
+    }
+    if (call.url.endsWith('/v2/checkout/orders/5O190127TN364715T/capture')) {
+      return { status: 201, body: capturedOrder };
+    }
     if (call.url.endsWith('/v1/oauth2/token')) {
       return {
         status: 200,
@@ -122,5 +147,20 @@ describe('a provider adapter with brand protocols', () => {
       error: 'paypal is not configured for this brand',
     });
     expect(on.calls).toHaveLength(0);
+  });
+
+  it("completes an approved payment when asked about it (PayPal's capture), once", async () => {
+    const { provider, calls } = setup({ sandbox: false });
+    const order = orderRow({ status: 'pending', providerTxnId: '5O190127TN364715T' });
+    expect(await provider.queryStatus(order)).toEqual({
+      action: 'paid',
+      providerTxnId: '3C679366HH908993F',
+      amountMinor: 10000,
+      currency: 'USD',
+    });
+    const capture = calls.find((c) => c.url.endsWith('/capture'))!;
+    expect(capture.headers['PayPal-Request-Id'] ?? capture.headers['paypal-request-id']).toBe(
+      `capture-${order.billingNo}`,
+    );
   });
 });

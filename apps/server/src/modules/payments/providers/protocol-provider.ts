@@ -81,10 +81,23 @@ export function withBrandProtocols(
     async queryStatus(order): Promise<PaymentStatus | null> {
       const brand = own(order.tenantId);
       if (!brand) return opts.sandbox ? base.queryStatus(order) : null;
-      const found = await brand.protocol.queryPayment(brand.io, {
+      let found = await brand.protocol.queryPayment(brand.io, {
         billingNo: order.billingNo,
         ...(order.providerTxnId ? { providerRef: order.providerTxnId } : {}),
       });
+      // Providers with a return step (PayPal capture, MyCard PaymentConfirm) only take the money
+      // when we complete: an approved but uncaptured payment is completed here, by the player's
+      // re-check, a pending notification or reconciliation alike. The step is idempotent at
+      // the provider (PayPal-Request-Id; MyCard refuses a second confirm).
+      const complete = brand.protocol.complete?.bind(brand.protocol);
+      if (complete && order.providerTxnId && (!found || found.status === 'pending')) {
+        found =
+          (await complete(brand.io, {
+            billingNo: order.billingNo,
+            providerRef: order.providerTxnId,
+            returnQuery: '',
+          })) ?? found;
+      }
       const action = found && actionOf[found.status];
       if (!found || !action || found.amountMinor === null || found.currency === null) return null;
       return {
