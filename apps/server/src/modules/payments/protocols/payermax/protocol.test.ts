@@ -1,6 +1,11 @@
+import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { HttpTransport, TransportRequest } from '../../../../lib/http-transport.ts';
+import type {
+  HttpTransport,
+  TransportRequest,
+  TransportResponse,
+} from '../../../../lib/http-transport.ts';
 import type { IncomingNotification, ProtocolIo, ProtocolMode } from '../protocol.ts';
 import type { PayermaxCredentials } from './credentials.ts';
 import { createPayermaxProtocol } from './protocol.ts';
@@ -37,7 +42,7 @@ const requestSignature =
 type Call = { url: string; init: TransportRequest };
 
 /** A fake PayerMax: records each request, answers the queued bodies in order. */
-function fakeTransport(...answers: ({ status: number; body: string } | Error)[]) {
+function fakeTransport(...answers: (TransportResponse | Error)[]) {
   const calls: Call[] = [];
   const transport: HttpTransport = async (url, init) => {
     calls.push({ url, init });
@@ -384,5 +389,25 @@ describe('PayerMax queryPayment and refund', () => {
       refundKey: 'R-2',
     });
     expect(outcome).toEqual({ ok: false, error: 'PayerMax REFUND_FAILED' });
+  });
+});
+
+describe("PayerMax's signature on its answers", () => {
+  // Signed here with node:crypto and the test-only platform key, as PayerMax signs (SHA256withRSA).
+  const platformSign = (body: string) =>
+    createSign('sha256').update(body).sign(fixture('test-only-platform-private.pem'), 'base64');
+  const answer = fixture('order-query.response.json');
+  const query = (headers: Record<string, string>) =>
+    protocol.queryPayment(ioFor(fakeTransport({ status: 200, body: answer, headers }).transport), {
+      billingNo: 'P164241068068119384',
+    });
+
+  it('takes an answer signed with the platform key', async () => {
+    expect(await query({ sign: platformSign(answer) })).not.toBeNull();
+  });
+
+  it('refuses an answer with a wrong signature, or none, when the transport shows headers', async () => {
+    await expect(query({ sign: platformSign(`${answer} `) })).rejects.toThrow(/valid sign/);
+    await expect(query({})).rejects.toThrow(/valid sign/);
   });
 });

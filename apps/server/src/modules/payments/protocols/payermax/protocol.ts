@@ -80,9 +80,10 @@ type Answer =
  * One signed gateway call: the JSON envelope { version, keyVersion, requestTime, appId,
  * merchantNo, data } (orderAndPay reference, "Request Body"), signed as sent.
  */
-// UNCONFIRMED: the response's own `sign` header is not verified: HttpTransport hands back no
-// headers. The call goes over TLS to the mode's PayerMax host, and every state change the store
-// acts on also arrives as a signed notification.
+// PayerMax signs its answers like its notifications: `sign` header, SHA256withRSA over the raw
+// body with the platform key (docs.payermax.com signature-rules). An answer that arrives with
+// headers but without a valid signature is not PayerMax's and is refused. A transport that reports
+// no headers at all (the tests' in-process ones) cannot be checked.
 async function call(io: Io, api: ApiName, data: Record<string, unknown>): Promise<Answer> {
   const body = JSON.stringify({
     version: versions[api],
@@ -108,6 +109,12 @@ async function call(io: Io, api: ApiName, data: Record<string, unknown>): Promis
       error: `PayerMax unreachable: ${(error as Error).message}`,
       retryable: true,
     };
+  }
+  if (response.status >= 200 && response.status < 300 && response.headers) {
+    const sign = response.headers['sign'];
+    if (!sign || !verifyBody(response.body, sign, io.credentials.platformPublicKey)) {
+      return { ok: false, error: 'PayerMax answer without a valid sign', retryable: true };
+    }
   }
   const parsed = gatewayResponse.safeParse(parseJson(response.body));
   if (!parsed.success) {
