@@ -75,6 +75,8 @@ export const rhinos: TenantInput = {
   timeZone: 'Asia/Seoul',
   vip: true,
   repeatPayment: 'credit',
+  // Demo placeholders (fictional company, .example mail, 555 phone): the publisher's real KR
+  // seller details (전자상거래법 disclosure) replace them before going live.
   koreaCompany: {
     name: 'Rhinos Games Co., Ltd.',
     ceo: 'Lee Seo-yeon',

@@ -78,6 +78,8 @@ export const ssgame: TenantInput = {
   vip: true,
   repeatPayment: 'refund',
   areaFromClientId: true,
+  // Demo placeholders (fictional company, .example mail, 555 phone): the publisher's real KR
+  // seller details (전자상거래법 disclosure) replace them before going live.
   koreaCompany: {
     name: 'SSGame Korea Co., Ltd.',
     ceo: 'Park Ji-hoon',
