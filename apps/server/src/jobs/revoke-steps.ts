@@ -49,15 +49,9 @@ export async function finishRevoke(
 ) {
   await db.transaction(async (tx) => {
     await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
-    await tx.insert(orderEvents).values({
-      tenantId: row.tenantId,
-      billingNo: payload.billingNo,
-      fromStatus: 'refunded',
-      toStatus: 'refunded',
-      source: 'relay',
-      detail: { action: 'revoke', reason: payload.reason, ...result },
-      at,
-    });
+    await tx
+      .insert(orderEvents)
+      .values(storyRow(row, payload, at, { action: 'revoke', reason: payload.reason, ...result }));
   });
 }
 
@@ -71,14 +65,21 @@ export async function giveUpRevoke(
 ) {
   await db.transaction(async (tx) => {
     await tx.update(outbox).set({ deadAt: at, lastError: error }).where(eq(outbox.id, row.id));
-    await tx.insert(orderEvents).values({
-      tenantId: row.tenantId,
-      billingNo: payload.billingNo,
-      fromStatus: 'refunded',
-      toStatus: 'refunded',
-      source: 'relay',
-      detail: { action: 'revoke_dead', attempts: row.attempts, error },
-      at,
-    });
+    await tx
+      .insert(orderEvents)
+      .values(storyRow(row, payload, at, { action: 'revoke_dead', attempts: row.attempts, error }));
   });
+}
+
+/** A line of a refunded order's story, written by the relay: the status stays refunded. */
+function storyRow(row: Row, payload: RevokePayload, at: Date, detail: Record<string, unknown>) {
+  return {
+    tenantId: row.tenantId,
+    billingNo: payload.billingNo,
+    fromStatus: 'refunded',
+    toStatus: 'refunded',
+    source: 'relay',
+    detail,
+    at,
+  };
 }

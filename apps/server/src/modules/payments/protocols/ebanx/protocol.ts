@@ -21,6 +21,7 @@ import {
   requestAnswer,
   type payment as paymentSchema,
 } from './messages.ts';
+import { redirectWithin } from '../redirect.ts';
 
 type Io = ProtocolIo<EbanxCredentials>;
 type Payment = z.infer<typeof paymentSchema>;
@@ -156,14 +157,6 @@ function eventOf(type: string, payment: Payment): NotificationEvent {
   };
 }
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * merchant_refund_code is "String max 20" (refund operation reference). A longer refund key is
  * shortened to a stable digest of itself, so the same key still names the same refund.
@@ -236,20 +229,12 @@ export function createEbanxProtocol(options: {
       const created = requestAnswer.safeParse(answer.body);
       if (!created.success)
         return { ok: false, error: 'EBANX answer without redirect_url', retryable: false };
-      const origin = originOf(created.data.redirect_url);
-      if (!origin || !io.endpoints.pageOrigins.includes(origin)) {
-        return {
-          ok: false,
-          error: `EBANX page at an unexpected origin: ${origin}`,
-          retryable: false,
-        };
-      }
-      return {
-        ok: true,
-        kind: 'redirect',
-        url: created.data.redirect_url,
-        providerRef: created.data.payment.hash,
-      };
+      return redirectWithin(
+        created.data.redirect_url,
+        created.data.payment.hash,
+        io.endpoints.pageOrigins,
+        'EBANX page',
+      );
     },
 
     /**

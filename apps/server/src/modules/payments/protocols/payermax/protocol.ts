@@ -23,6 +23,7 @@ import {
   refundNotifyData,
 } from './messages.ts';
 import { signBody, verifyBody } from './signature.ts';
+import { redirectWithin } from '../redirect.ts';
 
 type Io = ProtocolIo<PayermaxCredentials>;
 
@@ -144,14 +145,6 @@ function paymentStatus(status: string): NotificationStatus {
   return 'none';
 }
 
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
 function paymentEvent(data: unknown): NotificationEvent | null {
   const parsed = paymentNotifyData.safeParse(data);
   if (!parsed.success) return null;
@@ -242,20 +235,12 @@ export function createPayermaxProtocol(options: {
       const created = orderAndPayData.safeParse(answer.data);
       if (!created.success)
         return { ok: false, error: 'PayerMax answer without redirectUrl', retryable: false };
-      const origin = originOf(created.data.redirectUrl);
-      if (!origin || !io.endpoints.pageOrigins.includes(origin)) {
-        return {
-          ok: false,
-          error: `PayerMax cashier at an unexpected origin: ${origin}`,
-          retryable: false,
-        };
-      }
-      return {
-        ok: true,
-        kind: 'redirect',
-        url: created.data.redirectUrl,
-        providerRef: created.data.tradeToken,
-      };
+      return redirectWithin(
+        created.data.redirectUrl,
+        created.data.tradeToken,
+        io.endpoints.pageOrigins,
+        'PayerMax cashier',
+      );
     },
 
     async verifyNotification(io, incoming): Promise<VerifiedNotification> {
