@@ -32,6 +32,8 @@ import { paymentProvidersPlugin } from './modules/payments/providers-plugin.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts';
 import { sandboxGateway } from './modules/sandbox-gateway/register.ts';
+import { emulatorsModule } from './modules/emulators/register.ts';
+import type { AnyEmulator } from './modules/emulators/kit/emulator.ts';
 import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
@@ -59,6 +61,8 @@ export type BuildOptions = {
   tenants?: readonly Tenant[];
   /** How payment providers are reached (tests: in-process on app.inject); default real HTTP. */
   paymentTransport?: (app: FastifyInstance) => HttpTransport;
+  /** The providers' emulators (default: modules/emulators/emulator-set.ts). */
+  emulators?: readonly AnyEmulator[];
 };
 
 // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
@@ -129,6 +133,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     tenants,
     ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
+    ...(opts.emulators ? { emulators: opts.emulators } : {}),
   });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, config);
@@ -155,8 +160,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(thirdGiftsRoutes);
   await app.register(trackingRoutes);
   await app.register(clientErrorsRoutes, { config, tenants });
-  if (config.demoFeatures) await app.register(sandboxGateway, { config, tenants });
-  else await app.register(sandboxAbsentRoutes);
+  if (config.demoFeatures) {
+    await app.register(sandboxGateway, { config, tenants });
+    await app.register(emulatorsModule, {
+      config,
+      tenants,
+      ...(opts.emulators ? { emulators: opts.emulators } : {}),
+    });
+  } else await app.register(sandboxAbsentRoutes);
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     errorReportUrl: config.publicErrorReportUrl,

@@ -3,9 +3,12 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
 import { createReconciler, type Reconciler } from '../../jobs/reconcile.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
+import { providerEmulators } from '../emulators/emulator-set.ts';
+import { loadEmulatorAccounts, type EmulatorAccounts } from '../emulators/kit/accounts.ts';
+import type { AnyEmulator } from '../emulators/kit/emulator.ts';
 import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createBrandProtocols, type BrandProtocols } from './protocols/brand-protocols.ts';
-import { loadCredentialsFile } from './protocols/credentials-file.ts';
+import { loadCredentialsFile, type CredentialsByBrand } from './protocols/credentials-file.ts';
 import { createProtocolSet } from './protocols/protocol-set.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
 import { checkMasterSecret } from './secrets.ts';
@@ -22,15 +25,22 @@ export type PaymentProvidersOptions = {
     | 'jobsEnabled'
   >;
   tenants: readonly Tenant[];
-  /** How sandbox providers are reached; default: real HTTP to config.paymentSandboxUrl. */
+  /** How sandbox providers and emulators are reached; default: real HTTP. */
   transport?: HttpTransport;
+  /** The providers with an emulator (default: modules/emulators/emulator-set.ts). */
+  emulators?: readonly AnyEmulator[];
   env?: NodeJS.ProcessEnv;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Provider key -> adapter, and the brands that use a provider's own protocol. */
-    paymentProviders: { registry: ProviderRegistry; brands: BrandProtocols };
+    paymentProviders: {
+      registry: ProviderRegistry;
+      brands: BrandProtocols;
+      /** The brands' accounts at the providers' emulators; none where the demo is off. */
+      emulatorAccounts: EmulatorAccounts;
+    };
     /** Asks providers about unpaid orders (jobs/reconcile.ts); tests call runOnce(). */
     reconciler: Reconciler;
   }
@@ -46,7 +56,7 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
   async (app, opts) => {
     // The sandbox (and its secret) only exists where the demo does (decision 0016).
     if (opts.config.demoFeatures) checkMasterSecret(opts.config, app.log);
-    const brands = loadBrandProtocols(app, opts);
+    const { brands, emulatorAccounts } = await loadBrandProtocols(app, opts);
     const registry = createProviderRegistry(
       {
         config: opts.config,
@@ -56,7 +66,7 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
       },
       { sandbox: opts.config.demoFeatures, brands },
     );
-    app.decorate('paymentProviders', { registry, brands });
+    app.decorate('paymentProviders', { registry, brands, emulatorAccounts });
     const reconciler = createReconciler({
       db: app.db,
       registry,
@@ -75,7 +85,10 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
  * The brands' own provider protocols from PAYMENT_CREDENTIALS_FILE, checked now so a bad file
  * stops the start with one line per problem (docs/PAYMENTS.md).
  */
-function loadBrandProtocols(app: FastifyInstance, opts: PaymentProvidersOptions): BrandProtocols {
+async function loadBrandProtocols(
+  app: FastifyInstance,
+  opts: PaymentProvidersOptions,
+): Promise<{ brands: BrandProtocols; emulatorAccounts: EmulatorAccounts }> {
   const protocols = createProtocolSet({ emulatorBase: opts.config.paymentSandboxUrl });
   const file = opts.config.paymentCredentialsFile;
   const credentials = file
@@ -88,14 +101,42 @@ function loadBrandProtocols(app: FastifyInstance, opts: PaymentProvidersOptions)
         ...(opts.env ? { env: opts.env } : {}),
       })
     : new Map();
+  const emulatorAccounts = await loadEmulatorAccounts(app.db, {
+    tenantIds: opts.tenants.map((t) => t.id),
+    // The emulators exist only where the demo does (decision 0016).
+    emulators: opts.config.demoFeatures ? (opts.emulators ?? providerEmulators) : [],
+    given: givenEmulatorCredentials(credentials),
+  });
   const brands = createBrandProtocols({
     credentials,
     protocols,
     transport: createHttpTransport(),
     now: app.clock.now,
+    emulators: { accounts: emulatorAccounts, transport: opts.transport ?? createHttpTransport() },
   });
   for (const { tenantId, provider, mode } of brands.list()) {
+    if (mode === 'emulator') continue; // every brand at every emulator: one line below
     app.log.info({ tenantId, provider, mode }, 'payment provider protocol configured');
   }
-  return brands;
+  const emulated = [...new Set(emulatorAccounts.list().map((a) => a.provider))];
+  if (emulated.length > 0)
+    app.log.info(
+      { providers: emulated },
+      'payment provider emulators serve the brands without credentials',
+    );
+  return { brands, emulatorAccounts };
+}
+
+/** The emulator-mode credentials the file gives, by tenant and provider. */
+function givenEmulatorCredentials(
+  credentials: CredentialsByBrand,
+): Map<string, Map<string, unknown>> {
+  const given = new Map<string, Map<string, unknown>>();
+  for (const [tenantId, providers] of credentials) {
+    for (const [provider, { mode, fields }] of providers) {
+      if (mode !== 'emulator') continue;
+      given.set(tenantId, (given.get(tenantId) ?? new Map()).set(provider, fields));
+    }
+  }
+  return given;
 }

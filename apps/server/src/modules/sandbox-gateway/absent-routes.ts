@@ -12,7 +12,8 @@ export const sandboxAbsentRoutes = routeModule({ name: 'sandbox-absent', uses: [
 
 async function routes(app: FastifyInstance): Promise<void> {
   const notFound = { config: { tenancy: false }, schema: { hide: true } };
-  for (const url of ['/sandbox', '/sandbox/*']) {
+  // The providers' emulators (modules/emulators) are demo-only in the same way.
+  for (const url of ['/sandbox', '/sandbox/*', '/emulator', '/emulator/*']) {
     app.all(url, notFound, async (request, reply) =>
       sendError(reply, 404, ResultCode.NotFound, `Not found: ${request.url.split('?')[0]}`),
     );

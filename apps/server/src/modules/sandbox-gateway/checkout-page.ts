@@ -17,7 +17,8 @@ const style =
   'border-color:#1f883d;color:#fff}a{color:#0969da}.outcome{font-size:1.1rem}';
 
 // No script; the one <style> runs by the response's nonce (security-headers' selfContainedPage).
-function page(title: string, body: string, nonce: string): string {
+// The providers' emulators (modules/emulators) dress their hosted pages the same way.
+export function page(title: string, body: string, nonce: string): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -1,4 +1,5 @@
 import type { HttpTransport } from '../../../lib/http-transport.ts';
+import type { EmulatorAccounts } from '../../emulators/kit/accounts.ts';
 import type { CredentialsByBrand } from './credentials-file.ts';
 import type { ProtocolMode, ProtocolIo, ProviderProtocol } from './protocol.ts';
 import type { ProtocolSet } from './protocol-set.ts';
@@ -18,15 +19,18 @@ export type BrandProtocols = {
 };
 
 /**
- * The brands' provider protocols from the credentials file. Only the provider's `test` and `live`
- * modes are served here so far: a brand in `emulator` mode (the default) keeps the built-in
- * sandbox gateway until each provider's emulator replaces it (issue 14, "Emulators").
+ * The brands' provider protocols: `test` and `live` from the credentials file; `emulator` (the
+ * default where the demo runs) for every brand at every provider that has an emulator, with the
+ * brand's emulator account (generated unless the file gives it). A provider without an emulator
+ * keeps the generic sandbox gateway.
  */
 export function createBrandProtocols(deps: {
   credentials: CredentialsByBrand;
   protocols: ProtocolSet;
   transport: HttpTransport;
   now: () => Date;
+  /** Demo only: the brands' accounts at the emulators, and how to reach them (this process). */
+  emulators?: { accounts: EmulatorAccounts; transport: HttpTransport };
 }): BrandProtocols {
   const entries = new Map<string, BrandProtocol>();
   const listed: { tenantId: string; provider: string; mode: ProtocolMode }[] = [];
@@ -35,7 +39,7 @@ export function createBrandProtocols(deps: {
       const protocol = deps.protocols[provider];
       if (!protocol) continue;
       listed.push({ tenantId, provider, mode });
-      if (mode === 'emulator') continue;
+      if (mode === 'emulator') continue; // from the emulator accounts below
       entries.set(`${tenantId}\u0000${provider}`, {
         protocol,
         mode,
@@ -47,6 +51,24 @@ export function createBrandProtocols(deps: {
         },
       });
     }
+  }
+  const emulators = deps.emulators;
+  for (const { tenantId, provider } of emulators?.accounts.list() ?? []) {
+    const protocol = deps.protocols[provider];
+    const key = `${tenantId}\u0000${provider}`;
+    if (!protocol || !emulators || entries.has(key)) continue;
+    if (!deps.credentials.get(tenantId)?.has(provider))
+      listed.push({ tenantId, provider, mode: 'emulator' });
+    entries.set(key, {
+      protocol,
+      mode: 'emulator',
+      io: {
+        credentials: emulators.accounts.get(tenantId, provider)!.credentials,
+        endpoints: protocol.endpoints('emulator'),
+        transport: emulators.transport,
+        now: deps.now,
+      },
+    });
   }
   return {
     get: (tenantId, providerKey) => entries.get(`${tenantId}\u0000${providerKey}`) ?? null,

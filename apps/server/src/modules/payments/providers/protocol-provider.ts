@@ -42,7 +42,9 @@ export function withBrandProtocols(
 
     allowedOrigins(ctx) {
       const brand = own(ctx.tenant.id);
-      if (!brand) return base.allowedOrigins(ctx);
+      // An emulator's pages are served by this store, on the brand's own origins (or the public
+      // sandbox URL), exactly where the sandbox's are.
+      if (!brand || brand.mode === 'emulator') return base.allowedOrigins(ctx);
       return brand.io.endpoints.pageOrigins;
     },
 

@@ -1,0 +1,8 @@
+import type { AnyEmulator } from './kit/emulator.ts';
+
+/**
+ * Every provider whose emulator speaks its own wire protocol (issue 14). A brand pays such a
+ * provider through its protocol module against the emulator unless PAYMENT_CREDENTIALS_FILE puts
+ * it in test or live mode; the other providers keep the generic sandbox gateway.
+ */
+export const providerEmulators: readonly AnyEmulator[] = [];

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { emulatorAccounts } from '../../../db/tables/emulators.ts';
+import type { AnyEmulator, EmulatorAccount } from './emulator.ts';
+
+/** Each brand's merchant account at each emulated provider. */
+export type EmulatorAccounts = {
+  /** The brand's credentials at the provider's emulator, or null. */
+  get(tenantId: string, provider: string): EmulatorAccount<unknown> | null;
+  /** The account whose credentials match (how an emulator authenticates a merchant call). */
+  find(provider: string, match: (credentials: unknown) => boolean): EmulatorAccount<unknown> | null;
+  /** Every (tenant, provider) pair, for the start-up log. */
+  list(): { tenantId: string; provider: string }[];
+};
+
+/**
+ * Loads the brands' emulator accounts, generating the missing ones (issue 14: "emulator
+ * credentials are generated per brand at start unless given"). Rows are inserted with ON CONFLICT
+ * DO NOTHING and read back, so instances starting together on one database agree on one set;
+ * credentials given in PAYMENT_CREDENTIALS_FILE (mode emulator) replace the stored ones.
+ */
+export async function loadEmulatorAccounts(
+  db: Db,
+  opts: {
+    tenantIds: readonly string[];
+    emulators: readonly AnyEmulator[];
+    /** tenant id → provider key → credentials the file gives for emulator mode. */
+    given: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
+  },
+): Promise<EmulatorAccounts> {
+  const existing = await db.select().from(emulatorAccounts);
+  const have = new Set(existing.map((row) => `${row.tenantId}\u0000${row.provider}`));
+  const fresh: (typeof emulatorAccounts.$inferInsert)[] = [];
+  for (const tenantId of opts.tenantIds) {
+    for (const emulator of opts.emulators) {
+      const given = opts.given.get(tenantId)?.get(emulator.key);
+      if (given !== undefined) {
+        await db
+          .insert(emulatorAccounts)
+          .values({
+            tenantId,
+            provider: emulator.key,
+            credentials: given as Record<string, unknown>,
+          })
+          .onConflictDoUpdate({
+            target: [emulatorAccounts.tenantId, emulatorAccounts.provider],
+            set: { credentials: sql`excluded.credentials` },
+          });
+        continue;
+      }
+      if (have.has(`${tenantId}\u0000${emulator.key}`)) continue;
+      const credentials = (await emulator.generateCredentials(tenantId)) as Record<string, unknown>;
+      fresh.push({ tenantId, provider: emulator.key, credentials });
+    }
+  }
+  if (fresh.length > 0) await db.insert(emulatorAccounts).values(fresh).onConflictDoNothing();
+  const rows = await db.select().from(emulatorAccounts);
+  const keys = new Set(opts.emulators.map((e) => e.key));
+  const tenants = new Set(opts.tenantIds);
+  const byKey = new Map<string, EmulatorAccount<unknown>>();
+  const byProvider = new Map<string, EmulatorAccount<unknown>[]>();
+  for (const row of rows) {
+    if (!keys.has(row.provider) || !tenants.has(row.tenantId)) continue;
+    const account = { tenantId: row.tenantId, credentials: row.credentials as unknown };
+    byKey.set(`${row.tenantId}\u0000${row.provider}`, account);
+    byProvider.set(row.provider, [...(byProvider.get(row.provider) ?? []), account]);
+  }
+  return {
+    get: (tenantId, provider) => byKey.get(`${tenantId}\u0000${provider}`) ?? null,
+    find: (provider, match) => byProvider.get(provider)?.find((a) => match(a.credentials)) ?? null,
+    list: () =>
+      [...byKey.keys()].map((key) => {
+        const [tenantId = '', provider = ''] = key.split('\u0000');
+        return { tenantId, provider };
+      }),
+  };
+}

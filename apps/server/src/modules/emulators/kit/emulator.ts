@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { TransportResponse } from '../../../lib/http-transport.ts';
+import type { EmulatorKit } from './kit.ts';
+import type { EmulatorPayment } from './store.ts';
+
+// One payment provider's emulator (issue 14, "Emulators replace the generic sandbox"): it answers
+// the provider's own API under /emulator/<key>/, authenticates the merchant the provider's way,
+// shows a hosted checkout, and sends that provider's notifications, signed its way. The store
+// talks to it with the same protocol module (modules/payments/protocols/<key>) that talks to the
+// real provider in test and live mode; only the base URL and the credentials differ.
+
+/** What happened to a payment, from the payer's page, the emulator's console or an API call. */
+export type PaymentEvent =
+  | { type: 'status'; status: 'succeeded' | 'failed' | 'cancelled' | 'pending' | 'authorized' }
+  | { type: 'refund'; refundId: string; amountMinor: number; full: boolean }
+  | { type: 'chargeback'; refundId: string; amountMinor: number };
+
+/** One HTTP request the provider sends the merchant, complete and signed. */
+export type OutgoingNotification = {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body: string;
+};
+
+/** Where the hosted page sends the payer after a choice. */
+export type ReturnStep =
+  | { kind: 'link'; url: string }
+  /** Some providers (MyCard) return the payer with a form post to the merchant. */
+  | { kind: 'form'; url: string; fields: Record<string, string> };
+
+export type EmulatorAccount<C> = { tenantId: string; credentials: C };
+
+export interface ProviderEmulator<C> {
+  /** The provider key (payEndpoints' provider, the protocol module's key). */
+  readonly key: string;
+  /** The provider's name on the emulator's pages. */
+  readonly name: string;
+  /**
+   * Where a "succeed" on the hosted page leaves the payment: `succeeded` (money taken), or
+   * `authorized` for providers whose merchant must complete it (PayPal capture, MyCard confirm).
+   */
+  readonly approvedStatus?: 'succeeded' | 'authorized';
+  /** New emulator credentials for one brand, in the protocol module's field names. */
+  generateCredentials(tenantId: string): C | Promise<C>;
+  /** The provider's API (create, query, refund…) under /emulator/<key>/. */
+  routes(app: FastifyInstance, kit: EmulatorKit<C>): void;
+  /**
+   * The notifications the provider sends for an event, signed its way; [] when it sends none
+   * (a provider that only answers queries).
+   */
+  notifications(
+    payment: EmulatorPayment,
+    event: PaymentEvent,
+    account: EmulatorAccount<C>,
+  ): OutgoingNotification[] | Promise<OutgoingNotification[]>;
+  /** Whether the merchant's answer is the acknowledgement this provider waits for. */
+  acknowledged(response: TransportResponse): boolean;
+  /** Where the payer goes back to after a choice on the hosted page; null: no way back. */
+  returnStep?(payment: EmulatorPayment, account: EmulatorAccount<C>): ReturnStep | null;
+}
+
+/** Any provider's emulator, its credential type forgotten at the registry's boundary. */
+export type AnyEmulator = ProviderEmulator<unknown>;

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { HttpTransport, TransportResponse } from '../../../lib/http-transport.ts';
+import { retryDelayMs } from '../../sandbox-gateway/callback-sender.ts';
+import type { AnyEmulator } from './emulator.ts';
+import type { EmulatorNotification, EmulatorStore } from './store.ts';
+
+export type SenderRun = { sent: number; retried: number; delayed: number; duplicated: number };
+export type EmulatorSender = {
+  runOnce(): Promise<SenderRun>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+const batchSize = 20;
+const leaseMs = 60_000;
+// At the 5-minute cap this keeps trying for more than a day, as providers do (Adyen retries for
+// 30 days, PayPal for 3, Xsolla 12 times over 12 hours): long enough for any demo.
+export const maxAttempts = 400;
+export const chaosRate = 0.2;
+export const chaosDelayMs = 3_000;
+export const chaosCopyDelayMs = 5_000;
+
+const isFresh = (row: EmulatorNotification) => row.attempts === 0 && row.lastError === null;
+
+/**
+ * Sends the emulators' queued notifications, each exactly as its provider would (method, headers,
+ * body, already signed), until the store gives the answer that provider waits for. With chaos
+ * on, a fresh notification sometimes gets a second copy a little later and sometimes arrives late,
+ * as real providers' do ("sometimes twice or late").
+ */
+export function createEmulatorSender(deps: {
+  store: EmulatorStore;
+  emulators: readonly AnyEmulator[];
+  transport: HttpTransport;
+  now: () => Date;
+  chaos: boolean;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  random?: () => number;
+  intervalMs?: number;
+}): EmulatorSender {
+  const random = deps.random ?? Math.random;
+  const later = (ms: number) => new Date(deps.now().getTime() + ms);
+  const byKey = new Map(deps.emulators.map((e) => [e.key, e]));
+
+  async function deliver(row: EmulatorNotification): Promise<boolean> {
+    const emulator = byKey.get(row.provider);
+    let failure: string;
+    try {
+      const method = row.method === 'GET' ? 'GET' : 'POST';
+      const response: TransportResponse = await deps.transport(row.url, {
+        method,
+        headers: row.headers,
+        ...(method === 'POST' ? { body: row.body } : {}),
+      });
+      if (emulator?.acknowledged(response)) {
+        await deps.store.markAcked(row.id, row.attempts + 1, deps.now());
+        deps.log.info(
+          { provider: row.provider, paymentId: row.paymentId },
+          'emulator notification acked',
+        );
+        return true;
+      }
+      failure = `HTTP ${response.status}: ${response.body.slice(0, 200)}`;
+    } catch (err) {
+      failure = err instanceof Error ? err.message : String(err);
+    }
+    const attempts = row.attempts + 1;
+    const delay = attempts >= maxAttempts ? 0 : retryDelayMs(attempts);
+    await deps.store.reschedule(row.id, {
+      attempts,
+      nextAttemptAt: later(delay),
+      lastError: failure,
+    });
+    deps.log.warn(
+      { provider: row.provider, paymentId: row.paymentId, attempts, retryInMs: delay, failure },
+      'emulator notification not acknowledged',
+    );
+    return false;
+  }
+
+  async function runOnce(): Promise<SenderRun> {
+    const run: SenderRun = { sent: 0, retried: 0, delayed: 0, duplicated: 0 };
+    const rows = await deps.store.claimDue(deps.now(), later(leaseMs), batchSize, maxAttempts);
+    const toSend: EmulatorNotification[] = [];
+    for (const row of rows) {
+      if (deps.chaos && isFresh(row)) {
+        if (random() < chaosRate) {
+          await deps.store.insertCopy(row, later(chaosCopyDelayMs), 'chaos: second copy');
+          run.duplicated += 1;
+        }
+        if (random() < chaosRate) {
+          await deps.store.reschedule(row.id, {
+            attempts: 0,
+            nextAttemptAt: later(chaosDelayMs),
+            lastError: 'chaos: first attempt held back',
+          });
+          run.delayed += 1;
+          continue;
+        }
+      }
+      toSend.push(row);
+    }
+    // In order: a refund's notification must not overtake its payment's.
+    for (const row of toSend) {
+      if (await deliver(row)) run.sent += 1;
+      else run.retried += 1;
+    }
+    return run;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = runOnce()
+      .catch((err: unknown) => deps.log.error({ err }, 'emulator notification sender failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  return {
+    runOnce,
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, deps.intervalMs ?? 500);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
