@@ -62,10 +62,10 @@ export type ProviderKey = (typeof payEndpoints)[PayEndpoint]['provider'];
 
 /**
  * Paid in a separately loaded component (SPEC §7) instead of a redirect: Airwallex drop-in and
- * card, AliPay card, and the card-key method (payway 3 'prepaid_card': card number + key entered in
- * the component).
+ * card, AliPay card, Adyen (its Drop-in, issue 14), and the card-key method (payway 3
+ * 'prepaid_card': card number + key entered in the component).
  */
-export const dropInFamilies: readonly number[] = [12401, 12402, 11602];
+export const dropInFamilies: readonly number[] = [12401, 12402, 11602, 12101];
 export const CARD_KEY_PAYWAY_ID = 3;
 export function isDropIn(familyId: number, paywayId: number): boolean {
   return dropInFamilies.includes(familyId) || paywayId === CARD_KEY_PAYWAY_ID;

@@ -100,11 +100,27 @@ export const payRequestSchema = payFields.check(
 );
 export type PayRequest = z.infer<typeof payRequestSchema>;
 
+// A payment paid in a separately loaded component (SPEC §7). The sandbox's component is a module
+// at script_url; a provider's own web component is bundled in the app and loaded lazily by
+// provider (adyen: @adyen/adyen-web's Drop-in with its sessions flow), so it names no script.
 export const dropInSchema = z.object({
   provider: z.string(),
   session_id: z.string(),
   client_key: z.string(),
-  script_url: z.string().check(z.describe('the sandbox drop-in module, loaded only when chosen')),
+  script_url: z
+    .string()
+    .check(z.describe("the sandbox drop-in module, loaded only when chosen; '' for a provider's")),
+  session_data: z.optional(
+    z.string().check(z.describe("the provider session's data blob (Adyen sessionData)")),
+  ),
+  environment: z.optional(
+    z.string().check(z.describe("the component's environment: test, live (live-us…), or emulator")),
+  ),
+  emulator_url: z.optional(
+    z
+      .string()
+      .check(z.describe("emulator mode: the provider emulator's root the component talks to")),
+  ),
 });
 export const payResponseSchema = z.object({
   billing_no: z.string(),

@@ -50,10 +50,16 @@ export type PayDeps = {
   now: () => Date;
 };
 
-/** Every origin a payment answer sends the player's browser to. */
+/**
+ * Every origin a payment answer sends the player's browser to. A provider's own component has no
+ * script URL (it is bundled) and no pay page; its emulator's URL, when it has one, is checked.
+ */
 function originsOf(result: Extract<CreatePaymentResult, { ok: true }>): (string | null)[] {
   if ('url' in result) return [originOf(result.url)];
-  return [originOf(result.dropIn.script_url), originOf(result.checkoutUrl)];
+  const { script_url: script, emulator_url: emulator } = result.dropIn;
+  return [script, emulator, result.checkoutUrl]
+    .filter((u): u is string => u !== undefined && u !== '')
+    .map((u) => originOf(u));
 }
 
 /**

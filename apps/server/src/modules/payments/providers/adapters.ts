@@ -73,6 +73,8 @@ export class PayermaxProvider extends SandboxVendorProvider {
 export class AdyenProvider extends SandboxVendorProvider {
   readonly key = 'adyen';
   readonly families = [PaymentFamily.Adyen];
+  // Adyen is paid in its Drop-in (@adyen/adyen-web), whatever the method.
+  override readonly dropInFamilies = [PaymentFamily.Adyen];
   readonly liveOrigins = ['https://checkoutshopper-live.adyen.com'];
 }
 

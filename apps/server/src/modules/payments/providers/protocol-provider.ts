@@ -1,6 +1,6 @@
 import type { PayEndpoint } from '@topup/contracts/payment-families';
 import type { BrandProtocols } from '../protocols/brand-protocols.ts';
-import type { NotificationStatus, PaymentRequest } from '../protocols/protocol.ts';
+import type { CreatedPayment, NotificationStatus, PaymentRequest } from '../protocols/protocol.ts';
 import type {
   CreatePaymentResult,
   MethodRow,
@@ -63,8 +63,9 @@ export function withBrandProtocols(
         amountMinor: order.amountMinor,
         currency: order.currency,
         // The shop window that opened the payment polls the order (SPEC §4); the provider's page
-        // sends the player back to the brand's shop, as the sandbox does.
-        returnUrl: `${ctx.origin}/`,
+        // sends the player back to the brand's shop, as the sandbox does. A component's redirect
+        // (Adyen's Drop-in) leaves the shop window itself: it comes back to this order's result.
+        returnUrl: base.isDropIn(method) ? componentReturnUrl(ctx.origin, order) : `${ctx.origin}/`,
         notifyUrl: `${ctx.origin}/api/pay/notify/${base.key}/${order.tenantId}`,
         description: order.productName,
         accountId: order.suid,
@@ -76,8 +77,7 @@ export function withBrandProtocols(
       if (created.kind === 'redirect') {
         return { ok: true, url: created.url, paymentId: created.providerRef };
       }
-      // The provider's own web component (e.g. @adyen/adyen-web) is not in the app yet.
-      return { ok: false, error: `${base.key}: its web component is not available yet` };
+      return componentPayment(base.key, created, brand.mode === 'emulator' ? ctx.origin : null);
     },
 
     async queryStatus(order): Promise<PaymentStatus | null> {
@@ -123,6 +123,51 @@ export function withBrandProtocols(
         orderAmountMinor: order.amountMinor,
       });
       return outcome.ok ? { ok: true, refundId: outcome.refundRef } : outcome;
+    },
+  };
+}
+
+/**
+ * Where a component payment's redirect returns: the result route of this order (the new layout
+ * shows it as the result popup of the goods page, the old one as its /result step), with the
+ * game and area the order was made in.
+ */
+function componentReturnUrl(origin: string, order: OrderRow): string {
+  const query = new URLSearchParams({
+    billing_no: order.billingNo,
+    client_id: order.clientId,
+    domain_area: order.area,
+  });
+  return `${origin}/result?${query.toString()}`;
+}
+
+/**
+ * The provider's own web component (issue 14; Adyen's Drop-in with a session): its session goes
+ * to the app in the pay answer's drop_in, which mounts the component lazily. There is no pay
+ * page to reopen, so the order's pay link stays empty ('Go to pay' then offers another method).
+ * In emulator mode the component talks to the emulator on the shop's own origin.
+ */
+function componentPayment(
+  provider: string,
+  created: Extract<CreatedPayment, { ok: true; kind: 'component' }>,
+  emulatorOrigin: string | null,
+): CreatePaymentResult {
+  const { sessionId, clientKey, sessionData, environment } = created.component;
+  if (!sessionId || !clientKey) {
+    return { ok: false, error: `${provider}: the component's session is incomplete` };
+  }
+  return {
+    ok: true,
+    paymentId: created.providerRef,
+    checkoutUrl: '',
+    dropIn: {
+      provider,
+      session_id: sessionId,
+      client_key: clientKey,
+      script_url: '',
+      ...(sessionData ? { session_data: sessionData } : {}),
+      ...(environment ? { environment } : {}),
+      ...(emulatorOrigin ? { emulator_url: `${emulatorOrigin}/emulator/${provider}/` } : {}),
     },
   };
 }

@@ -18,6 +18,7 @@ import type {
 import { fromAdyenAmount, toAdyenAmount } from './amounts.ts';
 import { adyenCredentials, type AdyenCredentials } from './credentials.ts';
 import { isRefundKind, readEvent } from './events.ts';
+import { adyenMethodType } from './method-types.ts';
 import {
   createSessionResponse,
   notificationBatch,
@@ -129,7 +130,7 @@ function sessionRequest(io: Io, request: PaymentRequest, value: CreateSessionReq
   if (payer?.phone) body.telephoneNumber = payer.phone;
   if (payer?.taxId) body.socialSecurityNumber = payer.taxId;
   // A method chosen in our sheet limits the Drop-in to that Adyen payment method type.
-  if (request.methodCode) body.allowedPaymentMethods = [request.methodCode];
+  if (request.methodCode) body.allowedPaymentMethods = [adyenMethodType(request.methodCode)];
   return body;
 }
 
