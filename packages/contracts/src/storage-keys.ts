@@ -18,6 +18,8 @@ export const storageKeys = {
   trackTimestamp: { days: 1 },
   paymentUuid: { days: 365 },
   trafficSource: { days: 1 },
+  // Ours (issue 14): the Adyen Drop-in session a redirect left from, to finish it on return.
+  adyenSession: { days: 1 },
 } as const satisfies Record<string, { days: number }>;
 
 export type StorageKey = keyof typeof storageKeys;

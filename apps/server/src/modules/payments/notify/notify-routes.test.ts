@@ -47,7 +47,8 @@ beforeAll(async () => {
   );
   // The file names the API key by variable (a secret kept out of the file).
   process.env.TEST_ADYEN_API_KEY = 'AQE-test-key';
-  t = await createTestApp({ paymentCredentialsFile: file });
+  // The file's credentials only: no emulator accounts, so a brand the file leaves out has none.
+  t = await createTestApp({ paymentCredentialsFile: file }, { emulators: [] });
 });
 afterAll(async () => {
   await t.close();

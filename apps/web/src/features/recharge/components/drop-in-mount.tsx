@@ -1,15 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayResponse } from '@topup/contracts/payments';
+import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { showToast } from '../../../shared/ui/toast-store.ts';
-import { loadDropIn, unmountOf } from '../pay/load-drop-in.ts';
+import { isAdyenDropIn } from '../pay/adyen/adyen-options.ts';
+import { rememberAdyenSession } from '../pay/adyen/adyen-return.ts';
+import { loadAdyenDropIn, loadDropIn, unmountOf } from '../pay/load-drop-in.ts';
 
+type DropIn = NonNullable<PayResponse['drop_in']>;
 type DropInMountProps = {
-  dropIn: NonNullable<PayResponse['drop_in']>;
+  dropIn: DropIn;
   onSuccess: () => void;
   /** The payment ended without success (the player has been told why); that order is finished. */
   onEnded: () => void;
 };
+type Callbacks = { onSuccess: () => void; onEnded: () => void };
+type Mounted = Promise<() => void>;
 
 /** The provider's payment component, loaded when the player pays with a drop-in method. */
 export function DropInMount({ dropIn, onSuccess, onEnded }: DropInMountProps) {
@@ -17,49 +23,28 @@ export function DropInMount({ dropIn, onSuccess, onEnded }: DropInMountProps) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   // The component keeps its callbacks for its lifetime; these refs always reach the latest ones.
-  const callbacks = useRef({ onSuccess, onEnded });
+  const callbacks = useRef<Callbacks>({ onSuccess, onEnded });
   useEffect(() => {
     callbacks.current = { onSuccess, onEnded };
   });
+  const adyen = isAdyenDropIn(dropIn);
 
-  const { script_url: scriptUrl, session_id: sessionId, client_key: clientKey } = dropIn;
   useEffect(() => {
     const el = host.current;
     if (!el) return;
     let cleanup: (() => void) | null = null;
     let cancelled = false;
-    // The component's own texts in the page language; it keeps defaults for any left out.
-    const labels = {
-      title: t('dropIn.title'),
-      number: t('dropIn.cardNumber'),
-      expiry: t('dropIn.expiry'),
-      cvc: t('dropIn.cvc'),
-      holder: t('dropIn.holder'),
-      pay: t('dropIn.pay'),
-      paying: t('dropIn.processing'),
-      invalid: t('dropIn.invalid'),
-      declined: t('dropIn.declined'),
-      failed: t('dropIn.failed'),
+    const ended = (declined: boolean) => {
+      showToast(t(declined ? 'dropIn.declined' : 'dropIn.failed'), { tone: 'error' });
+      callbacks.current.onEnded();
     };
-    loadDropIn(scriptUrl)
-      .then((mod) => {
-        if (cancelled) return;
-        cleanup = unmountOf(
-          mod.mount(el, {
-            sessionId,
-            clientKey,
-            labels,
-            onSuccess: () => callbacks.current.onSuccess(),
-            onError: (e?: unknown) => {
-              // 'failed' is a declined card; anything else a payment that could not go through.
-              const status = (e as { status?: unknown } | undefined)?.status;
-              showToast(t(status === 'failed' ? 'dropIn.declined' : 'dropIn.failed'), {
-                tone: 'error',
-              });
-              callbacks.current.onEnded();
-            },
-          }),
-        );
+    const mounted: Mounted = adyen
+      ? mountAdyen(el, dropIn, callbacks, () => ended(false))
+      : mountSandbox(el, dropIn, callbacks, t, ended);
+    mounted
+      .then((unmount) => {
+        if (cancelled) return unmount();
+        cleanup = unmount;
         // The form appears below the methods: bring it into view.
         el.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
       })
@@ -72,10 +57,11 @@ export function DropInMount({ dropIn, onSuccess, onEnded }: DropInMountProps) {
       cleanup?.();
       el.replaceChildren();
     };
-  }, [scriptUrl, sessionId, clientKey, t]);
+    // One component per session: a new pay answer mounts a new one.
+  }, [dropIn, adyen, t]);
 
   return (
-    <section className="drop-in" aria-label={t('dropIn.title')}>
+    <section className="drop-in" aria-label={t(adyen ? 'dropIn.providerTitle' : 'dropIn.title')}>
       <div ref={host} className="drop-in__host" />
       {failed && (
         <p className="drop-in__error" role="alert">
@@ -83,5 +69,57 @@ export function DropInMount({ dropIn, onSuccess, onEnded }: DropInMountProps) {
         </p>
       )}
     </section>
+  );
+}
+
+/** Adyen's Drop-in with the session of the pay answer (issue 14). */
+async function mountAdyen(
+  el: HTMLElement,
+  dropIn: DropIn,
+  callbacks: { current: Callbacks },
+  onFailed: () => void,
+): Mounted {
+  const { mountAdyenDropIn } = await loadAdyenDropIn();
+  // A redirect method leaves this page; coming back, the result page finishes the session.
+  rememberAdyenSession(dropIn);
+  return mountAdyenDropIn(el, {
+    session: dropIn,
+    language: currentLanguage(),
+    onCompleted: () => callbacks.current.onSuccess(),
+    onFailed,
+  });
+}
+
+/** The sandbox's component: a module at the URL the server named. */
+async function mountSandbox(
+  el: HTMLElement,
+  dropIn: DropIn,
+  callbacks: { current: Callbacks },
+  t: (key: string) => string,
+  ended: (declined: boolean) => void,
+): Mounted {
+  const mod = await loadDropIn(dropIn.script_url);
+  // The component's own texts in the page language; it keeps defaults for any left out.
+  const labels = {
+    title: t('dropIn.title'),
+    number: t('dropIn.cardNumber'),
+    expiry: t('dropIn.expiry'),
+    cvc: t('dropIn.cvc'),
+    holder: t('dropIn.holder'),
+    pay: t('dropIn.pay'),
+    paying: t('dropIn.processing'),
+    invalid: t('dropIn.invalid'),
+    declined: t('dropIn.declined'),
+    failed: t('dropIn.failed'),
+  };
+  return unmountOf(
+    mod.mount(el, {
+      sessionId: dropIn.session_id,
+      clientKey: dropIn.client_key,
+      labels,
+      onSuccess: () => callbacks.current.onSuccess(),
+      // 'failed' is a declined card; anything else a payment that could not go through.
+      onError: (e?: unknown) => ended((e as { status?: unknown } | undefined)?.status === 'failed'),
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useAdyenReturn } from '../pay/adyen/use-adyen-return.ts';
 import {
   closeResult,
   getPayFlow,
@@ -25,6 +26,8 @@ export function PayFlowHost() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const returned = new URLSearchParams(search).get('billing_no')?.trim();
+  // An Adyen redirect comes back here with its result, to the order's billing_no.
+  useAdyenReturn();
 
   useEffect(() => {
     if (returned && getPayFlow().result?.billingNo !== returned)

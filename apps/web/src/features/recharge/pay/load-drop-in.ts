@@ -24,6 +24,9 @@ export async function loadDropIn(scriptUrl: string): Promise<DropInModule> {
   return mod;
 }
 
+/** Adyen's Drop-in (@adyen/adyen-web and its styles): a chunk of its own, fetched when chosen. */
+export const loadAdyenDropIn = () => import('./adyen/adyen-drop-in.ts');
+
 /** Turns whatever mount() returned into a cleanup function. */
 export function unmountOf(result: Unmount): () => void {
   if (typeof result === 'function') return result;

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useOrderSelection } from '../../game/selection-store.ts';
+import { useAdyenReturn } from '../../recharge/pay/adyen/use-adyen-return.ts';
 import { closeResult, getPayFlow } from '../../recharge/recharge-store.ts';
 import { useResultFlow } from '../use-result-flow.ts';
 import { ResultActions } from './result-actions.tsx';
@@ -15,6 +16,8 @@ export function ResultPage() {
   const { search } = useLocation();
   const stored = useOrderSelection().billing_no;
   const billingNo = new URLSearchParams(search).get('billing_no')?.trim() || stored;
+  // An Adyen redirect comes back here with its result (old route set).
+  useAdyenReturn();
   return (
     <Page title={t('result.title')}>
       {billingNo ? (
