@@ -205,6 +205,13 @@ export const vars = {
     shownDefault: 'none',
     doc: "extra script origins (e.g. a live provider's drop-in component)",
   }),
+  CSP_FRAME_SRC: envVar({
+    key: 'cspFrameSrc',
+    group: 'security',
+    type: cspSources().default([]),
+    shownDefault: 'none',
+    doc: "extra frame origins (e.g. a live provider's card fields: Adyen's checkoutshopper hosts)",
+  }),
   HSTS_MAX_AGE: envVar({
     key: 'hstsMaxAge',
     group: 'security',

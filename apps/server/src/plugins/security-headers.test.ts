@@ -12,7 +12,10 @@ let t: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ publicErrorReportUrl: 'https://errors.ops.example/report' });
-  proxied = await createTestApp({ trustProxy: true, hstsMaxAge: 600 }, { tenants: withCdnIcon });
+  proxied = await createTestApp(
+    { trustProxy: true, hstsMaxAge: 600, cspFrameSrc: ['https://checkoutshopper-live.adyen.com'] },
+    { tenants: withCdnIcon },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -80,6 +83,10 @@ describe('security headers', () => {
     ]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:']);
     expect(policy.get('form-action')).toEqual(["'self'"]);
+    // No frames but the shop's own unless CSP_FRAME_SRC names a provider's card fields.
+    expect(policy.get('frame-src')).toEqual(["'self'"]);
+    const framed = policyOf(await proxied.app.inject({ url: '/', headers: { host: hosts.watt } }));
+    expect(framed.get('frame-src')).toEqual(["'self'", 'https://checkoutshopper-live.adyen.com']);
 
     // A fresh nonce for every response.
     const again = await get('/', hosts.watt);

@@ -11,7 +11,13 @@ type SecurityOptions = {
   tenants: readonly Tenant[];
   config: Pick<
     Config,
-    'port' | 'publicErrorReportUrl' | 'cspImgSrc' | 'cspConnectSrc' | 'cspScriptSrc' | 'hstsMaxAge'
+    | 'port'
+    | 'publicErrorReportUrl'
+    | 'cspImgSrc'
+    | 'cspConnectSrc'
+    | 'cspScriptSrc'
+    | 'cspFrameSrc'
+    | 'hstsMaxAge'
   >;
 };
 
@@ -99,6 +105,9 @@ export const securityHeadersPlugin = sharedPlugin(
           imgSrc: [(req) => of(req as IncomingMessage).img],
           fontSrc: ["'self'"],
           connectSrc: [(req) => of(req as IncomingMessage).connect],
+          // A live provider's component may frame its own card fields (CSP_FRAME_SRC); none
+          // by default, and the emulators need none (the Drop-in talks to them, never frames).
+          frameSrc: ["'self'", ...config.cspFrameSrc],
           formAction: ["'self'"],
           frameAncestors: ["'none'"],
         },
