@@ -118,6 +118,7 @@ async function payWithAdyen(
   const shop = await shopFor(page, request, brand, pick);
   await shop.choose(/^Credit \/ debit card/, { popup: 'Credit / debit card', name: pick.sub });
   const { billingNo, pay } = await buyInDropIn(page);
+  await pay.scrollIntoViewIfNeeded();
   await snap(page, `adyen-${brand.tenantId}-drop-in`);
   expect(await seriousA11yFindings(page)).toEqual([]);
 

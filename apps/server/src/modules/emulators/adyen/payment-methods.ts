@@ -13,7 +13,7 @@ export type OfferedMethod = { type: string; name: string };
 /** The stand-in for cards; not an Adyen type, so the real Adyen never sees it. */
 export const CARD_STAND_IN: OfferedMethod = {
   type: 'emulatorcard',
-  name: 'Card (emulator: no card fields)',
+  name: 'Card (emulator)',
 };
 
 // Redirect-type methods the emulator knows by Adyen's payment method type

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAdyenReturn } from '../pay/adyen/use-adyen-return.ts';
 import {
   closeResult,
   getPayFlow,
@@ -26,8 +25,6 @@ export function PayFlowHost() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const returned = new URLSearchParams(search).get('billing_no')?.trim();
-  // An Adyen redirect comes back here with its result, to the order's billing_no.
-  useAdyenReturn();
 
   useEffect(() => {
     if (returned && getPayFlow().result?.billingNo !== returned)

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { useAdyenReturn } from '../../recharge/pay/adyen/use-adyen-return.ts';
 import type { ResultTarget } from '../../recharge/recharge-store.ts';
 import { useResultFlow } from '../use-result-flow.ts';
 import { ResultActions } from './result-actions.tsx';
@@ -17,6 +18,8 @@ type ResultPopupProps = {
 export function ResultPopup({ target, onClose, onChangeWay }: ResultPopupProps) {
   const { t } = useTranslation();
   const { result, handlers } = useResultFlow(target, { onClose, onChangeWay });
+  // An Adyen redirect comes back to its order's result (billing_no) with its redirect result.
+  useAdyenReturn();
   return (
     <Dialog
       open

@@ -1,29 +1,30 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { currentLanguage } from '../../../../shared/i18n/i18n.ts';
-import { loadAdyenDropIn } from '../load-drop-in.ts';
-import { adyenReturnOf, forgetAdyenSession, withoutAdyenReturn } from './adyen-return.ts';
 
 /**
  * Back from an Adyen redirect (the address carries `sessionId` and `redirectResult`): submits
- * the redirect result through adyen-web, as Adyen's sessions flow asks, then drops the two
+ * the redirect result through adyen-web, as Adyen's sessions flow asks, and drops the two
  * parameters from the address. The order's result is shown and polled as for any method
- * (SPEC §4); the webhook, not this step, decides the order.
+ * (SPEC §4); the webhook, not this step, decides the order. Everything but the check of the
+ * address is fetched only on such a return (the first page stays small).
  */
 export function useAdyenReturn(): void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const returned = adyenReturnOf(search);
-  const key = returned ? `${returned.session.session_id}:${returned.redirectResult}` : null;
+  const query = new URLSearchParams(search);
+  const key =
+    query.get('sessionId') && query.get('redirectResult')
+      ? `${query.get('sessionId')}:${query.get('redirectResult')}`
+      : null;
 
   useEffect(() => {
-    if (!returned) return;
-    const rest = withoutAdyenReturn(search);
-    forgetAdyenSession();
-    void navigate({ pathname, search: rest }, { replace: true });
-    void loadAdyenDropIn()
-      .then(({ finishAdyenRedirect }) =>
-        finishAdyenRedirect({ ...returned, language: currentLanguage() }),
+    if (!key) return;
+    void import('./finish-return.ts')
+      .then(({ finishReturn }) =>
+        finishReturn(
+          search,
+          (rest) => void navigate({ pathname, search: rest }, { replace: true }),
+        ),
       )
       .catch((error: unknown) => console.error('adyen redirect result', error));
     // Once per return: the key names it.
