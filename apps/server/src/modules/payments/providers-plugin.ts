@@ -10,6 +10,7 @@ import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createBrandProtocols, type BrandProtocols } from './protocols/brand-protocols.ts';
 import { loadCredentialsFile, type CredentialsByBrand } from './protocols/credentials-file.ts';
 import { createProtocolSet } from './protocols/protocol-set.ts';
+import { genericProtocolProviders } from './providers/generic-providers.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
 import { checkMasterSecret } from './secrets.ts';
 
@@ -117,6 +118,14 @@ async function loadBrandProtocols(
   for (const { tenantId, provider, mode } of brands.list()) {
     if (mode === 'emulator') continue; // every brand at every emulator: one line below
     app.log.info({ tenantId, provider, mode }, 'payment provider protocol configured');
+  }
+  const generic = Object.values(genericProtocolProviders).join(', ');
+  if (opts.config.demoFeatures) {
+    app.log.info(`payment providers on the generic sandbox protocol: ${generic}`);
+  } else {
+    app.log.warn(
+      `payment providers without a test or live protocol yet, unavailable in production: ${generic} (docs/PAYMENTS.md, "Generic providers")`,
+    );
   }
   const emulated = [...new Set(emulatorAccounts.list().map((a) => a.provider))];
   if (emulated.length > 0)
