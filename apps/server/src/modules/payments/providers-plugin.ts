@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
+import { createDailyComparer, type DailyComparer } from '../../jobs/daily-compare.ts';
 import { createReconciler, type Reconciler } from '../../jobs/reconcile.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
 import { providerEmulators } from '../emulators/emulator-set.ts';
@@ -44,6 +45,8 @@ declare module 'fastify' {
     };
     /** Asks providers about unpaid orders (jobs/reconcile.ts); tests call runOnce(). */
     reconciler: Reconciler;
+    /** Compares each day with the providers' transaction lists (jobs/daily-compare.ts). */
+    providerComparer: DailyComparer;
   }
 }
 
@@ -76,9 +79,22 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
       log: app.log.child({ job: 'reconcile' }),
     });
     app.decorate('reconciler', reconciler);
+    const comparer = createDailyComparer({
+      db: app.db,
+      brands,
+      now: app.clock.now,
+      log: app.log.child({ job: 'daily-compare' }),
+    });
+    app.decorate('providerComparer', comparer);
     if (!opts.config.jobsEnabled) return;
-    app.addHook('onReady', async () => reconciler.start());
-    app.addHook('preClose', async () => reconciler.stop());
+    app.addHook('onReady', async () => {
+      reconciler.start();
+      comparer.start();
+    });
+    app.addHook('preClose', async () => {
+      await reconciler.stop();
+      await comparer.stop();
+    });
   },
 );
 
