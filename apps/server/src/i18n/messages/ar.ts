@@ -24,6 +24,7 @@ export const ar: Record<MessageKey, string> = {
   'pay.paywayMissing': 'طريقة الدفع هذه غير موجودة.',
   'pay.channelMissing': 'قناة الدفع غير موجودة، يُرجى المحاولة مرة أخرى.',
   'pay.badParams': 'معلمات غير صحيحة لطريقة الدفع المحددة',
+  'pay.payerDetails': 'أدخل بيانات الدافع التي تتطلبها طريقة الدفع هذه',
   'pay.invalidLink': 'الرابط غير صالح، يُرجى تحديث الصفحة والمحاولة مرة أخرى.',
   'pay.illegalCoupon': 'لا يمكن استخدام هذه القسيمة',
   'pay.unavailable': 'طريقة الدفع هذه غير متاحة بعد. يُرجى اختيار طريقة أخرى.',

@@ -26,6 +26,7 @@ export const de: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Diese Zahlungsmethode existiert nicht.',
   'pay.channelMissing': 'Der Zahlungskanal existiert nicht, bitte versuche es erneut.',
   'pay.badParams': 'Falsche Angaben für die gewählte Zahlungsmethode',
+  'pay.payerDetails': 'Gib die Zahlerdaten ein, die diese Zahlungsart benötigt',
   'pay.invalidLink': 'Der Link ist ungültig. Bitte lade die Seite neu und versuche es erneut.',
   'pay.illegalCoupon': 'Dieser Gutschein kann nicht verwendet werden',
   'pay.unavailable': 'Diese Zahlungsmethode ist noch nicht verfügbar. Bitte wähle eine andere.',

@@ -26,6 +26,7 @@ export const en = {
   'pay.paywayMissing': 'payway_id is no exist',
   'pay.channelMissing': 'Channel ID does not exist, try again.',
   'pay.badParams': 'Incorrect parameters for the selected payment method',
+  'pay.payerDetails': 'Enter the payer details this payment method needs',
   'pay.invalidLink': 'The link is invalid, please refresh and try again.',
   'pay.illegalCoupon': 'This coupon cannot be used',
   'pay.unavailable': 'This payment method is not available yet. Please choose another one.',

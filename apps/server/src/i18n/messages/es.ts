@@ -25,6 +25,7 @@ export const es: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Este método de pago no existe.',
   'pay.channelMissing': 'El canal de pago no existe, inténtalo de nuevo.',
   'pay.badParams': 'Parámetros incorrectos para el método de pago seleccionado',
+  'pay.payerDetails': 'Introduce los datos del pagador que requiere este método de pago',
   'pay.invalidLink': 'El enlace no es válido, actualiza la página e inténtalo de nuevo.',
   'pay.illegalCoupon': 'Este cupón no se puede usar',
   'pay.unavailable': 'Este método de pago aún no está disponible. Elige otro.',

@@ -26,6 +26,7 @@ export const fr: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Ce moyen de paiement n’existe pas.',
   'pay.channelMissing': "Le canal de paiement n'existe pas, veuillez réessayer.",
   'pay.badParams': 'Paramètres incorrects pour le moyen de paiement sélectionné',
+  'pay.payerDetails': 'Saisissez les informations du payeur requises par ce moyen de paiement',
   'pay.invalidLink': "Le lien n'est pas valide, veuillez actualiser la page et réessayer.",
   'pay.illegalCoupon': 'Ce coupon ne peut pas être utilisé',
   'pay.unavailable':

@@ -25,6 +25,7 @@ export const id: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Metode pembayaran ini tidak ada.',
   'pay.channelMissing': 'Saluran pembayaran tidak ada, silakan coba lagi.',
   'pay.badParams': 'Parameter salah untuk metode pembayaran yang dipilih',
+  'pay.payerDetails': 'Masukkan data pembayar yang diperlukan metode pembayaran ini',
   'pay.invalidLink': 'Tautan tidak valid, silakan muat ulang halaman dan coba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak dapat digunakan',
   'pay.unavailable': 'Metode pembayaran ini belum tersedia. Silakan pilih metode lain.',

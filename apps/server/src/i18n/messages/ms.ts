@@ -26,6 +26,7 @@ export const ms: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Kaedah pembayaran ini tidak wujud.',
   'pay.channelMissing': 'Saluran pembayaran tidak wujud, sila cuba lagi.',
   'pay.badParams': 'Parameter tidak betul untuk kaedah pembayaran yang dipilih',
+  'pay.payerDetails': 'Masukkan butiran pembayar yang diperlukan oleh kaedah pembayaran ini',
   'pay.invalidLink': 'Pautan tidak sah, sila muat semula halaman dan cuba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak boleh digunakan',
   'pay.unavailable': 'Kaedah pembayaran ini belum tersedia. Sila pilih kaedah lain.',

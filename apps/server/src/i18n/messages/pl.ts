@@ -25,6 +25,7 @@ export const pl: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Ta metoda płatności nie istnieje.',
   'pay.channelMissing': 'Kanał płatności nie istnieje, spróbuj ponownie.',
   'pay.badParams': 'Nieprawidłowe parametry wybranej metody płatności',
+  'pay.payerDetails': 'Podaj dane płatnika wymagane przez tę metodę płatności',
   'pay.invalidLink': 'Link jest nieprawidłowy, odśwież stronę i spróbuj ponownie.',
   'pay.illegalCoupon': 'Tego kuponu nie można użyć',
   'pay.unavailable': 'Ta metoda płatności nie jest jeszcze dostępna. Wybierz inną.',

@@ -25,6 +25,7 @@ export const pt: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Este método de pagamento não existe.',
   'pay.channelMissing': 'O canal de pagamento não existe, tente novamente.',
   'pay.badParams': 'Parâmetros incorretos para o método de pagamento selecionado',
+  'pay.payerDetails': 'Informe os dados do pagador que esta forma de pagamento exige',
   'pay.invalidLink': 'O link é inválido, atualize a página e tente novamente.',
   'pay.illegalCoupon': 'Este cupom não pode ser usado',
   'pay.unavailable': 'Este método de pagamento ainda não está disponível. Escolha outro.',

@@ -24,6 +24,7 @@ export const tr: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Bu ödeme yöntemi mevcut değil.',
   'pay.channelMissing': 'Ödeme kanalı mevcut değil, tekrar deneyin.',
   'pay.badParams': 'Seçilen ödeme yöntemi için parametreler hatalı',
+  'pay.payerDetails': 'Bu ödeme yönteminin gerektirdiği ödeyen bilgilerini girin',
   'pay.invalidLink': 'Bağlantı geçersiz, lütfen sayfayı yenileyip tekrar deneyin.',
   'pay.illegalCoupon': 'Bu kupon kullanılamaz',
   'pay.unavailable': 'Bu ödeme yöntemi henüz kullanılamıyor. Lütfen başka bir yöntem seçin.',

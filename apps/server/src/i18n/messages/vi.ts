@@ -25,6 +25,7 @@ export const vi: Record<MessageKey, string> = {
   'pay.paywayMissing': 'Phương thức thanh toán này không tồn tại.',
   'pay.channelMissing': 'Kênh thanh toán không tồn tại, vui lòng thử lại.',
   'pay.badParams': 'Tham số không đúng cho phương thức thanh toán đã chọn',
+  'pay.payerDetails': 'Vui lòng nhập thông tin người thanh toán mà phương thức này yêu cầu',
   'pay.invalidLink': 'Liên kết không hợp lệ, vui lòng tải lại trang và thử lại.',
   'pay.illegalCoupon': 'Không thể sử dụng phiếu giảm giá này',
   'pay.unavailable': 'Phương thức thanh toán này chưa khả dụng. Vui lòng chọn phương thức khác.',

@@ -21,6 +21,7 @@ export const zhCn: Record<MessageKey, string> = {
   'pay.paywayMissing': '该支付方式不存在。',
   'pay.channelMissing': '支付渠道不存在，请重试。',
   'pay.badParams': '所选支付方式的参数不正确',
+  'pay.payerDetails': '请输入此支付方式所需的付款人信息',
   'pay.invalidLink': '链接无效，请刷新后重试。',
   'pay.illegalCoupon': '该优惠券无法使用',
   'pay.unavailable': '该支付方式暂不可用，请选择其他支付方式。',

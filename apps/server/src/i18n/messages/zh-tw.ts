@@ -21,6 +21,7 @@ export const zhTw: Record<MessageKey, string> = {
   'pay.paywayMissing': '該付款方式不存在。',
   'pay.channelMissing': '付款管道不存在，請再試一次。',
   'pay.badParams': '所選付款方式的參數不正確',
+  'pay.payerDetails': '請輸入此付款方式所需的付款人資料',
   'pay.invalidLink': '連結無效，請重新整理後再試一次。',
   'pay.illegalCoupon': '此優惠券無法使用',
   'pay.unavailable': '此付款方式暫不可用，請選擇其他付款方式。',
