@@ -1,4 +1,5 @@
 import { createAdyenProtocol } from './adyen/protocol.ts';
+import { createAirwallexProtocol } from './airwallex/protocol.ts';
 import { createCodapayProtocol } from './codapay/protocol.ts';
 import { createEbanxProtocol } from './ebanx/protocol.ts';
 import { createMyCardProtocol } from './mycard/protocol.ts';
@@ -7,7 +8,7 @@ import { createPaypalProtocol } from './paypal/protocol.ts';
 import type { ProviderProtocol } from './protocol.ts';
 import { createXsollaProtocol } from './xsolla/protocol.ts';
 
-/** Each provider whose own protocol is implemented, by provider key (issue 14, first two waves). */
+/** Each provider whose own protocol is implemented, by provider key (issue 14, waves one to three). */
 export type ProtocolSet = Readonly<Record<string, ProviderProtocol<unknown>>>;
 
 /**
@@ -25,6 +26,7 @@ export function createProtocolSet(opts: { emulatorBase: string }): ProtocolSet {
     erase(createMyCardProtocol(base)),
     erase(createPayermaxProtocol(base)),
     erase(createEbanxProtocol(base)),
+    erase(createAirwallexProtocol(base)),
   ];
   return Object.fromEntries(list.map((p) => [p.key, p]));
 }
