@@ -1,5 +1,6 @@
 import { createAdyenProtocol } from './adyen/protocol.ts';
 import { createAirwallexProtocol } from './airwallex/protocol.ts';
+import { createAlipayProtocol } from './alipay/protocol.ts';
 import { createCodapayProtocol } from './codapay/protocol.ts';
 import { createEbanxProtocol } from './ebanx/protocol.ts';
 import { createMyCardProtocol } from './mycard/protocol.ts';
@@ -27,6 +28,7 @@ export function createProtocolSet(opts: { emulatorBase: string }): ProtocolSet {
     erase(createPayermaxProtocol(base)),
     erase(createEbanxProtocol(base)),
     erase(createAirwallexProtocol(base)),
+    erase(createAlipayProtocol(base)),
   ];
   return Object.fromEntries(list.map((p) => [p.key, p]));
 }
