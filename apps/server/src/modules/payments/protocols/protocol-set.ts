@@ -4,6 +4,7 @@ import { createAlipayProtocol } from './alipay/protocol.ts';
 import { createCodapayProtocol } from './codapay/protocol.ts';
 import { createEbanxProtocol } from './ebanx/protocol.ts';
 import { createMyCardProtocol } from './mycard/protocol.ts';
+import { createPagsmileProtocol } from './pagsmile/protocol.ts';
 import { createPayermaxProtocol } from './payermax/protocol.ts';
 import { createPaypalProtocol } from './paypal/protocol.ts';
 import type { ProviderProtocol } from './protocol.ts';
@@ -29,6 +30,7 @@ export function createProtocolSet(opts: { emulatorBase: string }): ProtocolSet {
     erase(createEbanxProtocol(base)),
     erase(createAirwallexProtocol(base)),
     erase(createAlipayProtocol(base)),
+    erase(createPagsmileProtocol(base)),
   ];
   return Object.fromEntries(list.map((p) => [p.key, p]));
 }
