@@ -3,6 +3,7 @@ import { createAirwallexProtocol } from './airwallex/protocol.ts';
 import { createAlipayProtocol } from './alipay/protocol.ts';
 import { createCodapayProtocol } from './codapay/protocol.ts';
 import { createEbanxProtocol } from './ebanx/protocol.ts';
+import { createKakaopayProtocol } from './kakaopay/protocol.ts';
 import { createMyCardProtocol } from './mycard/protocol.ts';
 import { createPagsmileProtocol } from './pagsmile/protocol.ts';
 import { createPayermaxProtocol } from './payermax/protocol.ts';
@@ -31,6 +32,7 @@ export function createProtocolSet(opts: { emulatorBase: string }): ProtocolSet {
     erase(createAirwallexProtocol(base)),
     erase(createAlipayProtocol(base)),
     erase(createPagsmileProtocol(base)),
+    erase(createKakaopayProtocol(base)),
   ];
   return Object.fromEntries(list.map((p) => [p.key, p]));
 }
