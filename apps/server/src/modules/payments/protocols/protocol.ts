@@ -79,6 +79,11 @@ export type IncomingNotification = {
   headers: Record<string, string | string[] | undefined>;
   /** The query string without '?', for providers that notify by GET or sign the query. */
   query: string;
+  /**
+   * The request path as received, without the query (Antom signs it: `POST <path>\n…`); absent
+   * where the caller does not know it.
+   */
+  path?: string;
   rawBody: string;
 };
 
