@@ -5,6 +5,7 @@ import * as catalog from './tables/catalog.ts';
 import * as clientErrors from './tables/client-errors.ts';
 import * as config from './tables/config.ts';
 import * as demoGame from './tables/demo-game.ts';
+import * as identity from './tables/identity.ts';
 import * as limits from './tables/limits.ts';
 import * as payments from './tables/payments.ts';
 import * as replenish from './tables/replenish.ts';
@@ -23,6 +24,7 @@ export const schema = {
   ...clientErrors,
   ...config,
   ...demoGame,
+  ...identity,
   ...limits,
   ...payments,
   ...replenish,
