@@ -113,7 +113,7 @@ describe('production without demo data', () => {
     ]);
   });
 
-  it('answers 404 on the sandbox and the demo game paths', async () => {
+  it('answers 404 on the sandbox, the local identity provider and the demo game paths', async () => {
     for (const [method, url] of [
       ['GET', '/sandbox/dropin.js'],
       ['GET', '/sandbox/checkout/sbx_1'],
@@ -121,10 +121,12 @@ describe('production without demo data', () => {
       ['POST', '/sandbox/api/payments'],
       ['GET', '/sandbox/api/payments/sbx_1'],
       ['GET', '/api/demo-game/role?client_id=11103&role_id=1'],
+      ['GET', '/demo-idp/google/jwks'],
+      ['POST', '/demo-idp/twitter/oauth/request_token'],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: { host: hostOf('watt') } });
       expect([url, res.statusCode, res.json().code]).toEqual([url, 404, -404]);
-      if (url.startsWith('/sandbox')) {
+      if (url.startsWith('/sandbox') || url.startsWith('/demo-idp')) {
         // Not on the bare host either, where the sandbox used to answer for every brand.
         const bare = await t.app.inject({ method, url, headers: { host: 'localhost:8080' } });
         expect([url, bare.statusCode]).toEqual([url, 404]);

@@ -21,6 +21,8 @@ export const ar: Record<MessageKey, string> = {
     'محاولات تسجيل دخول فاشلة كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد {minutes} دقيقة.',
   'accounts.methodUnavailable':
     'طريقة تسجيل الدخول هذه غير متاحة هنا. يُرجى تسجيل الدخول باستخدام حسابك وكلمة المرور.',
+  'accounts.socialLoginFailed': 'فشل تسجيل الدخول. يرجى المحاولة مرة أخرى.',
+  'accounts.badReturnPage': 'يجب أن تكون صفحة العودة من صفحات هذا المتجر.',
   'pay.paywayMissing': 'طريقة الدفع هذه غير موجودة.',
   'pay.channelMissing': 'قناة الدفع غير موجودة، يُرجى المحاولة مرة أخرى.',
   'pay.badParams': 'معلمات غير صحيحة لطريقة الدفع المحددة',

@@ -23,6 +23,8 @@ export const en = {
     'Too many failed login attempts. Please try again in {minutes} minutes.',
   'accounts.methodUnavailable':
     'This login method is not available here. Please log in with your account and password.',
+  'accounts.socialLoginFailed': 'Login failed. Please try again.',
+  'accounts.badReturnPage': 'The return page must be a page of this shop.',
   'pay.paywayMissing': 'payway_id is no exist',
   'pay.channelMissing': 'Channel ID does not exist, try again.',
   'pay.badParams': 'Incorrect parameters for the selected payment method',

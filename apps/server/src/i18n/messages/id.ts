@@ -22,6 +22,8 @@ export const id: Record<MessageKey, string> = {
     'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {minutes} menit.',
   'accounts.methodUnavailable':
     'Metode masuk ini tidak tersedia di sini. Silakan masuk dengan akun dan kata sandi Anda.',
+  'accounts.socialLoginFailed': 'Gagal masuk. Silakan coba lagi.',
+  'accounts.badReturnPage': 'Halaman kembali harus halaman toko ini.',
   'pay.paywayMissing': 'Metode pembayaran ini tidak ada.',
   'pay.channelMissing': 'Saluran pembayaran tidak ada, silakan coba lagi.',
   'pay.badParams': 'Parameter salah untuk metode pembayaran yang dipilih',

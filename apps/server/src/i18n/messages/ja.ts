@@ -23,6 +23,8 @@ export const ja: Record<MessageKey, string> = {
     'ログインの失敗が多すぎます。{minutes} 分後にもう一度お試しください。',
   'accounts.methodUnavailable':
     'このログイン方法はここではご利用いただけません。アカウントとパスワードでログインしてください。',
+  'accounts.socialLoginFailed': 'ログインに失敗しました。もう一度お試しください。',
+  'accounts.badReturnPage': '戻り先はこのショップのページである必要があります。',
   'pay.paywayMissing': 'この支払い方法は存在しません。',
   'pay.channelMissing': '支払いチャネルが存在しません。もう一度お試しください。',
   'pay.badParams': '選択した支払い方法のパラメータが正しくありません',

@@ -22,6 +22,8 @@ export const pl: Record<MessageKey, string> = {
     'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
   'accounts.methodUnavailable':
     'Ta metoda logowania nie jest tutaj dostępna. Zaloguj się za pomocą konta i hasła.',
+  'accounts.socialLoginFailed': 'Logowanie nie powiodło się. Spróbuj ponownie.',
+  'accounts.badReturnPage': 'Strona powrotu musi być stroną tego sklepu.',
   'pay.paywayMissing': 'Ta metoda płatności nie istnieje.',
   'pay.channelMissing': 'Kanał płatności nie istnieje, spróbuj ponownie.',
   'pay.badParams': 'Nieprawidłowe parametry wybranej metody płatności',

@@ -18,6 +18,8 @@ export const th: Record<MessageKey, string> = {
   'accounts.loginLocked.one': 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
   'accounts.loginLocked.other': 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป โปรดลองอีกครั้งใน {minutes} นาที',
   'accounts.methodUnavailable': 'ไม่สามารถใช้วิธีเข้าสู่ระบบนี้ที่นี่ได้ โปรดเข้าสู่ระบบด้วยบัญชีและรหัสผ่านของคุณ',
+  'accounts.socialLoginFailed': 'เข้าสู่ระบบไม่สำเร็จ โปรดลองอีกครั้ง',
+  'accounts.badReturnPage': 'หน้าที่กลับไปต้องเป็นหน้าของร้านนี้',
   'pay.paywayMissing': 'ไม่มีช่องทางการชำระเงินนี้',
   'pay.channelMissing': 'ไม่มีแชนเนลการชำระเงินนี้ โปรดลองอีกครั้ง',
   'pay.badParams': 'พารามิเตอร์ไม่ถูกต้องสำหรับวิธีชำระเงินที่เลือก',

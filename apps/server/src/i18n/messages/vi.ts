@@ -22,6 +22,8 @@ export const vi: Record<MessageKey, string> = {
     'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
   'accounts.methodUnavailable':
     'Phương thức đăng nhập này không khả dụng tại đây. Vui lòng đăng nhập bằng tài khoản và mật khẩu.',
+  'accounts.socialLoginFailed': 'Đăng nhập thất bại. Vui lòng thử lại.',
+  'accounts.badReturnPage': 'Trang quay lại phải là một trang của cửa hàng này.',
   'pay.paywayMissing': 'Phương thức thanh toán này không tồn tại.',
   'pay.channelMissing': 'Kênh thanh toán không tồn tại, vui lòng thử lại.',
   'pay.badParams': 'Tham số không đúng cho phương thức thanh toán đã chọn',

@@ -18,6 +18,8 @@ export const zhCn: Record<MessageKey, string> = {
   'accounts.loginLocked.one': '登录失败次数过多，请在 {minutes} 分钟后重试。',
   'accounts.loginLocked.other': '登录失败次数过多，请在 {minutes} 分钟后重试。',
   'accounts.methodUnavailable': '此处不支持该登录方式，请使用账号和密码登录。',
+  'accounts.socialLoginFailed': '登录失败，请重试。',
+  'accounts.badReturnPage': '返回页面必须是本商店的页面。',
   'pay.paywayMissing': '该支付方式不存在。',
   'pay.channelMissing': '支付渠道不存在，请重试。',
   'pay.badParams': '所选支付方式的参数不正确',

@@ -18,6 +18,8 @@ export const zhTw: Record<MessageKey, string> = {
   'accounts.loginLocked.one': '登入失敗次數過多，請在 {minutes} 分鐘後再試。',
   'accounts.loginLocked.other': '登入失敗次數過多，請在 {minutes} 分鐘後再試。',
   'accounts.methodUnavailable': '此處不支援此登入方式，請使用帳號和密碼登入。',
+  'accounts.socialLoginFailed': '登入失敗，請重試。',
+  'accounts.badReturnPage': '返回頁面必須是本商店的頁面。',
   'pay.paywayMissing': '該付款方式不存在。',
   'pay.channelMissing': '付款管道不存在，請再試一次。',
   'pay.badParams': '所選付款方式的參數不正確',
