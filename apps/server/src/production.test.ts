@@ -63,7 +63,8 @@ describe('production start on a demo database', () => {
       await demo.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Three full starts on a file database (seed, refusal, staging): slow on a loaded 2-core box.
+  }, 120_000);
 });
 
 describe('production without demo data', () => {
