@@ -25,7 +25,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { ordersPlugin } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
-import type { HttpTransport } from './lib/http-transport.ts';
+import { createHttpTransport, type HttpTransport } from './lib/http-transport.ts';
+import { buildIdentity } from './modules/identity/build.ts';
+import { demoIdpAbsent } from './modules/identity/demo-idp/absent-routes.ts';
+import { demoIdp } from './modules/identity/demo-idp/register.ts';
 import { logContextMixin } from './lib/log-context.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentProvidersPlugin } from './modules/payments/providers-plugin.ts';
@@ -63,6 +66,8 @@ export type BuildOptions = {
   paymentTransport?: (app: FastifyInstance) => HttpTransport;
   /** The providers' emulators (default: modules/emulators/emulator-set.ts). */
   emulators?: readonly AnyEmulator[];
+  /** How login providers (and the local identity provider) are reached; default real HTTP. */
+  identityTransport?: (app: FastifyInstance) => HttpTransport;
 };
 
 // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
@@ -149,7 +154,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.demoFeatures) await app.register(demoGameRoutes);
   await app.register(methodsRoutes);
   await app.register(paymentsRoutes, { config, tenants });
-  await app.register(accountsRoutes);
+  const identity = buildIdentity(
+    config,
+    tenants,
+    opts.identityTransport?.(app) ?? createHttpTransport(),
+    app.clock.now,
+  );
+  await app.register(accountsRoutes, { identity, port: config.port });
   await app.register(vipRoutes);
   await app.register(activityRoutes);
   await app.register(couponsRoutes);
@@ -168,6 +179,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       ...(opts.emulators ? { emulators: opts.emulators } : {}),
     });
   } else await app.register(sandboxAbsentRoutes);
+  if (identity.master !== null) {
+    await app.register(demoIdp, { base: config.demoIdpUrl, master: identity.master, tenants });
+  } else await app.register(demoIdpAbsent);
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     errorReportUrl: config.publicErrorReportUrl,

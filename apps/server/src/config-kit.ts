@@ -34,6 +34,24 @@ export const urlWithScheme = (schemes: string[], hint: string) =>
 export const httpOrigin = () =>
   urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').transform((v) => new URL(v).origin);
 
+/** A JSON object of endpoint URLs (a login provider's, replacing its published ones). */
+export const loginEndpoints = () =>
+  z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'expected a JSON object of URLs' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.record(z.string(), z.url({ message: 'expected a JSON object of URLs' }), {
+        message: 'expected a JSON object of URLs',
+      }),
+    );
+
 // Fastify's trustProxy takes a boolean, a hop count or a list of addresses/CIDRs.
 export const trustProxy = () =>
   z
@@ -90,6 +108,7 @@ export type VarGroup =
   | 'security'
   | 'demo'
   | 'payments'
+  | 'login'
   | 'limits'
   | 'staff';
 
@@ -103,6 +122,7 @@ export const groupTitles: Record<VarGroup, string> = {
   limits: 'Orders and limits',
   staff: 'Customer service',
   payments: 'Payments',
+  login: 'Third-party login',
   demo: 'Demo and sandbox (development, or production with ALLOW_DEMO_IN_PRODUCTION=true)',
 };
 

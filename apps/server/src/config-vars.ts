@@ -6,6 +6,7 @@ import {
   envVar,
   flag,
   httpOrigin,
+  loginEndpoints,
   logLevels,
   millis,
   secret,
@@ -293,6 +294,21 @@ export const vars = {
     demo: true,
     doc: 'origin of sandbox checkout links; unset: the brand host the player is on, from config',
   }),
+  DEMO_IDP: envVar({
+    key: 'demoIdp',
+    group: 'demo',
+    type: flag().default(true),
+    demo: true,
+    doc: 'mount the local identity provider (/demo-idp/*) and point every third-party login without LOGIN_ENDPOINTS_<PROVIDER> at it; production: false',
+  }),
+  DEMO_IDP_URL: envVar({
+    key: 'demoIdpUrl',
+    group: 'demo',
+    type: httpOrigin().optional(),
+    demo: true,
+    shownDefault: 'http://127.0.0.1:<PORT>',
+    doc: "origin the server calls the local identity provider at (also its tokens' issuer)",
+  }),
   SANDBOX_CALLBACK_CHAOS: envVar({
     key: 'sandboxCallbackChaos',
     group: 'demo',
@@ -309,7 +325,7 @@ export const families: readonly VarFamily[] = [
     match: /^PAY_MODE_[A-Z0-9_]+$/,
     type: z.enum(['sandbox'], {
       message:
-        'expected sandbox (a brand test or live provider is set in PAYMENT_CREDENTIALS_FILE: docs/PAYMENTS.md)',
+        'expected sandbox (a brand test or live provider is set in PAYMENT_CREDENTIALS_FILE; Razer Gold, Travellet, PingPong, FunTap, WelcomePay, NaverPay and platform pay have no test or live mode yet: docs/PAYMENTS.md)',
     }),
     group: 'payments',
     doc: "mode of a provider's generic adapter (e.g. PAY_MODE_PAYPAL): sandbox; a brand's test or live provider is set in PAYMENT_CREDENTIALS_FILE",
@@ -321,5 +337,20 @@ export const families: readonly VarFamily[] = [
     group: 'payments',
     secret: true,
     doc: 'secret one brand shares with one provider (e.g. PAY_SECRET_PAYPAL_WATT); unset: derived from PAYMENT_SANDBOX_SECRET',
+  },
+  {
+    pattern: 'LOGIN_ENDPOINTS_<PROVIDER>',
+    match: /^LOGIN_ENDPOINTS_[A-Z0-9_]+$/,
+    type: loginEndpoints(),
+    group: 'login',
+    doc: "JSON of a login provider's endpoints replacing its published ones (e.g. LOGIN_ENDPOINTS_GOOGLE={\"issuer\":...}; fields per provider in README 'Third-party login')",
+  },
+  {
+    pattern: 'LOGIN_SECRET_<PROVIDER>_<TENANT>',
+    match: /^LOGIN_SECRET_[A-Z0-9_]+$/,
+    type: secret(8),
+    group: 'login',
+    secret: true,
+    doc: "a brand's secret at a login provider (e.g. LOGIN_SECRET_GOOGLE_WATT: client secret; Apple and X take JSON, README 'Third-party login'); unset with DEMO_IDP: the local provider's",
   },
 ];

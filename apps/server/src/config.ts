@@ -7,9 +7,11 @@ type Vars = typeof vars;
 type Declared = { -readonly [N in keyof Vars as Vars[N]['key']]: z.output<Vars[N]['type']> };
 
 /** The parsed environment: one field per declared variable (config-vars.ts), plus what follows. */
-export type Config = Omit<Declared, 'paymentSandboxUrl'> & {
+export type Config = Omit<Declared, 'paymentSandboxUrl' | 'demoIdpUrl'> & {
   /** Where the store calls the built-in sandbox gateway; default this server over the loopback. */
   paymentSandboxUrl: string;
+  /** Where the server calls the local identity provider; default this server over the loopback. */
+  demoIdpUrl: string;
   /**
    * The sandbox gateway, the demo game's endpoints and demo settings are on: any NODE_ENV but
    * production, or production with ALLOW_DEMO_IN_PRODUCTION (a staging shop).
@@ -88,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...declared,
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}`,
+    demoIdpUrl: e.DEMO_IDP_URL ?? `http://127.0.0.1:${e.PORT}`,
     demoFeatures,
   };
 }

@@ -63,7 +63,8 @@ describe('production start on a demo database', () => {
       await demo.close();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Three full starts on a file database (seed, refusal, staging): slow on a loaded 2-core box.
+  }, 120_000);
 });
 
 describe('production without demo data', () => {
@@ -113,7 +114,7 @@ describe('production without demo data', () => {
     ]);
   });
 
-  it('answers 404 on the sandbox and the demo game paths', async () => {
+  it('answers 404 on the sandbox, the local identity provider and the demo game paths', async () => {
     for (const [method, url] of [
       ['GET', '/sandbox/dropin.js'],
       ['GET', '/sandbox/checkout/sbx_1'],
@@ -121,10 +122,12 @@ describe('production without demo data', () => {
       ['POST', '/sandbox/api/payments'],
       ['GET', '/sandbox/api/payments/sbx_1'],
       ['GET', '/api/demo-game/role?client_id=11103&role_id=1'],
+      ['GET', '/demo-idp/google/jwks'],
+      ['POST', '/demo-idp/twitter/oauth/request_token'],
     ] as const) {
       const res = await t.app.inject({ method, url, headers: { host: hostOf('watt') } });
       expect([url, res.statusCode, res.json().code]).toEqual([url, 404, -404]);
-      if (url.startsWith('/sandbox')) {
+      if (url.startsWith('/sandbox') || url.startsWith('/demo-idp')) {
         // Not on the bare host either, where the sandbox used to answer for every brand.
         const bare = await t.app.inject({ method, url, headers: { host: 'localhost:8080' } });
         expect([url, bare.statusCode]).toEqual([url, 404]);

@@ -55,7 +55,7 @@ export const payEndpoints = {
   'pay/airwallex': { families: [12401, 12402], provider: 'airwallex' },
   'kr_pay/naver_pay': { families: [11401], provider: 'naverpay' },
   'kr_pay/welcome_pay': { families: [12501], provider: 'welcome' },
-  'kr_pay/kakao_pay': { families: [12601], provider: 'kakao' },
+  'kr_pay/kakao_pay': { families: [12601], provider: 'kakaopay' },
 } as const satisfies Record<string, { families: readonly number[]; provider: string }>;
 export type PayEndpoint = keyof typeof payEndpoints;
 export type ProviderKey = (typeof payEndpoints)[PayEndpoint]['provider'];

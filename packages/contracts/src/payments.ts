@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { cleanText } from './clean-text.ts';
+import { payerFieldNames } from './payer-fields.ts';
 
 // Payment methods, pay calls and order info (SPEC §3, §4, §7). Money is integer minor units.
 
@@ -29,6 +30,14 @@ const methodFields = {
   open_coupon: z.boolean(),
   pay_id: z.string(),
   platforms: z.array(z.string()).check(z.describe('empty = every platform (Apple Pay: ios)')),
+  payer_fields: z._default(
+    z
+      .array(z.enum(payerFieldNames))
+      .check(
+        z.describe('what the method needs from the payer, asked in the sheet (payer-fields.ts)'),
+      ),
+    [],
+  ),
 };
 export const subPaymentSchema = z.object(methodFields);
 export const paymentMethodSchema = z.object({
@@ -91,6 +100,11 @@ const payFields = z.object({
   spec_lang: short(16),
   card_info: z.optional(z.string().check(z.maxLength(1024))),
   oauth_token: token,
+  // The payer fields a method needs (payer_fields of its listing), passed to the provider only.
+  payer_name: short(100),
+  payer_email: short(254),
+  payer_phone: short(32),
+  payer_tax_id: short(32),
 });
 export const payRequestSchema = payFields.check(
   z.refine((b) => Boolean(b.replenish_id) || Boolean(b.product_id && b.server_id && b.role_id), {

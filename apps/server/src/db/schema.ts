@@ -6,6 +6,7 @@ import * as clientErrors from './tables/client-errors.ts';
 import * as config from './tables/config.ts';
 import * as demoGame from './tables/demo-game.ts';
 import * as emulators from './tables/emulators.ts';
+import * as identity from './tables/identity.ts';
 import * as limits from './tables/limits.ts';
 import * as payments from './tables/payments.ts';
 import * as replenish from './tables/replenish.ts';
@@ -25,6 +26,7 @@ export const schema = {
   ...config,
   ...demoGame,
   ...emulators,
+  ...identity,
   ...limits,
   ...payments,
   ...replenish,

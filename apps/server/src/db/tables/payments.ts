@@ -218,3 +218,27 @@ export const paymentCallbacks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
+
+/**
+ * The daily comparison of each brand's orders with a provider's own transaction list (issue 14;
+ * jobs/daily-compare.ts): one row per brand, provider and UTC day, claimed by the instance that
+ * inserts it, with the differences found.
+ */
+export const providerComparisons = pgTable(
+  'provider_comparisons',
+  {
+    tenantId: text('tenant_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The UTC day compared, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    /** running, done, failed (retried on a later run). */
+    status: text('status').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    listedCount: integer('listed_count').notNull().default(0),
+    oursCount: integer('ours_count').notNull().default(0),
+    differences: jsonb('differences').$type<Record<string, unknown>[]>().notNull().default([]),
+    error: text('error'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.provider, t.day] })],
+);

@@ -23,9 +23,12 @@ export const de: Record<MessageKey, string> = {
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuche es in {minutes} Minuten erneut.',
   'accounts.methodUnavailable':
     'Diese Anmeldeart ist hier nicht verfügbar. Bitte melde dich mit deinem Konto und Passwort an.',
+  'accounts.socialLoginFailed': 'Anmeldung fehlgeschlagen. Bitte versuche es erneut.',
+  'accounts.badReturnPage': 'Die Rücksprungseite muss eine Seite dieses Shops sein.',
   'pay.paywayMissing': 'Diese Zahlungsmethode existiert nicht.',
   'pay.channelMissing': 'Der Zahlungskanal existiert nicht, bitte versuche es erneut.',
   'pay.badParams': 'Falsche Angaben für die gewählte Zahlungsmethode',
+  'pay.payerDetails': 'Gib die Zahlerdaten ein, die diese Zahlungsart benötigt',
   'pay.invalidLink': 'Der Link ist ungültig. Bitte lade die Seite neu und versuche es erneut.',
   'pay.illegalCoupon': 'Dieser Gutschein kann nicht verwendet werden',
   'pay.unavailable': 'Diese Zahlungsmethode ist noch nicht verfügbar. Bitte wähle eine andere.',

@@ -23,9 +23,12 @@ export const en = {
     'Too many failed login attempts. Please try again in {minutes} minutes.',
   'accounts.methodUnavailable':
     'This login method is not available here. Please log in with your account and password.',
+  'accounts.socialLoginFailed': 'Login failed. Please try again.',
+  'accounts.badReturnPage': 'The return page must be a page of this shop.',
   'pay.paywayMissing': 'payway_id is no exist',
   'pay.channelMissing': 'Channel ID does not exist, try again.',
   'pay.badParams': 'Incorrect parameters for the selected payment method',
+  'pay.payerDetails': 'Enter the payer details this payment method needs',
   'pay.invalidLink': 'The link is invalid, please refresh and try again.',
   'pay.illegalCoupon': 'This coupon cannot be used',
   'pay.unavailable': 'This payment method is not available yet. Please choose another one.',

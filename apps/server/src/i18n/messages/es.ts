@@ -22,9 +22,12 @@ export const es: Record<MessageKey, string> = {
     'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo en {minutes} minutos.',
   'accounts.methodUnavailable':
     'Este método de inicio de sesión no está disponible aquí. Inicia sesión con tu cuenta y contraseña.',
+  'accounts.socialLoginFailed': 'Error al iniciar sesión. Inténtalo de nuevo.',
+  'accounts.badReturnPage': 'La página de retorno debe ser una página de esta tienda.',
   'pay.paywayMissing': 'Este método de pago no existe.',
   'pay.channelMissing': 'El canal de pago no existe, inténtalo de nuevo.',
   'pay.badParams': 'Parámetros incorrectos para el método de pago seleccionado',
+  'pay.payerDetails': 'Introduce los datos del pagador que requiere este método de pago',
   'pay.invalidLink': 'El enlace no es válido, actualiza la página e inténtalo de nuevo.',
   'pay.illegalCoupon': 'Este cupón no se puede usar',
   'pay.unavailable': 'Este método de pago aún no está disponible. Elige otro.',

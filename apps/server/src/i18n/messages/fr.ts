@@ -23,9 +23,12 @@ export const fr: Record<MessageKey, string> = {
     'Trop de tentatives de connexion échouées. Veuillez réessayer dans {minutes} minutes.',
   'accounts.methodUnavailable':
     "Ce mode de connexion n'est pas disponible ici. Veuillez vous connecter avec votre compte et votre mot de passe.",
+  'accounts.socialLoginFailed': 'Échec de la connexion. Veuillez réessayer.',
+  'accounts.badReturnPage': 'La page de retour doit être une page de cette boutique.',
   'pay.paywayMissing': 'Ce moyen de paiement n’existe pas.',
   'pay.channelMissing': "Le canal de paiement n'existe pas, veuillez réessayer.",
   'pay.badParams': 'Paramètres incorrects pour le moyen de paiement sélectionné',
+  'pay.payerDetails': 'Saisissez les informations du payeur requises par ce moyen de paiement',
   'pay.invalidLink': "Le lien n'est pas valide, veuillez actualiser la page et réessayer.",
   'pay.illegalCoupon': 'Ce coupon ne peut pas être utilisé',
   'pay.unavailable':

@@ -22,9 +22,12 @@ export const id: Record<MessageKey, string> = {
     'Terlalu banyak percobaan masuk yang gagal. Silakan coba lagi dalam {minutes} menit.',
   'accounts.methodUnavailable':
     'Metode masuk ini tidak tersedia di sini. Silakan masuk dengan akun dan kata sandi Anda.',
+  'accounts.socialLoginFailed': 'Gagal masuk. Silakan coba lagi.',
+  'accounts.badReturnPage': 'Halaman kembali harus halaman toko ini.',
   'pay.paywayMissing': 'Metode pembayaran ini tidak ada.',
   'pay.channelMissing': 'Saluran pembayaran tidak ada, silakan coba lagi.',
   'pay.badParams': 'Parameter salah untuk metode pembayaran yang dipilih',
+  'pay.payerDetails': 'Masukkan data pembayar yang diperlukan metode pembayaran ini',
   'pay.invalidLink': 'Tautan tidak valid, silakan muat ulang halaman dan coba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak dapat digunakan',
   'pay.unavailable': 'Metode pembayaran ini belum tersedia. Silakan pilih metode lain.',

@@ -22,9 +22,12 @@ export const it: Record<MessageKey, string> = {
     'Troppi tentativi di accesso non riusciti. Riprova tra {minutes} minuti.',
   'accounts.methodUnavailable':
     'Questo metodo di accesso non è disponibile qui. Accedi con il tuo account e la tua password.',
+  'accounts.socialLoginFailed': 'Accesso non riuscito. Riprova.',
+  'accounts.badReturnPage': 'La pagina di ritorno deve essere una pagina di questo negozio.',
   'pay.paywayMissing': 'Questo metodo di pagamento non esiste.',
   'pay.channelMissing': 'Il canale di pagamento non esiste, riprova.',
   'pay.badParams': 'Parametri errati per il metodo di pagamento selezionato',
+  'pay.payerDetails': 'Inserisci i dati del pagatore richiesti da questo metodo di pagamento',
   'pay.invalidLink': 'Il link non è valido, aggiorna la pagina e riprova.',
   'pay.illegalCoupon': 'Questo coupon non può essere utilizzato',
   'pay.unavailable': 'Questo metodo di pagamento non è ancora disponibile. Scegline un altro.',

@@ -23,9 +23,12 @@ export const ja: Record<MessageKey, string> = {
     'ログインの失敗が多すぎます。{minutes} 分後にもう一度お試しください。',
   'accounts.methodUnavailable':
     'このログイン方法はここではご利用いただけません。アカウントとパスワードでログインしてください。',
+  'accounts.socialLoginFailed': 'ログインに失敗しました。もう一度お試しください。',
+  'accounts.badReturnPage': '戻り先はこのショップのページである必要があります。',
   'pay.paywayMissing': 'この支払い方法は存在しません。',
   'pay.channelMissing': '支払いチャネルが存在しません。もう一度お試しください。',
   'pay.badParams': '選択した支払い方法のパラメータが正しくありません',
+  'pay.payerDetails': 'この支払い方法に必要な支払者情報を入力してください',
   'pay.invalidLink': 'リンクが無効です。ページを更新してもう一度お試しください。',
   'pay.illegalCoupon': 'このクーポンは使用できません',
   'pay.unavailable': 'このお支払い方法はまだご利用いただけません。別の方法をお選びください。',

@@ -22,9 +22,12 @@ export const ko: Record<MessageKey, string> = {
     '로그인 실패 횟수가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
   'accounts.methodUnavailable':
     '이 로그인 방식은 여기에서 사용할 수 없습니다. 계정과 비밀번호로 로그인해 주세요.',
+  'accounts.socialLoginFailed': '로그인에 실패했습니다. 다시 시도해 주세요.',
+  'accounts.badReturnPage': '돌아갈 페이지는 이 상점의 페이지여야 합니다.',
   'pay.paywayMissing': '존재하지 않는 결제 수단입니다.',
   'pay.channelMissing': '결제 채널이 존재하지 않습니다. 다시 시도해 주세요.',
   'pay.badParams': '선택한 결제 수단의 매개변수가 올바르지 않습니다',
+  'pay.payerDetails': '이 결제 수단에 필요한 결제자 정보를 입력하세요',
   'pay.invalidLink': '링크가 유효하지 않습니다. 새로고침 후 다시 시도해 주세요.',
   'pay.illegalCoupon': '이 쿠폰은 사용할 수 없습니다',
   'pay.unavailable': '이 결제 수단은 아직 사용할 수 없습니다. 다른 결제 수단을 선택해 주세요.',

@@ -23,9 +23,12 @@ export const ms: Record<MessageKey, string> = {
     'Terlalu banyak percubaan log masuk yang gagal. Sila cuba lagi dalam {minutes} minit.',
   'accounts.methodUnavailable':
     'Kaedah log masuk ini tidak tersedia di sini. Sila log masuk dengan akaun dan kata laluan anda.',
+  'accounts.socialLoginFailed': 'Log masuk gagal. Sila cuba lagi.',
+  'accounts.badReturnPage': 'Halaman kembali mestilah halaman kedai ini.',
   'pay.paywayMissing': 'Kaedah pembayaran ini tidak wujud.',
   'pay.channelMissing': 'Saluran pembayaran tidak wujud, sila cuba lagi.',
   'pay.badParams': 'Parameter tidak betul untuk kaedah pembayaran yang dipilih',
+  'pay.payerDetails': 'Masukkan butiran pembayar yang diperlukan oleh kaedah pembayaran ini',
   'pay.invalidLink': 'Pautan tidak sah, sila muat semula halaman dan cuba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak boleh digunakan',
   'pay.unavailable': 'Kaedah pembayaran ini belum tersedia. Sila pilih kaedah lain.',

@@ -22,9 +22,12 @@ export const pl: Record<MessageKey, string> = {
     'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {minutes} min.',
   'accounts.methodUnavailable':
     'Ta metoda logowania nie jest tutaj dostępna. Zaloguj się za pomocą konta i hasła.',
+  'accounts.socialLoginFailed': 'Logowanie nie powiodło się. Spróbuj ponownie.',
+  'accounts.badReturnPage': 'Strona powrotu musi być stroną tego sklepu.',
   'pay.paywayMissing': 'Ta metoda płatności nie istnieje.',
   'pay.channelMissing': 'Kanał płatności nie istnieje, spróbuj ponownie.',
   'pay.badParams': 'Nieprawidłowe parametry wybranej metody płatności',
+  'pay.payerDetails': 'Podaj dane płatnika wymagane przez tę metodę płatności',
   'pay.invalidLink': 'Link jest nieprawidłowy, odśwież stronę i spróbuj ponownie.',
   'pay.illegalCoupon': 'Tego kuponu nie można użyć',
   'pay.unavailable': 'Ta metoda płatności nie jest jeszcze dostępna. Wybierz inną.',

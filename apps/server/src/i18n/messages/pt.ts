@@ -22,9 +22,12 @@ export const pt: Record<MessageKey, string> = {
     'Muitas tentativas de login malsucedidas. Tente novamente em {minutes} minutos.',
   'accounts.methodUnavailable':
     'Esta forma de login não está disponível aqui. Faça login com sua conta e senha.',
+  'accounts.socialLoginFailed': 'Falha no login. Tente novamente.',
+  'accounts.badReturnPage': 'A página de retorno deve ser uma página desta loja.',
   'pay.paywayMissing': 'Este método de pagamento não existe.',
   'pay.channelMissing': 'O canal de pagamento não existe, tente novamente.',
   'pay.badParams': 'Parâmetros incorretos para o método de pagamento selecionado',
+  'pay.payerDetails': 'Informe os dados do pagador que esta forma de pagamento exige',
   'pay.invalidLink': 'O link é inválido, atualize a página e tente novamente.',
   'pay.illegalCoupon': 'Este cupom não pode ser usado',
   'pay.unavailable': 'Este método de pagamento ainda não está disponível. Escolha outro.',

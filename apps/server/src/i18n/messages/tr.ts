@@ -21,9 +21,12 @@ export const tr: Record<MessageKey, string> = {
     'Çok fazla başarısız giriş denemesi. Lütfen {minutes} dakika sonra tekrar deneyin.',
   'accounts.methodUnavailable':
     'Bu giriş yöntemi burada kullanılamıyor. Lütfen hesabınız ve şifrenizle giriş yapın.',
+  'accounts.socialLoginFailed': 'Giriş başarısız. Lütfen tekrar deneyin.',
+  'accounts.badReturnPage': 'Dönüş sayfası bu mağazanın bir sayfası olmalıdır.',
   'pay.paywayMissing': 'Bu ödeme yöntemi mevcut değil.',
   'pay.channelMissing': 'Ödeme kanalı mevcut değil, tekrar deneyin.',
   'pay.badParams': 'Seçilen ödeme yöntemi için parametreler hatalı',
+  'pay.payerDetails': 'Bu ödeme yönteminin gerektirdiği ödeyen bilgilerini girin',
   'pay.invalidLink': 'Bağlantı geçersiz, lütfen sayfayı yenileyip tekrar deneyin.',
   'pay.illegalCoupon': 'Bu kupon kullanılamaz',
   'pay.unavailable': 'Bu ödeme yöntemi henüz kullanılamıyor. Lütfen başka bir yöntem seçin.',

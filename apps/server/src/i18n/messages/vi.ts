@@ -22,9 +22,12 @@ export const vi: Record<MessageKey, string> = {
     'Đăng nhập thất bại quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
   'accounts.methodUnavailable':
     'Phương thức đăng nhập này không khả dụng tại đây. Vui lòng đăng nhập bằng tài khoản và mật khẩu.',
+  'accounts.socialLoginFailed': 'Đăng nhập thất bại. Vui lòng thử lại.',
+  'accounts.badReturnPage': 'Trang quay lại phải là một trang của cửa hàng này.',
   'pay.paywayMissing': 'Phương thức thanh toán này không tồn tại.',
   'pay.channelMissing': 'Kênh thanh toán không tồn tại, vui lòng thử lại.',
   'pay.badParams': 'Tham số không đúng cho phương thức thanh toán đã chọn',
+  'pay.payerDetails': 'Vui lòng nhập thông tin người thanh toán mà phương thức này yêu cầu',
   'pay.invalidLink': 'Liên kết không hợp lệ, vui lòng tải lại trang và thử lại.',
   'pay.illegalCoupon': 'Không thể sử dụng phiếu giảm giá này',
   'pay.unavailable': 'Phương thức thanh toán này chưa khả dụng. Vui lòng chọn phương thức khác.',

@@ -9,28 +9,12 @@ import {
   userInfoSchema,
 } from '@topup/contracts/auth';
 import { ingameLoginRequestSchema, ingameUserInfoSchema } from '@topup/contracts/replenish';
-import { ResultCode } from '@topup/contracts/result-codes';
-import * as z from 'zod/mini';
 import { contextOf } from '../../context.ts';
-import { serverMessage } from '../../i18n/server-messages.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { hashReplenishId } from '../replenish/link-id.ts';
 import { replenishError } from '../replenish/messages.ts';
 import { findLink } from '../replenish/repository.ts';
 import type { AccountsService } from './service.ts';
-
-// The third-party sign-ins of SPEC §7; this shop offers account and card login only.
-const thirdParty = [
-  'google_auth',
-  'apple_auth',
-  'facebook_auth',
-  'twitter_auth',
-  'twitter_redirect',
-  'vk_auth',
-  'huawei_auth',
-] as const;
-export const methodUnavailableMessage = serverMessage('accounts.methodUnavailable');
 
 const tags = ['login'];
 
@@ -114,20 +98,4 @@ export function ingameRoutes(
     },
     async (request) => ok(await service.loginConfig(contextOf(request), request.query)),
   );
-
-  for (const name of thirdParty) {
-    zapp.route({
-      method: ['GET', 'POST'],
-      url: `/api/ingame/${name}`,
-      bodyLimit: 8 * 1024,
-      schema: {
-        tags,
-        summary: 'Not offered here: answers -3102 (log in with account and password)',
-        response: apiResponses(z.null()),
-      },
-      handler: async () => {
-        throw new AppError(ResultCode.LoginMethodUnavailable, methodUnavailableMessage);
-      },
-    });
-  }
 }

@@ -18,6 +18,11 @@ import { createAccountsRepository } from './repository.ts';
 import { createAccountsService } from './service.ts';
 import { createLoginThrottle } from './throttle.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import type { IdentitySetup } from '../identity/build.ts';
+import { createFlowStore } from '../identity/flows.ts';
+import { createIdentityLinks } from '../identity/links.ts';
+import { identityRoutes } from '../identity/routes.ts';
+import { createIdentityService } from '../identity/service.ts';
 
 // Each login costs one scrypt (~30 ms of CPU); the failure throttle does not cap successful
 // logins, so a plain per-address request limit keeps a flood from eating the CPU.
@@ -26,14 +31,17 @@ const loginRateLimit = { max: 60, timeWindow: '1 minute' };
 /** SPEC §7 login calls under /util/login/ (auth and logout are POST: docs/decisions/0008). */
 export const accountsRoutes = routeModule({ name: 'accounts', uses: ['db', 'clock'] }, routes);
 
-async function routes(app: FastifyInstance): Promise<void> {
+type AccountsOptions = {
+  /** The third-party login adapters (modules/identity/build.ts). */
+  identity: IdentitySetup;
+  port: number;
+};
+
+async function routes(app: FastifyInstance, opts: AccountsOptions): Promise<void> {
   const now = app.clock.now;
-  const service = createAccountsService(
-    createAccountsRepository(app.db),
-    createLoginThrottle(app.db),
-    now,
-    createDeviceStore(app.db),
-  );
+  const repo = createAccountsRepository(app.db);
+  const throttle = createLoginThrottle(app.db);
+  const service = createAccountsService(repo, throttle, now, createDeviceStore(app.db));
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 
   zapp.post(
@@ -100,4 +108,18 @@ async function routes(app: FastifyInstance): Promise<void> {
   );
 
   ingameRoutes(app, { service, rateLimit: loginRateLimit });
+  identityRoutes(app, {
+    rateLimit: loginRateLimit,
+    port: opts.port,
+    service: createIdentityService({
+      providers: opts.identity.providers,
+      brandLogin: opts.identity.brandLogin,
+      flows: createFlowStore(app.db),
+      links: createIdentityLinks(app.db),
+      accounts: service,
+      repo,
+      throttle,
+      now,
+    }),
+  });
 }

@@ -55,6 +55,33 @@ export function createAccountsService(
     return game;
   }
 
+  async function openSession(
+    tenantId: string,
+    account: AccountRow,
+    game: LoginGame,
+    at: Date,
+  ): Promise<UserInfoData> {
+    const token = newToken();
+    const expiresAt = tokenExpiry(at);
+    await repo.insertToken({
+      tokenHash: hashToken(token),
+      tenantId,
+      suid: account.suid,
+      gpId: game.gpId,
+      clientId: game.clientId,
+      createdAt: at,
+      expiresAt,
+    });
+    return {
+      username: account.displayName,
+      suid: account.suid,
+      oauth_token: token,
+      gp_id: game.gpId,
+      real_name_verified: account.realNameVerified,
+      expires_at: expiresAt.toISOString(),
+    };
+  }
+
   return {
     /** SPEC §7 /util/login/auth; `ip` is the client address the per-IP counter uses. */
     async login(
@@ -106,25 +133,20 @@ export function createAccountsService(
         opts.onNewDevice(device.token, device.expiresAt);
       }
 
-      const token = newToken();
-      const expiresAt = tokenExpiry(at);
-      await repo.insertToken({
-        tokenHash: hashToken(token),
-        tenantId,
-        suid: account.suid,
-        gpId: game.gpId,
-        clientId: game.clientId,
-        createdAt: at,
-        expiresAt,
-      });
-      return {
-        username: account.displayName,
-        suid: account.suid,
-        oauth_token: token,
-        gp_id: game.gpId,
-        real_name_verified: account.realNameVerified,
-        expires_at: expiresAt.toISOString(),
-      };
+      return openSession(tenantId, account, game, at);
+    },
+
+    /**
+     * A token for an account already proven (a third-party login, modules/identity): bound to
+     * the brand and the client id's game product, exactly like a password login's.
+     */
+    async openSession(
+      ctx: RequestContext,
+      account: AccountRow,
+      clientId: string,
+    ): Promise<UserInfoData> {
+      const game = await gameOf(ctx, clientId);
+      return openSession(ctx.tenant.id, account, game, now());
     },
 
     /** SPEC §7 get_user_info: -600 unless the token is live for this brand and game product. */

@@ -15,3 +15,5 @@ export const illegalCoupon = () =>
   new AppError(ResultCode.IllegalCoupon, serverMessage('pay.illegalCoupon'));
 export const paymentUnavailable = () =>
   new AppError(ResultCode.PaymentUnavailable, serverMessage('pay.unavailable'), 503);
+export const payerDetailsMissing = () =>
+  new AppError(ResultCode.BadPayParams, serverMessage('pay.payerDetails'));

@@ -1,3 +1,10 @@
+import {
+  normalisePayerValue,
+  payerBodyField,
+  payerFieldProblem,
+  type PayerField,
+} from '@topup/contracts/payer-fields';
+import { payerFieldsFor } from './methods/payer-fields.ts';
 import { payEndpoints, type PayEndpoint } from '@topup/contracts/payment-families';
 import type { PayRequest, PayResponse } from '@topup/contracts/payments';
 import { ResultCode } from '@topup/contracts/result-codes';
@@ -22,6 +29,7 @@ import {
   illegalCoupon,
   invalidPayLink,
   paymentUnavailable,
+  payerDetailsMissing,
   paywayMissing,
 } from './pay-errors.ts';
 import { newOrderInput, newReplenishOrderInput } from './pay-order.ts';
@@ -100,6 +108,30 @@ export function createPayService(deps: PayDeps) {
     ) {
       throw badPayParams();
     }
+    // The app asks for these before it pays (payer_fields); a call without them is refused
+    // before an order exists, with a message the sheet can show.
+    for (const field of payerFieldsFor(method.familyId, method.country)) {
+      if (payerFieldProblem(field, body[payerBodyField[field]], method.country)) {
+        throw payerDetailsMissing();
+      }
+    }
+  }
+
+  /** The payer details the method needs, for the provider only (never stored). */
+  function withPayer(ctx: PayContext, method: MethodRow, body: PayRequest): PayContext {
+    const fields = payerFieldsFor(method.familyId, method.country);
+    if (fields.length === 0) return ctx;
+    const value = (field: PayerField) =>
+      normalisePayerValue(field, body[payerBodyField[field]] ?? '');
+    return {
+      ...ctx,
+      payer: {
+        ...(fields.includes('name') ? { name: value('name') } : {}),
+        ...(fields.includes('email') ? { email: value('email') } : {}),
+        ...(fields.includes('phone') ? { phone: value('phone') } : {}),
+        ...(fields.includes('tax_id') ? { taxId: value('tax_id') } : {}),
+      },
+    };
   }
 
   /** The provider's payment for a new order: created -> pending, or failed with -3043. */
@@ -198,7 +230,7 @@ export function createPayService(deps: PayDeps) {
       }),
       { reserve: (tx, row) => deps.replenish.reserve(tx, link, row, user) },
     );
-    return startPayment(ctx, endpoint, provider, order, method);
+    return startPayment(withPayer(ctx, method, body), endpoint, provider, order, method);
   }
 
   return {
@@ -267,7 +299,7 @@ export function createPayService(deps: PayDeps) {
         },
       );
 
-      return startPayment(ctx, endpoint, provider, order, method);
+      return startPayment(withPayer(ctx, method, body), endpoint, provider, order, method);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
+import { createDailyComparer, type DailyComparer } from '../../jobs/daily-compare.ts';
 import { createReconciler, type Reconciler } from '../../jobs/reconcile.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
 import { providerEmulators } from '../emulators/emulator-set.ts';
@@ -10,6 +11,7 @@ import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createBrandProtocols, type BrandProtocols } from './protocols/brand-protocols.ts';
 import { loadCredentialsFile, type CredentialsByBrand } from './protocols/credentials-file.ts';
 import { createProtocolSet } from './protocols/protocol-set.ts';
+import { genericProtocolProviders } from './providers/generic-providers.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
 import { checkMasterSecret } from './secrets.ts';
 
@@ -43,6 +45,8 @@ declare module 'fastify' {
     };
     /** Asks providers about unpaid orders (jobs/reconcile.ts); tests call runOnce(). */
     reconciler: Reconciler;
+    /** Compares each day with the providers' transaction lists (jobs/daily-compare.ts). */
+    providerComparer: DailyComparer;
   }
 }
 
@@ -75,9 +79,22 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
       log: app.log.child({ job: 'reconcile' }),
     });
     app.decorate('reconciler', reconciler);
+    const comparer = createDailyComparer({
+      db: app.db,
+      brands,
+      now: app.clock.now,
+      log: app.log.child({ job: 'daily-compare' }),
+    });
+    app.decorate('providerComparer', comparer);
     if (!opts.config.jobsEnabled) return;
-    app.addHook('onReady', async () => reconciler.start());
-    app.addHook('preClose', async () => reconciler.stop());
+    app.addHook('onReady', async () => {
+      reconciler.start();
+      comparer.start();
+    });
+    app.addHook('preClose', async () => {
+      await reconciler.stop();
+      await comparer.stop();
+    });
   },
 );
 
@@ -117,6 +134,14 @@ async function loadBrandProtocols(
   for (const { tenantId, provider, mode } of brands.list()) {
     if (mode === 'emulator') continue; // every brand at every emulator: one line below
     app.log.info({ tenantId, provider, mode }, 'payment provider protocol configured');
+  }
+  const generic = Object.values(genericProtocolProviders).join(', ');
+  if (opts.config.demoFeatures) {
+    app.log.info(`payment providers on the generic sandbox protocol: ${generic}`);
+  } else {
+    app.log.warn(
+      `payment providers without a test or live protocol yet, unavailable in production: ${generic} (docs/PAYMENTS.md, "Generic providers")`,
+    );
   }
   const emulated = [...new Set(emulatorAccounts.list().map((a) => a.provider))];
   if (emulated.length > 0)

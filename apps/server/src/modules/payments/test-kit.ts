@@ -21,6 +21,12 @@ export const tenants = loadTenants();
 export const tenantById = (id: string) => tenants.find((tenant) => tenant.id === id)!;
 export const hostOf = (tenant: Tenant) => `${tenant.id.toLowerCase()}.localhost:8080`;
 export const DEMO_SUID = '10000001';
+/** Valid payer details (the CPF's check digits hold). */
+export const demoPayer = {
+  payer_name: 'Ana Souza',
+  payer_email: 'ana@example.com',
+  payer_tax_id: '529.982.247-25',
+};
 
 /** The app with providers reaching the in-process sandbox over app.inject (no port). */
 export const createPayTestApp = () =>
@@ -98,6 +104,8 @@ export function payKit(t: () => TestApp) {
         session_id: 'session-1',
         traffic_source: 'test',
         oauth_token: await tokenFor(tenant),
+        // What the sheet asks for methods with payer_fields (EBANX, Pagsmile); others ignore it.
+        ...demoPayer,
       },
     };
   }

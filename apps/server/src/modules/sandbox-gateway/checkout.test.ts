@@ -65,7 +65,7 @@ describe('GET /sandbox/checkout/:id', () => {
       method: '"><img src=x onerror=alert(1)>',
       currency: 'KRW',
       amount_minor: 6000,
-      provider: 'kakao',
+      provider: 'kakaopay',
     });
     const res = await page(id);
     expect(res.body).not.toContain('<script>alert(1)</script>');

@@ -19,7 +19,7 @@ export const providerNames: Record<ProviderKey, string> = {
   funtap: 'FunTap',
   airwallex: 'Airwallex',
   welcome: 'Welcome Payments',
-  kakao: 'Kakao Pay',
+  kakaopay: 'Kakao Pay',
 };
 
 export function isProviderKey(value: unknown): value is ProviderKey {

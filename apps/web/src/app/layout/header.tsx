@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SocialLoginFinisher } from '../../features/account/components/social-login-finisher.tsx';
 import { StorageWarning } from '../../features/account/components/storage-warning.tsx';
 import { useGameContext } from '../../features/game/use-game-context.ts';
 import { getBoot } from '../../shared/boot/boot.ts';
@@ -31,6 +32,7 @@ export function Header({ limited = false }: { limited?: boolean }) {
         <UserMenu gpId={game.gpId} clientId={clientId} />
       </header>
       <StorageWarning />
+      <SocialLoginFinisher />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserInfoData } from '@topup/contracts/auth';
+import type { LoginMethod, UserInfoData } from '@topup/contracts/auth';
 import { setUserInfo } from '../../shared/storage/user-info.ts';
 import { track } from '../../shared/tracking/track.ts';
 import type { LoginMode } from './api/login-api.ts';
@@ -10,7 +10,7 @@ import { closeLogin, notifySessionChanged } from './session-store.ts';
 export type LoginOutcome = {
   gpId: number;
   info: UserInfoData;
-  method: LoginMode;
+  method: LoginMode | LoginMethod;
   layout: 'new' | 'old';
   queryClient: QueryClient;
 };

@@ -15,6 +15,7 @@ export function sub(paywayId: number, over: Partial<SubMethod> = {}): SubMethod 
     open_coupon: false,
     pay_id: `pay${paywayId}`,
     platforms: [],
+    payer_fields: [],
     ...over,
   };
 }

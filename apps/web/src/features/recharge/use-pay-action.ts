@@ -10,6 +10,7 @@ import { buildPayPayload } from './pay/build-payload.ts';
 import { loadedKrPay, preloadKrPay } from './pay/load-drop-in.ts';
 import { payEnvironment } from './pay/pay-environment.ts';
 import { submitPay } from './pay/submit-pay.ts';
+import type { PayerBody } from './use-payer-details.ts';
 import type { ResultTarget } from './recharge-store.ts';
 
 /** What paying needs of the coupon state (use-coupons.ts). */
@@ -21,6 +22,8 @@ export type PayCoupon = {
 };
 export type PayContext = {
   clientId: string;
+  /** The payer details the method needs, once valid (use-payer-details.ts); null otherwise. */
+  payer?: PayerBody | null;
   area: string | undefined;
   country: string | null;
   method: SubMethod | null;
@@ -67,7 +70,7 @@ export function usePayAction(ctx: PayContext, onPaid: (result: ResultTarget) => 
       env: payEnvironment(search),
     });
     if (!built) return;
-    const payload = { ...built, coupon_code: ctx.coupon?.couponCode };
+    const payload = { ...built, ...ctx.payer, coupon_code: ctx.coupon?.couponCode };
     setBusy(true);
     void submitPay({
       payload,

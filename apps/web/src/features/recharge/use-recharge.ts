@@ -10,6 +10,7 @@ import { useGoodsList } from '../select-goods/api/get-goods-list.ts';
 import type { ResultTarget } from './recharge-store.ts';
 import { useMethodChoice } from './use-method-choice.ts';
 import { usePayAction } from './use-pay-action.ts';
+import { usePayerDetails } from './use-payer-details.ts';
 
 /** Everything the recharge sheet (and the old /recharge page) shows and does. */
 export function useRecharge(onPaid: (result: ResultTarget) => void) {
@@ -40,9 +41,11 @@ export function useRecharge(onPaid: (result: ResultTarget) => void) {
     method: methods.paying,
     couponable: goods?.isCoupon ?? false,
   });
+  const payer = usePayerDetails(methods.paying, methods.choice.country);
   const payment = usePayAction(
     {
       clientId: ctx.clientId,
+      payer: payer.valid ? payer.body() : null,
       area: ctx.area,
       country: methods.choice.country,
       method: methods.paying,
@@ -63,6 +66,7 @@ export function useRecharge(onPaid: (result: ResultTarget) => void) {
   return {
     methods,
     payment,
+    payer,
     coupons,
     price: price ? { priceMinor: price.price_minor, currency: price.currency } : null,
     detail: {

@@ -17,7 +17,7 @@ export type EmulatorAccounts = {
  * Loads the brands' emulator accounts, generating the missing ones (issue 14: "emulator
  * credentials are generated per brand at start unless given"). Rows are inserted with ON CONFLICT
  * DO NOTHING and read back, so instances starting together on one database agree on one set;
- * credentials given in PAYMENT_CREDENTIALS_FILE (mode emulator) replace the stored ones.
+ * fields given in PAYMENT_CREDENTIALS_FILE (mode emulator) replace the stored ones.
  */
 export async function loadEmulatorAccounts(
   db: Db,
@@ -35,13 +35,13 @@ export async function loadEmulatorAccounts(
     for (const emulator of opts.emulators) {
       const given = opts.given.get(tenantId)?.get(emulator.key);
       if (given !== undefined) {
+        // The file may give some fields only (a known webhook secret): the rest is generated.
+        const stored = existing.find((r) => r.tenantId === tenantId && r.provider === emulator.key);
+        const base = stored?.credentials ?? (await emulator.generateCredentials(tenantId));
+        const credentials = { ...(base as object), ...(given as object) };
         await db
           .insert(emulatorAccounts)
-          .values({
-            tenantId,
-            provider: emulator.key,
-            credentials: given as Record<string, unknown>,
-          })
+          .values({ tenantId, provider: emulator.key, credentials })
           .onConflictDoUpdate({
             target: [emulatorAccounts.tenantId, emulatorAccounts.provider],
             set: { credentials: sql`excluded.credentials` },

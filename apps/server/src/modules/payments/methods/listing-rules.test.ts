@@ -25,6 +25,7 @@ function sub(channel: string, over: Partial<Sub> = {}): Sub {
     open_coupon: false,
     pay_id: '',
     platforms: [],
+    payer_fields: [],
     ...over,
   };
 }

@@ -2,6 +2,7 @@ import type { PaymentMethodData } from '@topup/contracts/payments';
 import { inArea, type MethodRow } from './repository.ts';
 import { compareDisplayCountries } from '@topup/tenants/currencies';
 import { textIn } from '../../../i18n/text-in.ts';
+import { payerFieldsFor } from './payer-fields.ts';
 
 export type SubMethodData = Omit<PaymentMethodData, 'sub_payment'>;
 export type CountryMethods = Record<string, PaymentMethodData[]>;
@@ -26,6 +27,7 @@ export function subMethodData(row: MethodRow): SubMethodData {
     open_coupon: row.openCoupon,
     pay_id: row.payId ?? '',
     platforms: row.platforms,
+    payer_fields: payerFieldsFor(row.familyId, row.country),
   };
 }
 

@@ -43,6 +43,7 @@ export async function notifyRoutes(
       method: request.method === 'GET' ? 'GET' : 'POST',
       headers: request.headers,
       query: url.includes('?') ? url.slice(url.indexOf('?') + 1) : '',
+      path: url.includes('?') ? url.slice(0, url.indexOf('?')) : url,
       rawBody: typeof request.body === 'string' ? request.body : '',
     };
     const verified = await protocol.verifyNotification(io, incoming);

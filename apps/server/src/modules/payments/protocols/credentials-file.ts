@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
+import { genericProtocolNote } from '../providers/generic-providers.ts';
 import type { ProtocolMode } from './protocol.ts';
 
 // PAYMENT_CREDENTIALS_FILE (issue 14): one JSON file of every brand's provider credentials,
@@ -68,7 +69,8 @@ export function parseCredentials(json: unknown, check: CredentialsCheck): Creden
     for (const [key, entry] of Object.entries(providers)) {
       const schema = check.schemas[key];
       if (!schema) {
-        problems.push(`${at(tenantId, key)}: no provider has this key`);
+        const generic = genericProtocolNote(key);
+        problems.push(`${at(tenantId, key)}: ${generic ?? 'no provider has this key'}`);
         continue;
       }
       if (!isRecord(entry)) {

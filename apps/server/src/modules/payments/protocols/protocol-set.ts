@@ -1,13 +1,17 @@
 import { createAdyenProtocol } from './adyen/protocol.ts';
+import { createAirwallexProtocol } from './airwallex/protocol.ts';
+import { createAlipayProtocol } from './alipay/protocol.ts';
 import { createCodapayProtocol } from './codapay/protocol.ts';
 import { createEbanxProtocol } from './ebanx/protocol.ts';
+import { createKakaopayProtocol } from './kakaopay/protocol.ts';
 import { createMyCardProtocol } from './mycard/protocol.ts';
+import { createPagsmileProtocol } from './pagsmile/protocol.ts';
 import { createPayermaxProtocol } from './payermax/protocol.ts';
 import { createPaypalProtocol } from './paypal/protocol.ts';
 import type { ProviderProtocol } from './protocol.ts';
 import { createXsollaProtocol } from './xsolla/protocol.ts';
 
-/** Each provider whose own protocol is implemented, by provider key (issue 14, first two waves). */
+/** Each provider whose own protocol is implemented, by provider key (issue 14, waves one to three). */
 export type ProtocolSet = Readonly<Record<string, ProviderProtocol<unknown>>>;
 
 /**
@@ -25,6 +29,10 @@ export function createProtocolSet(opts: { emulatorBase: string }): ProtocolSet {
     erase(createMyCardProtocol(base)),
     erase(createPayermaxProtocol(base)),
     erase(createEbanxProtocol(base)),
+    erase(createAirwallexProtocol(base)),
+    erase(createAlipayProtocol(base)),
+    erase(createPagsmileProtocol(base)),
+    erase(createKakaopayProtocol(base)),
   ];
   return Object.fromEntries(list.map((p) => [p.key, p]));
 }

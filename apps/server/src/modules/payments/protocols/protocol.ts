@@ -79,6 +79,11 @@ export type IncomingNotification = {
   headers: Record<string, string | string[] | undefined>;
   /** The query string without '?', for providers that notify by GET or sign the query. */
   query: string;
+  /**
+   * The request path as received, without the query (Antom signs it: `POST <path>\n…`); absent
+   * where the caller does not know it.
+   */
+  path?: string;
   rawBody: string;
 };
 
@@ -151,7 +156,30 @@ export interface ProviderProtocol<C> {
     ref: { billingNo: string; providerRef?: string },
   ): Promise<QueriedPayment | null>;
   refund(io: ProtocolIo<C>, request: RefundRequest): Promise<RefundOutcome>;
+  /**
+   * The provider's own list of the merchant's transactions in a window, for the daily comparison
+   * (jobs/daily-compare.ts); absent where the provider offers no such list. Null: the call
+   * failed (the comparison is retried on the next run).
+   */
+  listTransactions?(
+    io: ProtocolIo<C>,
+    window: { from: Date; to: Date },
+  ): Promise<ListedTransaction[] | null>;
 }
+
+/** One line of a provider's transaction list, normalised. */
+export type ListedTransaction = {
+  kind: 'payment' | 'refund';
+  /** paid (payment completed), refunded (refund completed), reversed, pending, failed. */
+  status: 'paid' | 'refunded' | 'reversed' | 'pending' | 'failed';
+  /** Our billing number as the provider kept it; null when the line carries none. */
+  billingNo: string | null;
+  providerRef: string;
+  /** Always positive: a refund's amount is what went back. */
+  amountMinor: number;
+  currency: string;
+  at: Date;
+};
 
 /** What a protocol call needs: the brand's credentials, the mode's endpoints, HTTP and a clock. */
 export type ProtocolIo<C> = {

@@ -117,7 +117,7 @@ export class WelcomePayProvider extends SandboxVendorProvider {
 }
 
 export class KakaoPayProvider extends SandboxVendorProvider {
-  readonly key = 'kakao';
+  readonly key = 'kakaopay';
   readonly families = [OwnFamily.KakaoPay];
   readonly liveOrigins = ['https://online-pay.kakao.com'];
 }

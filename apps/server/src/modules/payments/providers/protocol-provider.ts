@@ -71,6 +71,7 @@ export function withBrandProtocols(
         accountId: order.suid,
         country: order.country,
         methodCode: method.channelId,
+        ...(ctx.payer ? { payer: ctx.payer } : {}),
       };
       const created = await brand.protocol.createPayment(brand.io, request);
       if (!created.ok) return { ok: false, error: created.error };

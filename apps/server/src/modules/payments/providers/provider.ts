@@ -9,7 +9,11 @@ export type OrderRow = typeof orders.$inferSelect;
 export type MethodRow = typeof paymentMethods.$inferSelect;
 
 /** A service context plus the store origin the player is on (`https://pay.brand.example`). */
-export type PayContext = RequestContext & { origin: string };
+export type PayContext = RequestContext & {
+  origin: string;
+  /** The payer details the method needs (payer_fields), for the provider only; never stored. */
+  payer?: { name?: string; email?: string; phone?: string; taxId?: string };
+};
 
 /**
  * A redirect (open `url` in a new window) or a drop-in component. paymentId is the provider's id

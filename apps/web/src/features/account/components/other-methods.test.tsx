@@ -3,6 +3,7 @@ import { apiClientTimings } from '../../../shared/api-client/api-client.ts';
 import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { closeLogin, requestLogin } from '../session-store.ts';
+import { navigation } from '../social-login.ts';
 import {
   $,
   click,
@@ -51,17 +52,33 @@ describe('agreements', () => {
 });
 
 describe('other login methods', () => {
-  it('lists login_config methods and explains they are not available yet', async () => {
-    serverStub({ '/util/login/login_config': () => loginConfig });
+  it('lists login_config methods; tapping one starts its flow and leaves for the provider', async () => {
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const server = serverStub({
+      '/util/login/login_config': () => loginConfig,
+      '/util/login/social_start': () => ({
+        url: 'https://accounts.example/auth?x=1',
+        state: 'S'.repeat(43),
+      }),
+    });
     await open();
     const names = [...document.body.querySelectorAll('.login-methods__name')].map(
       (n) => n.textContent,
     );
     expect(names).toEqual(['Google', 'Facebook']);
     click($('[aria-label="Continue with Google"]'));
-    expect($('.login-methods [role="status"]')?.textContent).toContain(
-      'Login with Google is not available yet',
-    );
+    expect($('.login-methods [role="status"]')?.textContent).toContain('Opening Google');
+    await settle();
+    const sent = JSON.parse(String(server.calls('/util/login/social_start')[0]?.init?.body));
+    expect(sent).toMatchObject({
+      method: 'google',
+      redirect_uri: `${window.location.origin}/oauth-return.html`,
+    });
+    expect(assign).toHaveBeenCalledWith('https://accounts.example/auth?x=1');
+    expect(JSON.parse(sessionStorage.getItem('topup_social_pending')!)).toMatchObject({
+      method: 'google',
+      state: 'S'.repeat(43),
+    });
   });
 
   it('in an in-app browser offers to copy the address, without the token', async () => {

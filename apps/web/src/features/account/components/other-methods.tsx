@@ -5,18 +5,27 @@ import type { LoginMethod } from '@topup/contracts/auth';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { loginConfigQuery } from '../api/login-api.ts';
 import { isInAppWebView } from '../environment.ts';
+import { startSocialLogin } from '../social-login.ts';
 import { InAppBrowserTip } from './in-app-browser-tip.tsx';
 import { MethodBadge, methodBrands } from './method-badge.tsx';
 
 /**
- * Third-party methods from login_config.json_type. Their flows are not built yet, so tapping one
- * explains that; in an in-app browser, where they could never work, it says how to get out.
+ * Third-party methods from login_config.json_type. Tapping one leaves for the provider's page
+ * (social-login.ts; SocialLoginFinisher finishes on return); in an in-app browser, where the
+ * providers refuse to run (SPEC §5), it says how to get out instead.
  */
 export function OtherMethods() {
   const { t } = useTranslation();
   const { clientId, area } = useGameContext();
   const config = useQuery(loginConfigQuery(clientId, area));
   const [picked, setPicked] = useState<LoginMethod | null>(null);
+  const inApp = isInAppWebView();
+  const choose = (method: LoginMethod) => {
+    setPicked(method);
+    if (inApp) return;
+    // A refusal to start shows the server's message (a toast); the player may pick again.
+    startSocialLogin(method, clientId).catch(() => setPicked(null));
+  };
   const titleId = useId();
   const methods = [...new Set(config.data?.json_type ?? [])];
   if (methods.length === 0) return null;
@@ -34,7 +43,7 @@ export function OtherMethods() {
               className="login-methods__item"
               aria-pressed={picked === method}
               aria-label={t('login.continueWith', { name: methodBrands[method].name })}
-              onClick={() => setPicked(method)}
+              onClick={() => choose(method)}
             >
               <MethodBadge method={method} />
               <span className="login-methods__name">{methodBrands[method].name}</span>
@@ -43,11 +52,11 @@ export function OtherMethods() {
         ))}
       </ul>
       {picked &&
-        (isInAppWebView() ? (
+        (inApp ? (
           <InAppBrowserTip />
         ) : (
           <p className="login-tip" role="status">
-            {t('login.methodUnavailable', { name: methodBrands[picked].name })}
+            {t('login.redirecting', { name: methodBrands[picked].name })}
           </p>
         ))}
     </section>

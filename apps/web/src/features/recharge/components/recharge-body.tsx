@@ -9,6 +9,7 @@ import { CouponRowSlot, VipPointsSlot, type PriceContext } from './coupon-row-sl
 import { DropInMount } from './drop-in-mount.tsx';
 import { MethodList } from './method-list.tsx';
 import { OrderDetail } from './order-detail.tsx';
+import { PayerFields } from './payer-fields.tsx';
 import { RegionSelect } from './region-select.tsx';
 import { SubMethodSheet } from './sub-method-sheet.tsx';
 
@@ -72,6 +73,7 @@ export function RechargeBody({ model, priceContext: priced, card }: RechargeBody
     <div className="recharge">
       {priceContext && <CouponRowSlot price={priceContext} />}
       {content}
+      {!cardMode && <PayerFields payer={model.payer} />}
       {card && cardMode && <CardForm card={card} />}
       {payment.dropIn && !cardMode && (
         <DropInMount

@@ -23,7 +23,12 @@ export function RechargeFooter({ model, card, originalMinor }: RechargeFooterPro
   const cardMode = card?.active ?? false;
   const disabled = card?.active
     ? !model.ready || !card.filled || card.busy
-    : !model.ready || !model.methods.paying || payment.busy || payment.dropIn !== null;
+    : !model.ready ||
+      !model.methods.paying ||
+      // A method that needs payer details pays once they are all there and well-formed.
+      !model.payer.valid ||
+      payment.busy ||
+      payment.dropIn !== null;
   return (
     <div className="recharge-footer">
       {!cardMode && price && (

@@ -1,5 +1,6 @@
 import type {
   CreatedPayment,
+  ListedTransaction,
   NotificationAnswer,
   ProtocolEndpoints,
   ProtocolIo,
@@ -9,6 +10,7 @@ import type {
   RefundOutcome,
   VerifiedNotification,
 } from '../protocol.ts';
+import { listedOf, searchQuery, transactionSearchPage } from './transactions.ts';
 import { toPaypalValue } from './amounts.ts';
 import { paypalCredentials } from './credentials.ts';
 import type { PaypalCredentials } from './credentials.ts';
@@ -347,6 +349,27 @@ export function createPaypalProtocol(
           return { ok: true, refundRef: parsed.data.id, pending: true };
         default:
           return { ok: false, error: `paypal: refund ${parsed.data.status ?? 'without status'}` };
+      }
+    },
+
+    // Transaction Search (transactions.ts): every page of the window, payments and refunds.
+    async listTransactions(io, window): Promise<ListedTransaction[] | null> {
+      const listed: ListedTransaction[] = [];
+      for (let page = 1; ; page++) {
+        let r: Response;
+        try {
+          r = await call(io, 'GET', `/v1/reporting/transactions?${searchQuery(window, page)}`);
+        } catch {
+          return null;
+        }
+        const parsed = ok(r) ? transactionSearchPage.safeParse(r.json) : null;
+        if (!parsed?.success) return null;
+        for (const { transaction_info: info } of parsed.data.transaction_details ?? []) {
+          const line = listedOf(info);
+          if (line) listed.push(line);
+        }
+        // A runaway total_pages cannot loop forever: 200 pages of 500 is far past a day's trade.
+        if (page >= (parsed.data.total_pages ?? 1) || page >= 200) return listed;
       }
     },
   };

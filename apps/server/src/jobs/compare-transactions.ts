@@ -1,0 +1,102 @@
+import type { ListedTransaction } from '../modules/payments/protocols/protocol.ts';
+
+// The daily comparison's arithmetic (issue 14: "a daily comparison with the provider's
+// transaction list where the provider has one, reporting differences"), kept pure for its tests.
+
+/** One of our orders as the comparison sees it. */
+export type ComparedOrder = {
+  billingNo: string;
+  status: string;
+  amountMinor: number;
+  currency: string;
+  refundedMinor: number;
+  providerTxnId: string | null;
+};
+
+export type Difference =
+  /** The provider took the money; here the order is not paid (or does not exist). */
+  | {
+      kind: 'paid-there-only';
+      billingNo: string | null;
+      providerRef: string;
+      amountMinor: number;
+      currency: string;
+      ourStatus: string | null;
+    }
+  /** Paid here; the provider's list has no completed payment for it. */
+  | { kind: 'paid-here-only'; billingNo: string; amountMinor: number; currency: string }
+  /** Both say paid, for different amounts or currencies. */
+  | { kind: 'amount'; billingNo: string; ours: string; theirs: string }
+  /** The provider refunded more (or less) than our books say. */
+  | { kind: 'refund'; billingNo: string; oursMinor: number; theirsMinor: number };
+
+const paidHere = new Set(['paid', 'delivered', 'refunded']);
+
+/**
+ * Differences between the provider's lines for a day and our orders paid that day (`ours`), with
+ * `lookup` giving any order the provider names that `ours` lacks (paid on another day here, or not
+ * paid at all). A payment the provider lists as pending or failed is no difference yet.
+ */
+export function compareTransactions(
+  listed: readonly ListedTransaction[],
+  ours: readonly ComparedOrder[],
+  lookup: ReadonlyMap<string, ComparedOrder>,
+): Difference[] {
+  const differences: Difference[] = [];
+  const byBilling = new Map(ours.map((o) => [o.billingNo, o]));
+  const seen = new Set<string>();
+  const refundedThere = new Map<string, number>();
+  for (const line of listed) {
+    if (line.kind === 'refund') {
+      if (line.status === 'refunded' && line.billingNo) {
+        refundedThere.set(
+          line.billingNo,
+          (refundedThere.get(line.billingNo) ?? 0) + line.amountMinor,
+        );
+      }
+      continue;
+    }
+    if (line.status !== 'paid' && line.status !== 'reversed') continue;
+    const order = line.billingNo
+      ? (byBilling.get(line.billingNo) ?? lookup.get(line.billingNo))
+      : undefined;
+    if (line.billingNo) seen.add(line.billingNo);
+    if (!order || !paidHere.has(order.status)) {
+      differences.push({
+        kind: 'paid-there-only',
+        billingNo: line.billingNo,
+        providerRef: line.providerRef,
+        amountMinor: line.amountMinor,
+        currency: line.currency,
+        ourStatus: order?.status ?? null,
+      });
+      continue;
+    }
+    if (order.amountMinor !== line.amountMinor || order.currency !== line.currency) {
+      differences.push({
+        kind: 'amount',
+        billingNo: order.billingNo,
+        ours: `${order.amountMinor} ${order.currency}`,
+        theirs: `${line.amountMinor} ${line.currency}`,
+      });
+    }
+  }
+  for (const order of ours) {
+    if (!paidHere.has(order.status) || seen.has(order.billingNo)) continue;
+    differences.push({
+      kind: 'paid-here-only',
+      billingNo: order.billingNo,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+    });
+  }
+  // Refunds listed that day against what our books hold for those orders (ours may hold more:
+  // refunds of other days; only a provider refund we never recorded is a difference).
+  for (const [billingNo, theirsMinor] of refundedThere) {
+    const order = byBilling.get(billingNo) ?? lookup.get(billingNo);
+    const oursMinor = order?.refundedMinor ?? 0;
+    if (theirsMinor > oursMinor)
+      differences.push({ kind: 'refund', billingNo, oursMinor, theirsMinor });
+  }
+  return differences;
+}

@@ -1,0 +1,173 @@
+import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders, providerComparisons } from '../db/tables/payments.ts';
+import type { Logger } from '../modules/orders/types.ts';
+import type { BrandProtocols } from '../modules/payments/protocols/brand-protocols.ts';
+import { compareTransactions, type ComparedOrder } from './compare-transactions.ts';
+import { intervalJob, type IntervalJob } from './interval-job.ts';
+
+const dayMs = 24 * 3600_000;
+/**
+ * A UTC day is compared once it is this old: providers list transactions late (PayPal: "a maximum
+ * of three hours", protocols/paypal/transactions.ts), so 4 hours leaves a margin.
+ */
+export const COMPARE_AFTER_MS = 4 * 3600_000;
+/** A failed comparison (the provider's list unavailable) is tried again after this long. */
+export const RETRY_AFTER_MS = 30 * 60_000;
+
+export type ComparisonRun = { compared: number; differences: number; failed: number };
+export type DailyComparer = IntervalJob & { runOnce(): Promise<ComparisonRun> };
+
+/** The last whole UTC day old enough to compare at `at`. */
+export function dayToCompare(at: Date): { day: string; from: Date; to: Date } {
+  const to = new Date(Math.floor((at.getTime() - COMPARE_AFTER_MS) / dayMs) * dayMs);
+  const from = new Date(to.getTime() - dayMs);
+  return { day: from.toISOString().slice(0, 10), from, to };
+}
+
+/**
+ * Once a day, per brand and provider whose protocol lists transactions (PayPal's Transaction
+ * Search) in test or live mode: the provider's list for the previous UTC day against our orders
+ * paid that day, differences stored in provider_comparisons and logged (issue 14). Whichever
+ * instance inserts the day's row does the work; a failed one is retried after RETRY_AFTER_MS.
+ * Differences are reported, not acted on: reconciliation (reconcile.ts) settles orders one by one
+ * through the provider's status query, and the rest needs a person.
+ */
+export function createDailyComparer(deps: {
+  db: Db;
+  brands: BrandProtocols;
+  now: () => Date;
+  log: Logger;
+  intervalMs?: number;
+}): DailyComparer {
+  const { db, brands, now, log } = deps;
+
+  async function claim(tenantId: string, provider: string, day: string, at: Date) {
+    const [row] = await db
+      .insert(providerComparisons)
+      .values({ tenantId, provider, day, status: 'running', startedAt: at })
+      .onConflictDoUpdate({
+        target: [
+          providerComparisons.tenantId,
+          providerComparisons.provider,
+          providerComparisons.day,
+        ],
+        set: { status: 'running', startedAt: at, error: null },
+        setWhere: and(
+          eq(providerComparisons.status, 'failed'),
+          lte(providerComparisons.startedAt, new Date(at.getTime() - RETRY_AFTER_MS)),
+        ),
+      })
+      .returning({ day: providerComparisons.day });
+    return Boolean(row);
+  }
+
+  const finish = (
+    key: { tenantId: string; provider: string; day: string },
+    change: Partial<typeof providerComparisons.$inferInsert>,
+  ) =>
+    db
+      .update(providerComparisons)
+      .set({ ...change, finishedAt: now() })
+      .where(
+        and(
+          eq(providerComparisons.tenantId, key.tenantId),
+          eq(providerComparisons.provider, key.provider),
+          eq(providerComparisons.day, key.day),
+        ),
+      );
+
+  const compared = {
+    billingNo: orders.billingNo,
+    status: orders.status,
+    amountMinor: orders.amountMinor,
+    currency: orders.currency,
+    refundedMinor: orders.refundedMinor,
+    providerTxnId: orders.providerTxnId,
+  };
+
+  async function compareOne(tenantId: string, provider: string, run: ComparisonRun): Promise<void> {
+    const brand = brands.get(tenantId, provider);
+    const list = brand?.protocol.listTransactions?.bind(brand.protocol);
+    if (!brand || !list || brand.mode === 'emulator') return;
+    const at = now();
+    const { day, from, to } = dayToCompare(at);
+    if (!(await claim(tenantId, provider, day, at))) return;
+    const key = { tenantId, provider, day };
+    const listed = await list(brand.io, { from, to }).catch(() => null);
+    if (!listed) {
+      run.failed += 1;
+      await finish(key, { status: 'failed', error: `${provider}: transaction list unavailable` });
+      log.warn(
+        { tenantId, provider, day },
+        'provider comparison: transaction list unavailable, retried later',
+      );
+      return;
+    }
+    const ours: ComparedOrder[] = await db
+      .select(compared)
+      .from(orders)
+      .where(
+        and(
+          eq(orders.tenantId, tenantId),
+          eq(orders.provider, provider),
+          gte(orders.paidAt, from),
+          lt(orders.paidAt, to),
+        ),
+      );
+    const known = new Set(ours.map((o) => o.billingNo));
+    const named = [
+      ...new Set(listed.map((l) => l.billingNo).filter((b): b is string => !!b && !known.has(b))),
+    ];
+    const others: ComparedOrder[] = named.length
+      ? await db
+          .select(compared)
+          .from(orders)
+          .where(and(eq(orders.tenantId, tenantId), inArray(orders.billingNo, named)))
+      : [];
+    const differences = compareTransactions(
+      listed,
+      ours,
+      new Map(others.map((o) => [o.billingNo, o])),
+    );
+    run.compared += 1;
+    run.differences += differences.length;
+    await finish(key, {
+      status: 'done',
+      listedCount: listed.length,
+      oursCount: ours.length,
+      differences: differences as unknown as Record<string, unknown>[],
+    });
+    if (differences.length) {
+      log.warn(
+        { tenantId, provider, day, differences: differences.length },
+        'provider comparison found differences',
+      );
+    } else {
+      log.info(
+        { tenantId, provider, day, listed: listed.length },
+        'provider comparison: no differences',
+      );
+    }
+  }
+
+  async function runOnce(): Promise<ComparisonRun> {
+    const run: ComparisonRun = { compared: 0, differences: 0, failed: 0 };
+    for (const { tenantId, provider, mode } of brands.list()) {
+      if (mode === 'emulator') continue;
+      try {
+        await compareOne(tenantId, provider, run);
+      } catch (err) {
+        run.failed += 1;
+        log.error({ err, tenantId, provider }, 'provider comparison failed');
+      }
+    }
+    return run;
+  }
+
+  const job = intervalJob('daily-compare', runOnce, {
+    intervalMs: deps.intervalMs ?? 15 * 60_000,
+    log,
+  });
+  return { ...job, runOnce };
+}

@@ -1,0 +1,16 @@
+import * as z from 'zod/mini';
+
+// One brand's Pagsmile app (issue 14 field names). appId and securityKey authenticate the API
+// ("Authorization: Basic Base64(app_id:security_key)",
+// https://docs.pagsmile.com/payin/checkout-page/general); webhookSecret is the dashboard's
+// SecretKey that keys the notifications' HMAC ("Use the SecretKey get from the merchant dashboard
+// as the key", https://docs.pagsmile.com/payin/notification/security).
+const secret = z.string().check(z.trim(), z.minLength(1), z.maxLength(512));
+
+export const pagsmileCredentials = z.object({
+  appId: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  securityKey: secret,
+  webhookSecret: secret,
+});
+
+export type PagsmileCredentials = z.infer<typeof pagsmileCredentials>;

@@ -1,0 +1,116 @@
+import type { LoginMethod } from '@topup/contracts/auth';
+import { finishSocial, startSocial, startTwitter } from './api/social-api.ts';
+
+// A third-party login leaves the shop for the provider's page and comes back through
+// /oauth-return.html (public/oauth-return.js). These session-scoped keys carry it across: they
+// are not SPEC §3 storage (no expiry, this tab only, gone once the login is finished).
+const PENDING_KEY = 'topup_social_pending';
+const RETURN_KEY = 'topup_social_return';
+
+type Pending = { method: LoginMethod; clientId: string; state: string; returnTo: string };
+
+/** Leaving the page, behind a seam tests can watch (jsdom cannot navigate). */
+export const navigation = { assign: (url: string) => window.location.assign(url) };
+
+export const returnPage = () => `${window.location.origin}/oauth-return.html`;
+
+/** Asks the server for the provider's page, remembers the flow and goes there. */
+export async function startSocialLogin(method: LoginMethod, clientId: string): Promise<void> {
+  const started =
+    method === 'twitter'
+      ? await startTwitter(clientId, returnPage()).then((r) => ({
+          url: r.url,
+          state: r.oauth_token,
+        }))
+      : await startSocial(method, clientId, returnPage());
+  const pending: Pending = {
+    method,
+    clientId,
+    state: started.state,
+    returnTo: window.location.href,
+  };
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+  navigation.assign(started.url);
+}
+
+function take(key: string): unknown {
+  try {
+    const raw = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The body of the finishing call for what the provider sent back; null: the player cancelled. */
+export function finishBody(
+  pending: Pending,
+  query: URLSearchParams,
+  hash: URLSearchParams,
+): Record<string, string> | null {
+  const base = { client_id: pending.clientId };
+  switch (pending.method) {
+    case 'facebook': {
+      const token = hash.get('access_token');
+      return token ? { ...base, fb_access_token: token, state: hash.get('state') ?? '' } : null;
+    }
+    case 'twitter': {
+      const verifier = query.get('oauth_verifier');
+      const token = query.get('oauth_token');
+      return verifier && token ? { ...base, oauth_token: token, oauth_verifier: verifier } : null;
+    }
+    case 'vk': {
+      const code = query.get('code');
+      return code
+        ? {
+            ...base,
+            authorization_code: code,
+            device_id: query.get('device_id') ?? '',
+            state: query.get('state') ?? '',
+            redirect_uri: returnPage(),
+          }
+        : null;
+    }
+    default: {
+      const code = query.get('code');
+      return code
+        ? {
+            ...base,
+            authorization_code: code,
+            state: query.get('state') ?? '',
+            redirect_uri: returnPage(),
+          }
+        : null;
+    }
+  }
+}
+
+export type SocialReturn =
+  | { kind: 'none' }
+  | { kind: 'cancelled'; method: LoginMethod }
+  | {
+      kind: 'finish';
+      method: LoginMethod;
+      clientId: string;
+      run: () => ReturnType<typeof finishSocial>;
+    };
+
+/** What the provider sent back, once (both keys are cleared whatever happens). */
+export function takeSocialReturn(): SocialReturn {
+  const pending = take(PENDING_KEY) as Pending | null;
+  const back = take(RETURN_KEY) as { query?: string; hash?: string } | null;
+  if (!pending || !back) return { kind: 'none' };
+  const body = finishBody(
+    pending,
+    new URLSearchParams(back.query ?? ''),
+    new URLSearchParams(back.hash ?? ''),
+  );
+  if (!body) return { kind: 'cancelled', method: pending.method };
+  return {
+    kind: 'finish',
+    method: pending.method,
+    clientId: pending.clientId,
+    run: () => finishSocial(pending.method, body),
+  };
+}
