@@ -1,8 +1,9 @@
 import type { AnyEmulator } from './kit/emulator.ts';
+import { xsollaEmulator } from './xsolla/xsolla-emulator.ts';
 
 /**
  * Every provider whose emulator speaks its own wire protocol (issue 14). A brand pays such a
  * provider through its protocol module against the emulator unless PAYMENT_CREDENTIALS_FILE puts
  * it in test or live mode; the other providers keep the generic sandbox gateway.
  */
-export const providerEmulators: readonly AnyEmulator[] = [];
+export const providerEmulators: readonly AnyEmulator[] = [xsollaEmulator as AnyEmulator];
