@@ -1,4 +1,5 @@
 import type { AnyEmulator } from './kit/emulator.ts';
+import { paypalEmulator } from './paypal/paypal-emulator.ts';
 import { xsollaEmulator } from './xsolla/xsolla-emulator.ts';
 
 /**
@@ -6,4 +7,7 @@ import { xsollaEmulator } from './xsolla/xsolla-emulator.ts';
  * provider through its protocol module against the emulator unless PAYMENT_CREDENTIALS_FILE puts
  * it in test or live mode; the other providers keep the generic sandbox gateway.
  */
-export const providerEmulators: readonly AnyEmulator[] = [xsollaEmulator as AnyEmulator];
+export const providerEmulators: readonly AnyEmulator[] = [
+  xsollaEmulator as AnyEmulator,
+  paypalEmulator as AnyEmulator,
+];
