@@ -60,6 +60,19 @@ describe('the 23 pay endpoints', () => {
       traffic_source: 'test',
     });
     expect(order!.meta).not.toHaveProperty('oauth_token');
+    if (t.app.emulators.kits.has(order!.provider)) {
+      // A provider with its own emulator (issue 14) was asked, in its own protocol, for exactly
+      // the server's price; the player goes to its page, beside the emulator's API.
+      const emulated = await t.app.emulators.store.findByRef(
+        order!.provider,
+        tenant.id,
+        data.billing_no,
+      );
+      expect(emulated).toMatchObject({ amountMinor: priceMinor, currency: order!.currency });
+      expect(new URL(data.url).pathname).toMatch(new RegExp(`^/emulator/${order!.provider}/`));
+      expect(order!.payUrl).toBe(data.url);
+      return;
+    }
     // The provider (the in-process sandbox) was asked for exactly the server's price.
     const [payment] = await t.app.db
       .select()
