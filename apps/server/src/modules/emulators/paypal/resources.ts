@@ -18,6 +18,8 @@ export type PaypalOrderData = {
   referenceId?: string;
   customId?: string;
   invoiceId?: string;
+  /** purchase_units[0].description: what is bought. */
+  description?: string;
   cancelUrl?: string;
   /** Created with payment_source.paypal: PAYER_ACTION_REQUIRED and a payer-action link. */
   payerAction: boolean;
@@ -132,7 +134,7 @@ export function orderResource(payment: EmulatorPayment, apiBase: string) {
         ...(data.referenceId ? { reference_id: data.referenceId } : {}),
         ...(data.customId ? { custom_id: data.customId } : {}),
         ...(data.invoiceId ? { invoice_id: data.invoiceId } : {}),
-        ...(payment.description ? { description: payment.description } : {}),
+        ...(data.description ? { description: data.description } : {}),
         amount: money(payment.amountMinor, payment.currency),
         ...(status === 'COMPLETED' && data.captureId
           ? { payments: { captures: [captureResource(payment, apiBase)] } }

@@ -200,6 +200,7 @@ export function paypalRoutes(app: FastifyInstance, kit: Kit) {
       ...(unit!.reference_id ? { referenceId: unit!.reference_id } : {}),
       ...(unit!.custom_id ? { customId: unit!.custom_id } : {}),
       ...(unit!.invoice_id ? { invoiceId: unit!.invoice_id } : {}),
+      ...(unit!.description ? { description: unit!.description } : {}),
       ...(context?.cancel_url ? { cancelUrl: context.cancel_url } : {}),
       payerAction: Boolean(parsed.data.payment_source?.paypal),
     };
@@ -210,7 +211,8 @@ export function paypalRoutes(app: FastifyInstance, kit: Kit) {
       merchantRef: unit!.custom_id ?? unit!.invoice_id ?? unit!.reference_id ?? '',
       amountMinor,
       currency: unit!.amount.currency_code,
-      description: unit!.description ?? 'PayPal',
+      // The hosted page's "Payment method": the payer pays from a PayPal account.
+      description: 'PayPal account',
       notifyUrl: kit.notifyUrl(account.tenantId),
       returnUrl: context?.return_url ?? null,
       data,

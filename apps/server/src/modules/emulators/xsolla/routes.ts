@@ -201,7 +201,9 @@ export function xsollaRoutes(app: FastifyInstance, kit: Kit) {
         merchantRef: settings.external_id ?? '',
         amountMinor,
         currency,
-        description: purchase.description?.value ?? 'Pay Station',
+        // The hosted page's "Payment method": the one way the emulated Pay Station takes money
+        // (payment_method 1380 in the webhooks).
+        description: 'Bank card',
         notifyUrl: kit.notifyUrl(account.tenantId),
         returnUrl: settings.return_url ?? null,
         data,
