@@ -2,8 +2,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { goodsSection } from './player.ts';
 
 // Paying, as the player sees it: the recharge info (a sheet in the new layout, the /recharge page
-// in the old route set), the provider's sandbox checkout in its own window, the result. English
-// texts from apps/web/src/locales/en.json; the checkout's from sandbox-gateway/checkout-page.ts.
+// in the old route set), the provider's checkout (the sandbox's, or a provider emulator's) in its
+// own window, the result. English texts from apps/web/src/locales/en.json; the checkout's from
+// sandbox-gateway/checkout-page.ts and emulators/kit/pages.ts.
 
 export type Layout = 'new' | 'old';
 
@@ -105,10 +106,12 @@ export function checkoutFact(window: Page, term: string): Locator {
 }
 
 type Outcome = 'Pay now (succeed)' | 'Decline' | 'Pay later (leave pending)';
-const outcomeText: Record<Outcome, string> = {
-  'Pay now (succeed)': 'Payment succeeded.',
-  Decline: 'Payment declined.',
-  'Pay later (leave pending)': 'Payment pending.',
+const outcomeText: Record<Outcome, RegExp> = {
+  // A provider whose merchant completes the payment (PayPal's capture) shows it approved; the
+  // shop takes the money when it hears of the approval or the player re-checks.
+  'Pay now (succeed)': /Payment (succeeded|approved)\./,
+  Decline: /Payment declined\./,
+  'Pay later (leave pending)': /Payment pending\./,
 };
 
 /** The payer's choice on the checkout; returns when it was made (callbacks follow from then). */

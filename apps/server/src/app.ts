@@ -177,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       config,
       tenants,
       ...(opts.emulators ? { emulators: opts.emulators } : {}),
+      ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
     });
   } else await app.register(sandboxAbsentRoutes);
   if (identity.master !== null) {

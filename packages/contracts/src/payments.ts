@@ -157,6 +157,11 @@ export const orderInfoSchema = z.object({
   game_server_name: z.string(),
   role_name: z.string(),
   product_name: z.string(),
+  // Issue 14: a paid order whose money went back in full (refund or chargeback) keeps SPEC §4's
+  // Fail status code; this says why, so the result page can show "Refunded" rather than a failure.
+  refunded: z.optional(
+    z.literal(true).check(z.describe('given back in full (refund or chargeback): goods revoked')),
+  ),
   // Full answer only (simple omitted or 0):
   amount: z.optional(z.string()),
   amount_minor: z.optional(z.int()),

@@ -6,9 +6,9 @@ import { hostOf, payKit, tenantById } from '../modules/payments/test-kit.ts';
 import { createInjectTransport } from '../modules/sandbox-gateway/inject-transport.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 
-// Through the app: a player pays on the provider's page (the sandbox), the provider's
-// notification never arrives (no callback sender runs here), and the reconciliation job asks the
-// provider and settles the order.
+// Through the app: a player pays on the provider's page (PayPal's, its emulator), the provider's
+// notification never arrives (no notification sender runs here), and the reconciliation job asks
+// the provider, which for PayPal means capturing the approved order, and settles the order.
 
 const clock = testClock(new Date().toISOString());
 let t: TestApp;
@@ -32,12 +32,17 @@ async function pendingOrder() {
   return orderOf(res.data.billing_no);
 }
 
-/** The payer's choice on the provider's hosted page. */
+/**
+ * The payer's choice on the provider's hosted page: PayPal's approval page (its emulator, issue
+ * 14) leads to the emulator's checkout; the approved order is captured by whoever asks next.
+ */
 async function payOnProviderPage(payUrl: string) {
   const url = new URL(payUrl);
+  const page = await t.app.inject({ url: url.pathname + url.search, headers: { host: url.host } });
+  const checkout = page.statusCode === 302 ? page.headers.location! : url.pathname;
   const res = await t.app.inject({
     method: 'POST',
-    url: `${url.pathname}/succeed`,
+    url: `${checkout}/succeed`,
     headers: { host: url.host },
   });
   expect(res.statusCode).toBe(200);

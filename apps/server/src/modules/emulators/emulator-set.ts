@@ -1,9 +1,15 @@
 import { adyenEmulator } from './adyen/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
+import { paypalEmulator } from './paypal/paypal-emulator.ts';
+import { xsollaEmulator } from './xsolla/xsolla-emulator.ts';
 
 /**
  * Every provider whose emulator speaks its own wire protocol (issue 14). A brand pays such a
  * provider through its protocol module against the emulator unless PAYMENT_CREDENTIALS_FILE puts
  * it in test or live mode; the other providers keep the generic sandbox gateway.
  */
-export const providerEmulators: readonly AnyEmulator[] = [adyenEmulator as AnyEmulator];
+export const providerEmulators: readonly AnyEmulator[] = [
+  adyenEmulator as AnyEmulator,
+  xsollaEmulator as AnyEmulator,
+  paypalEmulator as AnyEmulator,
+];

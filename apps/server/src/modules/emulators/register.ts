@@ -27,6 +27,8 @@ export type EmulatorsOptions = {
   config: Config;
   tenants: readonly Tenant[];
   emulators?: readonly AnyEmulator[];
+  /** How the emulators reach the store for calls they wait on; default real HTTP (tests: inject). */
+  transport?: HttpTransport;
 };
 
 /**
@@ -50,6 +52,7 @@ export const emulatorsModule = routeModule(
         now: app.clock.now,
         tenants: opts.tenants,
         config: opts.config,
+        transport: opts.transport ?? createHttpTransport(),
       }),
     }));
     const sender = (transport: HttpTransport) =>

@@ -95,6 +95,19 @@ describe('orderInfo', () => {
     expect(orderInfo(row(), { simple: false })).toMatchObject({ paid_at: null, pay_url: '' });
   });
 
+  it('a refunded order: Fail (SPEC §4) and refunded, in the simple answer too; others say nothing', () => {
+    for (const simple of [true, false]) {
+      const info = orderInfo(row({ status: 'refunded', refundedMinor: 1999 }), { simple });
+      expect(info).toMatchObject({ status: -2, refunded: true });
+      expect(orderInfoSchema.parse(info)).toMatchObject({ refunded: true });
+    }
+    expect(orderInfo(row({ status: 'failed' }), { simple: true })).not.toHaveProperty('refunded');
+    // A partial refund leaves the order paid: still a success.
+    expect(
+      orderInfo(row({ status: 'delivered', refundedMinor: 100 }), { simple: true }),
+    ).not.toHaveProperty('refunded');
+  });
+
   it('full: a parked delivery shows its error, never silently', () => {
     const info = orderInfo(
       row({ status: 'paid', deliveryError: 'delivery failed after 8 attempts: game down' }),

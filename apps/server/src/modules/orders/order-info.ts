@@ -46,6 +46,7 @@ export function orderInfo(
     game_server_name: order.serverName,
     role_name: order.roleName,
     product_name: order.productName,
+    ...(order.status === 'refunded' ? { refunded: true as const } : {}),
   };
   if (simple) return base;
   return {

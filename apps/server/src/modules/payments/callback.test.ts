@@ -23,10 +23,11 @@ const kit = payKit(() => t);
 const orderOf = async (billingNo: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.billingNo, billingNo)))[0]!;
 
-/** A pending paypal order of watt and the callback body that pays it. */
+/** A pending order of watt at a provider on the generic sandbox (PingPong; PayPal now speaks its
+ * own protocol, issue 14) and the callback body that pays it. */
 async function pendingOrder() {
-  const { tenant, body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
-  const res = await kit.post(hostOf(tenant), '/api/pay/paypal_pay', body);
+  const { tenant, body } = await kit.payloadFor(await kit.methodFor('pay/pingpongx_pay'));
+  const res = await kit.post(hostOf(tenant), '/api/pay/pingpongx_pay', body);
   expect(res.code).toBe(1);
   const order = await orderOf(res.data.billing_no);
   const paid = {
@@ -51,7 +52,7 @@ async function notify(
     headers?: Record<string, string>;
   } = {},
 ): Promise<Answer> {
-  const provider = opts.provider ?? 'paypal';
+  const provider = opts.provider ?? 'pingpong';
   const signed = signedCallback(() => t, body, { provider, ...opts });
   const res = await t.app.inject({
     method: 'POST',
@@ -94,11 +95,11 @@ describe('POST /api/pay/notify/:provider', () => {
   it("changes nothing when signed with another tenant's or another provider's secret", async () => {
     const { order, paid } = await pendingOrder();
     expect(await notify(paid, { signAs: 'dragon' })).toMatchObject({ status: 401, code: -403 });
-    // Adyen's secret of the right tenant, sent to paypal's endpoint; then adyen's own endpoint.
+    // Adyen's secret of the right tenant, sent to pingpong's endpoint; then adyen's own endpoint.
     const adyenSigned = signedCallback(() => t, paid, { provider: 'adyen' });
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/pay/notify/paypal',
+      url: '/api/pay/notify/pingpong',
       headers: { host: 'x.example', ...adyenSigned.headers },
       payload: adyenSigned.raw,
     });

@@ -29,6 +29,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const kit = payKit(() => t);
+// PingPong keeps the generic sandbox, whose checkout is served on the player's brand origin.
+const sandboxed = 'pay/pingpongx_pay';
 
 describe('pay calls with a hostile Host port', () => {
   it.each(['watt.localhost:1', 'watt.localhost:65000'])(
@@ -36,9 +38,9 @@ describe('pay calls with a hostile Host port', () => {
     async (host) => {
       const port = host.split(':')[1]!;
       targets.length = 0;
-      const { body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
+      const { body } = await kit.payloadFor(await kit.methodFor(sandboxed));
       const started = Date.now();
-      const res = await kit.post(host, '/api/pay/paypal_pay', body);
+      const res = await kit.post(host, `/api/${sandboxed}`, body);
       const elapsed = Date.now() - started;
       expect(res.code).toBe(1);
       expect(elapsed).toBeLessThan(3_000);
@@ -51,6 +53,19 @@ describe('pay calls with a hostile Host port', () => {
       expect(JSON.stringify(res.data)).not.toContain(`:${port}/`);
     },
   );
+
+  it('PayPal (its own protocol, against its emulator): calls and the approval link stay on the configured URL', async () => {
+    targets.length = 0;
+    const { body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
+    const res = await kit.post('watt.localhost:1', '/api/pay/paypal_pay', body);
+    expect(res.code).toBe(1);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) {
+      expect(new URL(target).origin).toBe(t.config.paymentSandboxUrl);
+    }
+    expect(new URL(String(res.data.url)).origin).toBe(t.config.paymentSandboxUrl);
+    expect(JSON.stringify(res.data)).not.toContain(':1/');
+  });
 });
 
 describe('pay calls through a backup host (SPEC §9 failover)', () => {
@@ -58,8 +73,8 @@ describe('pay calls through a backup host (SPEC §9 failover)', () => {
     ['api1.watt.localhost:1', () => `http://api1.watt.localhost:${t.config.port}`],
     ['pay-bak1.watt-games.example', () => 'https://pay-bak1.watt-games.example'],
   ])('Host %s: the checkout is offered on that backup origin', async (host, origin) => {
-    const { body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
-    const res = await kit.post(host, '/api/pay/paypal_pay', body);
+    const { body } = await kit.payloadFor(await kit.methodFor(sandboxed));
+    const res = await kit.post(host, `/api/${sandboxed}`, body);
     expect(res.code).toBe(1);
     expect(new URL(String(res.data.url)).origin).toBe(origin());
   });

@@ -24,9 +24,10 @@ const watt = tenantById('watt');
 const orderOf = async (billingNo: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.billingNo, billingNo)))[0]!;
 
+/** A pending order at a provider on the generic sandbox (PayPal speaks its own protocol now). */
 async function pendingOrder() {
-  const { body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
-  const res = await kit.post(hostOf(watt), '/api/pay/paypal_pay', body);
+  const { body } = await kit.payloadFor(await kit.methodFor('pay/pingpongx_pay'));
+  const res = await kit.post(hostOf(watt), '/api/pay/pingpongx_pay', body);
   expect(res.code).toBe(1);
   return { order: await orderOf(res.data.billing_no), token: String(body.oauth_token) };
 }
@@ -102,10 +103,10 @@ describe('GET /api/pay/getOrderInfo', () => {
       amount_minor: order.amountMinor,
       currency: order.currency,
     };
-    const signed = signedCallback(() => t, paid, { provider: 'paypal' });
+    const signed = signedCallback(() => t, paid, { provider: 'pingpong' });
     const late = await t.app.inject({
       method: 'POST',
-      url: '/api/pay/notify/paypal',
+      url: '/api/pay/notify/pingpong',
       headers: { host: 'x.example', ...signed.headers },
       payload: signed.raw,
     });

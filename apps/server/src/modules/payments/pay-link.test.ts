@@ -21,6 +21,16 @@ beforeAll(async () => {
           if (mode === 'down') throw new Error('ECONNREFUSED');
           const res = await inner(url, init);
           if (mode !== 'evil') return res;
+          if (new URL(url).pathname.startsWith('/emulator/')) {
+            // A provider's own answer (PayPal's emulator): its approval link moved elsewhere.
+            return {
+              status: res.status,
+              body: res.body.replace(
+                /http:\/\/[^/"]+\/emulator\/paypal\/checkoutnow/g,
+                'https://evil.example/checkoutnow',
+              ),
+            };
+          }
           const body = JSON.parse(res.body) as Record<string, string>;
           return {
             status: res.status,
@@ -42,20 +52,28 @@ const lastOrder = async () => {
 };
 
 describe('pay links', () => {
-  it('refuses a link outside the allowed origins: the order fails, -3043', async () => {
-    const { tenant, body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
-    mode = 'evil';
-    const res = await kit.post(hostOf(tenant), '/api/pay/paypal_pay', body);
-    expect(res).toMatchObject({ code: ResultCode.InvalidPayLink, msg: en['pay.invalidLink'] });
-    const order = await lastOrder();
-    expect(order).toMatchObject({ status: 'failed', payUrl: null });
-    expect(order.failReason).toMatch(/allowed origins/);
-    const events = await t.app.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.billingNo, order.billingNo));
-    expect(events.map((e) => e.toStatus)).toEqual(['created', 'failed']);
-  });
+  // The sandbox's checkout link (PingPong keeps the generic sandbox), then a provider's own
+  // approval link (PayPal, through its protocol module against its emulator).
+  it.each([
+    ['pay/pingpongx_pay', /allowed origins/],
+    ['pay/paypal_pay', /approval link on https:\/\/evil\.example refused/],
+  ] as const)(
+    '%s: a link outside the allowed origins fails the order, -3043',
+    async (endpoint, why) => {
+      const { tenant, body } = await kit.payloadFor(await kit.methodFor(endpoint));
+      mode = 'evil';
+      const res = await kit.post(hostOf(tenant), `/api/${endpoint}`, body);
+      expect(res).toMatchObject({ code: ResultCode.InvalidPayLink, msg: en['pay.invalidLink'] });
+      const order = await lastOrder();
+      expect(order).toMatchObject({ status: 'failed', payUrl: null });
+      expect(order.failReason).toMatch(why);
+      const events = await t.app.db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.billingNo, order.billingNo));
+      expect(events.map((e) => e.toStatus)).toEqual(['created', 'failed']);
+    },
+  );
 
   it('fails the order when the provider cannot be reached (-3043)', async () => {
     const { tenant, body } = await kit.payloadFor(await kit.methodFor('pay/adyen_pay'));

@@ -14,7 +14,9 @@ const style =
   '.amount{font-size:1.5rem;font-weight:700}form{margin:0 0 .6rem}' +
   'button{width:100%;min-height:48px;font-size:1rem;border-radius:8px;border:1px solid #8c959f;' +
   'background:#f6f8fa;color:#1f2328;cursor:pointer}button.primary{background:#1f883d;' +
-  'border-color:#1f883d;color:#fff}a{color:#0969da}.outcome{font-size:1.1rem}';
+  'border-color:#1f883d;color:#fff}a{color:#0969da}.outcome{font-size:1.1rem}' +
+  '.error{background:#ffebe9;color:#82071e;border-radius:6px;padding:.5rem .6rem;margin:0 0 1rem}' +
+  'li{overflow-wrap:anywhere}';
 
 // No script; the one <style> runs by the response's nonce (security-headers' selfContainedPage).
 // The providers' emulators (modules/emulators) dress their hosted pages the same way.

@@ -27,5 +27,12 @@ describe('advance (result popup state)', () => {
   it('never goes back to pending after a settled answer (a slow first poll)', () => {
     expect(advance(at('success'), order(-1)).phase).toBe('success');
     expect(advance(at('fail'), order(-1)).phase).toBe('fail');
+    expect(advance(at('refunded'), order(-1)).phase).toBe('refunded');
+  });
+
+  it('a paid order given back in full is refunded, not failed; a success can become refunded', () => {
+    const refunded = { ...order(-2), refunded: true as const };
+    expect(advance(at('checking'), refunded).phase).toBe('refunded');
+    expect(advance(at('success'), refunded).phase).toBe('refunded');
   });
 });

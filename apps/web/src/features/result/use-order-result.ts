@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { OrderInfo } from '@topup/contracts/payments';
 import { fetchOrderInfo } from './api/get-order-info.ts';
-import { phaseOf, RESULT_POLL_DELAY_MS, type ResultPhase } from './result-rules.ts';
+import { isSettled, phaseOf, RESULT_POLL_DELAY_MS, type ResultPhase } from './result-rules.ts';
 
 export type OrderResult = {
   phase: ResultPhase;
@@ -26,7 +26,7 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
   });
   const live = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
-  const settled = result.phase === 'success' || result.phase === 'fail';
+  const settled = isSettled(result.phase);
 
   // A settled order changes the player's VIP points and coupons (used, or released): drop the
   // cached lists so the next look at them asks the server.
@@ -47,7 +47,7 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
         try {
           const simple = await fetchOrderInfo(billingNo, true, { signal, silent: true });
           show(simple);
-          if (phaseOf(simple.status) === 'pending') return;
+          if (phaseOf(simple) === 'pending') return;
           show(await fetchOrderInfo(billingNo, false, { signal, silent: true }));
         } catch {
           // Unknown yet: the player can re-check with 'recharge done'.
@@ -82,8 +82,7 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
 // An order never goes back to pending once paid or failed: a slow first poll answering after a
 // 'recharge done' re-check must not turn a shown success back into 'waiting for payment'.
 export function advance(current: OrderResult, order: OrderInfo): OrderResult {
-  const phase = phaseOf(order.status);
-  const settled = current.phase === 'success' || current.phase === 'fail';
-  if (settled && phase === 'pending') return current;
+  const phase = phaseOf(order);
+  if (isSettled(current.phase) && phase === 'pending') return current;
   return { ...current, phase, order };
 }

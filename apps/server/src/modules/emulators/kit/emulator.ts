@@ -58,6 +58,16 @@ export interface ProviderEmulator<C> {
   acknowledged(response: TransportResponse): boolean;
   /** Where the payer goes back to after a choice on the hosted page; null: no way back. */
   returnStep?(payment: EmulatorPayment, account: EmulatorAccount<C>): ReturnStep | null;
+  /**
+   * Asked before the payer's "succeed" or "pay later" on the hosted page, for providers that ask
+   * the merchant about the payer first and wait for the answer (Xsolla's user_validation): null
+   * lets the choice go on, a message refuses it and the hosted page shows that message.
+   */
+  beforePayerChoice?(
+    payment: EmulatorPayment,
+    account: EmulatorAccount<C>,
+    send: (request: OutgoingNotification) => Promise<TransportResponse>,
+  ): Promise<string | null>;
 }
 
 /** Any provider's emulator, its credential type forgotten at the registry's boundary. */

@@ -1,8 +1,14 @@
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../../config.ts';
+import type { HttpTransport, TransportResponse } from '../../../lib/http-transport.ts';
 import { defaultTenantOrigin, tenantOriginFor } from '../../../lib/store-origin.ts';
 import type { EmulatorAccounts } from './accounts.ts';
-import type { EmulatorAccount, PaymentEvent, ProviderEmulator } from './emulator.ts';
+import type {
+  EmulatorAccount,
+  OutgoingNotification,
+  PaymentEvent,
+  ProviderEmulator,
+} from './emulator.ts';
 import type { EmulatorPayment, EmulatorStatus, EmulatorStore } from './store.ts';
 
 /** What a provider's emulator routes get: its books, its merchants, and the moves of a payment. */
@@ -17,6 +23,18 @@ export type EmulatorKit<C> = {
   checkoutUrl(payment: Pick<EmulatorPayment, 'id' | 'tenantId' | 'returnUrl'>): string;
   /** The payer-facing origin of the emulator's pages for a brand. */
   pageOrigin(tenantId: string, returnUrl?: string | null): string;
+  /**
+   * Where the store calls this emulator's API (PAYMENT_SANDBOX_URL + /emulator/<key>: the protocol
+   * module's emulator endpoint); links in the provider's answers are built on it.
+   */
+  apiBase: string;
+  /**
+   * The webhook URL a merchant registers in the provider's dashboard (Xsolla, PayPal, Adyen take
+   * none per payment): the store's notify route for the brand, at PAYMENT_SANDBOX_URL.
+   */
+  notifyUrl(tenantId: string): string;
+  /** One request to the merchant that the provider waits on (not queued, not retried). */
+  send(request: OutgoingNotification): Promise<TransportResponse>;
   /** Moves a payment (only from `from`) and queues the provider's notifications for it. */
   changeStatus(
     payment: EmulatorPayment,
@@ -39,7 +57,9 @@ export type KitDeps = {
   accounts: EmulatorAccounts;
   now: () => Date;
   tenants: readonly Tenant[];
-  config: Pick<Config, 'paymentSandboxPublicUrl' | 'port'>;
+  config: Pick<Config, 'paymentSandboxPublicUrl' | 'paymentSandboxUrl' | 'port'>;
+  /** How the emulator reaches the store for calls it waits on (tests: app.inject). */
+  transport: HttpTransport;
 };
 
 export function createEmulatorKit<C>(emulator: ProviderEmulator<C>, deps: KitDeps): EmulatorKit<C> {
@@ -63,10 +83,20 @@ export function createEmulatorKit<C>(emulator: ProviderEmulator<C>, deps: KitDep
     }
     return (host && tenantOriginFor(tenant, host, deps.config.port)) ?? defaultTenantOrigin(tenant);
   };
+  const storeBase = deps.config.paymentSandboxUrl.replace(/\/+$/, '');
   return {
     key: emulator.key,
     store: deps.store,
     now: deps.now,
+    apiBase: `${storeBase}/emulator/${emulator.key}`,
+    notifyUrl: (tenantId) =>
+      `${storeBase}/api/pay/notify/${emulator.key}/${encodeURIComponent(tenantId)}`,
+    send: (request) =>
+      deps.transport(request.url, {
+        method: request.method ?? 'POST',
+        headers: request.headers,
+        ...(request.method === 'GET' ? {} : { body: request.body }),
+      }),
     findAccount: (match) =>
       deps.accounts.find(emulator.key, (c) => match(c as C)) as EmulatorAccount<C> | null,
     account: accountOf,

@@ -81,6 +81,8 @@ export type PageInput = {
   brand: string;
   payment: EmulatorPayment;
   returnStep: ReturnStep | null;
+  /** Why the payer's last choice was refused (the merchant refused the payer). */
+  error?: string;
   nonce: string;
 };
 
@@ -99,6 +101,7 @@ export function checkoutPage(input: PageInput): string {
     );
   }
   const base = `/emulator/${encodeURIComponent(input.provider)}/checkout/${encodeURIComponent(payment.id)}`;
+  const error = input.error ? `<p class="error" role="alert">${e(input.error)}</p>` : '';
   const pending =
     payment.status === 'pending'
       ? '<p role="status">This payment is pending. You can still finish it here.</p>'
@@ -107,7 +110,7 @@ export function checkoutPage(input: PageInput): string {
     .filter(([action]) => !(action === 'pending' && payment.status === 'pending'))
     .map(([action, label, primary]) => form(`${base}/${action}`, label, primary))
     .join('');
-  return page(titleOf(name), head + pending + buttons, input.nonce);
+  return page(titleOf(name), head + error + pending + buttons, input.nonce);
 }
 
 /** After a choice: the outcome and the provider's way back to the merchant. */

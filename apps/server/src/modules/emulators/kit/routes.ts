@@ -4,7 +4,7 @@ import { selfContainedPage, styleNonce } from '../../../plugins/security-headers
 import type { AnyEmulator } from './emulator.ts';
 import type { EmulatorKit } from './kit.ts';
 import { checkoutPage, choicePage, consoleIndex, notFoundPage, paymentPage } from './pages.ts';
-import { randomId, type EmulatorStatus } from './store.ts';
+import { randomId, type EmulatorPayment, type EmulatorStatus } from './store.ts';
 
 const html = 'text/html; charset=utf-8';
 const pageRoute = {
@@ -80,6 +80,25 @@ export function sharedEmulatorRoutes(
         entry && move && (await entry.kit.store.find(entry.emulator.key, request.params.id));
       if (!entry || !move || !found) return send(reply, 404, notFoundPage);
       const to = move.to === 'approved' ? (entry.emulator.approvedStatus ?? 'succeeded') : move.to;
+      const refusal = await payerRefusal(entry, found, to);
+      if (refusal) {
+        request.log.info(
+          { provider: entry.emulator.key, paymentId: found.id, refusal },
+          'emulator payer choice refused by the merchant',
+        );
+        const account = entry.kit.account(found.tenantId);
+        return send(reply, 422, (nonce) =>
+          checkoutPage({
+            name: entry.emulator.name,
+            provider: entry.emulator.key,
+            brand: brandName(found.tenantId),
+            payment: found,
+            returnStep: (account && entry.emulator.returnStep?.(found, account)) ?? null,
+            error: refusal,
+            nonce,
+          }),
+        );
+      }
       const moved = await entry.kit.changeStatus(found, move.from, to);
       if (moved)
         request.log.info(
@@ -102,6 +121,24 @@ export function sharedEmulatorRoutes(
       );
     },
   );
+
+  /**
+   * A provider that asks the merchant about the payer before taking money (Xsolla's
+   * user_validation) may refuse the payer's choice: its message, or null to go on. Only the moves
+   * that start a payment (succeed, pay later) ask, and only from a payment still open to them.
+   */
+  async function payerRefusal(
+    entry: { emulator: AnyEmulator; kit: EmulatorKit<unknown> },
+    payment: EmulatorPayment,
+    to: EmulatorStatus,
+  ): Promise<string | null> {
+    const ask = entry.emulator.beforePayerChoice?.bind(entry.emulator);
+    if (!ask || !['succeeded', 'authorized', 'pending'].includes(to)) return null;
+    if (payment.status !== 'open' && payment.status !== 'pending') return null;
+    const account = entry.kit.account(payment.tenantId);
+    if (!account) return null;
+    return ask(payment, account, entry.kit.send);
+  }
 
   app.get('/emulator', pageRoute, async (_request, reply) => {
     const first = entries[0];

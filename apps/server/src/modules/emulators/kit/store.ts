@@ -88,6 +88,28 @@ export function createEmulatorStore(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * The payment whose provider data holds `value` under `key` (a second id the provider hands
+     * out: an Xsolla token, a PayPal capture id).
+     */
+    async findByData(
+      provider: string,
+      key: string,
+      value: string,
+    ): Promise<EmulatorPayment | null> {
+      const [row] = await db
+        .select()
+        .from(emulatorPayments)
+        .where(
+          and(
+            eq(emulatorPayments.provider, provider),
+            sql`${emulatorPayments.data} ->> ${key} = ${value}`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
     async recent(limit: number): Promise<EmulatorPayment[]> {
       return db
         .select()
@@ -276,6 +298,29 @@ export function createEmulatorStore(db: Db) {
         nextAttemptAt: at,
         lastError: note,
       });
+    },
+
+    /**
+     * A notification the emulator queued, by one of its headers (PayPal's transmission id): how an
+     * emulator tells a notification it really sent from a forged one.
+     */
+    async findSent(
+      provider: string,
+      header: string,
+      value: string,
+    ): Promise<EmulatorNotification | null> {
+      const [row] = await db
+        .select()
+        .from(emulatorNotifications)
+        .where(
+          and(
+            eq(emulatorNotifications.provider, provider),
+            sql`${emulatorNotifications.headers} ->> ${header} = ${value}`,
+          ),
+        )
+        .orderBy(asc(emulatorNotifications.id))
+        .limit(1);
+      return row ?? null;
     },
 
     async notificationsOf(paymentId: string): Promise<EmulatorNotification[]> {

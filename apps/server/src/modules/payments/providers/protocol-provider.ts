@@ -42,9 +42,13 @@ export function withBrandProtocols(
 
     allowedOrigins(ctx) {
       const brand = own(ctx.tenant.id);
-      // An emulator's pages are served by this store, on the brand's own origins (or the public
-      // sandbox URL), exactly where the sandbox's are.
-      if (!brand || brand.mode === 'emulator') return base.allowedOrigins(ctx);
+      if (!brand) return base.allowedOrigins(ctx);
+      // An emulator's pages are served by this store: on the brand's own origins (or the public
+      // sandbox URL) like the sandbox's, or where the protocol module puts the provider's page in
+      // emulator mode, beside the emulator's API (Xsolla's paystation4, PayPal's checkoutnow).
+      if (brand.mode === 'emulator') {
+        return [...new Set([...base.allowedOrigins(ctx), ...brand.io.endpoints.pageOrigins])];
+      }
       return brand.io.endpoints.pageOrigins;
     },
 

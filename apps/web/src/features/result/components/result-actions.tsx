@@ -8,12 +8,12 @@ export type ResultActionHandlers = {
   onRecheck: () => void;
   /** Fail: back to the recharge sheet. */
   onChangeWay: () => void;
-  /** Success 'recharge done'. */
+  /** Success 'recharge done', refunded 'close'. */
   onDone: () => void;
 };
 
 /** SPEC §2 buttons: success 'recharge done'; fail 'change recharge way' and 'recharge continue';
- * pending 'to pay' and 'recharge done'. */
+ * pending 'to pay' and 'recharge done'; refunded (issue 14) 'close'. */
 export function ResultActions({ result, on }: { result: OrderResult; on: ResultActionHandlers }) {
   return (
     <div className="result-actions">
@@ -29,6 +29,13 @@ function Buttons({ result, on }: { result: OrderResult; on: ResultActionHandlers
       return (
         <button type="button" className="button" onClick={on.onDone}>
           {t('result.done')}
+        </button>
+      );
+    case 'refunded':
+      // Nothing to pay again for: the player closes it.
+      return (
+        <button type="button" className="button" onClick={on.onDone}>
+          {t('common.close')}
         </button>
       );
     case 'fail':

@@ -50,6 +50,21 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
       </div>
     );
   }
+  if (phase === 'refunded') {
+    // The money went back (a refund or a chargeback) and the goods with it (issue 14).
+    return (
+      <div className="result result--refunded">
+        <span className="result-icon" aria-hidden="true">
+          ↩
+        </span>
+        <p className="result-status" role="status">
+          {t('result.refunded')}
+        </p>
+        <p className="result-note">{t('result.refundedNote')}</p>
+        <OrderFacts order={result.order} billingNo={billingNo} />
+      </div>
+    );
+  }
   return (
     <div className={`result result--${phase}`}>
       <span className="result-icon" aria-hidden="true">

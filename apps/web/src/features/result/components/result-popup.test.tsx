@@ -128,6 +128,20 @@ describe('the result popup', () => {
     },
   );
 
+  it('a refunded order (Fail with refunded) says refunded, not failed, and only closes', async () => {
+    g.serverStub({ '/api/pay/getOrderInfo': () => ({ ...info(-2), refunded: true }) });
+    page = await popup({ billingNo: BILLING, pending: true });
+    await advance(1000);
+    expect(g.$('.result-status')?.textContent).toBe('Refunded');
+    expect(g.$('.result--refunded')).not.toBeNull();
+    expect(g.$('.result-note')?.textContent).toContain('the goods were taken back');
+    expect(texts('.result-facts dd')).toContain(BILLING);
+    expect(buttons()).toEqual(['Close']);
+    g.click(g.button('Close'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onChangeWay).not.toHaveBeenCalled();
+  });
+
   it('cannot be closed by the overlay, and the pending link changes the way', async () => {
     orders(-1);
     page = await popup({ billingNo: BILLING, pending: true });

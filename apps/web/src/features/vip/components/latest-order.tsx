@@ -25,7 +25,13 @@ export function LatestOrder() {
   return (
     <section className="vip-section">
       <h2 className="vip-section__title">{t('vip.orderDetail')}</h2>
-      <p className="vip-order__status">{t(statusKey[order.data.status] ?? 'result.pending')}</p>
+      <p className="vip-order__status">
+        {t(
+          order.data.refunded
+            ? 'result.refunded'
+            : (statusKey[order.data.status] ?? 'result.pending'),
+        )}
+      </p>
       <OrderFacts order={order.data} billingNo={billingNo} />
     </section>
   );
