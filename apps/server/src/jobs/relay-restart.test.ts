@@ -60,7 +60,8 @@ describe(`restart between paid and delivered (${onPostgres ? 'PostgreSQL' : 'PGl
     expect(await second.outboxRelay.runOnce()).toMatchObject({ delivered: 0 });
     await second.close();
     if (onPostgres) expect(await schemaExists(first.config.databaseSchema!)).toBe(true);
-  });
+    // Two full starts on a file database: about 27 s on a loaded 2-core machine.
+  }, 120_000);
 });
 
 async function schemaExists(schema: string): Promise<boolean> {

@@ -55,6 +55,8 @@ describe('GET /api/pay/getPayWayList', () => {
       open_coupon: true,
       pay_id: '',
       platforms: [],
+      // A card paid on Adyen's page needs nothing from the payer here (EBANX would: payer-fields.ts).
+      payer_fields: [],
       sub_payment: [
         expect.objectContaining({ channel_id: 'visa', min_money: 0, icon: '/pay-icons/visa.svg' }),
         expect.objectContaining({ channel_id: 'mastercard', sort: 2 }),
