@@ -5,8 +5,9 @@
 // the recharge sheet only for methods that need them, sent with the pay call, passed to the
 // provider and never stored by us.
 
-export const payerFieldNames = ['name', 'email', 'phone', 'tax_id'] as const;
-export type PayerField = (typeof payerFieldNames)[number];
+import type { PayerField } from './payer-field-names.ts';
+
+export type { PayerField } from './payer-field-names.ts';
 export type PayerValues = Partial<Record<PayerField, string>>;
 
 /** The body field of the pay call that carries each. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { cleanText } from './clean-text.ts';
-import { payerFieldNames } from './payer-fields.ts';
+import { payerFieldNames } from './payer-field-names.ts';
 
 // Payment methods, pay calls and order info (SPEC §3, §4, §7). Money is integer minor units.
 

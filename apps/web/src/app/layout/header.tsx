@@ -1,10 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { SocialLoginFinisher } from '../../features/account/components/social-login-finisher.tsx';
+import { socialReturnPending } from '../../features/account/social-return-key.ts';
 import { StorageWarning } from '../../features/account/components/storage-warning.tsx';
 import { useGameContext } from '../../features/game/use-game-context.ts';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { UserMenu } from './user-menu.tsx';
 import { useHeaderVisible } from './use-header-visible.ts';
+
+// Only a page a login provider sent the player back to needs the login-finishing code: it stays
+// out of the first page's JavaScript (e2e/initial-js-budget.spec.ts).
+const SocialLoginFinisher = lazy(() =>
+  import('../../features/account/components/social-login-finisher.tsx').then((m) => ({
+    default: m.SocialLoginFinisher,
+  })),
+);
 
 /** Logo and login or user; `limited` (the make-up payment page, SPEC §6) leads nowhere else. */
 export function Header({ limited = false }: { limited?: boolean }) {
@@ -32,7 +41,11 @@ export function Header({ limited = false }: { limited?: boolean }) {
         <UserMenu gpId={game.gpId} clientId={clientId} />
       </header>
       <StorageWarning />
-      <SocialLoginFinisher />
+      {socialReturnPending() && (
+        <Suspense fallback={null}>
+          <SocialLoginFinisher />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { SOCIAL_RETURN_KEY } from './social-return-key.ts';
 import type { LoginMethod } from '@topup/contracts/auth';
 import { finishSocial, startSocial, startTwitter } from './api/social-api.ts';
 
@@ -5,7 +6,7 @@ import { finishSocial, startSocial, startTwitter } from './api/social-api.ts';
 // /oauth-return.html (public/oauth-return.js). These session-scoped keys carry it across: they
 // are not SPEC §3 storage (no expiry, this tab only, gone once the login is finished).
 const PENDING_KEY = 'topup_social_pending';
-const RETURN_KEY = 'topup_social_return';
+const RETURN_KEY = SOCIAL_RETURN_KEY;
 
 type Pending = { method: LoginMethod; clientId: string; state: string; returnTo: string };
 

@@ -1,11 +1,5 @@
-import { useMemo, useState } from 'react';
-import {
-  normalisePayerValue,
-  payerBodyField,
-  payerFieldProblem,
-  type PayerField,
-  type PayerValues,
-} from '@topup/contracts/payer-fields';
+import { useCallback, useMemo, useState } from 'react';
+import type { PayerField } from '@topup/contracts/payer-fields';
 import type { PayRequest } from '@topup/contracts/payments';
 import type { SubMethod } from '../pay-methods/listing-rules.ts';
 
@@ -16,34 +10,20 @@ export type PayerBody = Pick<
 
 /**
  * The payer details the chosen method needs (its payer_fields: EBANX and Pagsmile ask for name,
- * email and, in Brazil, the CPF). Kept while the sheet is open so switching methods keeps what
- * was typed; never stored. A problem shows once the field was left (or a pay was tried).
+ * email and, in Brazil, the CPF). The fields and their checks live in the lazily loaded
+ * PayerFields (components/payer-fields.tsx), which reports here whether all are well-formed and
+ * what the pay call carries: most methods need none, so the first page loads none of it.
  */
 export function usePayerDetails(method: SubMethod | null, country: string | null) {
-  const [values, setValues] = useState<PayerValues>({});
-  const [touched, setTouched] = useState<ReadonlySet<PayerField>>(new Set());
-  const fields = useMemo(() => method?.payer_fields ?? [], [method]);
-  const where = country ?? '';
-  const problems = Object.fromEntries(
-    fields.map((f) => [f, payerFieldProblem(f, values[f], where)]),
-  ) as Partial<Record<PayerField, 'required' | 'invalid' | null>>;
-  const valid = fields.every((f) => !problems[f]);
-  return {
-    fields,
-    country: where,
-    values,
-    problems,
-    valid,
-    /** Shown problems: only of fields the player has left. */
-    shown: (field: PayerField) => (touched.has(field) ? (problems[field] ?? null) : null),
-    set: (field: PayerField, value: string) => setValues((v) => ({ ...v, [field]: value })),
-    leave: (field: PayerField) => setTouched((t) => new Set(t).add(field)),
-    /** What the pay call carries: only the method's fields, as the provider wants them. */
-    body(): PayerBody {
-      const out: PayerBody = {};
-      for (const f of fields) out[payerBodyField[f]] = normalisePayerValue(f, values[f] ?? '');
-      return out;
-    },
-  };
+  const fields: readonly PayerField[] = useMemo(() => method?.payer_fields ?? [], [method]);
+  const [reported, setReported] = useState<{ key: string; body: PayerBody | null }>({
+    key: '',
+    body: null,
+  });
+  const key = `${country ?? ''}|${fields.join(',')}`;
+  const report = useCallback((body: PayerBody | null) => setReported({ key, body }), [key]);
+  // A report for other fields (the method or country changed since) counts for nothing.
+  const body = fields.length === 0 ? {} : reported.key === key ? reported.body : null;
+  return { fields, country: country ?? '', valid: body !== null, body, report };
 }
 export type PayerDetails = ReturnType<typeof usePayerDetails>;

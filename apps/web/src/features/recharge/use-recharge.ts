@@ -45,7 +45,7 @@ export function useRecharge(onPaid: (result: ResultTarget) => void) {
   const payment = usePayAction(
     {
       clientId: ctx.clientId,
-      payer: payer.valid ? payer.body() : null,
+      payer: payer.body,
       area: ctx.area,
       country: methods.choice.country,
       method: methods.paying,

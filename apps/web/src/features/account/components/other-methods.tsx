@@ -5,7 +5,6 @@ import type { LoginMethod } from '@topup/contracts/auth';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { loginConfigQuery } from '../api/login-api.ts';
 import { isInAppWebView } from '../environment.ts';
-import { startSocialLogin } from '../social-login.ts';
 import { InAppBrowserTip } from './in-app-browser-tip.tsx';
 import { MethodBadge, methodBrands } from './method-badge.tsx';
 
@@ -24,7 +23,10 @@ export function OtherMethods() {
     setPicked(method);
     if (inApp) return;
     // A refusal to start shows the server's message (a toast); the player may pick again.
-    startSocialLogin(method, clientId).catch(() => setPicked(null));
+    // Loaded on the click: the login dialog's first render needs none of it.
+    import('../social-login.ts')
+      .then(({ startSocialLogin }) => startSocialLogin(method, clientId))
+      .catch(() => setPicked(null));
   };
   const titleId = useId();
   const methods = [...new Set(config.data?.json_type ?? [])];

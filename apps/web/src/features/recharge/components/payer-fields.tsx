@@ -1,7 +1,13 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayerField } from '@topup/contracts/payer-fields';
-import type { PayerDetails } from '../use-payer-details.ts';
+import {
+  normalisePayerValue,
+  payerBodyField,
+  payerFieldProblem,
+  type PayerField,
+  type PayerValues,
+} from '@topup/contracts/payer-fields';
+import type { PayerBody, PayerDetails } from '../use-payer-details.ts';
 
 const inputs: Record<
   PayerField,
@@ -13,18 +19,38 @@ const inputs: Record<
   tax_id: { type: 'text', autoComplete: 'off' },
 };
 
-/** The payer details a method needs (EBANX, Pagsmile), asked under the methods. */
+/**
+ * The payer details a method needs (EBANX, Pagsmile), asked under the methods; loaded only when
+ * such a method is chosen. What was typed stays while the sheet is open (switching methods keeps
+ * it) and is never stored. A problem shows once the field was left.
+ */
 export function PayerFields({ payer }: { payer: PayerDetails }) {
   const { t } = useTranslation();
   const headingId = useId();
   const idBase = useId();
-  if (payer.fields.length === 0) return null;
+  const [values, setValues] = useState<PayerValues>({});
+  const [touched, setTouched] = useState<ReadonlySet<PayerField>>(new Set());
+  const { fields, country, report } = payer;
+  const problems = Object.fromEntries(
+    fields.map((f) => [f, payerFieldProblem(f, values[f], country)]),
+  ) as Partial<Record<PayerField, 'required' | 'invalid' | null>>;
+  const valid = fields.every((f) => !problems[f]);
+  const bodyKey = JSON.stringify(values);
+  useEffect(() => {
+    if (!valid) return report(null);
+    const body: PayerBody = {};
+    for (const f of fields) body[payerBodyField[f]] = normalisePayerValue(f, values[f] ?? '');
+    report(body);
+    // bodyKey stands for values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [valid, bodyKey, fields, report]);
+
   // Brazil's tax id is the CPF; elsewhere the generic label.
   const label = (field: PayerField) =>
-    field === 'tax_id' && payer.country === 'BR' ? t('payer.tax_id_BR') : t(`payer.${field}`);
+    field === 'tax_id' && country === 'BR' ? t('payer.tax_id_BR') : t(`payer.${field}`);
   const problemText = (field: PayerField, problem: 'required' | 'invalid') => {
     if (problem === 'required') return t('payer.required');
-    return field === 'tax_id' && payer.country === 'BR'
+    return field === 'tax_id' && country === 'BR'
       ? t('payer.invalid_tax_id_BR')
       : t(`payer.invalid_${field}`);
   };
@@ -34,9 +60,9 @@ export function PayerFields({ payer }: { payer: PayerDetails }) {
         {t('payer.title')}
       </h3>
       <p className="payer-fields__hint">{t('payer.hint')}</p>
-      {payer.fields.map((field) => {
+      {fields.map((field) => {
         const id = `${idBase}-${field}`;
-        const problem = payer.shown(field);
+        const problem = touched.has(field) ? (problems[field] ?? null) : null;
         const spec = inputs[field];
         return (
           <div key={field} className="payer-field">
@@ -49,14 +75,14 @@ export function PayerFields({ payer }: { payer: PayerDetails }) {
               name={`payer-${field}`}
               type={spec.type}
               autoComplete={spec.autoComplete}
-              inputMode={field === 'tax_id' && payer.country === 'BR' ? 'numeric' : spec.inputMode}
+              inputMode={field === 'tax_id' && country === 'BR' ? 'numeric' : spec.inputMode}
               maxLength={field === 'email' ? 254 : 100}
-              value={payer.values[field] ?? ''}
+              value={values[field] ?? ''}
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? `${id}-problem` : undefined}
               required
-              onChange={(e) => payer.set(field, e.target.value)}
-              onBlur={() => payer.leave(field)}
+              onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+              onBlur={() => setTouched((s) => new Set(s).add(field))}
             />
             {problem && (
               <p id={`${id}-problem`} className="payer-field__problem" role="alert">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
@@ -9,9 +10,13 @@ import { CouponRowSlot, VipPointsSlot, type PriceContext } from './coupon-row-sl
 import { DropInMount } from './drop-in-mount.tsx';
 import { MethodList } from './method-list.tsx';
 import { OrderDetail } from './order-detail.tsx';
-import { PayerFields } from './payer-fields.tsx';
 import { RegionSelect } from './region-select.tsx';
 import { SubMethodSheet } from './sub-method-sheet.tsx';
+
+// Only EBANX and Pagsmile methods ask for payer details: their fields and checks load when chosen.
+const PayerFields = lazy(() =>
+  import('./payer-fields.tsx').then((m) => ({ default: m.PayerFields })),
+);
 
 type RechargeBodyProps = {
   model: RechargeModel;
@@ -73,7 +78,11 @@ export function RechargeBody({ model, priceContext: priced, card }: RechargeBody
     <div className="recharge">
       {priceContext && <CouponRowSlot price={priceContext} />}
       {content}
-      {!cardMode && <PayerFields payer={model.payer} />}
+      {!cardMode && model.payer.fields.length > 0 && (
+        <Suspense fallback={null}>
+          <PayerFields payer={model.payer} />
+        </Suspense>
+      )}
       {card && cardMode && <CardForm card={card} />}
       {payment.dropIn && !cardMode && (
         <DropInMount
