@@ -1,5 +1,6 @@
 import { adyenEmulator } from './adyen/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
+import { mycardEmulator } from './mycard/emulator.ts';
 import { paypalEmulator } from './paypal/paypal-emulator.ts';
 import { xsollaEmulator } from './xsolla/xsolla-emulator.ts';
 
@@ -12,4 +13,5 @@ export const providerEmulators: readonly AnyEmulator[] = [
   adyenEmulator as AnyEmulator,
   xsollaEmulator as AnyEmulator,
   paypalEmulator as AnyEmulator,
+  mycardEmulator as AnyEmulator,
 ];
