@@ -1,4 +1,5 @@
 import { adyenEmulator } from './adyen/emulator.ts';
+import { codapayEmulator } from './codapay/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
 import { mycardEmulator } from './mycard/emulator.ts';
 import { paypalEmulator } from './paypal/paypal-emulator.ts';
@@ -14,4 +15,5 @@ export const providerEmulators: readonly AnyEmulator[] = [
   xsollaEmulator as AnyEmulator,
   paypalEmulator as AnyEmulator,
   mycardEmulator as AnyEmulator,
+  codapayEmulator as AnyEmulator,
 ];
