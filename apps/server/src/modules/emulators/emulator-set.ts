@@ -2,6 +2,7 @@ import { adyenEmulator } from './adyen/emulator.ts';
 import { codapayEmulator } from './codapay/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
 import { mycardEmulator } from './mycard/emulator.ts';
+import { payermaxEmulator } from './payermax/emulator.ts';
 import { paypalEmulator } from './paypal/paypal-emulator.ts';
 import { xsollaEmulator } from './xsolla/xsolla-emulator.ts';
 
@@ -16,4 +17,5 @@ export const providerEmulators: readonly AnyEmulator[] = [
   paypalEmulator as AnyEmulator,
   mycardEmulator as AnyEmulator,
   codapayEmulator as AnyEmulator,
+  payermaxEmulator as AnyEmulator,
 ];
