@@ -1,5 +1,6 @@
 import { adyenEmulator } from './adyen/emulator.ts';
 import { codapayEmulator } from './codapay/emulator.ts';
+import { ebanxEmulator } from './ebanx/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
 import { mycardEmulator } from './mycard/emulator.ts';
 import { payermaxEmulator } from './payermax/emulator.ts';
@@ -18,4 +19,5 @@ export const providerEmulators: readonly AnyEmulator[] = [
   mycardEmulator as AnyEmulator,
   codapayEmulator as AnyEmulator,
   payermaxEmulator as AnyEmulator,
+  ebanxEmulator as AnyEmulator,
 ];
