@@ -1,18 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { PayEndpoint } from '@topup/contracts/payment-families';
-import { demoDeliveries } from '../../db/tables/demo-game.ts';
-import { orderEvents, orders, paymentCallbacks } from '../../db/tables/payments.ts';
+import { orderEvents, paymentCallbacks } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { revokeDeliveryId } from '../orders/refund-order.ts';
 import { outboxOf } from '../orders/test-kit.ts';
-import { hostOf, payKit } from '../payments/test-kit.ts';
+import { hostOf } from '../payments/test-kit.ts';
 import type { MethodRow } from '../payments/providers/provider.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { emulatorTestKit } from './emulator-test-kit.ts';
 
-// What the provider emulators' API tests share: paying through the store's pay route, reading the
-// emulator's hosted pages as a browser would, sending the emulator's notifications in-process, and
-// looking at the order, its deliveries and its revocations.
+// On top of emulator-test-kit.ts, what the MyCard, Codapay, PayerMax and EBANX API tests share:
+// the order row of a payment made through the store's pay route, the hosted pages followed and
+// their forms posted as a browser would, and one-line checks of "delivered once" and "refunded,
+// goods taken back".
 
 const entities: Record<string, string> = {
   '&amp;': '&',
@@ -39,12 +39,8 @@ export function formsOf(html: string): { action: string; fields: Record<string, 
 }
 
 export function journeyKit(t: () => TestApp) {
-  const kit = payKit(t);
-
-  async function orderOf(billingNo: string) {
-    const [row] = await t().app.db.select().from(orders).where(eq(orders.billingNo, billingNo));
-    return row!;
-  }
+  const kit = emulatorTestKit(t);
+  const { orderOf, deliveries } = kit;
 
   /** Pays a seeded method of the endpoint through the store: the order and the page URL. */
   async function pay(endpoint: PayEndpoint, where?: (row: MethodRow) => boolean) {
@@ -98,20 +94,12 @@ export function journeyKit(t: () => TestApp) {
     });
   }
 
-  /** Sends every due emulator notification to the store in-process. */
-  const sendNotifications = () =>
-    t().app.emulators.sender(createInjectTransport(t().app)).runOnce();
-
   async function paidEvents(billingNo: string) {
     const rows = await t()
       .app.db.select()
       .from(orderEvents)
       .where(eq(orderEvents.billingNo, billingNo));
     return rows.filter((e) => e.toStatus === 'paid');
-  }
-
-  async function deliveries(billingNo: string) {
-    return t().app.db.select().from(demoDeliveries).where(eq(demoDeliveries.deliveryId, billingNo));
   }
 
   /** The order is paid exactly once and, after the relay, delivered exactly once. */
@@ -159,14 +147,11 @@ export function journeyKit(t: () => TestApp) {
 
   return {
     ...kit,
-    orderOf,
     pay,
     open,
     choose,
     submit,
-    sendNotifications,
     paidEvents,
-    deliveries,
     expectDeliveredOnce,
     expectRefunded,
     callbacksOf,

@@ -18,7 +18,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 const j = journeyKit(() => t);
-const emulatorBase = () => t.config.paymentSandboxUrl;
 
 const credentialsOf = (tenantId: string) =>
   t.app.paymentProviders.emulatorAccounts.get(tenantId, 'mycard')!.credentials as MyCardCredentials;
@@ -28,7 +27,7 @@ async function approved() {
   const paid = await j.pay('pay/payMyCardBilling');
   const page = await j.open(paid.url, paid.host);
   expect(page.res.statusCode).toBe(200);
-  expect(page.url).toBe(`${emulatorBase()}/emulator/mycard/checkout/${paid.order.providerTxnId}`);
+  expect(page.url).toBe(`http://${paid.host}/emulator/mycard/checkout/${paid.order.providerTxnId}`);
   const choice = await j.choose(page.url, 'succeed');
   const [form] = formsOf(choice.body);
   return { ...paid, form: form! };
@@ -38,10 +37,8 @@ describe('the MyCard emulator, through the store', () => {
   it('authorises the trade with AuthGlobal and sends the player to MyCardPay/?AuthCode=', async () => {
     const { order, url, host, priceMinor } = await j.pay('pay/payMyCardBilling');
     expect(order).toMatchObject({ status: 'pending', provider: 'mycard', amountMinor: priceMinor });
-    // MyCard's page beside the emulator's API (the store's own origin: PAYMENT_SANDBOX_URL).
-    expect(url).toBe(
-      `${emulatorBase()}/emulator/mycard/MyCardPay/?AuthCode=${order.providerTxnId}`,
-    );
+    // MyCard's page (beside the emulator's API), handed to the player on the shop's origin.
+    expect(url).toBe(`http://${host}/emulator/mycard/MyCardPay/?AuthCode=${order.providerTxnId}`);
     const payment = await t.app.emulators.store.find('mycard', order.providerTxnId!);
     expect(payment).toMatchObject({
       merchantRef: order.billingNo,

@@ -42,9 +42,7 @@ describe('the PayerMax emulator, through the store', () => {
     const { order, url, host, priceMinor } = await checkout();
     expect(order).toMatchObject({ status: 'pending', provider: 'payermax' });
     expect(order.providerTxnId).toMatch(/^T\d{22}$/);
-    expect(url).toBe(
-      `${t.config.paymentSandboxUrl}/emulator/payermax/checkout/${order.providerTxnId}`,
-    );
+    expect(url).toBe(`http://${host}/emulator/payermax/checkout/${order.providerTxnId}`);
     expect(await t.app.emulators.store.find('payermax', order.providerTxnId!)).toMatchObject({
       merchantRef: order.billingNo,
       amountMinor: priceMinor,
