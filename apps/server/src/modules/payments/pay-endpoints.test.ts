@@ -60,6 +60,20 @@ describe('the 23 pay endpoints', () => {
       traffic_source: 'test',
     });
     expect(order!.meta).not.toHaveProperty('oauth_token');
+    // A provider with an emulator (issue 14) was asked in its own protocol; its payment is in the
+    // emulator's books, its page served on the player's origin like the sandbox's.
+    if (t.app.emulators.kits.has(order!.provider)) {
+      const emulated = await t.app.emulators.store.find(order!.provider, order!.providerTxnId!);
+      expect(emulated).toMatchObject({
+        merchantRef: data.billing_no,
+        amountMinor: priceMinor,
+        currency: order!.currency,
+        tenantId: tenant.id,
+      });
+      expect(data.url.startsWith(`http://${host}/emulator/${order!.provider}/`)).toBe(true);
+      expect(order!.payUrl).toBe(data.url);
+      return;
+    }
     // The provider (the in-process sandbox) was asked for exactly the server's price.
     const [payment] = await t.app.db
       .select()

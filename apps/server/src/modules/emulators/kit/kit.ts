@@ -17,6 +17,13 @@ export type EmulatorKit<C> = {
   checkoutUrl(payment: Pick<EmulatorPayment, 'id' | 'tenantId' | 'returnUrl'>): string;
   /** The payer-facing origin of the emulator's pages for a brand. */
   pageOrigin(tenantId: string, returnUrl?: string | null): string;
+  /**
+   * PAYMENT_SANDBOX_URL: where the store calls the emulators (their API host, this server over the
+   * loopback by default), hence also where an emulator reaches the store server to server at a URL
+   * a brand registers with the provider out of band (MyCard's NotifyURL, Codapay's notification
+   * URL), since the emulators run inside it.
+   */
+  baseUrl: string;
   /** Moves a payment (only from `from`) and queues the provider's notifications for it. */
   changeStatus(
     payment: EmulatorPayment,
@@ -39,7 +46,7 @@ export type KitDeps = {
   accounts: EmulatorAccounts;
   now: () => Date;
   tenants: readonly Tenant[];
-  config: Pick<Config, 'paymentSandboxPublicUrl' | 'port'>;
+  config: Pick<Config, 'paymentSandboxPublicUrl' | 'paymentSandboxUrl' | 'port'>;
 };
 
 export function createEmulatorKit<C>(emulator: ProviderEmulator<C>, deps: KitDeps): EmulatorKit<C> {
@@ -71,6 +78,7 @@ export function createEmulatorKit<C>(emulator: ProviderEmulator<C>, deps: KitDep
       deps.accounts.find(emulator.key, (c) => match(c as C)) as EmulatorAccount<C> | null,
     account: accountOf,
     pageOrigin,
+    baseUrl: deps.config.paymentSandboxUrl.replace(/\/+$/, ''),
     checkoutUrl: (payment) =>
       `${pageOrigin(payment.tenantId, payment.returnUrl)}/emulator/${emulator.key}/checkout/${encodeURIComponent(payment.id)}`,
     changeStatus: (payment, from, to, data) =>
