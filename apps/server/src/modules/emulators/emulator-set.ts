@@ -1,3 +1,4 @@
+import { alipayEmulator } from './alipay/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
 
 /**
@@ -5,4 +6,4 @@ import type { AnyEmulator } from './kit/emulator.ts';
  * provider through its protocol module against the emulator unless PAYMENT_CREDENTIALS_FILE puts
  * it in test or live mode; the other providers keep the generic sandbox gateway.
  */
-export const providerEmulators: readonly AnyEmulator[] = [];
+export const providerEmulators: readonly AnyEmulator[] = [alipayEmulator as AnyEmulator];
