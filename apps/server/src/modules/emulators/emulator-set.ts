@@ -1,4 +1,5 @@
 import { alipayEmulator } from './alipay/emulator.ts';
+import { kakaopayEmulator } from './kakaopay/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
 import { pagsmileEmulator } from './pagsmile/emulator.ts';
 
@@ -10,4 +11,5 @@ import { pagsmileEmulator } from './pagsmile/emulator.ts';
 export const providerEmulators: readonly AnyEmulator[] = [
   alipayEmulator as AnyEmulator,
   pagsmileEmulator as AnyEmulator,
+  kakaopayEmulator as AnyEmulator,
 ];
