@@ -13,9 +13,11 @@ import {
   type MethodChoice,
 } from './support/pay-steps.ts';
 import { header, loginDialog, pickServerById, storedUsers } from './support/player.ts';
+import { createReplenishLink } from './support/replenish-links.ts';
 import { expectOrderFacts, recheckUntil } from './support/result-steps.ts';
 import { seriousA11yFindings } from './support/screens.ts';
 import {
+  demoIdentityUsername,
   LOG_FAIL,
   logOutFromHeader,
   openProvider,
@@ -31,7 +33,8 @@ import {
 // (a new game account, which the demo game gives characters), picks a character, pays through a
 // provider's hosted checkout and the game receives the goods once; logging in again with the same
 // identity lands on the same account and characters. Then the Facebook in-app browser prompt, a
-// token of another Facebook app ('log_fail'), and Facebook and X logins.
+// token of another Facebook app ('log_fail'), Facebook and X logins, and the make-up payment
+// page's login through the /api/ingame/ twins.
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -307,4 +310,47 @@ test("a token Facebook issued to another app (wrong audience): 'log_fail', still
   await page.screenshot({ path: 'e2e/screenshots/social-log-fail.png' });
   await expect(header(page).getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await storedUsers(page)).toEqual({});
+});
+
+test('the make-up payment page: the linked Google identity logs in through /api/ingame/, another one is refused', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Rhea plays Brand Quest with Google: her first login at the shop made her game account.
+  const person = `Rhea Replenish ${run}`;
+  await page.goto(tenantUrl('brandEn', '/?client_id=26103&domain_area=universal'));
+  const shop = await socialLogin(page, 'Google', person);
+  await logOutFromHeader(page);
+
+  // Support makes her a link (the staff endpoint names the account by its username).
+  const link = await createReplenishLink(request, {
+    tenant: 'brandEn',
+    client_id: '26103',
+    username: demoIdentityUsername('google', Number(shop.gpId), person),
+    amount_minor: 499,
+    reason: 'e2e make-up payment, Google account',
+  });
+  await page.goto(link.url);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(person);
+  const ingame = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/api/ingame/social_start',
+  );
+  const again = await socialLogin(page, 'Google', person);
+  expect((await ingame).postDataJSON()).toMatchObject({ method: 'google', game_id: '26103' });
+  expect(again.suid).toBe(shop.suid);
+  await expect(page).toHaveURL(/\/replenishGoods\?replenish_id=[\w-]+&rp_client_id=26103/);
+  await expect(main.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/social-replenish-logged-in.png' });
+
+  // Someone else's Google identity: the page says the account must match, and logs no one in.
+  await logOutFromHeader(page);
+  await openProvider(page, 'Google');
+  await signInAs(page, `Someone Else ${run}`);
+  await expect(page).toHaveURL(/\/errorReplenish\?/);
+  await expect(main).toContainText('The login account must match the top-up game account.');
+  expect(await storedUsers(page)).toEqual({});
+  await main.getByRole('link', { name: 'Back to the payment page' }).click();
+  await expect(page).toHaveURL(/\/replenishGoods\?replenish_id=/);
 });

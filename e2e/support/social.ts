@@ -1,4 +1,7 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import type { LoginMethod } from '@topup/contracts/auth';
+// The local provider's subject for a name, as its pick page makes it (read, not re-invented).
+import { subjectOf } from '../../apps/server/src/modules/identity/demo-idp/people.ts';
 import { header, loginDialog, storedUsers } from './player.ts';
 
 // Third-party login as the player does it (README "Third-party login"): a provider button of the
@@ -103,4 +106,12 @@ export async function logOutFromHeader(page: Page): Promise<void> {
 /** The toast area (role status, 'Notifications'). */
 export function toasts(page: Page): Locator {
   return page.getByRole('status', { name: 'Notifications' });
+}
+
+/**
+ * The username of the game account a local-provider identity made at its first login
+ * (modules/identity/links.ts): what support names the account by at the staff endpoint.
+ */
+export function demoIdentityUsername(method: LoginMethod, gpId: number, person: string): string {
+  return `${method}:${gpId}:${subjectOf(method, person)}`.toLowerCase();
 }
