@@ -6,12 +6,7 @@ import {
   startTwitter,
   type IngameLink,
 } from './api/social-api.ts';
-
-// A third-party login leaves the shop for the provider's page and comes back through
-// /oauth-return.html (public/oauth-return.js). These session-scoped keys carry it across: they
-// are not SPEC §3 storage (no expiry, this tab only, gone once the login is finished).
-const PENDING_KEY = 'topup_social_pending';
-const RETURN_KEY = 'topup_social_return';
+import { PENDING_KEY, RETURN_KEY } from './social-return-keys.ts';
 
 type Pending = {
   method: LoginMethod;

@@ -4,6 +4,7 @@ import { registerResultCodeHandlers } from '../../../shared/api-client/result-co
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { renderInRouter } from '../../../shared/test/render-in-router.tsx';
 import { getToasts, dismissToast } from '../../../shared/ui/toast-store.ts';
+import { until } from '../../game/test-harness.tsx';
 import { documentNavigation } from '../../replenish/landing.ts';
 import { pageReload } from '../reload.ts';
 import {
@@ -41,6 +42,8 @@ async function open(url: string) {
     ],
     url,
   );
+  // The finishing step is a chunk of its own: wait until it took the flow, then for its calls.
+  await until(() => sessionStorage.getItem('topup_social_pending') === null);
   await settle();
   return page;
 }
