@@ -11,10 +11,11 @@ import { databaseUrl, dropSchema, freshSchema, sqlOnce } from './pg-schema.ts';
 import { freePort, hasBuild, startServer, type ServerProcess } from './server-process.ts';
 
 // The issue's proof of "several instances": two built server processes on one PostgreSQL schema
-// and one Redis, behind a load balancer; 200 checkouts go through it (login, pay with a sandbox
-// method, the payer succeeds on the sandbox's hosted checkout, the sandbox calls back, the relay
-// delivers to the demo game) while one instance is killed with SIGKILL and started again. Every
-// order the sandbox took money for must be delivered exactly once. Needs `npm run build`,
+// and one Redis, behind a load balancer; 200 checkouts go through it (login, pay with PayPal on
+// its emulator, the payer approves on PayPal's hosted checkout, the approval webhook makes the
+// store capture, the capture webhook pays, the relay delivers to the demo game) while one
+// instance is killed with SIGKILL and started again. Every order PayPal captured must be
+// delivered exactly once. Needs `npm run build`,
 // DATABASE_URL and REDIS_URL (CI's database stage).
 const redisUrl = process.env.REDIS_URL;
 const CHECKOUTS = Number(process.env.MULTI_CHECKOUTS ?? 200);
@@ -104,11 +105,13 @@ describe.skipIf(!databaseUrl || !redisUrl || !hasBuild())(
       };
       const balanceBefore = await balance();
 
-      // The payer's click on the hosted page; repeating it is harmless (409 once finished).
+      // The payer's approval on PayPal's hosted page (watt's PayPal runs on the PayPal emulator);
+      // repeating it is harmless (409 once finished). The approval webhook then makes the store
+      // capture the order, and the capture's webhook pays it.
       const succeed = (paymentId: string) =>
         t.app.inject({
           method: 'POST',
-          url: `/sandbox/checkout/${paymentId}/succeed`,
+          url: `/emulator/paypal/checkout/${encodeURIComponent(paymentId)}/succeed`,
           headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'watt.localhost' },
           payload: '',
         });
@@ -145,7 +148,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !hasBuild())(
             [answer.billingNo],
           );
           const paymentId = order?.txn;
-          if (!paymentId) throw new Error(`order ${answer.billingNo} has no sandbox payment`);
+          if (!paymentId) throw new Error(`order ${answer.billingNo} has no PayPal order`);
           for (let click = 0; click < 10; click++) {
             const res = await succeed(paymentId).catch(() => undefined);
             if (res && (res.statusCode === 200 || res.statusCode === 409)) {
@@ -155,7 +158,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !hasBuild())(
             outcomes.succeedRetries += 1;
             await sleep(200);
           }
-          throw new Error(`the sandbox never took the payer's click for ${paymentId}`);
+          throw new Error(`the PayPal emulator never took the payer's click for ${paymentId}`);
         }
         outcomes.payRefused += 1;
       }
@@ -187,7 +190,7 @@ describe.skipIf(!databaseUrl || !redisUrl || !hasBuild())(
       expect(killedAt).toBeGreaterThan(0);
       const restartReadyMs = await restartReady;
 
-      // What the sandbox took money for, against what the store and the game did with it.
+      // What PayPal (the emulator) captured, against what the store and the game did with it.
       const facts = () =>
         sqlOnce<{
           payments: number;
@@ -202,7 +205,8 @@ describe.skipIf(!databaseUrl || !redisUrl || !hasBuild())(
         }>(
           databaseUrl!,
           `with paid as (
-             select merchant_ref as billing_no from "${schema}".sandbox_payments where status = 'succeeded'
+             select merchant_ref as billing_no from "${schema}".emulator_payments
+             where provider = 'paypal' and status = 'succeeded'
            ), deliveries as (
              select d.delivery_id, count(*) as n, sum(d.amount) as amount
              from "${schema}".demo_deliveries d group by d.delivery_id
@@ -221,10 +225,9 @@ describe.skipIf(!databaseUrl || !redisUrl || !hasBuild())(
              (select count(*)::int from "${schema}".orders o
                where o.status in ('paid', 'delivered')
                  and o.billing_no not in (select billing_no from paid)) as extra_paid,
-             (select count(*)::int from "${schema}".sandbox_callbacks c
-               join "${schema}".sandbox_payments s on s.id = c.payment_id
-               where s.status = 'succeeded' and c.acked_at is null) as unacked,
-             (select count(*)::int from "${schema}".sandbox_callbacks) as callbacks,
+             (select count(*)::int from "${schema}".emulator_notifications n
+               where n.provider = 'paypal' and n.acked_at is null) as unacked,
+             (select count(*)::int from "${schema}".emulator_notifications) as callbacks,
              (select sum(amount)::text from deliveries) as amount`,
         );
       // Rows the killed instance had claimed come back when their lease (60 s) ends.
@@ -267,9 +270,9 @@ describe.skipIf(!databaseUrl || !redisUrl || !hasBuild())(
       console.log(
         `[multi] ${CHECKOUTS} checkouts through the load balancer in ${checkoutsMs} ms ` +
           `(instance A killed with SIGKILL after ${KILL_AFTER}, ready again ${restartReadyMs} ms after the kill): ` +
-          `${last.payments} paid at the sandbox, ${last.delivered} delivered, ${last.once} delivered exactly once, ` +
+          `${last.payments} captured at PayPal, ${last.delivered} delivered, ${last.once} delivered exactly once, ` +
           `${lost} lost, ${double} double deliveries, ${last.extra_paid} paid without a payment; ` +
-          `settled ${settleMs} ms after the last checkout. Sandbox callbacks: ${last.callbacks} queued ` +
+          `settled ${settleMs} ms after the last checkout. PayPal webhooks: ${last.callbacks} queued ` +
           `(chaos copies included), ${last.unacked} unacknowledged; the store's verdicts: ` +
           `${[...callbackOutcomes].map(([k, n]) => `${n} ${k}`).join(', ')}. ` +
           `Relay repeats the game's delivery_id caught: ${repeatsCaughtByGame}. ` +
