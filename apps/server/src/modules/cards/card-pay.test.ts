@@ -112,7 +112,7 @@ describe('paying a product with a prepaid card (card_info on the card-based pay 
     expect(family.code).toBe(ResultCode.BadPayParams);
   });
 
-  it('without card_info the endpoint still opens the MyCard checkout (sandbox)', async () => {
+  it('without card_info the endpoint still opens the MyCard checkout', async () => {
     const res = await pay('pay/payMyCardKouDian', koudian, { product: 'diamonds-60' });
     expect(res.code).toBe(1);
     expect(res.data.url).toMatch(/^http/);

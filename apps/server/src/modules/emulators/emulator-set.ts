@@ -1,5 +1,9 @@
 import { adyenEmulator } from './adyen/emulator.ts';
+import { codapayEmulator } from './codapay/emulator.ts';
+import { ebanxEmulator } from './ebanx/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
+import { mycardEmulator } from './mycard/emulator.ts';
+import { payermaxEmulator } from './payermax/emulator.ts';
 import { paypalEmulator } from './paypal/paypal-emulator.ts';
 import { xsollaEmulator } from './xsolla/xsolla-emulator.ts';
 
@@ -12,4 +16,8 @@ export const providerEmulators: readonly AnyEmulator[] = [
   adyenEmulator as AnyEmulator,
   xsollaEmulator as AnyEmulator,
   paypalEmulator as AnyEmulator,
+  mycardEmulator as AnyEmulator,
+  codapayEmulator as AnyEmulator,
+  payermaxEmulator as AnyEmulator,
+  ebanxEmulator as AnyEmulator,
 ];

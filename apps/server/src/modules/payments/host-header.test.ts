@@ -54,7 +54,7 @@ describe('pay calls with a hostile Host port', () => {
     },
   );
 
-  it('PayPal (its own protocol, against its emulator): calls and the approval link stay on the configured URL', async () => {
+  it('PayPal (its own protocol, against its emulator): calls stay on the configured URL, the approval link on the configured port', async () => {
     targets.length = 0;
     const { body } = await kit.payloadFor(await kit.methodFor('pay/paypal_pay'));
     const res = await kit.post('watt.localhost:1', '/api/pay/paypal_pay', body);
@@ -63,7 +63,9 @@ describe('pay calls with a hostile Host port', () => {
     for (const target of targets) {
       expect(new URL(target).origin).toBe(t.config.paymentSandboxUrl);
     }
-    expect(new URL(String(res.data.url)).origin).toBe(t.config.paymentSandboxUrl);
+    // The emulator's page, handed to the player where the sandbox's pages are: the brand's
+    // configured origin, never the forged port.
+    expect(new URL(String(res.data.url)).origin).toBe(`http://watt.localhost:${t.config.port}`);
     expect(JSON.stringify(res.data)).not.toContain(':1/');
   });
 });

@@ -66,8 +66,9 @@ async function paidOrder() {
 describe('PayPal emulator', () => {
   it('approve on the hosted page, the store captures on the approval webhook, the goods once', async () => {
     const order = await kit.pay('pay/paypal_pay');
+    // Handed to the player on the shop's own origin.
     expect(order.url).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/emulator\/paypal\/checkoutnow\?token=[A-Z0-9]{17}$/,
+      /^http:\/\/watt\.localhost:\d+\/emulator\/paypal\/checkoutnow\?token=[A-Z0-9]{17}$/,
     );
     const orderId = new URL(order.url).searchParams.get('token')!;
     expect(await kit.orderOf(order.billingNo)).toMatchObject({

@@ -36,9 +36,10 @@ async function paidOrder() {
 describe('Xsolla emulator', () => {
   it('pays through a Pay Station token: page, user_validation, signed payment webhook, goods once', async () => {
     const order = await kit.pay('pay/xsolla_pay');
-    // The protocol module's page URL, beside the emulator's API (the store's own origin).
+    // The protocol module's page URL (beside the emulator's API), handed to the player on the
+    // shop's own origin.
     expect(order.url).toMatch(
-      /^http:\/\/127\.0\.0\.1:\d+\/emulator\/xsolla\/paystation4\/\?token=[A-Za-z0-9]{32}$/,
+      /^http:\/\/watt\.localhost:\d+\/emulator\/xsolla\/paystation4\/\?token=[A-Za-z0-9]{32}$/,
     );
     const page = await kit.get(order.url);
     const transactionId = /\/emulator\/xsolla\/checkout\/(\d+)$/.exec(page.headers.location!)![1]!;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBrandProtocols } from '../protocols/brand-protocols.ts';
 import type { CredentialsByBrand } from '../protocols/credentials-file.ts';
 import { createProtocolSet } from '../protocols/protocol-set.ts';
-import { withBrandProtocols } from './protocol-provider.ts';
+import { emulatorPageForPlayer, withBrandProtocols } from './protocol-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { readFileSync } from 'node:fs';
 import { fakeTransport, fixedNow, methodRow, orderRow, payContext } from './test-fixtures.ts';
@@ -162,5 +162,24 @@ describe('a provider adapter with brand protocols', () => {
     expect(capture.headers['PayPal-Request-Id'] ?? capture.headers['paypal-request-id']).toBe(
       `capture-${order.billingNo}`,
     );
+  });
+});
+
+describe("an emulator's page for the player", () => {
+  const api = 'http://127.0.0.1:8080/emulator/mycard/MyBillingPay/api';
+  it('moves a page on the address the store calls the emulator at to the origin the player uses', () => {
+    expect(
+      emulatorPageForPlayer(
+        'http://127.0.0.1:8080/emulator/mycard/MyCardPay/?AuthCode=AB12',
+        api,
+        'http://watt.localhost:8080',
+      ),
+    ).toBe('http://watt.localhost:8080/emulator/mycard/MyCardPay/?AuthCode=AB12');
+  });
+
+  it('leaves any other page alone', () => {
+    for (const url of ['https://www.mycard520.com.tw/MyCardPay/?AuthCode=AB12', 'not a url']) {
+      expect(emulatorPageForPlayer(url, api, 'http://watt.localhost:8080')).toBe(url);
+    }
   });
 });

@@ -29,9 +29,15 @@ const actionOf: Partial<Record<NotificationStatus, PaymentAction>> = {
 export function withBrandProtocols(
   base: PaymentProvider,
   brands: BrandProtocols,
-  opts: { sandbox: boolean },
+  opts: {
+    sandbox: boolean;
+    /** PAYMENT_SANDBOX_PUBLIC_URL: where players reach the emulators' pages when it is set. */
+    emulatorPagesUrl?: string | undefined;
+  },
 ): PaymentProvider {
   const own = (tenantId: string) => brands.get(tenantId, base.key);
+  // The sandbox's rule for its pages: the public sandbox URL when set, else the player's origin.
+  const pagesBase = (ctx: PayContext) => opts.emulatorPagesUrl?.replace(/\/+$/, '') || ctx.origin;
   const unavailable = { ok: false as const, error: `${base.key} is not configured for this brand` };
   return {
     key: base.key,
@@ -80,7 +86,11 @@ export function withBrandProtocols(
       const created = await brand.protocol.createPayment(brand.io, request);
       if (!created.ok) return { ok: false, error: created.error };
       if (created.kind === 'redirect') {
-        return { ok: true, url: created.url, paymentId: created.providerRef };
+        const url =
+          brand.mode === 'emulator'
+            ? emulatorPageForPlayer(created.url, brand.io.endpoints.api, pagesBase(ctx))
+            : created.url;
+        return { ok: true, url, paymentId: created.providerRef };
       }
       return componentPayment(base.key, created, brand.mode === 'emulator' ? ctx.origin : null);
     },
@@ -175,4 +185,23 @@ function componentPayment(
       ...(emulatorOrigin ? { emulator_url: `${emulatorOrigin}/emulator/${provider}/` } : {}),
     },
   };
+}
+
+/**
+ * An emulator answers on the address the store calls it at (PAYMENT_SANDBOX_URL, this server over
+ * the loopback by default), and the protocol modules put a provider's page on that API host or
+ * beside it (MyCard's MyCardPay/?AuthCode=, Codapay's /airtime/begin, Xsolla's paystation4,
+ * PayPal's checkoutnow, the cashier URL PayerMax and EBANX answer). The emulators are this server
+ * and answer on every host, so such a page is handed to the player where the sandbox's pages are:
+ * the public sandbox URL when set, else the player's own origin. Any other URL is left alone.
+ */
+export function emulatorPageForPlayer(url: string, api: string, pagesBase: string): string {
+  let page: URL;
+  try {
+    page = new URL(url);
+    if (page.origin !== new URL(api).origin) return url;
+  } catch {
+    return url;
+  }
+  return `${pagesBase}${page.pathname}${page.search}${page.hash}`;
 }

@@ -103,7 +103,10 @@ export function createProviderRegistry(
     byKey.set(
       adapter.key,
       opts.brands
-        ? withBrandProtocols(adapter, opts.brands, { sandbox: opts.sandbox !== false })
+        ? withBrandProtocols(adapter, opts.brands, {
+            sandbox: opts.sandbox !== false,
+            emulatorPagesUrl: deps.config.paymentSandboxPublicUrl,
+          })
         : adapter,
     );
   }

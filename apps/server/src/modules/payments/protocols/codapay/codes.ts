@@ -108,3 +108,13 @@ export function localCurrencyOf(alpha2: string): string | null {
 export function currencyNumeric(code: string): number | null {
   return Object.hasOwn(currencies, code) ? currencies[code]! : null;
 }
+
+/** ISO 3166-1 numeric → alpha-2 of a country Coda serves, or null (the emulator reads inits). */
+export function countryAlpha2(numeric: number): string | null {
+  return Object.entries(countries).find(([, [code]]) => code === numeric)?.[0] ?? null;
+}
+
+/** ISO 4217 numeric → alphabetic, or null. */
+export function currencyAlpha(numeric: number): string | null {
+  return Object.entries(currencies).find(([, code]) => code === numeric)?.[0] ?? null;
+}

@@ -57,6 +57,10 @@ export const notificationSchema = z.object({
   TotalPrice: z.optional(z.string()),
   PaymentType: z.optional(z.string()),
   Checksum: z.string().check(z.regex(/^[0-9a-fA-F]{32}$/)),
+  // The init's USD price, appended when Coda has switched it on for the account ("If a partner
+  // needs to display their InitRequest USD price in the callback parameter, please notify Coda's
+  // Technical Support Team", .../initiate-usd-transactions/complete-notification-logs-showing-usd-price).
+  USDPrice: z.optional(z.string().check(z.regex(/^\d{1,12}(\.\d{1,2})?$/))),
 });
 export type CodaNotification = z.infer<typeof notificationSchema>;
 

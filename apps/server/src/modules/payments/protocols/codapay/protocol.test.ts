@@ -289,6 +289,59 @@ describe('Codapay notifications', () => {
     });
   });
 
+  it("prices a USD order by Coda's USDPrice, the status still from the inquiry", async () => {
+    // The documented notification with Coda's USDPrice option on (appended outside the checksum,
+    // as in .../initiate-usd-transactions/complete-notification-logs-showing-usd-price).
+    const usd = `${documentedQuery}&USDPrice=9.99`;
+    const { transport } = scripted(ok(fixture('inquiry-paid.json')));
+    const verified = await protocol.verifyNotification(
+      io(transport, { apiKey: credentials.apiKey }),
+      notification(usd),
+    );
+    expect(verified).toEqual({
+      ok: true,
+      events: [
+        expect.objectContaining({
+          status: 'paid',
+          eventId: 'codapay:3381290433880074215:0:9.99',
+          amountMinor: 999,
+          currency: 'USD',
+        }),
+      ],
+    });
+    // A copy with another USDPrice is another event: it can never stand in for the genuine one.
+    const failed = scripted(
+      ok(fixture('inquiry-paid.json').replace('"resultCode": 0', '"resultCode": 201')),
+    );
+    const changed = await protocol.verifyNotification(
+      io(failed.transport, { apiKey: credentials.apiKey }),
+      notification(`${documentedQuery}&USDPrice=0.01`),
+    );
+    expect(changed).toMatchObject({
+      ok: true,
+      events: [{ status: 'failed', eventId: 'codapay:3381290433880074215:0:0.01', amountMinor: 1 }],
+    });
+    const malformed = await protocol.verifyNotification(
+      io(scripted().transport),
+      notification(`${documentedQuery}&USDPrice=1e3`),
+    );
+    expect(malformed).toEqual({ ok: false, reason: 'malformed' });
+  });
+
+  it('decides nothing on an inquiry refused as such (unknown key, another merchant)', async () => {
+    const refused = ok(JSON.stringify({ paymentResult: { resultCode: 236, resultDesc: 'x' } }));
+    const { transport } = scripted(refused, refused);
+    expect(await protocol.verifyNotification(io(transport), notification(documentedQuery))).toEqual(
+      { ok: false, reason: 'unverifiable' },
+    );
+    expect(
+      await protocol.queryPayment(io(transport), {
+        billingNo: '8ae6ffee169b',
+        providerRef: '3381290433880074215',
+      }),
+    ).toBeNull();
+  });
+
   it('refuses an inquiry answer about another transaction', async () => {
     const { transport } = scripted(ok(fixture('inquiry-sample.json')));
     expect(await protocol.verifyNotification(io(transport), notification(documentedQuery))).toEqual(

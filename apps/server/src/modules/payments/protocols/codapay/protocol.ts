@@ -265,13 +265,21 @@ export function createCodapayProtocol(options: {
       }
       if (!inquiry.ok) return { ok: false, reason: 'unverifiable' };
       const result = inquiry.result;
-      if (
-        (result.txnId && result.txnId !== n.TxnId) ||
-        (result.orderId && result.orderId !== n.OrderId)
-      ) {
+      // A PaymentResult that names no transaction refuses the inquiry itself (an API key Coda
+      // does not know, another merchant's transaction: codes 204, 236 of .../error-codes); its
+      // resultCode is not the payment's, so nothing is decided and Coda is asked to resend.
+      if (!result.txnId) return { ok: false, reason: 'unverifiable' };
+      if (result.txnId !== n.TxnId || (result.orderId && result.orderId !== n.OrderId)) {
         return { ok: false, reason: 'bad-signature' };
       }
       const queried = toQueried(result, n.TxnId, io.credentials);
+      // An order priced in USD is converted by Coda for the player, and "InquiryPaymentResult not
+      // support displaying USD prices. Total price parameter only in local currency"
+      // (.../redirection-flow/verify-transaction-status): its price is the notification's USDPrice
+      // (see messages.ts), the status still the inquiry's. USDPrice is outside the checksum, so it
+      // is part of the event id: a copy with another USDPrice (which the amount check refuses) is
+      // another event and cannot take the genuine one's place.
+      const usdMinor = n.USDPrice === undefined ? null : fromCodaPrice(n.USDPrice, 'USD');
       return {
         ok: true,
         events: [
@@ -280,9 +288,9 @@ export function createCodapayProtocol(options: {
             status: queried.status,
             billingNo: n.OrderId,
             providerRef: n.TxnId,
-            eventId: `codapay:${n.TxnId}:${n.ResultCode}`,
-            amountMinor: queried.amountMinor,
-            currency: queried.currency,
+            eventId: `codapay:${n.TxnId}:${n.ResultCode}${n.USDPrice === undefined ? '' : `:${n.USDPrice}`}`,
+            amountMinor: usdMinor ?? queried.amountMinor,
+            currency: usdMinor === null ? queried.currency : 'USD',
           },
         ],
       };
@@ -306,6 +314,8 @@ export function createCodapayProtocol(options: {
       if (!ref.providerRef) return null;
       const inquiry = await inquire(io, ref.providerRef);
       if (!inquiry.ok) throw new Error(`codapay inquiry: ${inquiry.error}`);
+      // As in verifyNotification: an answer about no transaction decides nothing.
+      if (inquiry.result.txnId !== ref.providerRef) return null;
       if (inquiry.result.orderId && inquiry.result.orderId !== ref.billingNo) return null;
       return toQueried(inquiry.result, ref.providerRef, io.credentials);
     },

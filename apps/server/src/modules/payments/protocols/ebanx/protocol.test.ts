@@ -301,6 +301,33 @@ describe('EBANX notifications (notify, then query)', () => {
         },
       ],
     });
+    // A second partial refund: each confirmed refund is an event with its own amount, so the one
+    // already counted stays a duplicate and the new one adds only itself.
+    const refundedTwice = JSON.stringify({
+      ...(JSON.parse(refundedOnce) as { payment: Record<string, unknown> }),
+      payment: {
+        ...(JSON.parse(refundedOnce) as { payment: { refunds: unknown[] } }).payment,
+        refunds: [
+          ...(JSON.parse(refundedOnce) as { payment: { refunds: unknown[] } }).payment.refunds,
+          { id: '9284', merchant_refund_code: 'R2', status: 'CO', amount_ext: '50.00' },
+        ],
+      },
+    });
+    const twice = fakeEbanx({ payments: { [confirmedHash]: refundedTwice } });
+    expect(
+      await protocol.verifyNotification(
+        ioFor(twice.transport),
+        notify(
+          `operation=payment_status_change&notification_type=refund&hash_codes=${confirmedHash}`,
+        ),
+      ),
+    ).toMatchObject({
+      ok: true,
+      events: [
+        { kind: 'partial-refund', amountMinor: 10000, eventId: `refund:${confirmedHash}:9283=CO` },
+        { kind: 'partial-refund', amountMinor: 5000, eventId: `refund:${confirmedHash}:9284=CO` },
+      ],
+    });
     const requested = fakeEbanx({ payments: { [confirmedHash]: confirmed } });
     expect(
       await protocol.verifyNotification(

@@ -110,10 +110,10 @@ function amountOf(payment: Payment): { amountMinor: number | null; currency: str
 }
 
 /**
- * The event a notification of `type` stands for, built only from EBANX's own query answer:
+ * The events a notification of `type` stands for, built only from EBANX's own query answer:
  * notification_type update, refund, chargeback, chargeback_credit (notifications guide).
  */
-function eventOf(type: string, payment: Payment): NotificationEvent {
+function eventsOf(type: string, payment: Payment): NotificationEvent[] {
   const { amountMinor, currency } = amountOf(payment);
   const base = {
     billingNo: payment.merchant_payment_code ?? null,
@@ -122,39 +122,55 @@ function eventOf(type: string, payment: Payment): NotificationEvent {
   };
   if (type === 'refund') {
     const refunds = payment.refunds ?? [];
-    const confirmed = refunds
-      .filter((refund) => refund.status === 'CO')
-      .map((refund) => (currency ? fromEbanxAmount(refund.amount_ext, currency) : null));
-    const refunded = confirmed.every((value) => value !== null)
-      ? confirmed.reduce<number>((sum, value) => sum + (value ?? 0), 0)
-      : null;
-    const full = refunded !== null && amountMinor !== null && refunded >= amountMinor;
-    return {
-      ...base,
-      kind: refunded && !full ? 'partial-refund' : 'refund',
-      status: refunded ? 'refunded' : 'pending',
-      // No event id exists: the payment and the state of each of its refunds identify the news.
-      eventId: `refund:${payment.hash}:${refunds.map((refund) => `${refund.id}=${refund.status}`).join(',')}`,
-      amountMinor: refunded,
-    };
+    const confirmed = refunds.filter((refund) => refund.status === 'CO');
+    // Each confirmed refund is its own event with its own amount (its id names it): the store
+    // adds refunds up, so a second partial refund must not come back as the running total.
+    if (confirmed.length > 0) {
+      return confirmed.map((refund) => {
+        const refunded = currency ? fromEbanxAmount(refund.amount_ext, currency) : null;
+        const full = refunded !== null && amountMinor !== null && refunded >= amountMinor;
+        return {
+          ...base,
+          kind: full ? 'refund' : 'partial-refund',
+          status: 'refunded',
+          eventId: `refund:${payment.hash}:${refund.id}=CO`,
+          amountMinor: refunded,
+        };
+      });
+    }
+    // Requested but not yet confirmed (RE, PE) or cancelled: nothing was given back yet. No event
+    // id exists: the payment and the state of each of its refunds identify the news.
+    return [
+      {
+        ...base,
+        kind: 'refund',
+        status: 'pending',
+        eventId: `refund:${payment.hash}:${refunds.map((refund) => `${refund.id}=${refund.status}`).join(',')}`,
+        amountMinor: 0,
+      },
+    ];
   }
   if (type === 'chargeback') {
-    return {
-      ...base,
-      kind: 'chargeback',
-      status: 'reversed',
-      eventId: `chargeback:${payment.hash}`,
-      amountMinor,
-      currency,
-    };
+    return [
+      {
+        ...base,
+        kind: 'chargeback',
+        status: 'reversed',
+        eventId: `chargeback:${payment.hash}`,
+        amountMinor,
+        currency,
+      },
+    ];
   }
-  return {
-    ...base,
-    kind: type === 'update' ? 'payment' : 'other',
-    status: type === 'update' ? paymentStatus(payment.status) : 'none',
-    eventId: `${type}:${payment.hash}:${payment.status}`,
-    amountMinor,
-  };
+  return [
+    {
+      ...base,
+      kind: type === 'update' ? 'payment' : 'other',
+      status: type === 'update' ? paymentStatus(payment.status) : 'none',
+      eventId: `${type}:${payment.hash}:${payment.status}`,
+      amountMinor,
+    },
+  ];
 }
 
 /**
@@ -274,7 +290,7 @@ export function createEbanxProtocol(options: {
           }
           const queried = queryAnswer.safeParse(answer.body);
           if (!queried.success || queried.data.payment.hash !== hash) continue;
-          events.push(eventOf(form.data.notification_type, queried.data.payment));
+          events.push(...eventsOf(form.data.notification_type, queried.data.payment));
         }
         // Nothing EBANX confirms: as good as a bad signature for a signature-less protocol.
         return events.length > 0 ? { ok: true, events } : { ok: false, reason: 'bad-signature' };

@@ -84,7 +84,7 @@ type Answer =
 // PayerMax signs its answers like its notifications: `sign` header, SHA256withRSA over the raw
 // body with the platform key (docs.payermax.com signature-rules). An answer that arrives with
 // headers but without a valid signature is not PayerMax's and is refused. A transport that reports
-// no headers at all (the tests' in-process ones) cannot be checked.
+// no headers at all (a unit test's fake one) cannot be checked.
 async function call(io: Io, api: ApiName, data: Record<string, unknown>): Promise<Answer> {
   const body = JSON.stringify({
     version: versions[api],
