@@ -117,7 +117,8 @@ test('the page origin blocked: an order is paid through the backup host', async 
   expect((await (await ordered).json()).code).toBe(1);
   // The checkout is offered on the host that took the order, which this network reaches.
   const checkout = await opened;
-  await checkout.waitForURL(`${coolBackup}/sandbox/checkout/**`);
+  // AlipayHK: the Antom emulator's cashier, on the host that took the order.
+  await checkout.waitForURL(`${coolBackup}/emulator/alipay/checkout/**`);
   await checkout.getByRole('button', { name: 'Pay now (succeed)' }).click();
   await expect(checkout.getByRole('status')).toContainText('Payment succeeded.');
   await recheckUntil(page.getByRole('dialog', { name: 'Recharge result' }), 'Top up successful');

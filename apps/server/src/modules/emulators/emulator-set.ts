@@ -1,8 +1,11 @@
 import { adyenEmulator } from './adyen/emulator.ts';
+import { alipayEmulator } from './alipay/emulator.ts';
 import { codapayEmulator } from './codapay/emulator.ts';
 import { ebanxEmulator } from './ebanx/emulator.ts';
+import { kakaopayEmulator } from './kakaopay/emulator.ts';
 import type { AnyEmulator } from './kit/emulator.ts';
 import { mycardEmulator } from './mycard/emulator.ts';
+import { pagsmileEmulator } from './pagsmile/emulator.ts';
 import { payermaxEmulator } from './payermax/emulator.ts';
 import { paypalEmulator } from './paypal/paypal-emulator.ts';
 import { xsollaEmulator } from './xsolla/xsolla-emulator.ts';
@@ -20,4 +23,7 @@ export const providerEmulators: readonly AnyEmulator[] = [
   codapayEmulator as AnyEmulator,
   payermaxEmulator as AnyEmulator,
   ebanxEmulator as AnyEmulator,
+  alipayEmulator as AnyEmulator,
+  pagsmileEmulator as AnyEmulator,
+  kakaopayEmulator as AnyEmulator,
 ];

@@ -13,6 +13,7 @@ import { createMethodsRepository } from './methods/repository.ts';
 import { orderInfoRoutes } from './order-info-routes.ts';
 import { createPayRepository } from './pay-repository.ts';
 import { payRoutes } from './pay-routes.ts';
+import { returnRoutes } from './return-routes.ts';
 import { createPayService } from './pay-service.ts';
 import { notifyRoutes } from './notify/notify-routes.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
@@ -58,6 +59,7 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     rateLimit: opts.config.payRateLimit,
   });
   orderInfoRoutes(app, { registry });
+  returnRoutes(app, { registry });
   await app.register(callbackRoutes, {
     registry,
     callbacks: createCallbackService({ repo, orders: app.orders }),

@@ -35,6 +35,13 @@ export type EmulatorKit<C> = {
   notifyUrl(tenantId: string): string;
   /** One request to the merchant that the provider waits on (not queued, not retried). */
   send(request: OutgoingNotification): Promise<TransportResponse>;
+  /**
+   * PAYMENT_SANDBOX_URL: where the store calls the emulators (their API host, this server over the
+   * loopback by default), hence also where an emulator reaches the store server to server at a URL
+   * a brand registers with the provider out of band (MyCard's NotifyURL, Codapay's notification
+   * URL), since the emulators run inside it.
+   */
+  baseUrl: string;
   /** Moves a payment (only from `from`) and queues the provider's notifications for it. */
   changeStatus(
     payment: EmulatorPayment,
@@ -101,6 +108,7 @@ export function createEmulatorKit<C>(emulator: ProviderEmulator<C>, deps: KitDep
       deps.accounts.find(emulator.key, (c) => match(c as C)) as EmulatorAccount<C> | null,
     account: accountOf,
     pageOrigin,
+    baseUrl: storeBase,
     checkoutUrl: (payment) =>
       `${pageOrigin(payment.tenantId, payment.returnUrl)}/emulator/${emulator.key}/checkout/${encodeURIComponent(payment.id)}`,
     changeStatus: (payment, from, to, data) =>

@@ -147,6 +147,12 @@ export interface ProviderProtocol<C> {
    * The return step some providers need before money moves (PayPal capture, MyCard
    * PaymentConfirm, KakaoPay approve); absent where the notification alone settles.
    */
+  /**
+   * True where the provider sends the player back with what `complete` needs (KakaoPay's
+   * pg_token): the return URL is then the store's return route, which runs `complete` with the
+   * query it receives.
+   */
+  readonly returnCarriesProof?: boolean;
   complete?(
     io: ProtocolIo<C>,
     ref: { billingNo: string; providerRef: string; returnQuery: string },

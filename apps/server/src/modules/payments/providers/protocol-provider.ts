@@ -1,6 +1,12 @@
 import type { PayEndpoint } from '@topup/contracts/payment-families';
 import type { BrandProtocols } from '../protocols/brand-protocols.ts';
-import type { CreatedPayment, NotificationStatus, PaymentRequest } from '../protocols/protocol.ts';
+import type {
+  CreatedPayment,
+  NotificationStatus,
+  PaymentRequest,
+  QueriedPayment,
+} from '../protocols/protocol.ts';
+import { returnPath } from '../return-path.ts';
 import type {
   CreatePaymentResult,
   MethodRow,
@@ -11,6 +17,9 @@ import type {
   PaymentStatus,
   RefundResult,
 } from './provider.ts';
+
+/** Providers whose web component (drop-in) has an emulator: the others' stay on the sandbox's. */
+const emulatedComponents: ReadonlySet<string> = new Set(['adyen']);
 
 const actionOf: Partial<Record<NotificationStatus, PaymentAction>> = {
   paid: 'paid',
@@ -35,7 +44,26 @@ export function withBrandProtocols(
     emulatorPagesUrl?: string | undefined;
   },
 ): PaymentProvider {
-  const own = (tenantId: string) => brands.get(tenantId, base.key);
+  const brandOf = (tenantId: string) => brands.get(tenantId, base.key);
+  /**
+   * The brand's protocol for this method or order, or null where the generic sandbox serves it: a
+   * drop-in family in emulator mode whose provider's web component is not emulated (Antom's card,
+   * AliPay 11602) stays on the sandbox's drop-in (decision 0020), its orders queried and refunded
+   * there too. Adyen's Drop-in talks to the Adyen emulator (decision 0021).
+   */
+  const protocolFor = (tenantId: string, method?: Pick<MethodRow, 'familyId' | 'paywayId'>) => {
+    const brand = brandOf(tenantId);
+    if (
+      brand?.mode === 'emulator' &&
+      opts.sandbox &&
+      method &&
+      base.isDropIn(method) &&
+      !emulatedComponents.has(base.key)
+    ) {
+      return null;
+    }
+    return brand;
+  };
   // The sandbox's rule for its pages: the public sandbox URL when set, else the player's origin.
   const pagesBase = (ctx: PayContext) => opts.emulatorPagesUrl?.replace(/\/+$/, '') || ctx.origin;
   const unavailable = { ok: false as const, error: `${base.key} is not configured for this brand` };
@@ -47,7 +75,7 @@ export function withBrandProtocols(
     parseCallback: (input) => base.parseCallback(input),
 
     allowedOrigins(ctx) {
-      const brand = own(ctx.tenant.id);
+      const brand = brandOf(ctx.tenant.id);
       if (!brand) return base.allowedOrigins(ctx);
       // An emulator's pages are served by this store: on the brand's own origins (or the public
       // sandbox URL) like the sandbox's, or where the protocol module puts the provider's page in
@@ -64,7 +92,7 @@ export function withBrandProtocols(
       method: MethodRow,
       endpoint: PayEndpoint,
     ): Promise<CreatePaymentResult> {
-      const brand = own(order.tenantId);
+      const brand = protocolFor(order.tenantId, method);
       if (!brand) {
         return opts.sandbox ? base.createPayment(ctx, order, method, endpoint) : unavailable;
       }
@@ -73,9 +101,15 @@ export function withBrandProtocols(
         amountMinor: order.amountMinor,
         currency: order.currency,
         // The shop window that opened the payment polls the order (SPEC §4); the provider's page
-        // sends the player back to the brand's shop, as the sandbox does. A component's redirect
-        // (Adyen's Drop-in) leaves the shop window itself: it comes back to this order's result.
-        returnUrl: base.isDropIn(method) ? componentReturnUrl(ctx.origin, order) : `${ctx.origin}/`,
+        // sends the player back to the brand's shop, as the sandbox does, through the store's
+        // return route where the return step needs what the provider adds to the URL. A
+        // component's redirect (Adyen's Drop-in) leaves the shop window itself: it comes back to
+        // this order's result.
+        returnUrl: base.isDropIn(method)
+          ? componentReturnUrl(ctx.origin, order)
+          : brand.protocol.returnCarriesProof
+            ? `${ctx.origin}${returnPath(base.key, order.billingNo)}`
+            : `${ctx.origin}/`,
         notifyUrl: `${ctx.origin}/api/pay/notify/${base.key}/${order.tenantId}`,
         description: order.productName,
         accountId: order.suid,
@@ -96,7 +130,7 @@ export function withBrandProtocols(
     },
 
     async queryStatus(order): Promise<PaymentStatus | null> {
-      const brand = own(order.tenantId);
+      const brand = protocolFor(order.tenantId, order);
       if (!brand) return opts.sandbox ? base.queryStatus(order) : null;
       let found = await brand.protocol.queryPayment(brand.io, {
         billingNo: order.billingNo,
@@ -115,18 +149,24 @@ export function withBrandProtocols(
             returnQuery: '',
           })) ?? found;
       }
-      const action = found && actionOf[found.status];
-      if (!found || !action || found.amountMinor === null || found.currency === null) return null;
-      return {
-        action,
-        providerTxnId: found.providerRef,
-        amountMinor: found.amountMinor,
-        currency: found.currency,
-      };
+      return statusOf(found);
+    },
+
+    async completeReturn(order, returnQuery): Promise<PaymentStatus | null> {
+      const brand = protocolFor(order.tenantId, order);
+      const complete = brand?.protocol.complete?.bind(brand.protocol);
+      if (!brand || !complete || !order.providerTxnId) return null;
+      return statusOf(
+        await complete(brand.io, {
+          billingNo: order.billingNo,
+          providerRef: order.providerTxnId,
+          returnQuery,
+        }),
+      );
     },
 
     async refund(order): Promise<RefundResult> {
-      const brand = own(order.tenantId);
+      const brand = protocolFor(order.tenantId, order);
       if (!brand) return opts.sandbox ? base.refund(order) : unavailable;
       if (!order.providerTxnId) return { ok: false, error: 'the order has no provider payment id' };
       const outcome = await brand.protocol.refund(brand.io, {
@@ -204,4 +244,16 @@ export function emulatorPageForPlayer(url: string, api: string, pagesBase: strin
     return url;
   }
   return `${pagesBase}${page.pathname}${page.search}${page.hash}`;
+}
+
+/** A protocol's view of a payment as the adapter's status; null when nothing decisive is known. */
+function statusOf(found: QueriedPayment | null): PaymentStatus | null {
+  const action = found && actionOf[found.status];
+  if (!found || !action || found.amountMinor === null || found.currency === null) return null;
+  return {
+    action,
+    providerTxnId: found.providerRef,
+    amountMinor: found.amountMinor,
+    currency: found.currency,
+  };
 }

@@ -68,6 +68,11 @@ export interface PaymentProvider {
     rawBody: string;
   }): ParseCallbackResult;
   queryStatus(order: OrderRow): Promise<PaymentStatus | null>;
+  /**
+   * The return step with what the provider added to the return URL (KakaoPay's pg_token), for
+   * providers whose return carries the proof the step needs; absent elsewhere.
+   */
+  completeReturn?(order: OrderRow, returnQuery: string): Promise<PaymentStatus | null>;
   refund(order: OrderRow): Promise<RefundResult>;
 }
 

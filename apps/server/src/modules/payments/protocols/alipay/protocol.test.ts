@@ -13,7 +13,7 @@ import type {
   ProtocolMode,
 } from '../protocol.ts';
 import type { AlipayCredentials } from './credentials.ts';
-import { createAlipayProtocol, refundRequestIdFor } from './protocol.ts';
+import { createAlipayProtocol, paymentMethodTypeOf, refundRequestIdFor } from './protocol.ts';
 import { contentToSign, readSignatureHeader, verifyContent } from './signature.ts';
 
 const fixture = (name: string) =>
@@ -440,5 +440,15 @@ describe("Antom's signature on its answers", () => {
   it('refuses an answer with a wrong signature, or none, when the transport shows headers', async () => {
     await expect(query(signedHeaders(`${body} `))).rejects.toThrow(/valid signature/);
     await expect(query({})).rejects.toThrow(/valid signature/);
+  });
+});
+
+describe('Antom paymentMethodType', () => {
+  it("maps the store's channels to Antom's upper-case codes", () => {
+    expect(paymentMethodTypeOf('alipayhk')).toBe('ALIPAY_HK');
+    expect(paymentMethodTypeOf('alipay')).toBe('ALIPAY_CN');
+    expect(paymentMethodTypeOf(undefined)).toBe('ALIPAY_CN');
+    expect(paymentMethodTypeOf('DANA')).toBe('DANA');
+    expect(paymentMethodTypeOf('gcash')).toBe('GCASH');
   });
 });

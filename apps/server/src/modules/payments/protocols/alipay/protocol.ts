@@ -115,6 +115,20 @@ function billingNoOfRefundRequest(refundRequestId: string): string | null {
   return at > 0 ? refundRequestId.slice(0, at) : null;
 }
 
+/**
+ * Antom's paymentMethodType for the store's channel: its codes are upper-case (ALIPAY_CN, ALIPAY_HK,
+ * DANA: https://docs.antom.com/ac/antomop/alipay_cn, the method pages' "paymentMethodType"), while
+ * the store's seeded channels are lower-case names (`alipayhk`, `alipay`), so those are mapped and
+ * any other code is sent upper-cased.
+ */
+// UNCONFIRMED: the store's "Alipay+" (JP, channel `alipay`) as ALIPAY_CN rather than Alipay+'s
+// CONNECT_WALLET; both are contract-dependent.
+export function paymentMethodTypeOf(channel: string | undefined): string {
+  const named: Record<string, string> = { alipay: 'ALIPAY_CN', alipayhk: 'ALIPAY_HK' };
+  if (!channel) return 'ALIPAY_CN';
+  return Object.hasOwn(named, channel) ? named[channel]! : channel.toUpperCase();
+}
+
 /** inquiryPayment paymentStatus: SUCCESS, FAIL, CANCELLED are final; the rest is pending. */
 function paymentStatus(status: string | undefined): NotificationStatus {
   if (status === 'SUCCESS') return 'paid';
@@ -323,7 +337,7 @@ export function createAlipayProtocol(options: {
           buyer: { referenceBuyerId: request.accountId },
         },
         paymentAmount: amount,
-        paymentMethod: { paymentMethodType: request.methodCode ?? 'ALIPAY_CN' },
+        paymentMethod: { paymentMethodType: paymentMethodTypeOf(request.methodCode) },
         paymentRedirectUrl: request.returnUrl,
         paymentNotifyUrl: request.notifyUrl,
         env: { terminalType: 'WEB' },

@@ -150,6 +150,8 @@ export function createKakaopayProtocol(options: {
 
   return {
     key: 'kakaopay',
+    // KakaoPay adds pg_token to approval_url, and only approve with it takes the money.
+    returnCarriesProof: true,
     credentials: kakaopayCredentials as z.ZodMiniType<KakaopayCredentials>,
 
     endpoints(mode: ProtocolMode): ProtocolEndpoints {

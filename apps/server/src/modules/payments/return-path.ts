@@ -1,0 +1,6 @@
+/**
+ * The store's return route for one order (return-routes.ts): where a provider whose return step
+ * needs the proof it adds to the URL (KakaoPay's pg_token) sends the player back.
+ */
+export const returnPath = (provider: string, billingNo: string) =>
+  `/api/pay/return/${encodeURIComponent(provider)}/${encodeURIComponent(billingNo)}`;

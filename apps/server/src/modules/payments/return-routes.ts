@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProviderRegistry } from './providers/registry.ts';
+
+/**
+ * GET /api/pay/return/:provider/:billingNo: where a provider whose return step needs what it adds
+ * to the return URL sends the player back (KakaoPay: approval_url with `pg_token`, which only the
+ * merchant's payment/approve turns into money;
+ * https://developers.kakaopay.com/docs/payment/online/single-payment). The step runs with that
+ * query, its answer is applied like a re-check's (idempotent confirmPayment), and the player goes
+ * on to the brand's shop as every other provider's return does. The token is the proof: the
+ * provider checks it for this payment, so the route needs no login, and whatever happens the
+ * player is sent on (the shop window that opened the payment shows the result).
+ */
+export function returnRoutes(app: FastifyInstance, deps: { registry: ProviderRegistry }) {
+  app.get<{ Params: { provider: string; billingNo: string } }>(
+    '/api/pay/return/:provider/:billingNo',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "A provider's return with its proof (KakaoPay's pg_token): completes the payment, " +
+          'then redirects to the shop',
+      },
+    },
+    async (request, reply) => {
+      const { provider: key, billingNo } = request.params;
+      const url = request.raw.url ?? '';
+      const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
+      const order = await app.orders.getOrder(request.tenant.id, billingNo);
+      const provider = deps.registry.get(key);
+      if (
+        order &&
+        order.provider === key &&
+        order.status === 'pending' &&
+        provider?.completeReturn
+      ) {
+        try {
+          const status = await provider.completeReturn(order, query);
+          if (status && status.action !== 'pending') {
+            await app.orders.confirmPayment({
+              tenantId: order.tenantId,
+              billingNo: order.billingNo,
+              action: status.action,
+              providerTxnId: status.providerTxnId,
+              amountMinor: status.amountMinor,
+              currency: status.currency,
+              source: 'recheck',
+              detail: { provider: key, step: 'return' },
+            });
+          }
+        } catch (err) {
+          // The payment stays as the provider has it: a re-check or reconciliation settles it.
+          request.log.warn({ err, billingNo, provider: key }, 'return step failed');
+        }
+      }
+      return reply.redirect('/', 303);
+    },
+  );
+}
