@@ -53,6 +53,9 @@ export default defineConfig({
       PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
       // The staff endpoint's token (e2e/replenish.spec.ts creates its links through it).
       STAFF_API_TOKEN: E2E_STAFF_API_TOKEN,
+      // The local identity provider (production leaves it off unless set): third-party login
+      // runs against it (e2e/social-login.spec.ts).
+      DEMO_IDP: 'true',
     },
   },
   metadata: { port },

@@ -9,6 +9,7 @@ import { refuseDemoData } from './db/demo-data-check.ts';
 import { seedDemo } from './db/seed.ts';
 import { syncTenantGames } from './db/tenant-sync.ts';
 import { createDemoGameGateway } from './games/demo-game-gateway.ts';
+import { createDemoNewPlayer } from './games/demo-new-player.ts';
 import { gameGatewayPlugin } from './games/game-gateway.ts';
 import { createUnconfiguredGameGateway } from './games/unconfigured-game-gateway.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
@@ -160,7 +161,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.identityTransport?.(app) ?? createHttpTransport(),
     app.clock.now,
   );
-  await app.register(accountsRoutes, { identity, port: config.port });
+  await app.register(accountsRoutes, {
+    identity,
+    port: config.port,
+    onNewPlayer: config.demoFeatures ? createDemoNewPlayer(database.db) : undefined,
+  });
   await app.register(vipRoutes);
   await app.register(activityRoutes);
   await app.register(couponsRoutes);

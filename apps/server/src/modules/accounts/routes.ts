@@ -18,6 +18,7 @@ import { createAccountsRepository } from './repository.ts';
 import { createAccountsService } from './service.ts';
 import { createLoginThrottle } from './throttle.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import type { NewPlayerHook } from '../../games/demo-new-player.ts';
 import type { IdentitySetup } from '../identity/build.ts';
 import { createFlowStore } from '../identity/flows.ts';
 import { createIdentityLinks } from '../identity/links.ts';
@@ -35,6 +36,8 @@ type AccountsOptions = {
   /** The third-party login adapters (modules/identity/build.ts). */
   identity: IdentitySetup;
   port: number;
+  /** Demo only: the demo game gives an account a first third-party login made characters. */
+  onNewPlayer?: NewPlayerHook | undefined;
 };
 
 async function routes(app: FastifyInstance, opts: AccountsOptions): Promise<void> {
@@ -120,6 +123,7 @@ async function routes(app: FastifyInstance, opts: AccountsOptions): Promise<void
       repo,
       throttle,
       now,
+      onNewPlayer: opts.onNewPlayer,
     }),
   });
 }

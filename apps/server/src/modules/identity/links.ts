@@ -44,12 +44,13 @@ export function createIdentityLinks(db: Db) {
      * The game account of this identity on this brand's game product; the first login creates
      * one (the publisher's rule here: one new account per identity and game product). Two first
      * logins at once: the link's primary key lets one win, the other reads the winner's.
+     * `created`: this call made the account (true for the winner only).
      */
-    async findOrCreate(key: Key, now: Date): Promise<AccountRow> {
+    async findOrCreate(key: Key, now: Date): Promise<{ account: AccountRow; created: boolean }> {
       const existing = await linkedAccount(key);
       if (existing) {
         await db.update(accountIdentities).set({ lastLoginAt: now }).where(keyWhere(key));
-        return existing;
+        return { account: existing, created: false };
       }
       const { tenantId, gpId, identity } = key;
       const suid = String(randomInt(100_000_000_000, 1_000_000_000_000));
@@ -92,10 +93,10 @@ export function createIdentityLinks(db: Db) {
           if ((err as Error).name === 'TransactionRollbackError') return null;
           throw err;
         });
-      if (created) return created;
+      if (created) return { account: created, created: true };
       const winner = await linkedAccount(key);
       if (!winner) throw new Error('identity link vanished after a concurrent first login');
-      return winner;
+      return { account: winner, created: false };
     },
   };
 }

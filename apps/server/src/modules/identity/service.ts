@@ -2,6 +2,7 @@ import type { LoginMethod, UserInfoData } from '@topup/contracts/auth';
 import type { StartableMethod } from '@topup/contracts/social-login';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { RequestContext } from '../../context.ts';
+import type { NewPlayerHook } from '../../games/demo-new-player.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AccountRow, AccountsRepository } from '../accounts/repository.ts';
@@ -61,6 +62,8 @@ export function createIdentityService(deps: {
   repo: AccountsRepository;
   throttle: LoginThrottle;
   now: () => Date;
+  /** After a first login made an account (the demo game gives it characters: app.ts). */
+  onNewPlayer?: NewPlayerHook | undefined;
 }) {
   const { providers, flows, now } = deps;
 
@@ -198,7 +201,11 @@ export function createIdentityService(deps: {
             throw opts.onRefusedAccount?.() ?? socialLoginFailed();
           }
         } else {
-          account = await deps.links.findOrCreate(key, at);
+          const found = await deps.links.findOrCreate(key, at);
+          account = found.account;
+          if (found.created) {
+            await deps.onNewPlayer?.({ tenantId, gpId: game.gpId, suid: account.suid }, at);
+          }
         }
       } catch (err) {
         if (!(err instanceof IdentityRefused)) throw err;

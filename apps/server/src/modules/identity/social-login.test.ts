@@ -90,6 +90,37 @@ describe('Google, Apple, Huawei (OpenID Connect code flow)', () => {
     });
   }
 
+  it('a first login makes an account the demo game gives characters; the next finds the same', async () => {
+    const login = async () => {
+      const s = await start('google');
+      const ret = await pick(s.url, 'Dana Roles');
+      const res = await post('/util/login/google_auth', {
+        authorization_code: ret.searchParams.get('code'),
+        state: s.state,
+        redirect_uri: back,
+        client_id: VOLTAGE,
+      });
+      expect(res.code, res.msg).toBe(1);
+      return res.data as { suid: string; oauth_token: string };
+    };
+    const roles = async (token: string) => {
+      const res = await t.app.inject({
+        url: `/api/system/allRoleList?client_id=${VOLTAGE}&domain_area=universal&oauth_token=${token}`,
+        headers: { host },
+      });
+      const body = res.json() as { code: number; data: { roles: { role_id: string }[] } };
+      expect(body.code).toBe(1);
+      return body.data.roles.map((r) => r.role_id);
+    };
+    const first = await login();
+    const mine = await roles(first.oauth_token);
+    // The first two servers of the region, one character each, named by server and account.
+    expect(mine).toEqual([`1001${first.suid}`, `1002${first.suid}`]);
+    const again = await login();
+    expect(again.suid).toBe(first.suid);
+    expect(await roles(again.oauth_token)).toEqual(mine);
+  });
+
   it('another person gets another account; a forged state or a wrong redirect_uri is log_fail', async () => {
     const a = await start('google');
     const ra = await pick(a.url, 'Bob Demo');

@@ -146,6 +146,19 @@ describe('GET /api/pay/replenishmentCountryList', () => {
     expect(count(big)).toBeLessThan(count(small));
   });
 
+  it('names the methods in the asked language, as getPayWayList does (never the stored JSON)', async () => {
+    const link = await kit.newLink();
+    const names = async (lang: string) => {
+      const res = await list(link.replenish_id, { domain_area: 'universal', spec_lang: lang });
+      const data = payWayListSchema.parse(res.data);
+      return data.country.US!.flatMap((m) => [m, ...m.sub_payment].map((x) => x.name));
+    };
+    const en = await names('en');
+    expect(en).toContain('Credit / debit card');
+    for (const name of en) expect(name, name).not.toMatch(/^\s*\{/);
+    expect(await names('de')).toContain('Kredit-/Debitkarte');
+  });
+
   it('answers -3016 once the link expired or was paid, -3014 for an area of no brand', async () => {
     const link = await kit.newLink({ valid_seconds: 60 });
     expect(await list(link.replenish_id, { domain_area: 'kr' })).toMatchObject({ code: -3014 });

@@ -13,6 +13,7 @@ import {
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
 import { contextOf } from '../../context.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { configuredOrigin } from '../../lib/store-origin.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from '../catalog/game-service.ts';
@@ -84,7 +85,8 @@ async function routes(app: FastifyInstance, opts: ReplenishOptions) {
         response: apiResponses(payWayListSchema),
       },
     },
-    async (request) => ok(await service.countryList(contextOf(request), request.query)),
+    async (request) =>
+      ok(await service.countryList(contextOf(request), request.query, requestLanguage(request))),
   );
 
   zapp.post(

@@ -15,7 +15,7 @@ import { gameEntry, type GameService } from '../catalog/game-service.ts';
 import { formatMinor } from '../catalog/money.ts';
 import type { GameRow } from '../catalog/repository.ts';
 import { eligibleCountries } from '../payments/methods/listing-rules.ts';
-import { countryMethods } from '../payments/methods/method-data.ts';
+import { countryMethods, methodsIn } from '../payments/methods/method-data.ts';
 import type { MethodsRepository } from '../payments/methods/repository.ts';
 import { hashReplenishId } from './link-id.ts';
 import { secondsLeft, statusOf } from './link-state.ts';
@@ -87,7 +87,12 @@ export function createReplenishService({ db, games, methods, now }: ReplenishSer
      * The getPayWayList answer for the link's amount: the area's methods by country, only those
      * whose range takes the amount (SPEC §5), countries without any left out.
      */
-    async countryList(ctx: RequestContext, query: CountryListQuery): Promise<PayWayList> {
+    /** As getPayWayList for the link's amount: method names in `lang` (default English). */
+    async countryList(
+      ctx: RequestContext,
+      query: CountryListQuery,
+      lang?: string,
+    ): Promise<PayWayList> {
       const link = await linkOf(ctx, query.replenish_id);
       const status = statusOf(link, now());
       if (status !== 'open') throw replenishError(status);
@@ -97,7 +102,7 @@ export function createReplenishService({ db, games, methods, now }: ReplenishSer
         clientArea: game.area,
       });
       const all = countryMethods(await methods.listActive(ctx.tenant.id), area);
-      const country = eligibleCountries(all, {
+      const country = eligibleCountries(methodsIn(all, lang), {
         priceMinor: link.amountMinor,
         platform: query.platform,
       });

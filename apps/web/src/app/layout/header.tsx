@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { socialReturnPending } from '../../features/account/social-return-key.ts';
+import { socialReturnPending } from '../../features/account/social-return-keys.ts';
 import { StorageWarning } from '../../features/account/components/storage-warning.tsx';
 import { useGameContext } from '../../features/game/use-game-context.ts';
 import { getBoot } from '../../shared/boot/boot.ts';

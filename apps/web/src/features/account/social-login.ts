@@ -1,34 +1,50 @@
-import { SOCIAL_RETURN_KEY } from './social-return-key.ts';
 import type { LoginMethod } from '@topup/contracts/auth';
-import { finishSocial, startSocial, startTwitter } from './api/social-api.ts';
+import {
+  finishIngameSocial,
+  finishSocial,
+  startSocial,
+  startTwitter,
+  type IngameLink,
+} from './api/social-api.ts';
+import { PENDING_KEY, RETURN_KEY } from './social-return-keys.ts';
 
-// A third-party login leaves the shop for the provider's page and comes back through
-// /oauth-return.html (public/oauth-return.js). These session-scoped keys carry it across: they
-// are not SPEC §3 storage (no expiry, this tab only, gone once the login is finished).
-const PENDING_KEY = 'topup_social_pending';
-const RETURN_KEY = SOCIAL_RETURN_KEY;
-
-type Pending = { method: LoginMethod; clientId: string; state: string; returnTo: string };
+type Pending = {
+  method: LoginMethod;
+  clientId: string;
+  state: string;
+  returnTo: string;
+  /** Started on a make-up payment page: finished by the /api/ingame/ twin for this link. */
+  replenishId?: string;
+};
 
 /** Leaving the page, behind a seam tests can watch (jsdom cannot navigate). */
 export const navigation = { assign: (url: string) => window.location.assign(url) };
 
 export const returnPage = () => `${window.location.origin}/oauth-return.html`;
 
-/** Asks the server for the provider's page, remembers the flow and goes there. */
-export async function startSocialLogin(method: LoginMethod, clientId: string): Promise<void> {
+/**
+ * Asks the server for the provider's page, remembers the flow and goes there. With a make-up
+ * payment link (`link`) the flow runs through the /api/ingame/ twins for the link's game.
+ */
+export async function startSocialLogin(
+  method: LoginMethod,
+  clientId: string,
+  link?: IngameLink,
+): Promise<void> {
+  const ingame = link !== undefined;
   const started =
     method === 'twitter'
-      ? await startTwitter(clientId, returnPage()).then((r) => ({
+      ? await startTwitter(clientId, returnPage(), ingame).then((r) => ({
           url: r.url,
           state: r.oauth_token,
         }))
-      : await startSocial(method, clientId, returnPage());
+      : await startSocial(method, clientId, returnPage(), ingame);
   const pending: Pending = {
     method,
     clientId,
     state: started.state,
     returnTo: window.location.href,
+    ...(link ? { replenishId: link.replenishId } : {}),
   };
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
   navigation.assign(started.url);
@@ -95,6 +111,12 @@ export type SocialReturn =
       method: LoginMethod;
       clientId: string;
       run: () => ReturnType<typeof finishSocial>;
+    }
+  | {
+      kind: 'ingame';
+      method: LoginMethod;
+      clientId: string;
+      run: () => ReturnType<typeof finishIngameSocial>;
     };
 
 /** What the provider sent back, once (both keys are cleared whatever happens). */
@@ -108,6 +130,15 @@ export function takeSocialReturn(): SocialReturn {
     new URLSearchParams(back.hash ?? ''),
   );
   if (!body) return { kind: 'cancelled', method: pending.method };
+  const { replenishId } = pending;
+  if (typeof replenishId === 'string') {
+    return {
+      kind: 'ingame',
+      method: pending.method,
+      clientId: pending.clientId,
+      run: () => finishIngameSocial(pending.method, body, { replenishId }),
+    };
+  }
   return {
     kind: 'finish',
     method: pending.method,

@@ -1,19 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/toast-store.ts';
-import { useGameContext } from '../../game/use-game-context.ts';
-import { completeLogin } from '../complete-login.ts';
-import { takeSocialReturn } from '../social-login.ts';
+import { socialReturnWaiting } from '../social-return-keys.ts';
 import { useLayoutVersion } from '../use-layout-version.ts';
 
 /**
- * Back from a provider's page: finishes the third-party login exactly like an account login
- * (SPEC §4: store, close, reload after 500 ms), or says 'log_fail' (SPEC §8).
+ * Back from a provider's page (a login flow waits in this tab): loads and runs the finishing step
+ * (finish-social-return.ts). Every other page load costs one sessionStorage read.
  */
 export function SocialLoginFinisher() {
   const { t } = useTranslation();
-  const { game, clientId } = useGameContext();
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const layout = useLayoutVersion();
   const queryClient = useQueryClient();
   const done = useRef(false);
@@ -21,18 +21,12 @@ export function SocialLoginFinisher() {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    const back = takeSocialReturn();
-    if (back.kind === 'none') return;
-    if (back.kind === 'cancelled' || back.clientId !== clientId) {
-      showToast(t('login.log_fail'), { tone: 'error' });
-      return;
-    }
-    back
-      .run()
-      .then((info) =>
-        completeLogin({ gpId: game.gpId, info, method: back.method, layout, queryClient }),
-      )
-      .catch(() => showToast(t('login.log_fail'), { tone: 'error' }));
-  }, [clientId, game.gpId, layout, queryClient, t]);
+    if (!socialReturnWaiting()) return;
+    const failMessage = t('login.log_fail');
+    import('../finish-social-return.ts')
+      .then((m) => m.finishSocialReturn({ search, navigate, layout, queryClient, failMessage }))
+      // The chunk did not load (offline, a new deployment): the login cannot finish.
+      .catch(() => showToast(failMessage, { tone: 'error' }));
+  }, [layout, navigate, queryClient, search, t]);
   return null;
 }

@@ -7,6 +7,8 @@ import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
 import { renderInRouter, settle } from '../../../shared/test/render-in-router.tsx';
 import { payWayList } from '../../recharge/test-pay-fixtures.ts';
+import { loginConfig } from '../../account/test-harness.tsx';
+import { navigation } from '../../account/social-login.ts';
 import { documentNavigation } from '../landing.ts';
 import { ReplenishGoodsPage } from './replenish-goods-page.tsx';
 
@@ -159,6 +161,51 @@ describe('/replenishGoods', () => {
       `/replenishGoods?replenish_id=${ID}&rp_client_id=1001&client_id=1001&spec_lang=en`,
     );
     expect(JSON.parse(localStorage.getItem('userMap') ?? '{}')).toBeTruthy();
+    await page.unmount();
+  });
+
+  it("offers the brand's third-party logins, started through the /api/ingame/ twin", async () => {
+    setBoot({
+      ...g.boot,
+      tenant: {
+        ...g.boot.tenant,
+        links: {
+          privacy: { default: 'https://p.example' },
+          agreement: { default: 'https://a.example' },
+        },
+      },
+    });
+    const assign = vi.spyOn(navigation, 'assign').mockImplementation(() => undefined);
+    const server = stub();
+    server.fetchMock.mockImplementation(async (input: string) => {
+      const url = new URL(input, window.location.origin);
+      const routes: Record<string, unknown> = {
+        '/api/replenishment/getGameList': { games: [game] },
+        '/api/replenishment/replenishment_info': info(),
+        '/util/login/login_config': loginConfig,
+        '/api/ingame/social_start': { url: 'https://idp.example/auth', state: 'S'.repeat(43) },
+      };
+      return g.envelope(routes[url.pathname] ?? null, url.pathname in routes ? 1 : -404);
+    });
+    const page = await open();
+    g.click(g.button('Log in'));
+    await g.until(() => g.$('[aria-label="Continue with Google"]'));
+    g.click(g.$('[aria-label="Continue with Google"]'));
+    await g.settle();
+    const [call] = server.fetchMock.mock.calls.filter(([u]) =>
+      String(u).includes('/api/ingame/social_start'),
+    );
+    const body = JSON.parse(String((call as unknown as [string, RequestInit])[1].body));
+    expect(body).toMatchObject({ method: 'google', game_id: '1001' });
+    expect(
+      server.fetchMock.mock.calls.some(([u]) => String(u).includes('/util/login/social')),
+    ).toBe(false);
+    expect(assign).toHaveBeenCalledWith('https://idp.example/auth');
+    expect(JSON.parse(sessionStorage.getItem('topup_social_pending')!)).toMatchObject({
+      method: 'google',
+      clientId: '1001',
+      replenishId: ID,
+    });
     await page.unmount();
   });
 

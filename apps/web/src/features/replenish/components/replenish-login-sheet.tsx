@@ -2,20 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { ResultCode } from '@topup/contracts/result-codes';
-import { ApiError } from '../../../shared/api-client/api-error.ts';
-import { setUserInfo } from '../../../shared/storage/user-info.ts';
-import { track } from '../../../shared/tracking/track.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import type { LoginMode } from '../../account/api/login-api.ts';
 import { Agreements } from '../../account/components/agreements.tsx';
 import { CredentialsForm } from '../../account/components/login-form.tsx';
 import { LoginTabs } from '../../account/components/login-tabs.tsx';
 import { useCredentialSubmit } from '../../account/components/use-credential-submit.ts';
-import { storageBlocked } from '../../account/environment.ts';
-import { closeLogin, notifySessionChanged } from '../../account/session-store.ts';
+import { OtherMethods } from '../../account/components/other-methods.tsx';
+import { closeLogin } from '../../account/session-store.ts';
 import { ingameLogIn } from '../api/replenish-api.ts';
-import { documentNavigation, landingUrl } from '../landing.ts';
+import { completeReplenishLogin, takeOverReplenishRefusal } from '../complete-login.ts';
 import '../../account/components/login.css';
 
 type ReplenishLoginSheetProps = {
@@ -27,8 +23,9 @@ type ReplenishLoginSheetProps = {
 };
 
 /**
- * The replenishment visitor's login (SPEC §6): the dedicated /api/ingame/auth flow with game_id.
- * Only the link's account may log in; on success the page lands on the link again and reloads.
+ * The replenishment visitor's login (SPEC §6): the dedicated /api/ingame/auth flow with game_id,
+ * and the third-party logins through their /api/ingame/ twins. Only the link's account may log
+ * in; on success the page lands on the link again and reloads.
  */
 export function ReplenishLoginSheet({ replenishId, gameId, account }: ReplenishLoginSheetProps) {
   const { t } = useTranslation();
@@ -49,6 +46,8 @@ export function ReplenishLoginSheet({ replenishId, gameId, account }: ReplenishL
           replenishId={replenishId}
           gameId={gameId}
         />
+        {/* The same providers as the shop's login, through the /api/ingame/ twins. */}
+        <OtherMethods clientId={gameId} link={{ replenishId }} />
         <Agreements />
       </div>
     </BottomSheet>
@@ -64,28 +63,10 @@ function ReplenishLoginForm({ mode, panelId, replenishId, gameId }: FormProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const login = useCredentialSubmit(mode, () => passwordRef.current?.focus(), {
     send: (username, secret) =>
-      ingameLogIn({ username, password: secret, mode, gameId, replenishId }).then((info) => {
-        const { username: shown, suid, oauth_token: token, gp_id: gpId } = info;
-        setUserInfo(gpId, { username: shown, suid, oauth_token: token, gp_id: gpId });
-        notifySessionChanged();
-        track('login', { method: mode });
-        closeLogin();
-        const url = landingUrl(search, info.replenish_id, info.rp_client_id);
-        // A reload would lose a login kept only in memory (storage blocked): refresh in place.
-        if (storageBlocked()) {
-          void queryClient.invalidateQueries();
-          void navigate(url, { replace: true });
-        } else documentNavigation.go(url);
-      }),
-    // -3016 (e.g. another account): the app is on its way to /errorReplenish already; this
-    // visit there may lead back to the link, to log in with the right account.
-    takeOver: (err) => {
-      if (!(err instanceof ApiError && err.code === ResultCode.ReplenishError)) return false;
-      closeLogin();
-      const state = { message: err.msg, retry: true };
-      void navigate(`/errorReplenish${search}`, { replace: true, state });
-      return true;
-    },
+      ingameLogIn({ username, password: secret, mode, gameId, replenishId }).then((info) =>
+        completeReplenishLogin(info, mode, { search, navigate, queryClient }),
+      ),
+    takeOver: (err) => takeOverReplenishRefusal(err, { search, navigate }),
   });
   return <CredentialsForm mode={mode} panelId={panelId} passwordRef={passwordRef} login={login} />;
 }
