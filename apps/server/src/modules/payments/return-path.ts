@@ -3,4 +3,4 @@
  * needs the proof it adds to the URL (KakaoPay's pg_token) sends the player back.
  */
 export const returnPath = (provider: string, billingNo: string) =>
-  `/api/pay/return/${encodeURIComponent(provider)}/${encodeURIComponent(billingNo)}`;
+  `/pay/return/${encodeURIComponent(provider)}/${encodeURIComponent(billingNo)}`;

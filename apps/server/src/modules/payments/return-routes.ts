@@ -2,18 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ProviderRegistry } from './providers/registry.ts';
 
 /**
- * GET /api/pay/return/:provider/:billingNo: where a provider whose return step needs what it adds
+ * GET /pay/return/:provider/:billingNo: where a provider whose return step needs what it adds
  * to the return URL sends the player back (KakaoPay: approval_url with `pg_token`, which only the
  * merchant's payment/approve turns into money;
  * https://developers.kakaopay.com/docs/payment/online/single-payment). The step runs with that
  * query, its answer is applied like a re-check's (idempotent confirmPayment), and the player goes
  * on to the brand's shop as every other provider's return does. The token is the proof: the
  * provider checks it for this payment, so the route needs no login, and whatever happens the
- * player is sent on (the shop window that opened the payment shows the result).
+ * player is sent on (the shop window that opened the payment shows the result). It is a page the
+ * browser is sent to, not an API call, so it lives outside /api (whose answers are always the
+ * { code, msg, data } envelope).
  */
 export function returnRoutes(app: FastifyInstance, deps: { registry: ProviderRegistry }) {
   app.get<{ Params: { provider: string; billingNo: string } }>(
-    '/api/pay/return/:provider/:billingNo',
+    '/pay/return/:provider/:billingNo',
     {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {

@@ -49,7 +49,7 @@ describe('the KakaoPay emulator, through the store', () => {
       merchantRef: order.billingNo,
       amountMinor: priceMinor,
       notifyUrl: null,
-      returnUrl: `http://${host}/api/pay/return/kakaopay/${order.billingNo}`,
+      returnUrl: `http://${host}/pay/return/kakaopay/${order.billingNo}`,
     });
   });
 
@@ -62,7 +62,7 @@ describe('the KakaoPay emulator, through the store', () => {
     expect((await j.orderOf(order.billingNo)).status).toBe('pending');
     const link = returnLink(choice.body)!;
     expect(link).toMatch(
-      new RegExp(`^http://${host}/api/pay/return/kakaopay/${order.billingNo}\\?pg_token=\\w+$`),
+      new RegExp(`^http://${host}/pay/return/kakaopay/${order.billingNo}\\?pg_token=\\w+$`),
     );
     const back = await comeBack(link);
     expect(back.statusCode).toBe(303);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HttpTransport, TransportResponse } from '../../../lib/http-transport.ts';
+import { intervalJob } from '../../../jobs/interval-job.ts';
 import { retryDelayMs } from '../../sandbox-gateway/callback-sender.ts';
 import type { AnyEmulator } from './emulator.ts';
 import type { EmulatorNotification, EmulatorStore } from './store.ts';
@@ -108,27 +109,10 @@ export function createEmulatorSender(deps: {
     return run;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runOnce()
-      .catch((err: unknown) => deps.log.error({ err }, 'emulator notification sender failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, deps.intervalMs ?? 500);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  // The shared job loop: never two runs at once, a database outage logged once, stop() waits.
+  const job = intervalJob('emulator-notifications', runOnce, {
+    intervalMs: deps.intervalMs ?? 500,
+    log: deps.log,
+  });
+  return { runOnce, start: () => job.start(), stop: () => job.stop() };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
   emulatorNotifications,
@@ -52,6 +52,16 @@ async function queue(
 
 /** The emulators' books; nothing in the store reads them. */
 export function createEmulatorStore(db: Db) {
+  /** The newest payment matching `where` (a merchant reference may have been paid twice). */
+  const firstPayment = async (where: SQL | undefined): Promise<EmulatorPayment | null> => {
+    const [row] = await db
+      .select()
+      .from(emulatorPayments)
+      .where(where)
+      .orderBy(desc(emulatorPayments.createdAt))
+      .limit(1);
+    return row ?? null;
+  };
   return {
     async insertPayment(row: NewEmulatorPayment): Promise<EmulatorPayment> {
       const [inserted] = await db.insert(emulatorPayments).values(row).returning();
@@ -59,12 +69,10 @@ export function createEmulatorStore(db: Db) {
       return inserted;
     },
 
-    async find(provider: string, id: string): Promise<EmulatorPayment | null> {
-      const [row] = await db
-        .select()
-        .from(emulatorPayments)
-        .where(and(eq(emulatorPayments.provider, provider), eq(emulatorPayments.id, id)));
-      return row ?? null;
+    find(provider: string, id: string): Promise<EmulatorPayment | null> {
+      return firstPayment(
+        and(eq(emulatorPayments.provider, provider), eq(emulatorPayments.id, id)),
+      );
     },
 
     /** The merchant's latest payment for its reference (providers let merchants query by it). */
@@ -73,19 +81,13 @@ export function createEmulatorStore(db: Db) {
       tenantId: string,
       merchantRef: string,
     ): Promise<EmulatorPayment | null> {
-      const [row] = await db
-        .select()
-        .from(emulatorPayments)
-        .where(
-          and(
-            eq(emulatorPayments.provider, provider),
-            eq(emulatorPayments.tenantId, tenantId),
-            eq(emulatorPayments.merchantRef, merchantRef),
-          ),
-        )
-        .orderBy(desc(emulatorPayments.createdAt))
-        .limit(1);
-      return row ?? null;
+      return firstPayment(
+        and(
+          eq(emulatorPayments.provider, provider),
+          eq(emulatorPayments.tenantId, tenantId),
+          eq(emulatorPayments.merchantRef, merchantRef),
+        ),
+      );
     },
 
     /**
@@ -97,17 +99,12 @@ export function createEmulatorStore(db: Db) {
       key: string,
       value: string,
     ): Promise<EmulatorPayment | null> {
-      const [row] = await db
-        .select()
-        .from(emulatorPayments)
-        .where(
-          and(
-            eq(emulatorPayments.provider, provider),
-            sql`${emulatorPayments.data} ->> ${key} = ${value}`,
-          ),
-        )
-        .limit(1);
-      return row ?? null;
+      return firstPayment(
+        and(
+          eq(emulatorPayments.provider, provider),
+          sql`${emulatorPayments.data} ->> ${key} = ${value}`,
+        ),
+      );
     },
 
     async recent(limit: number): Promise<EmulatorPayment[]> {

@@ -35,15 +35,13 @@ export function PayerFields({ payer }: { payer: PayerDetails }) {
     fields.map((f) => [f, payerFieldProblem(f, values[f], country)]),
   ) as Partial<Record<PayerField, 'required' | 'invalid' | null>>;
   const valid = fields.every((f) => !problems[f]);
-  const bodyKey = JSON.stringify(values);
+  // `values` changes identity only when the payer types, so the body is reported once per change.
   useEffect(() => {
     if (!valid) return report(null);
     const body: PayerBody = {};
     for (const f of fields) body[payerBodyField[f]] = normalisePayerValue(f, values[f] ?? '');
     report(body);
-    // bodyKey stands for values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valid, bodyKey, fields, report]);
+  }, [valid, values, fields, report]);
 
   // Brazil's tax id is the CPF; elsewhere the generic label.
   const label = (field: PayerField) =>
