@@ -1,4 +1,5 @@
 import { adyenEmulator } from './adyen/emulator.ts';
+import { airwallexEmulator } from './airwallex/emulator.ts';
 import { alipayEmulator } from './alipay/emulator.ts';
 import { codapayEmulator } from './codapay/emulator.ts';
 import { ebanxEmulator } from './ebanx/emulator.ts';
@@ -26,4 +27,5 @@ export const providerEmulators: readonly AnyEmulator[] = [
   alipayEmulator as AnyEmulator,
   pagsmileEmulator as AnyEmulator,
   kakaopayEmulator as AnyEmulator,
+  airwallexEmulator as AnyEmulator,
 ];

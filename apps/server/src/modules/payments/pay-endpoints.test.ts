@@ -7,6 +7,7 @@ import { orders } from '../../db/tables/payments.ts';
 import { sandboxPayments } from '../../db/tables/sandbox.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { en } from '../../i18n/messages/en.ts';
+import { emulatedComponents } from './providers/protocol-provider.ts';
 import { createPayTestApp, hostOf, payKit, tenantById } from './test-kit.ts';
 
 let t: TestApp;
@@ -61,8 +62,12 @@ describe('the 23 pay endpoints', () => {
     });
     expect(order!.meta).not.toHaveProperty('oauth_token');
     // The provider (its emulator, or the in-process sandbox) was asked for exactly the server's
-    // price.
-    const emulated = t.app.emulators.kits.has(order!.provider);
+    // price. A drop-in whose component is not emulated (Airwallex, AliPay card) stays on the
+    // sandbox's drop-in even where its provider has an emulator.
+    const dropInOnSandbox =
+      t.app.paymentProviders.registry.get(order!.provider)!.isDropIn(method) &&
+      !emulatedComponents.has(order!.provider);
+    const emulated = t.app.emulators.kits.has(order!.provider) && !dropInOnSandbox;
     const [payment] = emulated
       ? [await t.app.emulators.store.findByRef(order!.provider, tenant.id, data.billing_no)]
       : await t.app.db

@@ -67,6 +67,9 @@ function setup(opts: { sandbox: boolean }) {
     if (call.url.endsWith('/v2/checkout/orders/5O190127TN364715T/capture')) {
       return { status: 201, body: capturedOrder };
     }
+    if (call.url.endsWith('/v2/payments/captures/3C679366HH908993F/refund')) {
+      return { status: 201, body: { id: `REF-${call.body?.length ?? 0}`, status: 'COMPLETED' } };
+    }
     if (call.url.endsWith('/v1/oauth2/token')) {
       return {
         status: 200,
@@ -162,6 +165,31 @@ describe('a provider adapter with brand protocols', () => {
     expect(capture.headers['PayPal-Request-Id'] ?? capture.headers['paypal-request-id']).toBe(
       `capture-${order.billingNo}`,
     );
+  });
+});
+
+describe('refunds through the brand protocol', () => {
+  it('repeats a retried refund under one key, and asks anew after an earlier partial refund', async () => {
+    const { provider, calls } = setup({ sandbox: false });
+    const paid = orderRow({ status: 'paid', providerTxnId: '3C679366HH908993F' });
+    const requestIds = () =>
+      calls
+        .filter((c) => c.url.endsWith('/refund'))
+        .map((c) => c.headers['PayPal-Request-Id'] ?? c.headers['paypal-request-id']);
+    expect(await provider.refund(paid)).toMatchObject({ ok: true });
+    expect(await provider.refund(paid)).toMatchObject({ ok: true });
+    // 1.00 of 4.99 already refunded in PayPal's console: the rest is a new refund.
+    const partlyRefunded = { ...paid, refundedMinor: 100 };
+    expect(await provider.refund(partlyRefunded)).toMatchObject({ ok: true });
+    expect(requestIds()).toEqual([
+      `${paid.billingNo}-refund`,
+      `${paid.billingNo}-refund`,
+      `${paid.billingNo}-refund-100`,
+    ]);
+    const lastBody = JSON.parse(calls.filter((c) => c.url.endsWith('/refund')).at(-1)!.body!) as {
+      amount: { value: string };
+    };
+    expect(lastBody.amount.value).toBe('3.99');
   });
 });
 

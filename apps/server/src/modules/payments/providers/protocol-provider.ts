@@ -18,8 +18,11 @@ import type {
   RefundResult,
 } from './provider.ts';
 
-/** Providers whose web component (drop-in) has an emulator: the others' stay on the sandbox's. */
-const emulatedComponents: ReadonlySet<string> = new Set(['adyen']);
+/**
+ * Providers whose web component (drop-in) has an emulator: the others' stay on the sandbox's
+ * (Airwallex's Drop-in too: its emulator answers the API and the hosted page only).
+ */
+export const emulatedComponents: ReadonlySet<string> = new Set(['adyen']);
 
 const actionOf: Partial<Record<NotificationStatus, PaymentAction>> = {
   paid: 'paid',
@@ -174,7 +177,13 @@ export function withBrandProtocols(
         providerRef: order.providerTxnId,
         amountMinor: order.amountMinor - order.refundedMinor,
         currency: order.currency,
-        refundKey: `${order.billingNo}-refund`,
+        // One key per refund of what is left: a retry of this refund repeats it, while a refund
+        // after an earlier partial one (a provider console's) is a new request, not the first
+        // one replayed.
+        refundKey:
+          order.refundedMinor > 0
+            ? `${order.billingNo}-refund-${order.refundedMinor}`
+            : `${order.billingNo}-refund`,
         orderAmountMinor: order.amountMinor,
       });
       return outcome.ok ? { ok: true, refundId: outcome.refundRef } : outcome;
