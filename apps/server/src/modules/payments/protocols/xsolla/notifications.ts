@@ -41,7 +41,11 @@ const chargedMoney = (body: TransactionWebhook) =>
 /** refund_details.code 2 is "Chargeback" (https://developers.xsolla.com/webhooks/operation/refund/). */
 const CHARGEBACK_REFUND_CODE = 2;
 
-function transactionEvent(body: TransactionWebhook, live: boolean): NotificationEvent {
+function transactionEvent(
+  body: TransactionWebhook,
+  live: boolean,
+  rawBody: string,
+): NotificationEvent {
   const ref = String(body.transaction.id);
   const base = {
     billingNo: idText(body.transaction.external_id),
@@ -66,8 +70,19 @@ function transactionEvent(body: TransactionWebhook, live: boolean): Notification
   }
   // partial_refund: the documented body carries the order's total, not the refunded part
   // (https://developers.xsolla.com/webhooks/operation/partial-refund/), so no amount is claimed.
+  // One transaction can be partly refunded more than once and the body has no refund id: the
+  // event id adds a digest of the body, so a retry (the same body) is one event and a second
+  // partial refund (another body) is another.
   const { currency } = chargedMoney(body);
-  return { ...base, kind: 'partial-refund', status: 'refunded', amountMinor: null, currency };
+  const digest = createHash('sha256').update(rawBody).digest('hex').slice(0, 16);
+  return {
+    ...base,
+    eventId: `${base.eventId}:${digest}`,
+    kind: 'partial-refund',
+    status: 'refunded',
+    amountMinor: null,
+    currency,
+  };
 }
 
 /**
@@ -104,7 +119,7 @@ export function normaliseXsollaWebhook(rawBody: string, live: boolean): Notifica
   }
   if (type === 'payment' || type === 'refund' || type === 'partial_refund') {
     const body = transactionWebhookSchema.safeParse(parsed);
-    return body.success ? [transactionEvent(body.data, live)] : null;
+    return body.success ? [transactionEvent(body.data, live, rawBody)] : null;
   }
   if (type === 'afs_reject') {
     // "When a transaction is declined during an Anti-fraud system check"

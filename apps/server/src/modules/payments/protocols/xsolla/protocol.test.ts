@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { HttpTransport, TransportRequest } from '../../../../lib/http-transport.ts';
 import type { PaymentRequest, ProtocolIo, ProtocolMode } from '../protocol.ts';
 import type { XsollaCredentials } from './credentials.ts';
+import { normaliseXsollaWebhook } from './notifications.ts';
 import { createXsollaProtocol } from './protocol.ts';
 import { buildRefundRequest } from './requests.ts';
 import { refundOutcome } from './responses.ts';
@@ -323,12 +324,26 @@ describe('verifyNotification: documented webhooks', () => {
           status: 'refunded',
           billingNo: '1',
           providerRef: '1',
-          eventId: 'partial_refund:1',
+          eventId: expect.stringMatching(/^partial_refund:1:[0-9a-f]{16}$/),
           amountMinor: null,
           currency: 'USD',
         },
       ],
     });
+    // The same webhook again is the same event; a second partial refund of the transaction
+    // (another body) is a new one.
+    const again = await protocol.verifyNotification(
+      io('test', noTransport),
+      notify(fixture('partial-refund.txt'), SIG.partialRefund),
+    );
+    const eventId = (r: typeof partial) => (r.ok ? r.events[0]!.eventId : '');
+    expect(eventId(again)).toBe(eventId(partial));
+    const second = normaliseXsollaWebhook(
+      fixture('partial-refund.txt').replace(/"reason":\s*"[^"]*"/, '"reason": "second part"'),
+      false,
+    );
+    expect(second?.[0]?.eventId).toMatch(/^partial_refund:1:/);
+    expect(second?.[0]?.eventId).not.toBe(eventId(partial));
   });
 
   it('afs_reject fails the payment; dispute stays pending', async () => {
