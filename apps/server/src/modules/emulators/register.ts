@@ -63,6 +63,10 @@ export const emulatorsModule = routeModule(
         now: app.clock.now,
         chaos: opts.config.sandboxCallbackChaos,
         log: app.log.child({ job: 'emulator-notifications' }),
+        accountOf: async (provider, paymentId) => {
+          const payment = await store.find(provider, paymentId);
+          return payment ? accounts.get(payment.tenantId, provider) : null;
+        },
       });
     app.decorate('emulators', {
       store,

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorNotifications } from '../../../db/tables/emulators.ts';
 import type { TestApp } from '../../../test/create-test-app.ts';
 import type { AirwallexCredentials } from '../../payments/protocols/airwallex/credentials.ts';
 import { airwallexSignature } from '../../payments/protocols/airwallex/signature.ts';
@@ -133,6 +135,28 @@ describe('the Airwallex emulator, through the store', () => {
     expect((await j.orderOf(order.billingNo)).providerTxnId).toBe(intentId);
     const again = await post(sent!.url, sent!.body, signedAs(sent!));
     expect(again.statusCode).toBe(200);
+    await j.expectDeliveredOnce(order.billingNo);
+  });
+
+  it('signs each delivery when it is sent: a webhook queued long ago still pays', async () => {
+    const { order, intentId, checkoutUrl } = await checkout();
+    await j.choose(checkoutUrl, 'succeed');
+    const [queued] = await notificationsOf(intentId);
+    // As if the store had been unreachable for ten minutes since the webhook was queued: the
+    // queued signature is stale and would be refused.
+    const old = String(Date.now() - 10 * 60_000);
+    const secret = accountOf(order.tenantId).webhookSecret;
+    const staleHeaders = {
+      ...queued!.headers,
+      'x-timestamp': old,
+      'x-signature': airwallexSignature(old, queued!.body, secret),
+    };
+    await t.app.db
+      .update(emulatorNotifications)
+      .set({ headers: staleHeaders })
+      .where(eq(emulatorNotifications.id, queued!.id));
+    expect((await post(queued!.url, queued!.body, staleHeaders)).statusCode).toBe(400);
+    expect(await j.sendNotifications()).toMatchObject({ sent: 1, retried: 0 });
     await j.expectDeliveredOnce(order.billingNo);
   });
 

@@ -391,6 +391,16 @@ export const airwallexEmulator: ProviderEmulator<AirwallexCredentials> = {
   // "Your endpoint must respond with a 200 status code" (webhooks overview).
   acknowledged: (response) => response.status === 200,
 
+  // Each delivery attempt is signed when it is sent (the merchant refuses a timestamp more than
+  // five minutes old), so a retry after a long outage still counts.
+  resign: (notification, { credentials }, at) => {
+    const timestamp = String(at.getTime());
+    return {
+      'x-timestamp': timestamp,
+      'x-signature': airwallexSignature(timestamp, notification.body, credentials.webhookSecret),
+    };
+  },
+
   returnStep(payment) {
     // Redirect methods and the hosted page send the shopper back to the intent's return_url.
     return payment.returnUrl ? { kind: 'link', url: payment.returnUrl } : null;

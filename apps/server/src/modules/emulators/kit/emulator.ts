@@ -56,6 +56,17 @@ export interface ProviderEmulator<C> {
   ): OutgoingNotification[] | Promise<OutgoingNotification[]>;
   /** Whether the merchant's answer is the acknowledgement this provider waits for. */
   acknowledged(response: TransportResponse): boolean;
+  /**
+   * Fresh signature headers for sending `notification` at `at`, for providers whose signature
+   * carries the sending time (Airwallex's x-timestamp, Pagsmile's t=): the merchant refuses a
+   * stale one, so a retry after a long outage must be signed when it is sent, as the provider
+   * does, not when it was queued.
+   */
+  resign?(
+    notification: OutgoingNotification,
+    account: EmulatorAccount<C>,
+    at: Date,
+  ): Record<string, string>;
   /** Where the payer goes back to after a choice on the hosted page; null: no way back. */
   returnStep?(payment: EmulatorPayment, account: EmulatorAccount<C>): ReturnStep | null;
   /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { HttpTransport, TransportResponse } from '../../../lib/http-transport.ts';
 import { intervalJob } from '../../../jobs/interval-job.ts';
 import { retryDelayMs } from '../../sandbox-gateway/callback-sender.ts';
-import type { AnyEmulator } from './emulator.ts';
+import type { AnyEmulator, EmulatorAccount } from './emulator.ts';
 import type { EmulatorNotification, EmulatorStore } from './store.ts';
 
 export type SenderRun = { sent: number; retried: number; delayed: number; duplicated: number };
@@ -38,10 +38,22 @@ export function createEmulatorSender(deps: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   random?: () => number;
   intervalMs?: number;
+  /** The merchant account a payment's notifications are signed for (re-signing, see resign). */
+  accountOf?: (provider: string, paymentId: string) => Promise<EmulatorAccount<unknown> | null>;
 }): EmulatorSender {
   const random = deps.random ?? Math.random;
   const later = (ms: number) => new Date(deps.now().getTime() + ms);
   const byKey = new Map(deps.emulators.map((e) => [e.key, e]));
+
+  /** The row's headers, with a fresh signature where the provider signs the sending time. */
+  async function headersFor(row: EmulatorNotification, method: 'GET' | 'POST') {
+    const emulator = byKey.get(row.provider);
+    if (!emulator?.resign || !deps.accountOf) return row.headers;
+    const account = await deps.accountOf(row.provider, row.paymentId);
+    if (!account) return row.headers;
+    const notification = { url: row.url, method, headers: row.headers, body: row.body };
+    return { ...row.headers, ...emulator.resign(notification, account, deps.now()) };
+  }
 
   async function deliver(row: EmulatorNotification): Promise<boolean> {
     const emulator = byKey.get(row.provider);
@@ -50,7 +62,7 @@ export function createEmulatorSender(deps: {
       const method = row.method === 'GET' ? 'GET' : 'POST';
       const response: TransportResponse = await deps.transport(row.url, {
         method,
-        headers: row.headers,
+        headers: await headersFor(row, method),
         ...(method === 'POST' ? { body: row.body } : {}),
       });
       if (emulator?.acknowledged(response)) {
