@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceGameServer } from '../../../../examples/game-server/server.ts';
 import { serverListSchema } from '@topup/contracts/catalog';
+import { loadConfig } from '../config.ts';
 import { gameGateways } from '../db/tables/game-gateways.ts';
 import { newOrderInput, outboxOf, paidInput, testClock } from '../modules/orders/test-kit.ts';
 import { apiGetter, brandHosts as h } from '../modules/catalog/test-kit.ts';
@@ -23,7 +24,8 @@ beforeAll(async () => {
     gameCode: 'voltage-arena',
     url: ref.url,
     secret,
-    timeoutMs: 150,
+    // Generous for a loaded test machine; the slow attempt below waits longer still.
+    timeoutMs: 1_000,
     retries: 0,
   });
   (t.app.gameGateway as RoutingGameGateway).forget();
@@ -68,7 +70,7 @@ describe('routing game gateway', () => {
   it('delivers a paid order to the game server exactly once, even after a timed-out attempt', async () => {
     const order = await paidOrder('1001012');
     // The game applies the delivery but answers too late: the shop cannot know it was applied.
-    ref.game.options.delayMs = 400;
+    ref.game.options.delayMs = 1_500;
     expect(await t.app.outboxRelay.runOnce()).toMatchObject({ delivered: 0, retried: 1 });
     ref.game.options.delayMs = 0;
     const [row] = await outboxOf(t.app.db, order.billingNo);
@@ -82,5 +84,31 @@ describe('routing game gateway', () => {
     // Sent twice under one delivery id, applied once.
     expect(ref.game.deliverAttempts.get(row!.deliveryId)).toBe(2);
     expect(ref.game.balances.get('1001012')).toBe(330);
+  });
+});
+
+describe('routing game gateway in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    const { nodeEnv, seedDemo, demoFeatures } = loadConfig({ NODE_ENV: 'production' });
+    prod = await createTestApp({ nodeEnv, seedDemo, demoFeatures });
+    await prod.app.db.insert(gameGateways).values({
+      tenantId: 'watt',
+      gameCode: 'voltage-arena',
+      url: ref.url,
+      secret,
+    });
+  });
+  afterAll(() => prod?.close());
+
+  it('reaches a configured game; a game without a row is unavailable, never the demo game', async () => {
+    const gateway = prod.app.gameGateway;
+    expect(await gateway.findRole('watt', 'voltage-arena', '1002011')).toMatchObject({
+      name: 'Tamsin',
+    });
+    await expect(gateway.listServers('watt', 'spark-legends', {})).rejects.toMatchObject({
+      code: -3032,
+      statusCode: 503,
+    });
   });
 });
