@@ -11,6 +11,7 @@ import { syncTenantGames } from './db/tenant-sync.ts';
 import { createDemoGameGateway } from './games/demo-game-gateway.ts';
 import { createDemoNewPlayer } from './games/demo-new-player.ts';
 import { gameGatewayPlugin } from './games/game-gateway.ts';
+import { createRoutingGameGateway } from './games/routing-game-gateway.ts';
 import { createUnconfiguredGameGateway } from './games/unconfigured-game-gateway.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
@@ -130,9 +131,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(corsPlugin, { tenants, config });
   await app.register(authPlugin);
   await app.register(gameGatewayPlugin, {
-    gateway: config.demoFeatures
-      ? createDemoGameGateway(database.db)
-      : createUnconfiguredGameGateway(),
+    // A game with a game_gateways row is served by its publisher's server over HTTP; any other
+    // keeps the demo game (demo shops only) or answers "game unavailable".
+    gateway: createRoutingGameGateway({
+      db: database.db,
+      fallback: config.demoFeatures
+        ? createDemoGameGateway(database.db)
+        : createUnconfiguredGameGateway(),
+    }),
   });
   await app.register(ordersPlugin, { config });
   await app.register(paymentProvidersPlugin, {

@@ -6,6 +6,7 @@ import * as clientErrors from './tables/client-errors.ts';
 import * as config from './tables/config.ts';
 import * as demoGame from './tables/demo-game.ts';
 import * as emulators from './tables/emulators.ts';
+import * as gameGateways from './tables/game-gateways.ts';
 import * as identity from './tables/identity.ts';
 import * as limits from './tables/limits.ts';
 import * as payments from './tables/payments.ts';
@@ -26,6 +27,7 @@ export const schema = {
   ...config,
   ...demoGame,
   ...emulators,
+  ...gameGateways,
   ...identity,
   ...limits,
   ...payments,

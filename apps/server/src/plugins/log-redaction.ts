@@ -76,6 +76,8 @@ const redactFields = [
   'cardNo',
   'card_no',
   'replenish_id',
+  // A game_gateways row's HMAC key, should a row ever reach a log line.
+  'secret',
 ];
 
 export const logRedactPaths = [

@@ -1,0 +1,36 @@
+import { parseArgs } from 'node:util';
+import { startReferenceGameServer } from './server.ts';
+
+// npx tsx examples/game-server/main.ts --secret s3cret [--port 7070] [--fail-delivery <id>]...
+//   [--ignore-idempotency]; or the same through GAME_SECRET, PORT, GAME_FAIL_DELIVERY (comma
+//   separated) and GAME_IGNORE_IDEMPOTENCY=true.
+const { values } = parseArgs({
+  options: {
+    secret: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'fail-delivery': { type: 'string', multiple: true },
+    'ignore-idempotency': { type: 'boolean' },
+  },
+});
+const secret = values.secret ?? process.env.GAME_SECRET;
+if (!secret) {
+  console.error('a secret is required: --secret <s> or GAME_SECRET');
+  process.exit(2);
+}
+const fail = [
+  ...(values['fail-delivery'] ?? []),
+  ...(process.env.GAME_FAIL_DELIVERY?.split(',').filter(Boolean) ?? []),
+];
+const ignoreIdempotency =
+  values['ignore-idempotency'] ?? process.env.GAME_IGNORE_IDEMPOTENCY === 'true';
+const server = await startReferenceGameServer({
+  secret,
+  port: Number(values.port ?? process.env.PORT ?? 7070),
+  host: values.host ?? '127.0.0.1',
+  failDeliveryIds: new Set(fail),
+  ignoreIdempotency,
+});
+console.log(
+  `reference game server on ${server.url}${ignoreIdempotency ? ' (ignoring idempotency: broken on purpose)' : ''}`,
+);
