@@ -39,8 +39,14 @@ export function changeRegion(code: string): void {
   });
 }
 
-/** Opens the goods page with server, role and goods chosen, then the sheet through Buy now. */
-export async function openSheet(extra: OrderSelection = {}): Promise<g.Rendered> {
+/**
+ * Opens the goods page with server, role and goods chosen, then the sheet through Buy now; waits
+ * until `ready` (by default the region select of a loaded method list).
+ */
+export async function openSheet(
+  extra: OrderSelection = {},
+  ready: () => unknown = () => sheet()?.querySelector('select'),
+): Promise<g.Rendered> {
   setOrderSelection({
     gameName: 'Alpha',
     clientId: '1001',
@@ -59,7 +65,7 @@ export async function openSheet(extra: OrderSelection = {}): Promise<g.Rendered>
   );
   await g.settle();
   g.click(g.button('Buy now'));
-  await g.until(() => sheet()?.querySelector('select'));
+  await g.until(ready);
   return page;
 }
 

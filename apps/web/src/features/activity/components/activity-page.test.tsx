@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Activity, ActivityInfo } from '@topup/contracts/activity';
 import { getItem } from '../../../shared/storage/storage.ts';
+import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';
@@ -257,5 +258,35 @@ describe('autoShowAccum on the goods page', () => {
     await g.settle();
     expect(g.$('[role="dialog"]')).toBeNull();
     expect(server.calls('/api/cumulative/cumulativeActivityInfo')).toHaveLength(0);
+  });
+});
+
+// Issue 17: events that could not be loaded say so with a retry, which loads them.
+describe('/activity when the events cannot be loaded', () => {
+  it('shows the error with "Try again"; retry shows the events', async () => {
+    infoState = infoWith([sum(['claimable', 'locked'], 998), streak]);
+    let online = false;
+    g.serverStub({
+      '/api/pay/getGameListV2': () => gameList,
+      '/api/config/recharge': () => ({
+        ...pageConfig,
+        cumulative_config: { is_has_cumulative: true },
+        continue_config: { is_has_continue: true },
+      }),
+      '/api/cumulative/cumulativeActivityInfo': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return infoState;
+      },
+    });
+    await open();
+    await g.until(() => queryByRole('alert'));
+    const alert = getByRole('alert');
+    expect(alert.textContent).toContain('Events could not be loaded.');
+
+    online = true;
+    g.click(getByRole('button', 'Try again', alert));
+    await g.until(() => g.$('.event-card__title'));
+    expect(g.$('.event-card__title')!.textContent).toBe('<b>Top-up Festival</b>');
+    expect(queryByRole('alert')).toBeNull();
   });
 });

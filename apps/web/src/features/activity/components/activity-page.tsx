@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { track } from '../../../shared/tracking/track.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { requestLogin, useUserInfo } from '../../account/session-store.ts';
@@ -85,8 +86,9 @@ export function ActivityPage() {
 
   let panel;
   if (info.isPending) panel = <Skeleton />;
-  else if (info.isError) panel = <Empty text={t('activity.loadFailed')} />;
-  else if (tab === 'my') {
+  else if (info.isError) {
+    panel = <LoadError text={t('activity.loadFailed')} onRetry={() => void info.refetch()} />;
+  } else if (tab === 'my') {
     panel = character ? <ClaimedList claimed={info.data.claimed} /> : <Empty />;
   } else {
     const list = tab === 'topup' ? cumulative : continuous;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { couponListQuery } from '../api/coupon-api.ts';
 import type { CouponModel } from '../use-coupons.ts';
@@ -36,8 +37,9 @@ export function CouponPopup({ clientId, model, onClose }: CouponPopupProps) {
   let body;
   if (history) {
     if (past.isPending) body = <Skeleton />;
-    else if (past.isError) body = <Empty text={t('coupon.loadFailed')} />;
-    else body = <HistoryList coupons={past.data} />;
+    else if (past.isError) {
+      body = <LoadError text={t('coupon.loadFailed')} onRetry={() => void past.refetch()} />;
+    } else body = <HistoryList coupons={past.data} />;
   } else {
     const list = tab === 'usable' ? model.usable : model.unusable;
     body = (

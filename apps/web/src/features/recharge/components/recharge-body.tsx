@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { CardForm } from '../../cards/components/card-form.tsx';
 import { CardMethodItem } from '../../cards/components/card-method-item.tsx';
@@ -52,7 +53,11 @@ export function RechargeBody({ model, priceContext: priced, card }: RechargeBody
   else if (list.isError || methods.countries.length === 0) {
     content = (
       <>
-        <Empty text={t(list.isError ? 'recharge.loadFailed' : 'recharge.noMethods')} />
+        {list.isError ? (
+          <LoadError text={t('recharge.loadFailed')} onRetry={() => void list.refetch()} />
+        ) : (
+          <Empty text={t('recharge.noMethods')} />
+        )}
         {cardItem}
       </>
     );

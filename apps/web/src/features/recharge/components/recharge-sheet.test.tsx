@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { track } from '../../../shared/tracking/track.ts';
 import * as g from '../../game/test-harness.tsx';
+import { payWayList } from '../test-pay-fixtures.ts';
 import {
   buyButton,
   changeRegion,
@@ -95,5 +97,28 @@ describe('the recharge sheet', () => {
     await g.until(() => methodButton('Wallets'));
     expect(methodButton('Wallets')?.getAttribute('aria-pressed')).toBe('true');
     expect(dialogTitled('Wallets')).toBeUndefined();
+  });
+});
+
+// Issue 17: payment methods that could not be loaded are an error with retry, not 'no methods'.
+describe('the recharge sheet when the methods cannot be loaded', () => {
+  it('says so with "Try again"; retry lists the methods', async () => {
+    let online = false;
+    stubServer({
+      '/api/pay/getPayWayList': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return payWayList;
+      },
+    });
+    page = await openSheet({}, () => sheet()?.querySelector('[role="alert"]'));
+    const dialog = getByRole('dialog', 'Recharge info');
+    const alert = getByRole('alert', undefined, dialog);
+    expect(alert.textContent).toContain('Payment methods could not be loaded.');
+
+    online = true;
+    g.click(getByRole('button', 'Try again', alert));
+    await g.until(() => sheet()?.querySelector('select'));
+    expect(methodNames().length).toBeGreaterThan(0);
+    expect(queryByRole('alert', undefined, dialog)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { readQueryParams } from '../../../shared/boot/query-params.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { logOut } from '../../account/log-out.ts';
@@ -98,7 +99,9 @@ export function ReplenishGoodsPage() {
 
   let body;
   if (!replenishId || info.isPending) body = <Skeleton />;
-  else if (info.isError || !info.data) body = <Empty text={t('replenish.loadFailed')} />;
+  else if (info.isError) {
+    body = <LoadError text={t('replenish.loadFailed')} onRetry={() => void info.refetch()} />;
+  } else if (!info.data) body = <Empty text={t('replenish.loadFailed')} />;
   else {
     const data = info.data;
     const expired = data.status === 'expired' || (data.status === 'open' && left === 0);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { DropInMount } from '../../recharge/components/drop-in-mount.tsx';
 import { MethodList } from '../../recharge/components/method-list.tsx';
@@ -42,7 +43,8 @@ export function ReplenishPayPanel({
   );
 
   if (list.isPending) return <Skeleton />;
-  if (list.isError) return <Empty text={t('recharge.loadFailed')} />;
+  if (list.isError)
+    return <LoadError text={t('recharge.loadFailed')} onRetry={() => void list.refetch()} />;
   if (methods.countries.length === 0) return <Empty text={t('recharge.noMethods')} />;
   return (
     <section className="recharge replenish-pay" aria-label={t('recharge.title')}>

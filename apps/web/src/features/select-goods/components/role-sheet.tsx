@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { RoleData } from '@topup/contracts/catalog';
 import type { Labelled } from '../../../shared/storage/order-selection.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
-import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useRoleList } from '../api/get-role-list.ts';
+import { roleListQuery, useRoleList } from '../api/get-role-list.ts';
+import { useLoadFailure } from '../../../shared/api-client/use-load-failure.ts';
 import { RoleMissing } from './role-missing.tsx';
 
 type RoleSheetProps = {
@@ -23,16 +24,24 @@ export function RoleSheet(props: RoleSheetProps) {
   const { clientId, gpId, area, server, currentId, onPick, onChangeServer, onClose } = props;
   const { t } = useTranslation();
   const roles = useRoleList(clientId, server.value, gpId, area);
+  // A failed call is not 'no characters': an error with retry (issue 17).
+  const failure = useLoadFailure(
+    roles,
+    '/api/pay/getRoleList',
+    roleListQuery(clientId, server.value, gpId, area).queryKey,
+  );
 
   return (
     <BottomSheet open title={t('role.choose')} onClose={onClose}>
       <p className="sheet-note" dir="auto">
         {t('role.onServer', { server: server.display })}
       </p>
-      {roles.isPending ? (
+      {failure.failed ? (
+        <LoadError onRetry={failure.retry} />
+      ) : roles.isPending ? (
         <Skeleton />
       ) : roles.isError ? (
-        <Empty />
+        <LoadError onRetry={failure.retry} />
       ) : roles.data.length === 0 ? (
         <RoleMissing gpId={gpId} onReselect={onChangeServer} />
       ) : (

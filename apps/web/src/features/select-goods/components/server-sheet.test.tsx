@@ -3,14 +3,18 @@ import type { ServerData } from '@topup/contracts/catalog';
 import {
   $,
   $$,
+  click,
   render,
   serverStub,
   settle,
   setUp,
   typeInto,
+  until,
   type Rendered,
 } from '../../game/test-harness.tsx';
-import { server } from '../test-fixtures.ts';
+import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { role, server } from '../test-fixtures.ts';
+import { RoleSheet } from './role-sheet.tsx';
 import { ServerSheet } from './server-sheet.tsx';
 
 const all = [
@@ -93,5 +97,61 @@ describe('server picker', () => {
     ]);
     $$('.server-item')[0]?.click();
     expect(onPick).toHaveBeenCalledWith(all[2]);
+  });
+});
+
+// Issue 17: a call that gets no answer is not an empty list ('No data'): an error with retry.
+describe('server and character pickers when the network fails', () => {
+  it('server picker: error with "Try again", not "No data"; retry lists the servers', async () => {
+    let online = false;
+    const { calls } = serverStub({
+      '/api/pay/getServerList': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { my_servers: [], all_servers: all };
+      },
+    });
+    await open(false);
+    const dialog = getByRole('dialog', 'Select server');
+    const alert = getByRole('alert', undefined, dialog);
+    expect(alert.textContent).toContain('The list could not be loaded.');
+    expect(dialog.textContent).not.toContain('No data');
+
+    online = true;
+    click(getByRole('button', 'Try again', alert));
+    await until(() => queryByRole('button', /Ember Peak/, dialog));
+    expect(queryByRole('alert', undefined, dialog)).toBeNull();
+    expect(calls('/api/pay/getServerList').length).toBeGreaterThan(1);
+  });
+
+  it('character picker: error with "Try again", not "No data"; retry lists the characters', async () => {
+    let online = false;
+    serverStub({
+      '/api/pay/getRoleList': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { roles: [role('r1', 'Aria', '1001')] };
+      },
+    });
+    page = await render(
+      <RoleSheet
+        clientId="1001"
+        gpId={7}
+        area="universal"
+        server={{ value: '1001', display: 'Ember Peak' }}
+        currentId={undefined}
+        onPick={() => {}}
+        onChangeServer={() => {}}
+        onClose={() => {}}
+      />,
+    );
+    await settle();
+    const dialog = getByRole('dialog', 'Select character');
+    const alert = getByRole('alert', undefined, dialog);
+    expect(alert.textContent).toContain('The list could not be loaded.');
+    expect(dialog.textContent).not.toContain('No data');
+
+    online = true;
+    click(getByRole('button', 'Try again', alert));
+    await until(() => queryByRole('button', /Aria/, dialog));
+    expect(queryByRole('alert', undefined, dialog)).toBeNull();
   });
 });

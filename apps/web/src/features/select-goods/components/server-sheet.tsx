@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { ServerData } from '@topup/contracts/catalog';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { useLoadFailure } from '../../../shared/api-client/use-load-failure.ts';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useServerList } from '../api/get-server-list.ts';
+import { serverListQuery, useServerList } from '../api/get-server-list.ts';
 import { normalizeServerSearch, serverSections } from '../server-search.ts';
 import { useDebounced } from '../use-debounced.ts';
 
@@ -61,6 +63,12 @@ export function ServerSheet(props: ServerSheetProps) {
   const term = useDebounced(normalizeServerSearch(text), 300);
   const list = useServerList(clientId, area, term, signedIn);
   const { mine, all } = serverSections(list.data, text, signedIn);
+  // A failed call is not an empty server list: an error with retry (issue 17).
+  const failure = useLoadFailure(
+    list,
+    '/api/pay/getServerList',
+    serverListQuery(clientId, area, term, signedIn).queryKey,
+  );
 
   return (
     <BottomSheet open title={t('server.choose')} onClose={onClose}>
@@ -74,7 +82,9 @@ export function ServerSheet(props: ServerSheetProps) {
         autoComplete="off"
         maxLength={64}
       />
-      {list.isPending ? (
+      {failure.failed ? (
+        <LoadError onRetry={failure.retry} />
+      ) : list.isPending ? (
         <Skeleton />
       ) : (
         <>

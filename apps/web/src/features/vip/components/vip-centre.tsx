@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { track } from '../../../shared/tracking/track.ts';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { Empty } from '../../../shared/ui/empty.tsx';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { couponListQuery } from '../../coupons/api/coupon-api.ts';
 import { HistoryList } from '../../coupons/components/history-list.tsx';
@@ -27,7 +28,13 @@ export function VipCentre({ clientId }: { clientId: string }) {
   useEffect(() => track('viewVipCenter', { client_id: clientId }), [clientId]);
 
   if (basic.isPending || info.isPending) return <Skeleton />;
-  if (basic.isError || info.isError) return <Empty text={t('vip.loadFailed')} />;
+  if (basic.isError || info.isError) {
+    const retry = () => {
+      if (basic.isError) void basic.refetch();
+      if (info.isError) void info.refetch();
+    };
+    return <LoadError text={t('vip.loadFailed')} onRetry={retry} />;
+  }
   if (basic.data.levels.length === 0) return <Empty text={t('vip.notOffered')} />;
   return (
     <div className="vip-centre">
@@ -45,7 +52,9 @@ export function VipCentre({ clientId }: { clientId: string }) {
           </button>
         </div>
         {rewards.isPending && <Skeleton />}
-        {rewards.isError && <Empty text={t('coupon.loadFailed')} />}
+        {rewards.isError && (
+          <LoadError text={t('coupon.loadFailed')} onRetry={() => void rewards.refetch()} />
+        )}
         {rewards.isSuccess && <RewardList clientId={clientId} coupons={rewards.data} />}
       </section>
       <section className="vip-section">
@@ -58,7 +67,7 @@ export function VipCentre({ clientId }: { clientId: string }) {
         {history.isPending ? (
           <Skeleton />
         ) : history.isError ? (
-          <Empty text={t('coupon.loadFailed')} />
+          <LoadError text={t('coupon.loadFailed')} onRetry={() => void history.refetch()} />
         ) : (
           <HistoryList coupons={history.data} />
         )}
