@@ -1,4 +1,3 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromAntomAmount, toAntomAmount } from '../../payments/protocols/alipay/amounts.ts';
 import type { AlipayCredentials } from '../../payments/protocols/alipay/credentials.ts';
@@ -11,6 +10,7 @@ import {
   verifyContent,
 } from '../../payments/protocols/alipay/signature.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
+import { cachedRsaPair, publicKeyOf } from '../kit/rsa-keys.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
@@ -40,28 +40,8 @@ const paths = {
  */
 export type AlipayAccount = AlipayCredentials & { antomPrivateKey?: string };
 
-type KeyPair = { publicKey: string; privateKey: string };
-const rsaPair = (): KeyPair =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-
-// RSA key generation is slow: one merchant pair per brand and one Antom pair per process, so
-// repeated starts (tests) stay fast.
-const merchantPairs = new Map<string, KeyPair>();
-let antomPair: KeyPair | undefined;
-
 function merchantPublicKey(account: AlipayAccount): string | null {
-  try {
-    return createPublicKey(toPrivateKey(account.privateKey)).export({
-      type: 'spki',
-      format: 'pem',
-    }) as string;
-  } catch {
-    return null;
-  }
+  return publicKeyOf(() => toPrivateKey(account.privateKey));
 }
 
 /** Antom's time format: ISO 8601 with the offset ("2019-11-27T12:01:01+08:00"). */
@@ -137,9 +117,8 @@ export const alipayEmulator: ProviderEmulator<AlipayAccount> = {
   name: 'Antom (Alipay)',
 
   generateCredentials(tenantId) {
-    let merchant = merchantPairs.get(tenantId);
-    if (!merchant) merchantPairs.set(tenantId, (merchant = rsaPair()));
-    antomPair ??= rsaPair();
+    const merchant = cachedRsaPair(`alipay:merchant:${tenantId}`);
+    const antomPair = cachedRsaPair('alipay:antom');
     return {
       // The Dashboard's client ids look like SANDBOX_5YBZ1B2ZEN8C03362 in sandbox.
       clientId: randomId('SANDBOX_', 17),

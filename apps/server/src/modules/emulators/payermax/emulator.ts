@@ -1,9 +1,9 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromPayermaxAmount, toPayermaxAmount } from '../../payments/protocols/payermax/amounts.ts';
 import type { PayermaxCredentials } from '../../payments/protocols/payermax/credentials.ts';
 import { signBody, toPrivateKey, verifyBody } from '../../payments/protocols/payermax/signature.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
+import { cachedRsaPair, publicKeyOf } from '../kit/rsa-keys.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
@@ -27,29 +27,9 @@ const route = { config: { tenancy: false }, schema: { hide: true } } as const;
  */
 export type PayermaxAccount = PayermaxCredentials & { platformPrivateKey?: string };
 
-type KeyPair = { publicKey: string; privateKey: string };
-const rsaPair = (): KeyPair =>
-  generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-
-// RSA key generation is slow; each process makes one pair per brand and one platform pair
-// (PayerMax has one platform key for all its merchants), so repeated starts (tests) are fast.
-const merchantPairs = new Map<string, KeyPair>();
-let platformPair: KeyPair | undefined;
-
 /** The merchant key's public half: what the merchant uploaded, derived from the brand's key. */
 function merchantPublicKey(account: PayermaxAccount): string | null {
-  try {
-    return createPublicKey(toPrivateKey(account.privateKey)).export({
-      type: 'spki',
-      format: 'pem',
-    }) as string;
-  } catch {
-    return null;
-  }
+  return publicKeyOf(() => toPrivateKey(account.privateKey));
 }
 
 // Codes of https://docs.payermax.com/en/doc-center/appendix/collection/transaction-status.html
@@ -122,9 +102,8 @@ export const payermaxEmulator: ProviderEmulator<PayermaxAccount> = {
   name: 'PayerMax',
 
   generateCredentials(tenantId) {
-    let merchant = merchantPairs.get(tenantId);
-    if (!merchant) merchantPairs.set(tenantId, (merchant = rsaPair()));
-    platformPair ??= rsaPair();
+    const merchant = cachedRsaPair(`payermax:merchant:${tenantId}`);
+    const platformPair = cachedRsaPair('payermax:platform');
     return {
       // Like P01010118640464 and 5a48dcf440074021b87d4ef901bf9629 in PayerMax's examples.
       merchantNo: randomId('P', 14, '0123456789'),
