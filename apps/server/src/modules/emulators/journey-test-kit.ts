@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/create-test-app.ts';
 import { revokeDeliveryId } from '../orders/refund-order.ts';
 import { outboxOf } from '../orders/test-kit.ts';
 import { hostOf } from '../payments/test-kit.ts';
-import type { MethodRow } from '../payments/providers/provider.ts';
+import type { MethodRow, OrderRow } from '../payments/providers/provider.ts';
 import { emulatorTestKit } from './emulator-test-kit.ts';
 
 // On top of emulator-test-kit.ts, what the MyCard, Codapay, PayerMax and EBANX API tests share:
@@ -102,6 +102,20 @@ export function journeyKit(t: () => TestApp) {
     return rows.filter((e) => e.toStatus === 'paid');
   }
 
+  /**
+   * The store's status query (reconciliation, a player's re-check) finds the order paid at the
+   * provider, for exactly the order's amount: a payment whose notification never came is settled.
+   */
+  async function expectQueryPaid(provider: string, order: OrderRow) {
+    const adapter = t().app.paymentProviders.registry.get(provider)!;
+    expect(await adapter.queryStatus(await orderOf(order.billingNo))).toEqual({
+      action: 'paid',
+      providerTxnId: order.providerTxnId,
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+    });
+  }
+
   /** The order is paid exactly once and, after the relay, delivered exactly once. */
   async function expectDeliveredOnce(billingNo: string) {
     expect((await orderOf(billingNo)).status).toMatch(/^(paid|delivered)$/);
@@ -152,6 +166,7 @@ export function journeyKit(t: () => TestApp) {
     choose,
     submit,
     paidEvents,
+    expectQueryPaid,
     expectDeliveredOnce,
     expectRefunded,
     callbacksOf,

@@ -132,12 +132,7 @@ describe('the Antom emulator, through the store', () => {
       action: 'pending',
     });
     await j.choose(checkoutUrl, 'succeed');
-    expect(await provider.queryStatus(await j.orderOf(order.billingNo))).toEqual({
-      action: 'paid',
-      providerTxnId: order.providerTxnId,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-    });
+    await j.expectQueryPaid('alipay', order);
     await j.sendNotifications();
   });
 

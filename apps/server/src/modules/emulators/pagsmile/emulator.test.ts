@@ -112,15 +112,7 @@ describe('the Pagsmile emulator, through the store', () => {
   it('a payment whose notification never arrives is settled by trade/query', async () => {
     const { order, checkoutUrl } = await checkout();
     await j.choose(checkoutUrl, 'succeed');
-    const status = await t.app.paymentProviders.registry
-      .get('pagsmile')!
-      .queryStatus(await j.orderOf(order.billingNo));
-    expect(status).toEqual({
-      action: 'paid',
-      providerTxnId: order.providerTxnId,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-    });
+    await j.expectQueryPaid('pagsmile', order);
     await j.sendNotifications();
   });
 

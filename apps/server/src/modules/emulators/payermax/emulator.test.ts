@@ -109,15 +109,7 @@ describe('the PayerMax emulator, through the store', () => {
   it('a payment whose notification never arrives is settled by orderQuery', async () => {
     const { order, checkoutUrl } = await checkout();
     await j.choose(checkoutUrl, 'succeed');
-    const status = await t.app.paymentProviders.registry
-      .get('payermax')!
-      .queryStatus(await j.orderOf(order.billingNo));
-    expect(status).toEqual({
-      action: 'paid',
-      providerTxnId: order.providerTxnId,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-    });
+    await j.expectQueryPaid('payermax', order);
     await j.sendNotifications();
   });
 
