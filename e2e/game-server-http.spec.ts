@@ -1,7 +1,7 @@
 import { test, expect, tenantUrl } from './support/fixtures.ts';
 import { buyInWindow, buyNow, chooseGoods, chooseMethod, resultView } from './support/pay-steps.ts';
 import { payerChooses } from './support/pay-steps.ts';
-import { demo, login, pickRole, pickServerById } from './support/player.ts';
+import { demo, login, openServerPicker, pickRole, pickServerById } from './support/player.ts';
 import {
   referenceGameUrl,
   referenceDeliveries,
@@ -20,8 +20,11 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 const tenant = 'joyage';
 const clientId = '18103';
 
+// Removed even when the test fails, so the game falls back to the demo game again.
 test.afterEach(async ({ request }) => {
-  await staffGameGateways(request, 'DELETE', `/${tenant}/${clientId}`);
+  const gone = await staffGameGateways(request, 'DELETE', `/${tenant}/${clientId}`);
+  expect(gone.code, gone.msg).toBe(1);
+  expect((await staffGameGateways(request, 'GET', `?tenant=${tenant}`)).data).toEqual([]);
 });
 
 test('joyage: Age of Joy served by the reference game server: its servers and characters, paid, delivered once', async ({
@@ -44,12 +47,20 @@ test('joyage: Age of Joy served by the reference game server: its servers and ch
   expect(JSON.stringify(list)).not.toContain(referenceGameSecret);
   const before = await referenceDeliveries(request);
 
-  await page.goto(tenantUrl(tenant, `/selectGoods?client_id=${clientId}`));
+  await page.goto(tenantUrl(tenant, `/selectGoods?client_id=${clientId}&domain_area=universal`));
   await login(page, demo);
-  // 'S1 Dawn' and Borin exist only on the reference server, never in the demo game.
+  // The demo game names its servers and characters alike (S1 Dawn, Borin), but has many more of
+  // them: the reference server has two servers in the universal area, two characters on 1001.
+  const sheet = await openServerPicker(page);
+  const all = sheet.getByRole('region', { name: 'All servers' });
+  await expect(all.getByRole('button')).toHaveCount(2);
+  await expect(all.getByRole('button', { name: /S2 Dusk.*ID 1002$/ })).toBeVisible();
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
   await pickServerById(page, '1001');
+  const roles = page.getByRole('dialog', { name: 'Select character' });
+  await expect(roles.getByRole('button', { name: /^(Borin|Kaela)\b/ })).toHaveCount(2);
   await pickRole(page, 'Borin');
-  await expect(page.getByRole('main')).toContainText('S1 Dawn');
   await chooseGoods(page, '300 Diamonds');
   const info = await buyNow(page, 'old');
   await chooseMethod(page, info, { country: 'US', method: /^PingPong/ });
