@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { referenceGamePort, referenceGameSecret } from './e2e/support/reference-game-port.ts';
 import { E2E_STAFF_API_TOKEN } from './e2e/support/staff-token.ts';
 
 // E2E runs against the built app served exactly as `npm start` serves it, on a fresh embedded
@@ -37,26 +38,40 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ALLOW_DEMO_IN_PRODUCTION: 'true',
-      SEED_DEMO: 'true',
-      // Production with the sandbox on requires its secret; one per run is enough.
-      PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
-      // The staff endpoint's token (e2e/replenish.spec.ts creates its links through it).
-      STAFF_API_TOKEN: E2E_STAFF_API_TOKEN,
-      // The local identity provider (production leaves it off unless set): third-party login
-      // runs against it (e2e/social-login.spec.ts).
-      DEMO_IDP: 'true',
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ALLOW_DEMO_IN_PRODUCTION: 'true',
+        SEED_DEMO: 'true',
+        // Production with the sandbox on requires its secret; one per run is enough.
+        PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('hex'),
+        // The staff endpoint's token (e2e/replenish.spec.ts creates its links through it).
+        STAFF_API_TOKEN: E2E_STAFF_API_TOKEN,
+        // The local identity provider (production leaves it off unless set): third-party login
+        // runs against it (e2e/social-login.spec.ts).
+        DEMO_IDP: 'true',
+      },
     },
-  },
+    // The reference game server, for e2e/game-server-http.spec.ts (staff point one brand's game
+    // at it over the staff API); its port is derived from the shop's (e2e/support/reference-game.ts).
+    {
+      command: 'npx tsx examples/game-server/main.ts --debug',
+      port: referenceGamePort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        GAME_SECRET: referenceGameSecret,
+        PORT: String(referenceGamePort),
+      },
+    },
+  ],
   metadata: { port },
 });

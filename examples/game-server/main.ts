@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { startReferenceGameServer } from './server.ts';
 
 // npx tsx examples/game-server/main.ts --secret s3cret [--port 7070] [--fail-delivery <id>]...
-//   [--ignore-idempotency]; or the same through GAME_SECRET, PORT, GAME_FAIL_DELIVERY (comma
-//   separated) and GAME_IGNORE_IDEMPOTENCY=true.
+//   [--ignore-idempotency] [--debug]; or the same through GAME_SECRET, PORT, GAME_FAIL_DELIVERY
+//   (comma separated), GAME_IGNORE_IDEMPOTENCY=true and GAME_DEBUG=true. The characters belong
+//   to account 10000001, the shop's demo account on every brand.
 const { values } = parseArgs({
   options: {
     secret: { type: 'string' },
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     'fail-delivery': { type: 'string', multiple: true },
     'ignore-idempotency': { type: 'boolean' },
+    debug: { type: 'boolean' },
   },
 });
 const secret = values.secret ?? process.env.GAME_SECRET;
@@ -30,6 +32,7 @@ const server = await startReferenceGameServer({
   host: values.host ?? '127.0.0.1',
   failDeliveryIds: new Set(fail),
   ignoreIdempotency,
+  debug: values.debug ?? process.env.GAME_DEBUG === 'true',
 });
 console.log(
   `reference game server on ${server.url}${ignoreIdempotency ? ' (ignoring idempotency: broken on purpose)' : ''}`,

@@ -28,6 +28,8 @@ export type ReferenceOptions = {
   delayMs?: number;
   servers?: RefServer[];
   roles?: RefRole[];
+  /** Offers the signed, read-only POST /debug/deliveries (what was applied; E2E checks). */
+  debug?: boolean;
 };
 
 export const referenceServers: RefServer[] = [
@@ -173,6 +175,18 @@ export function createReferenceGame(opts: ReferenceOptions) {
       };
     },
   };
+
+  if (opts.debug) {
+    handlers['/debug/deliveries'] = () => ({
+      deliveries: [...applied].map(([deliveryId, given]) => ({
+        deliveryId,
+        ...given,
+        attempts: deliverAttempts.get(deliveryId) ?? 0,
+        revoked: revoked.has(deliveryId),
+      })),
+      balances: Object.fromEntries(balances),
+    });
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const send = (status: number, body: Json) => {

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { ordersPlugin } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
+import { gameGatewaysRoutes } from './modules/game-gateways/routes.ts';
 import { createHttpTransport, type HttpTransport } from './lib/http-transport.ts';
 import { buildIdentity } from './modules/identity/build.ts';
 import { demoIdpAbsent } from './modules/identity/demo-idp/absent-routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(couponsRoutes);
   await app.register(limitsRoutes);
   await app.register(replenishRoutes, { config, tenants });
+  await app.register(gameGatewaysRoutes, { config, tenants });
   await app.register(cardsRoutes);
   await app.register(giftCardsRoutes);
   await app.register(thirdGiftsRoutes);
