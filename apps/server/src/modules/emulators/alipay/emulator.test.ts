@@ -247,7 +247,8 @@ describe("the Antom emulator's own API", () => {
     );
     const signed = readSignatureHeader(String(ok.headers.signature))!;
     expect(verifyContent(content, signed, watt.alipayPublicKey)).toBe(true);
-    const bad = await call(watt, body, accountOf('dragon').privateKey);
+    // Signed with a key that is not the merchant's (Antom's own).
+    const bad = await call(watt, body, watt.antomPrivateKey!);
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toMatchObject({ result: { resultCode: 'INVALID_SIGNATURE' } });
     const stranger = await call({ ...watt, clientId: 'SANDBOX_NOBODY' }, body);

@@ -116,8 +116,10 @@ export const alipayEmulator: ProviderEmulator<AlipayAccount> = {
   key,
   name: 'Antom (Alipay)',
 
-  generateCredentials(tenantId) {
-    const merchant = cachedRsaPair(`alipay:merchant:${tenantId}`);
+  // The merchant key pair is the process's one for this provider (kit/rsa-keys.ts, "one merchant
+  // pair"): brands are told apart by their own ids, generated here.
+  generateCredentials() {
+    const merchant = cachedRsaPair('alipay:merchant');
     const antomPair = cachedRsaPair('alipay:antom');
     return {
       // The Dashboard's client ids look like SANDBOX_5YBZ1B2ZEN8C03362 in sandbox.

@@ -1,8 +1,12 @@
 import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 
-// Emulated RSA providers (PayerMax, Antom) need a merchant key pair per brand and a platform pair
-// of their own. Generating RSA-2048 keys is slow, so each process makes each named pair once:
-// repeated app starts (tests) stay fast.
+// Emulated RSA providers (PayerMax, Antom) need a merchant key pair and a platform pair of their
+// own. Generating an RSA-2048 pair takes about 250 ms of CPU here, so each process makes each
+// named pair once. One merchant pair: the brands whose emulator accounts one start generates
+// share it (one pair per brand made 32 pairs, about 8 s, and the first start of the demo and of
+// every test app ran past Fastify's 10 s plugin timeout on a loaded 2-core machine). The brands are
+// told apart by their own merchant ids, as the providers do; generated accounts are stored, and a
+// brand that wants a key of its own gives it in PAYMENT_CREDENTIALS_FILE (mode emulator).
 
 export type KeyPair = { publicKey: string; privateKey: string };
 

@@ -181,7 +181,8 @@ describe("the PayerMax emulator's own API", () => {
     const ok = await call('orderQuery', body, signBody(body, watt.privateKey));
     expect(ok.json()).toMatchObject({ code: 'ORDER_NOT_EXIST' });
     expect(verifyBody(ok.body, String(ok.headers.sign), watt.platformPublicKey)).toBe(true);
-    const badSign = await call('orderQuery', body, signBody(body, accountOf('dragon').privateKey));
+    // Signed with a key that is not the merchant's (PayerMax's own).
+    const badSign = await call('orderQuery', body, signBody(body, watt.platformPrivateKey!));
     expect(badSign.json()).toMatchObject({ code: 'SIGN_VERIFY_FAILED' });
     const stale = envelope(watt, { outTradeNo: 'nope' }, new Date(Date.now() - 5 * 60_000));
     expect(

@@ -101,8 +101,10 @@ export const payermaxEmulator: ProviderEmulator<PayermaxAccount> = {
   key,
   name: 'PayerMax',
 
-  generateCredentials(tenantId) {
-    const merchant = cachedRsaPair(`payermax:merchant:${tenantId}`);
+  // The merchant key pair is the process's one for this provider (kit/rsa-keys.ts, "one merchant
+  // pair"): brands are told apart by their own ids, generated here.
+  generateCredentials() {
+    const merchant = cachedRsaPair('payermax:merchant');
     const platformPair = cachedRsaPair('payermax:platform');
     return {
       // Like P01010118640464 and 5a48dcf440074021b87d4ef901bf9629 in PayerMax's examples.
