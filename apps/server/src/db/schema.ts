@@ -4,6 +4,7 @@ import * as cards from './tables/cards.ts';
 import * as catalog from './tables/catalog.ts';
 import * as clientErrors from './tables/client-errors.ts';
 import * as config from './tables/config.ts';
+import * as console from './tables/console.ts';
 import * as demoGame from './tables/demo-game.ts';
 import * as emulators from './tables/emulators.ts';
 import * as gameGateways from './tables/game-gateways.ts';
@@ -25,6 +26,7 @@ export const schema = {
   ...catalog,
   ...clientErrors,
   ...config,
+  ...console,
   ...demoGame,
   ...emulators,
   ...gameGateways,
