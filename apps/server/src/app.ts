@@ -41,7 +41,7 @@ import { sandboxGateway } from './modules/sandbox-gateway/register.ts';
 import { emulatorsModule } from './modules/emulators/register.ts';
 import type { AnyEmulator } from './modules/emulators/kit/emulator.ts';
 import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
-import { trackingRoutes } from './modules/tracking/routes.ts';
+import { trackingRoutes, type TrackingOptions } from './modules/tracking/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -71,6 +71,8 @@ export type BuildOptions = {
   emulators?: readonly AnyEmulator[];
   /** How login providers (and the local identity provider) are reached; default real HTTP. */
   identityTransport?: (app: FastifyInstance) => HttpTransport;
+  /** Tracking limits and gateway forwarding timings (tests shorten them). */
+  tracking?: Pick<TrackingOptions, 'limits' | 'forwarder' | 'transport'>;
 };
 
 // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
@@ -182,7 +184,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(cardsRoutes);
   await app.register(giftCardsRoutes);
   await app.register(thirdGiftsRoutes);
-  await app.register(trackingRoutes);
+  await app.register(trackingRoutes, { config, tenants, ...opts.tracking });
   await app.register(clientErrorsRoutes, { config, tenants });
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });

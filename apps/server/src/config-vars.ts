@@ -177,6 +177,13 @@ export const vars = {
     type: z.string().trim().min(1).default('127.0.0.1'),
     doc: 'address the metrics port binds to; loopback unless the scraper is on another machine',
   }),
+  TRACKING_FORWARD: envVar({
+    key: 'trackingForward',
+    group: 'observability',
+    type: flag().optional(),
+    shownDefault: 'true in production, else false',
+    doc: "forward tracking events to each brand's data-collection gateway (brand file `dataGateway`), in batches in the background",
+  }),
   CLIENT_ERRORS_KEEP: envVar({
     key: 'clientErrorsKeep',
     group: 'observability',

@@ -7,7 +7,7 @@ type Vars = typeof vars;
 type Declared = { -readonly [N in keyof Vars as Vars[N]['key']]: z.output<Vars[N]['type']> };
 
 /** The parsed environment: one field per declared variable (config-vars.ts), plus what follows. */
-export type Config = Omit<Declared, 'paymentSandboxUrl' | 'demoIdpUrl'> & {
+export type Config = Omit<Declared, 'paymentSandboxUrl' | 'demoIdpUrl' | 'trackingForward'> & {
   /** Where the store calls the built-in sandbox gateway; default this server over the loopback. */
   paymentSandboxUrl: string;
   /** Where the server calls the local identity provider; default this server over the loopback. */
@@ -17,6 +17,8 @@ export type Config = Omit<Declared, 'paymentSandboxUrl' | 'demoIdpUrl'> & {
    * production, or production with ALLOW_DEMO_IN_PRODUCTION (a staging shop).
    */
   demoFeatures: boolean;
+  /** Tracking events go on to the brands' gateways: TRACKING_FORWARD, else on in production only. */
+  trackingForward: boolean;
 };
 
 export type VarName = keyof Vars;
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}`,
     demoIdpUrl: e.DEMO_IDP_URL ?? `http://127.0.0.1:${e.PORT}`,
     demoFeatures,
+    trackingForward: e.TRACKING_FORWARD ?? production,
   };
 }

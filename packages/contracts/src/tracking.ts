@@ -57,4 +57,9 @@ export const orderEventRequestSchema = z.object({
   order: z.record(z.string().check(z.maxLength(64)), scalar),
 });
 
-export const trackAcceptedSchema = z.object({ accepted: z.int() });
+// `dropped`: events over the client's rate limits, not stored; still a success answer (the app
+// sends analytics best-effort and must never show an error for them).
+export const trackAcceptedSchema = z.object({
+  accepted: z.int().check(z.describe('events stored now (a resent event id counts 0)')),
+  dropped: z.int().check(z.describe('events over the per-address / per-session limits')),
+});

@@ -5,15 +5,18 @@ export type TrackingRow = typeof trackingEvents.$inferInsert;
 
 export function createTrackingRepository(db: Db) {
   return {
-    /** Inserts what is new; an event id already stored for the tenant is skipped. */
-    async insertNew(rows: TrackingRow[]): Promise<number> {
-      if (rows.length === 0) return 0;
+    /**
+     * Inserts what is new and answers the event ids stored now; an event id already stored for the
+     * tenant is skipped.
+     */
+    async insertNew(rows: TrackingRow[]): Promise<Set<string>> {
+      if (rows.length === 0) return new Set();
       const inserted = await db
         .insert(trackingEvents)
         .values(rows)
         .onConflictDoNothing({ target: [trackingEvents.tenantId, trackingEvents.eventId] })
-        .returning({ id: trackingEvents.id });
-      return inserted.length;
+        .returning({ eventId: trackingEvents.eventId });
+      return new Set(inserted.map((r) => r.eventId));
     },
   };
 }

@@ -43,9 +43,9 @@ const batch = {
 describe('POST /service/recharge/dot.php', () => {
   it('stores the events and does not double-count a resent batch', async () => {
     const first = await post('/service/recharge/dot.php', batch);
-    expect(first.json()).toEqual({ code: 1, msg: 'ok', data: { accepted: 2 } });
+    expect(first.json()).toEqual({ code: 1, msg: 'ok', data: { accepted: 2, dropped: 0 } });
     const again = await post('/service/recharge/dot.php', batch);
-    expect(again.json()).toEqual({ code: 1, msg: 'ok', data: { accepted: 0 } });
+    expect(again.json()).toEqual({ code: 1, msg: 'ok', data: { accepted: 0, dropped: 0 } });
 
     const rows = await rowsOf('watt');
     expect(rows).toHaveLength(2);
@@ -64,7 +64,7 @@ describe('POST /service/recharge/dot.php', () => {
 
   it('keeps tenants apart: the same event id on another brand is a new event', async () => {
     const res = await post('/service/recharge/dot.php', batch, hosts.dragonLocal);
-    expect(res.json().data).toEqual({ accepted: 2 });
+    expect(res.json().data).toEqual({ accepted: 2, dropped: 0 });
     expect(await rowsOf('dragon')).toHaveLength(2);
   });
 
@@ -76,7 +76,7 @@ describe('POST /service/recharge/dot.php', () => {
       hosts.wattDemo,
       'text/plain;charset=UTF-8',
     );
-    expect(res.json().data).toEqual({ accepted: 1 });
+    expect(res.json().data).toEqual({ accepted: 1, dropped: 0 });
     const [row] = await t.app.db
       .select()
       .from(trackingEvents)
@@ -112,8 +112,14 @@ describe('POST /service/recharge/api.php', () => {
       session: 's1',
       order: { billing_no: 'B1', amount: 990 },
     };
-    expect((await post('/service/recharge/api.php', order)).json().data).toEqual({ accepted: 1 });
-    expect((await post('/service/recharge/api.php', order)).json().data).toEqual({ accepted: 0 });
+    expect((await post('/service/recharge/api.php', order)).json().data).toEqual({
+      accepted: 1,
+      dropped: 0,
+    });
+    expect((await post('/service/recharge/api.php', order)).json().data).toEqual({
+      accepted: 0,
+      dropped: 0,
+    });
     const rows = (await rowsOf('watt')).filter((r) => r.kind === 'order');
     expect(rows).toEqual([
       expect.objectContaining({
@@ -122,5 +128,52 @@ describe('POST /service/recharge/api.php', () => {
         fields: { billing_no: 'B1', amount: 990 },
       }),
     ]);
+  });
+});
+
+describe('tracking limits', () => {
+  const flood = (session: string | undefined, from: number) => ({
+    events: Array.from({ length: 50 }, (_, i) => ({
+      event: 'viewPage',
+      id: `flood-${session ?? 'none'}-${from + i}`,
+      ...(session ? { session } : {}),
+      ts: 1772366400000,
+    })),
+  });
+
+  it('drops and counts what one session sends past its limit, still answering success', async () => {
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        '/service/recharge/dot.php',
+        flood('flood-session', i * 50),
+        'pay.ko-play.example',
+      );
+      expect(res.statusCode).toBe(200);
+      answers.push(res.json());
+    }
+    expect(answers.every((a) => a.code === 1)).toBe(true);
+    const accepted = answers.reduce((n, a) => n + a.data.accepted, 0);
+    const dropped = answers.reduce((n, a) => n + a.data.dropped, 0);
+    expect(accepted).toBe(120);
+    expect(dropped).toBe(130);
+    expect(await rowsOf('ko')).toHaveLength(120);
+    expect(await t.app.metrics.text()).toContain('topup_tracking_dropped_total{tenant="ko"} 130');
+  });
+
+  it('caps one address across many sessions (and the order endpoint shares the budget)', async () => {
+    let accepted = 0;
+    for (let s = 0; s < 14; s++) {
+      accepted += (
+        await post('/service/recharge/dot.php', flood(`addr-${s}`, 0), 'pay.coolgame.example')
+      ).json().data.accepted;
+    }
+    expect(accepted).toBe(600);
+    const order = await post(
+      '/service/recharge/api.php',
+      { event: 18, id: 'ord-over', order: { billing_no: 'B9' } },
+      'pay.coolgame.example',
+    );
+    expect(order.json()).toEqual({ code: 1, msg: 'ok', data: { accepted: 0, dropped: 1 } });
   });
 });
