@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
+import { consoleDashboardRoutes } from './modules/console/dashboard/routes.ts';
 import { consoleGameGatewaysRoutes } from './modules/console/game-gateways/routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
   await app.register(consoleSessionRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
+  await app.register(consoleDashboardRoutes);
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  dashboardQuerySchema,
+  dashboardSchema,
+  dashboardTables,
+  type Dashboard,
+  type DashboardQuery,
+  type DashboardTable,
+} from '@topup/contracts/console-dashboard';
+import { apiResponses, ok } from '../../../plugins/envelope.ts';
+import { routeModule } from '../../../plugins/plugin-meta.ts';
+import { brandsOf, consoleRoute, staffOf } from '../guard.ts';
+import { toCsv } from './csv.ts';
+import {
+  failedDeliveries,
+  funnel,
+  latency,
+  revenueByBrand,
+  revenueByCountry,
+  revenueByDay,
+  revenueByMethod,
+  type Scope,
+} from './queries.ts';
+import { dayRange } from './range.ts';
+
+const tags = ['console'];
+const revenueColumns = ['key', 'currency', 'orders', 'paid', 'revenue_minor', 'refunded_minor'];
+
+// Each CSV table: its columns and where its rows come from in the dashboard answer.
+const csvTables: Record<DashboardTable, { columns: string[]; rows: (d: Dashboard) => object[] }> = {
+  'by-brand': { columns: revenueColumns, rows: (d) => d.by_brand },
+  'by-method': { columns: revenueColumns, rows: (d) => d.by_method },
+  'by-country': { columns: revenueColumns, rows: (d) => d.by_country },
+  'by-day': { columns: revenueColumns, rows: (d) => d.by_day },
+  funnel: { columns: ['step', 'count', 'conversion'], rows: (d) => d.funnel },
+  latency: {
+    columns: ['tenant', 'delivered', 'p50_ms', 'p95_ms', 'max_ms'],
+    rows: (d) => d.latency,
+  },
+  failed: {
+    columns: [
+      'billing_no',
+      'tenant',
+      'status',
+      'game_code',
+      'role_id',
+      'amount_minor',
+      'currency',
+      'paid_at',
+      'error',
+      'attempts',
+      'dead_at',
+      'link',
+    ],
+    rows: (d) => d.failed,
+  },
+};
+
+/**
+ * The dashboard (issue 16): revenue and orders per brand, method, country and day (per currency),
+ * the funnel from the tracking events, delivery latency and the failed deliveries needing action,
+ * for the member's brands (or the one asked for: another brand answers -404) over whole UTC days.
+ * Every table also as CSV for spreadsheets.
+ */
+export const consoleDashboardRoutes = routeModule(
+  { name: 'console-dashboard', uses: ['db', 'clock', 'console-auth'] },
+  async (app: FastifyInstance) => {
+    const zapp = app.withTypeProvider<ZodTypeProvider>();
+
+    async function build(request: FastifyRequest, query: DashboardQuery): Promise<Dashboard> {
+      const tenants = brandsOf(staffOf(request), query.tenant);
+      const range = dayRange(query, app.clock.now());
+      const scope: Scope = { tenants, range };
+      const [byBrand, byMethod, byCountry, byDay, steps, times, failed] = await Promise.all([
+        revenueByBrand(app.db, scope),
+        revenueByMethod(app.db, scope),
+        revenueByCountry(app.db, scope),
+        revenueByDay(app.db, scope),
+        funnel(app.db, scope),
+        latency(app.db, scope),
+        failedDeliveries(app.db, tenants),
+      ]);
+      return {
+        range: { from: range.from, to: range.to },
+        tenants: [...tenants].sort(),
+        by_brand: byBrand,
+        by_method: byMethod,
+        by_country: byCountry,
+        by_day: byDay,
+        funnel: steps,
+        latency: times,
+        failed,
+      };
+    }
+
+    zapp.get(
+      '/api/console/dashboard',
+      {
+        ...consoleRoute('dashboard:read'),
+        schema: {
+          tags,
+          summary:
+            "Dashboard of the member's brands (or ?tenant=): revenue per brand, method, country and day per currency, funnel, delivery latency p50/p95, failed deliveries",
+          querystring: dashboardQuerySchema,
+          response: apiResponses(dashboardSchema),
+        },
+      },
+      async (request) => ok(await build(request, request.query)),
+    );
+
+    for (const table of dashboardTables) {
+      const { columns, rows } = csvTables[table];
+      zapp.get(
+        `/api/console/dashboard/${table}.csv`,
+        {
+          ...consoleRoute('dashboard:read'),
+          schema: {
+            tags,
+            summary: `The dashboard's ${table} table as CSV (same filters)`,
+            querystring: dashboardQuerySchema,
+            produces: ['text/csv'],
+            response: { 200: z.string().describe("CSV, RFC 4180, formula cells prefixed with '") },
+          },
+        },
+        async (request, reply) => {
+          const dashboard = await build(request, request.query);
+          const name = `${table}-${dashboard.range.from}-${dashboard.range.to}.csv`;
+          return reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${name}"`)
+            .header('cache-control', 'no-store')
+            .send(toCsv(columns, rows(dashboard) as Record<string, unknown>[]));
+        },
+      );
+    }
+  },
+);
