@@ -57,6 +57,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { logRedactPaths, logSerializers } from './plugins/log-redaction.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdOf, requestIdPlugin, requestLoggerFactory } from './plugins/request-id.ts';
+import { consoleAppServer } from './plugins/console-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -130,7 +131,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(metricsPlugin, config);
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, { tenants, config });
-  await app.register(tenancyPlugin, { tenants, port: config.port });
+  await app.register(tenancyPlugin, {
+    tenants,
+    port: config.port,
+    console: { hosts: config.consoleHosts, serve: consoleAppServer(config.consoleDistDir) },
+  });
   await app.register(corsPlugin, { tenants, config });
   await app.register(authPlugin);
   await app.register(consoleAuthPlugin, { hosts: config.consoleHosts });
