@@ -21,7 +21,10 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
+import { consoleAuditRoutes } from './modules/console/audit-routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
+import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
+import { consoleTokenRoutes } from './modules/console/token-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
@@ -194,6 +197,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(clientErrorsRoutes, { config, tenants });
   // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
   await app.register(consoleSessionRoutes);
+  await app.register(consoleStaffRoutes);
+  await app.register(consoleTokenRoutes);
+  await app.register(consoleAuditRoutes);
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {
