@@ -21,9 +21,12 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
+import { consoleAuditRoutes } from './modules/console/audit-routes.ts';
 import { consoleDashboardRoutes } from './modules/console/dashboard/routes.ts';
 import { consoleGameGatewaysRoutes } from './modules/console/game-gateways/routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
+import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
+import { consoleTokenRoutes } from './modules/console/token-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
@@ -59,6 +62,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { logRedactPaths, logSerializers } from './plugins/log-redaction.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdOf, requestIdPlugin, requestLoggerFactory } from './plugins/request-id.ts';
+import { consoleAppServer } from './plugins/console-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -134,7 +138,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(metricsPlugin, config);
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, { tenants, config });
-  await app.register(tenancyPlugin, { tenants, port: config.port });
+  await app.register(tenancyPlugin, {
+    tenants,
+    port: config.port,
+    console: { hosts: config.consoleHosts, serve: consoleAppServer(config.consoleDistDir) },
+  });
   await app.register(corsPlugin, { tenants, config });
   await app.register(authPlugin);
   await app.register(consoleAuthPlugin, { hosts: config.consoleHosts });
@@ -195,6 +203,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleSessionRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
   await app.register(consoleDashboardRoutes);
+  await app.register(consoleStaffRoutes);
+  await app.register(consoleTokenRoutes);
+  await app.register(consoleAuditRoutes);
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {
