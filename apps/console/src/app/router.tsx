@@ -21,8 +21,9 @@ export const areas: Area[] = [
   // area('catalog', 'catalog:read', () => import('../features/catalog/catalog-page.tsx').then((m) => m.CatalogPage)),
   // orders: added by its feature, e.g.
   // area('orders', 'orders:read', () => import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage)),
-  // dashboard: added by its feature, e.g.
-  // area('dashboard', 'dashboard:read', () => import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage)),
+  area('dashboard', 'dashboard:read', () =>
+    import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
+  ),
   area('staff', 'staff:admin', () =>
     import('../features/staff/staff-page.tsx').then((m) => m.StaffPage),
   ),

@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '@topup/contracts/console-dashboard';
+import { buildRoutes } from '../../app/router.tsx';
+import {
+  analyst,
+  byTestId,
+  fakeStaff,
+  render,
+  serverStub,
+  settle,
+  type,
+  type Rendered,
+} from '../../test/render.tsx';
+
+let page: Rendered | null = null;
+
+/** The lazy page chunk takes a while to load the first time: wait for an element. */
+async function until(testId: string, ms = 10_000) {
+  const end = Date.now() + ms;
+  while (!document.querySelector(`[data-testid="${testId}"]`) && Date.now() < end) await settle(2);
+  return byTestId(testId);
+}
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+// chart.js needs a real canvas; the page must work (tables, tiles) whatever the chart does.
+const drawn: string[] = [];
+vi.mock('./chart-setup.ts', () => ({
+  Chart: class {
+    constructor(canvas: HTMLCanvasElement) {
+      drawn.push(canvas.dataset.testid ?? '');
+    }
+    destroy() {}
+  },
+}));
+
+const money = (key: string, currency: string, revenue: number) => ({
+  key,
+  currency,
+  orders: 3,
+  paid: 2,
+  revenue_minor: revenue,
+  refunded_minor: 0,
+});
+
+const data: Dashboard = {
+  range: { from: '2026-03-01', to: '2026-03-15' },
+  tenants: ['watt'],
+  by_brand: [money('watt', 'JPY', 1200), money('watt', 'USD', 123456)],
+  by_method: [money('10_card', 'USD', 123456)],
+  by_country: [money('US', 'USD', 123456)],
+  by_day: [money('2026-03-02', 'USD', 100000), money('2026-03-03', 'USD', 23456)],
+  funnel: [
+    { step: 'viewPage', count: 200, conversion: null },
+    { step: 'clickBuy', count: 50, conversion: 0.25 },
+    { step: 'clickPay', count: 25, conversion: 0.5 },
+    { step: 'paid', count: 20, conversion: 0.8 },
+    { step: 'delivered', count: 19, conversion: 0.95 },
+  ],
+  latency: [
+    { tenant: '*', delivered: 19, p50_ms: 1500, p95_ms: 42000, max_ms: 60000 },
+    { tenant: 'watt', delivered: 19, p50_ms: 1500, p95_ms: 42000, max_ms: 60000 },
+  ],
+  failed: [
+    {
+      billing_no: 'B100',
+      tenant: 'watt',
+      status: 'paid',
+      game_code: 'voltage-arena',
+      role_id: '1001011',
+      amount_minor: 499,
+      currency: 'USD',
+      paid_at: '2026-03-05T10:01:00.000Z',
+      error: 'delivery failed after 8 attempts: 500',
+      attempts: 8,
+      dead_at: '2026-03-05T11:00:00.000Z',
+      link: '/orders/B100',
+    },
+  ],
+};
+
+describe('dashboard page', () => {
+  it('shows tiles, tables and CSV links for the chosen brand and range, per currency', async () => {
+    const server = serverStub({ 'GET /api/console/dashboard': () => ({ data }) });
+    page = await render(buildRoutes(), {
+      url: '/dashboard',
+      staff: fakeStaff(analyst, { brand: 'watt' }),
+    });
+    await until('dash-failed');
+    const first = server.calls.find((c) => c.url.startsWith('/api/console/dashboard'))!;
+    const asked = new URL(first.url, 'http://x').searchParams;
+    expect(asked.get('tenant')).toBe('watt');
+    expect(asked.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Two currencies stay two amounts.
+    const revenue = byTestId('dash-kpi-revenue').textContent!;
+    expect(revenue).toContain('1,234.56 USD');
+    expect(revenue).toContain('1,200 JPY');
+    expect(byTestId('dash-kpi-failed').textContent).toContain('1');
+    expect(byTestId('dash-kpi-latency').textContent).toContain('1.5 s / 42.0 s');
+    expect(byTestId('dash-funnel').textContent).toContain('25%');
+    expect(byTestId('dash-latency').textContent).toContain('42.0 s');
+    const failed = byTestId('dash-failed');
+    expect(failed.querySelector('a[href="/orders/B100"]')?.textContent).toBe('B100');
+    expect(byTestId('dash-revenue').textContent).toContain('10_card');
+
+    const csv = byTestId<HTMLAnchorElement>('dash-csv-by-method');
+    expect(csv.getAttribute('href')).toBe(
+      `/api/console/dashboard/by-method.csv?tenant=watt&from=${asked.get('from')}&to=${asked.get('to')}`,
+    );
+    expect(csv.hasAttribute('download')).toBe(true);
+    for (let i = 0; i < 50 && drawn.length < 2; i++) await settle(2);
+    expect(drawn).toEqual(expect.arrayContaining(['dash-chart-revenue', 'dash-chart-funnel']));
+
+    // A new range asks again with it.
+    type(byTestId<HTMLInputElement>('dash-from'), '2026-03-01');
+    await settle(10);
+    const last = new URL(server.calls.at(-1)!.url, 'http://x').searchParams;
+    expect(last.get('from')).toBe('2026-03-01');
+  });
+
+  it('shows the server message when the dashboard cannot be loaded', async () => {
+    serverStub({
+      'GET /api/console/dashboard': () => ({
+        code: -400,
+        msg: 'range: at most 366 days',
+        status: 400,
+      }),
+    });
+    page = await render(buildRoutes(), { url: '/dashboard', staff: fakeStaff(analyst) });
+    await until('dash-error');
+    expect(byTestId('dash-error').textContent).toContain('range: at most 366 days');
+  });
+});
