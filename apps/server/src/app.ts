@@ -32,6 +32,7 @@ import { ordersPlugin } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
 import { gameGatewaysRoutes } from './modules/game-gateways/routes.ts';
 import { createHttpTransport, type HttpTransport } from './lib/http-transport.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { buildIdentity } from './modules/identity/build.ts';
 import { demoIdpAbsent } from './modules/identity/demo-idp/absent-routes.ts';
 import { demoIdp } from './modules/identity/demo-idp/register.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // keeps the demo game (demo shops only) or answers "game unavailable".
     gateway: createRoutingGameGateway({
       db: database.db,
+      openSecret: createSecretBox(config.secretsKey).open,
       fallback: config.demoFeatures
         ? createDemoGameGateway(database.db)
         : createUnconfiguredGameGateway(),
