@@ -22,6 +22,7 @@ import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
 import { consoleAuditRoutes } from './modules/console/audit-routes.ts';
+import { consoleGameGatewaysRoutes } from './modules/console/game-gateways/routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
 import { consoleTokenRoutes } from './modules/console/token-routes.ts';
@@ -34,6 +35,7 @@ import { ordersPlugin } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
 import { gameGatewaysRoutes } from './modules/game-gateways/routes.ts';
 import { createHttpTransport, type HttpTransport } from './lib/http-transport.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { buildIdentity } from './modules/identity/build.ts';
 import { demoIdpAbsent } from './modules/identity/demo-idp/absent-routes.ts';
 import { demoIdp } from './modules/identity/demo-idp/register.ts';
@@ -147,6 +149,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // keeps the demo game (demo shops only) or answers "game unavailable".
     gateway: createRoutingGameGateway({
       db: database.db,
+      openSecret: createSecretBox(config.secretsKey).open,
       fallback: config.demoFeatures
         ? createDemoGameGateway(database.db)
         : createUnconfiguredGameGateway(),
@@ -200,6 +203,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleStaffRoutes);
   await app.register(consoleTokenRoutes);
   await app.register(consoleAuditRoutes);
+  await app.register(consoleGameGatewaysRoutes, { config, tenants });
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {

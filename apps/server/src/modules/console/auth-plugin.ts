@@ -94,6 +94,12 @@ export const consoleAuthPlugin = sharedPlugin(
     const hosts = new Set(opts.hosts);
     await app.register(fastifyCookie);
     app.decorateRequest('staff', null);
+    // Before the OpenAPI plugin's own onRoute hook: the docs show every console call as needing a
+    // staff token (login excepted).
+    app.addHook('onRoute', (route) => {
+      if (!isConsolePath(route.url) || route.url === `${CONSOLE_PREFIX}/login`) return;
+      route.schema = { ...route.schema, security: [{ staffToken: [] }] };
+    });
 
     app.addHook('onRequest', async (request, reply) => {
       if (!isConsolePath(request.url)) return;

@@ -242,3 +242,29 @@ describe('console host', () => {
     }
   });
 });
+
+describe('console API documentation', () => {
+  it('lists the console calls under the console tag, each needing a staff token but login', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { host: consoleHost },
+    });
+    const doc = res.json<{
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; security?: unknown[]; summary?: string }>
+      >;
+    }>();
+    const consolePaths = Object.entries(doc.paths).filter(([p]) => p.startsWith('/api/console'));
+    expect(consolePaths.length).toBeGreaterThanOrEqual(3);
+    for (const [path, methods] of consolePaths) {
+      for (const [method, op] of Object.entries(methods)) {
+        expect(op.tags, `${method} ${path}`).toContain('console');
+        expect(op.summary, `${method} ${path}`).toBeTruthy();
+        if (path !== '/api/console/login')
+          expect(op.security, `${method} ${path}`).toEqual([{ staffToken: [] }]);
+      }
+    }
+  });
+});
