@@ -36,6 +36,7 @@ import { ordersPlugin } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
 import { gameGatewaysRoutes } from './modules/game-gateways/routes.ts';
 import { createHttpTransport, type HttpTransport } from './lib/http-transport.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { buildIdentity } from './modules/identity/build.ts';
 import { demoIdpAbsent } from './modules/identity/demo-idp/absent-routes.ts';
 import { demoIdp } from './modules/identity/demo-idp/register.ts';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // keeps the demo game (demo shops only) or answers "game unavailable".
     gateway: createRoutingGameGateway({
       db: database.db,
+      openSecret: createSecretBox(config.secretsKey).open,
       fallback: config.demoFeatures
         ? createDemoGameGateway(database.db)
         : createUnconfiguredGameGateway(),
@@ -201,11 +203,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(clientErrorsRoutes, { config, tenants });
   // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
   await app.register(consoleSessionRoutes);
-  await app.register(consoleGameGatewaysRoutes, { config, tenants });
-  await app.register(consoleDashboardRoutes);
   await app.register(consoleStaffRoutes);
   await app.register(consoleTokenRoutes);
   await app.register(consoleAuditRoutes);
+  await app.register(consoleGameGatewaysRoutes, { config, tenants });
+  await app.register(consoleDashboardRoutes);
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {

@@ -269,6 +269,13 @@ export const vars = {
     doc: 'bearer token of the customer-service endpoints (≥ 24 characters); unset, they answer -403',
   }),
 
+  SECRETS_KEY: envVar({
+    key: 'secretsKey',
+    group: 'staff',
+    type: secret(32).optional(),
+    secret: true,
+    doc: "key (≥ 32 characters) sealing stored secrets such as game servers' HMAC keys (AES-256-GCM); unset: stored as given",
+  }),
   CONSOLE_HOSTS: envVar({
     key: 'consoleHosts',
     group: 'staff',

@@ -17,11 +17,12 @@ export type StaffRole = (typeof staffRoles)[number];
 export const sessionStaff = z.object({
   id: z.string(),
   email: z.string(),
-  role: z.string(),
+  role: z.enum(staffRoles),
   tenantIds: z.array(z.string()),
   permissions: z.array(z.string()),
 });
 export type SessionStaff = z.infer<typeof sessionStaff>;
 
-export const sessionAnswer = z.object({ staff: sessionStaff, csrfToken: z.string() });
+// csrfToken is null when the caller came with an API token (no cookie, nothing to protect).
+export const sessionAnswer = z.object({ staff: sessionStaff, csrfToken: z.nullable(z.string()) });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;

@@ -61,7 +61,7 @@ export function StaffProvider({ children }: { children: ReactNode }) {
   const [brand, setBrandState] = useState(savedBrand);
 
   const answer = me.data ?? null;
-  useEffect(() => setCsrfToken(answer?.csrfToken), [answer]);
+  useEffect(() => setCsrfToken(answer?.csrfToken ?? undefined), [answer]);
   // Any call answering -600 means the session is gone: back to the login page.
   useEffect(() => {
     setNotLoggedInHandler(() => queryClient.setQueryData(meQueryKey, null));
@@ -78,7 +78,7 @@ export function StaffProvider({ children }: { children: ReactNode }) {
   }, []);
   const signedIn = useCallback(
     (next: SessionAnswer) => {
-      setCsrfToken(next.csrfToken);
+      setCsrfToken(next.csrfToken ?? undefined);
       queryClient.setQueryData(meQueryKey, next);
     },
     [queryClient],

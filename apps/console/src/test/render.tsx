@@ -157,3 +157,10 @@ export function serverStub(handlers: Record<string, (call: Call) => Answer>) {
   );
   return { calls };
 }
+
+/** Settles until `check` holds (lazy chunks load at their own pace), then once more. */
+export async function until(check: () => boolean, tries = 200): Promise<void> {
+  for (let i = 0; i < tries && !check(); i++) await settle(1);
+  if (!check()) throw new Error('condition not reached');
+  await settle();
+}

@@ -11,6 +11,7 @@ import {
   submit,
   type,
   type Rendered,
+  until,
 } from '../../test/render.tsx';
 
 let page: Rendered | null = null;
@@ -37,11 +38,11 @@ describe('login page', () => {
       'POST /api/console/logout': () => ({ data: null }),
     });
     page = await render(buildRoutes(), { url: '/audit', staff: 'server' });
-    await settle();
+    await until(() => document.querySelector('[data-testid="login-email"]') !== null);
     expect(page.router.state.location.pathname).toBe('/login');
 
     fillIn();
-    await settle();
+    await until(() => document.querySelector('[data-testid="staff-email"]') !== null);
     const login = server.calls.find((c) => c.url === '/api/console/login')!;
     expect(login.body).toEqual({
       email: 'owner@topup.demo',
@@ -76,7 +77,7 @@ describe('login page', () => {
       }),
     });
     page = await render(buildRoutes(), { url: '/login', staff: 'server' });
-    await settle();
+    await until(() => document.querySelector('[data-testid="login-email"]') !== null);
     fillIn();
     await settle();
     const error = byTestId('login-error');
@@ -96,7 +97,7 @@ describe('login page', () => {
       }),
     });
     page = await render(buildRoutes(), { url: '/login', staff: 'server' });
-    await settle();
+    await until(() => document.querySelector('[data-testid="login-email"]') !== null);
     fillIn();
     await settle();
     expect(byTestId('login-error').textContent).toContain('Too many failed attempts');
@@ -106,7 +107,7 @@ describe('login page', () => {
   it('asks for six digits before calling the server', async () => {
     const server = serverStub({ 'GET /api/console/me': notLoggedIn });
     page = await render(buildRoutes(), { url: '/login', staff: 'server' });
-    await settle();
+    await until(() => document.querySelector('[data-testid="login-email"]') !== null);
     fillIn('12ab');
     await settle();
     expect(byTestId('login-error').textContent).toContain('6 digits');
@@ -120,7 +121,7 @@ describe('shell', () => {
       'GET /api/console/me': () => ({ data: { staff: analyst, csrfToken: 'c' } }),
     });
     page = await render(buildRoutes(), { url: '/staff', staff: 'server' });
-    await settle();
+    await until(() => document.querySelector('[data-testid="not-allowed"]') !== null);
     expect(document.querySelector('[data-testid="nav-staff"]')).toBeNull();
     expect(document.querySelector('[data-testid="nav-audit"]')).toBeNull();
     expect(document.querySelector('[data-testid="nav-tokens"]')).not.toBeNull();

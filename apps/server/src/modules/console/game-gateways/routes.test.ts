@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReferenceGameServer } from '../../../../../../examples/game-server/server.ts';
 import { staffAudit } from '../../../db/tables/console.ts';
+import { gameGateways } from '../../../db/tables/game-gateways.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { VOLTAGE } from '../../replenish/test-kit.ts';
 import { createTestStaff } from '../test-kit.ts';
@@ -88,5 +89,29 @@ describe('console game gateways', () => {
     expect(gone).toMatchObject({ code: 1, data: { deleted: true } });
     const servers = await t.app.gameGateway.listServers('watt', 'voltage-arena', {});
     expect(servers.map((s) => s.name)).not.toContain('Asia 1');
+  });
+});
+
+describe('console game gateways with SECRETS_KEY', () => {
+  it('stores the HMAC key sealed, and the game server still accepts our signatures', async () => {
+    const sealed = await createTestApp({ secretsKey: 's'.repeat(40) });
+    try {
+      const o = (await createTestStaff(sealed.app, { role: 'owner', tenantIds: ['watt'] })).headers;
+      const res = await sealed.app.inject({
+        method: 'PUT',
+        url: '/api/console/game-gateways',
+        headers: o,
+        payload: row(),
+      });
+      expect(res.json<{ code: number }>().code).toBe(1);
+      const [stored] = await sealed.app.db.select().from(gameGateways);
+      expect(stored!.secret).toMatch(/^enc:v1:/);
+      expect(stored!.secret).not.toContain(secret);
+      // The reference server refuses a wrong signature, so a listed server proves the key opened.
+      const servers = await sealed.app.gameGateway.listServers('watt', 'voltage-arena', {});
+      expect(servers.map((s) => s.name)).toContain('Asia 1');
+    } finally {
+      await sealed.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../../config.ts';
+import { createSecretBox } from '../../../lib/secret-box.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
@@ -43,9 +44,9 @@ export const consoleGameGatewaysRoutes = routeModule(
   { name: 'console-game-gateways', uses: ['db', 'console-auth', 'game-gateway'] },
   async (
     app: FastifyInstance,
-    opts: { config: Pick<Config, 'nodeEnv'>; tenants: readonly Tenant[] },
+    opts: { config: Pick<Config, 'nodeEnv' | 'secretsKey'>; tenants: readonly Tenant[] },
   ) => {
-    const repo = createGameGatewaysRepository(app.db);
+    const repo = createGameGatewaysRepository(app.db, createSecretBox(opts.config.secretsKey));
     const catalog = createCatalogRepository(app.db);
     const zapp = app.withTypeProvider<ZodTypeProvider>();
     const production = opts.config.nodeEnv === 'production';
