@@ -19,7 +19,8 @@ export function attemptOf(
   source: string,
   log: Logger,
 ): Attempt {
-  const answer = typeof call.answer === 'string' ? call.answer : JSON.stringify(call.answer ?? null);
+  const answer =
+    typeof call.answer === 'string' ? call.answer : JSON.stringify(call.answer ?? null);
   return {
     log,
     values: {

@@ -118,7 +118,13 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     const attempted = (ok: boolean, answer: unknown, startedMs: number) => {
       attempt = attemptOf(
         row,
-        { billingNo: job.billingNo, ok, answer, durationMs: performance.now() - startedMs, at: now() },
+        {
+          billingNo: job.billingNo,
+          ok,
+          answer,
+          durationMs: performance.now() - startedMs,
+          at: now(),
+        },
         source,
         log,
       );

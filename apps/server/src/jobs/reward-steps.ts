@@ -36,13 +36,7 @@ export async function finishReward(
 }
 
 /** Out of attempts: parked as dead; the claim stays undelivered, which the player's list shows. */
-export async function giveUpReward(
-  db: Db,
-  row: Row,
-  at: Date,
-  error: string,
-  attempt?: Attempt,
-) {
+export async function giveUpReward(db: Db, row: Row, at: Date, error: string, attempt?: Attempt) {
   await db.transaction(async (tx) => {
     await tx
       .update(outbox)
