@@ -20,6 +20,9 @@ import { cardsRoutes } from './modules/cards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
+import { consoleGameGatewaysRoutes } from './modules/console/game-gateways/routes.ts';
+import { consoleSessionRoutes } from './modules/console/session-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
@@ -29,6 +32,7 @@ import { ordersPlugin } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
 import { gameGatewaysRoutes } from './modules/game-gateways/routes.ts';
 import { createHttpTransport, type HttpTransport } from './lib/http-transport.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { buildIdentity } from './modules/identity/build.ts';
 import { demoIdpAbsent } from './modules/identity/demo-idp/absent-routes.ts';
 import { demoIdp } from './modules/identity/demo-idp/register.ts';
@@ -131,11 +135,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(tenancyPlugin, { tenants, port: config.port });
   await app.register(corsPlugin, { tenants, config });
   await app.register(authPlugin);
+  await app.register(consoleAuthPlugin, { hosts: config.consoleHosts });
   await app.register(gameGatewayPlugin, {
     // A game with a game_gateways row is served by its publisher's server over HTTP; any other
     // keeps the demo game (demo shops only) or answers "game unavailable".
     gateway: createRoutingGameGateway({
       db: database.db,
+      openSecret: createSecretBox(config.secretsKey).open,
       fallback: config.demoFeatures
         ? createDemoGameGateway(database.db)
         : createUnconfiguredGameGateway(),
@@ -184,6 +190,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(thirdGiftsRoutes);
   await app.register(trackingRoutes);
   await app.register(clientErrorsRoutes, { config, tenants });
+  // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
+  await app.register(consoleSessionRoutes);
+  await app.register(consoleGameGatewaysRoutes, { config, tenants });
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {

@@ -255,6 +255,30 @@ export const vars = {
     doc: 'bearer token of the customer-service endpoints (≥ 24 characters); unset, they answer -403',
   }),
 
+  SECRETS_KEY: envVar({
+    key: 'secretsKey',
+    group: 'staff',
+    type: secret(32).optional(),
+    secret: true,
+    doc: "key (≥ 32 characters) sealing stored secrets such as game servers' HMAC keys (AES-256-GCM); unset: stored as given",
+  }),
+  CONSOLE_HOSTS: envVar({
+    key: 'consoleHosts',
+    group: 'staff',
+    type: z
+      .string()
+      .trim()
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(
+        z.array(
+          z.string().regex(/^[a-z0-9.-]+$/, { message: 'expected host names without port or scheme' }),
+        ),
+      )
+      .optional(),
+    shownDefault: 'console.localhost (demo); none in production',
+    doc: "comma list of the publisher console's host names; the console and /api/console answer only there",
+  }),
+
   // Payments
   PAYMENT_CREDENTIALS_FILE: envVar({
     key: 'paymentCredentialsFile',

@@ -13,6 +13,8 @@ export type RoutingOptions = {
   /** How long a looked-up row (or its absence) is reused; a changed row shows after at most this. */
   cacheMs?: number;
   nowMs?: () => number;
+  /** Opens a stored secret (sealed when SECRETS_KEY is set, lib/secret-box.ts). */
+  openSecret?: (stored: string) => string;
   /** Builds the gateway of a row (tests swap the transport). */
   httpGateway?: (row: GameGatewayRow) => GameGateway;
 };
@@ -30,12 +32,13 @@ export type RoutingGameGateway = GameGateway & {
 export function createRoutingGameGateway(opts: RoutingOptions): RoutingGameGateway {
   const cacheMs = opts.cacheMs ?? 30_000;
   const nowMs = opts.nowMs ?? Date.now;
+  const openSecret = opts.openSecret ?? ((stored: string) => stored);
   const build =
     opts.httpGateway ??
     ((row: GameGatewayRow) =>
       createHttpGameGateway({
         url: row.url,
-        secret: row.secret,
+        secret: openSecret(row.secret),
         timeoutMs: row.timeoutMs,
         retries: row.retries,
       }));

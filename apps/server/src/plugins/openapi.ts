@@ -17,8 +17,16 @@ export const openApiPlugin = sharedPlugin('openapi', ['security-headers'], async
         title: 'Topup API',
         description:
           'Every answer is `{ code, msg, data }`; code 1 is success (SPEC §8 result codes). ' +
-          'The tenant comes from the Host header.',
+          'The tenant comes from the Host header. The publisher console API (`/api/console/*`, ' +
+          'tag console) answers only on the console host (CONSOLE_HOSTS) and takes a staff API ' +
+          'token (`Authorization: Bearer tsk_…`, made in the console) or the console session ' +
+          'cookie with its `x-csrf-token`.',
         version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          staffToken: { type: 'http', scheme: 'bearer', description: 'A staff API token (tsk_…)' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -18,6 +18,7 @@ export type SharedPlugin =
   | 'tenancy'
   | 'cors'
   | 'auth'
+  | 'console-auth'
   | 'game-gateway'
   | 'orders'
   | 'payment-providers'

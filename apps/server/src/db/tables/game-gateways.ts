@@ -9,7 +9,7 @@ export const gameGateways = pgTable(
     gameCode: text('game_code').notNull(),
     /** Base URL of the game server's protocol endpoints (docs/GAME-GATEWAY.md). */
     url: text('url').notNull(),
-    /** The HMAC key shared with the game. Stored as given for now; never logged. */
+    /** The HMAC key shared with the game. Sealed with SECRETS_KEY (lib/secret-box.ts) when set; never logged. */
     secret: text('secret').notNull(),
     timeoutMs: integer('timeout_ms').notNull().default(5_000),
     /** Further attempts after a network error, a timeout or a 5xx. */

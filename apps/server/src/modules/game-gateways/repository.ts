@@ -3,6 +3,7 @@ import type { StaffGameGateway } from './schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { gameGateways } from '../../db/tables/game-gateways.ts';
 import type { GameRow } from '../catalog/repository.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 
 export type GatewayInput = {
   tenantId: string;
@@ -13,15 +14,18 @@ export type GatewayInput = {
   retries?: number | undefined;
 };
 
-/** The game_gateways rows staff edit; never answers the secret. */
-export function createGameGatewaysRepository(db: Db) {
+/**
+ * The game_gateways rows staff edit; never answers the secret, and stores it sealed when
+ * SECRETS_KEY is set (lib/secret-box.ts).
+ */
+export function createGameGatewaysRepository(db: Db, box: SecretBox) {
   return {
     async upsert(input: GatewayInput): Promise<void> {
       const values = {
         tenantId: input.tenantId,
         gameCode: input.gameCode,
         url: input.url,
-        secret: input.secret,
+        secret: box.seal(input.secret),
         // Left out: the column defaults (5 s, 2 retries), also when a row is replaced.
         timeoutMs: input.timeoutMs ?? 5_000,
         retries: input.retries ?? 2,

@@ -16,11 +16,12 @@ import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { assertStaff } from '../replenish/staff-auth.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { checkGatewayUrl } from './gateway-url.ts';
 import { createGameGatewaysRepository } from './repository.ts';
 
 export type GameGatewaysOptions = {
-  config: Pick<Config, 'staffApiToken' | 'nodeEnv'>;
+  config: Pick<Config, 'staffApiToken' | 'nodeEnv' | 'secretsKey'>;
   tenants: readonly Tenant[];
 };
 
@@ -34,7 +35,7 @@ export const gameGatewaysRoutes = routeModule(
 );
 
 async function routes(app: FastifyInstance, opts: GameGatewaysOptions) {
-  const repo = createGameGatewaysRepository(app.db);
+  const repo = createGameGatewaysRepository(app.db, createSecretBox(opts.config.secretsKey));
   const catalog = createCatalogRepository(app.db);
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const production = opts.config.nodeEnv === 'production';
