@@ -22,6 +22,7 @@ import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
 import { consoleGameGatewaysRoutes } from './modules/console/game-gateways/routes.ts';
+import { consoleOrdersRoutes } from './modules/console/orders/routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(clientErrorsRoutes, { config, tenants });
   // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
   await app.register(consoleSessionRoutes);
+  await app.register(consoleOrdersRoutes, { tenants });
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
