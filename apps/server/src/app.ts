@@ -21,9 +21,12 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
+import { consoleAuditRoutes } from './modules/console/audit-routes.ts';
 import { consoleGameGatewaysRoutes } from './modules/console/game-gateways/routes.ts';
 import { consoleOrdersRoutes } from './modules/console/orders/routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
+import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
+import { consoleTokenRoutes } from './modules/console/token-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
@@ -60,6 +63,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { logRedactPaths, logSerializers } from './plugins/log-redaction.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdOf, requestIdPlugin, requestLoggerFactory } from './plugins/request-id.ts';
+import { consoleAppServer } from './plugins/console-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -133,7 +137,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(metricsPlugin, config);
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, { tenants, config });
-  await app.register(tenancyPlugin, { tenants, port: config.port });
+  await app.register(tenancyPlugin, {
+    tenants,
+    port: config.port,
+    console: { hosts: config.consoleHosts, serve: consoleAppServer(config.consoleDistDir) },
+  });
   await app.register(corsPlugin, { tenants, config });
   await app.register(authPlugin);
   await app.register(consoleAuthPlugin, { hosts: config.consoleHosts });
@@ -194,6 +202,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
   await app.register(consoleSessionRoutes);
   await app.register(consoleOrdersRoutes, { tenants });
+  await app.register(consoleStaffRoutes);
+  await app.register(consoleTokenRoutes);
+  await app.register(consoleAuditRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });

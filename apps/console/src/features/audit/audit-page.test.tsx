@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  byTestId,
+  click,
+  fakeStaff,
+  owner,
+  render,
+  serverStub,
+  settle,
+  type,
+  type Rendered,
+} from '../../test/render.tsx';
+import { AuditPage } from './audit-page.tsx';
+
+let page: Rendered | null = null;
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+const entry = (id: number) => ({
+  id,
+  at: '2026-11-27T08:00:00.000Z',
+  staffId: 'st_owner',
+  staffEmail: 'owner@topup.demo',
+  tenantId: 'watt',
+  action: 'goods.update',
+  target: `g${id}`,
+  before: { price: 100 },
+  after: { price: 120 },
+  requestId: 'r1',
+});
+
+describe('audit page', () => {
+  it('lists entries with before/after, filters by the brand chosen, action and date, and pages', async () => {
+    const server = serverStub({
+      'GET /api/console/staff': () => ({ data: { items: [] } }),
+      'GET /api/console/audit': (call) => {
+        const page = Number(new URL(call.url, 'http://x').searchParams.get('page'));
+        return { data: { items: [entry(page)], total: 120, page, pageSize: 50 } };
+      },
+    });
+    page = await render([{ path: '/', Component: AuditPage }], {
+      staff: fakeStaff(owner, { brand: 'watt' }),
+    });
+    await settle();
+    const row = byTestId('audit-row');
+    expect(row.textContent).toContain('goods.update');
+    expect(row.textContent).toContain('"price": 120');
+    expect(byTestId('audit-page').textContent).toBe('Page 1 of 3');
+
+    click(byTestId('audit-next'));
+    await settle();
+    expect(byTestId('audit-page').textContent).toBe('Page 2 of 3');
+
+    type(byTestId('audit-action'), 'goods');
+    type(byTestId('audit-from'), '2026-11-01');
+    await settle();
+    const last = new URL(server.calls.at(-1)!.url, 'http://x').searchParams;
+    expect(Object.fromEntries(last)).toEqual({
+      tenantId: 'watt',
+      action: 'goods',
+      from: '2026-11-01',
+      page: '1',
+      pageSize: '50',
+    });
+  });
+});

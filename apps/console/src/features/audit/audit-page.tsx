@@ -1,0 +1,167 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../shared/error-text.tsx';
+import { formatTime } from '../../shared/format.ts';
+import { useStaff } from '../../shared/staff.tsx';
+import { staffApi } from '../staff/staff-api.ts';
+import { auditApi, PAGE_SIZE, type AuditEntry } from './audit-api.ts';
+
+type Filters = { staffId: string; action: string; from: string; to: string };
+const noFilters: Filters = { staffId: '', action: '', from: '', to: '' };
+
+/** Owners: every change in their brands, who made it, and the values before and after. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const { brand } = useStaff();
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [page, setPage] = useState(1);
+  const set = (key: keyof Filters, value: string) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+  const staff = useQuery({
+    queryKey: ['console', 'staff', brand],
+    queryFn: () => staffApi.list(brand),
+  });
+  const log = useQuery({
+    queryKey: ['console', 'audit', brand, filters, page],
+    queryFn: () => auditApi.list({ tenantId: brand, ...filters, page }),
+    placeholderData: keepPreviousData,
+  });
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
+
+  return (
+    <section className="console-page" aria-labelledby="audit-title">
+      <h1 id="audit-title">{t('nav.audit')}</h1>
+      <div className="toolbar" role="search" aria-label={t('audit.filters')}>
+        <label className="field">
+          <span>{t('audit.staff')}</span>
+          <select
+            value={filters.staffId}
+            onChange={(e) => set('staffId', e.target.value)}
+            data-testid="audit-staff"
+          >
+            <option value="">{t('audit.anyone')}</option>
+            {staff.data?.items.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.email}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('audit.action')}</span>
+          <input
+            value={filters.action}
+            onChange={(e) => set('action', e.target.value.trim())}
+            placeholder="goods.update"
+            data-testid="audit-action"
+          />
+        </label>
+        <label className="field">
+          <span>{t('audit.from')}</span>
+          <input
+            type="date"
+            value={filters.from}
+            onChange={(e) => set('from', e.target.value)}
+            data-testid="audit-from"
+          />
+        </label>
+        <label className="field">
+          <span>{t('audit.to')}</span>
+          <input
+            type="date"
+            value={filters.to}
+            onChange={(e) => set('to', e.target.value)}
+            data-testid="audit-to"
+          />
+        </label>
+      </div>
+      <ErrorBox error={log.error} />
+      {log.isPending && <p role="status">{t('app.loading')}</p>}
+      {log.data &&
+        (log.data.items.length === 0 ? (
+          <p className="muted" data-testid="audit-empty">
+            {t('audit.none')}
+          </p>
+        ) : (
+          <table className="table" data-testid="audit-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('audit.at')}</th>
+                <th scope="col">{t('audit.staff')}</th>
+                <th scope="col">{t('audit.brand')}</th>
+                <th scope="col">{t('audit.action')}</th>
+                <th scope="col">{t('audit.target')}</th>
+                <th scope="col">{t('audit.change')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.items.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </tbody>
+          </table>
+        ))}
+      {log.data && log.data.total > PAGE_SIZE && (
+        <nav className="toolbar" aria-label={t('audit.pages')}>
+          <button
+            type="button"
+            className="secondary"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+            data-testid="audit-prev"
+          >
+            {t('audit.previous')}
+          </button>
+          <span data-testid="audit-page">{t('audit.pageOf', { page, pages })}</span>
+          <button
+            type="button"
+            className="secondary"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+            data-testid="audit-next"
+          >
+            {t('audit.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 2));
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const changed = entry.before != null || entry.after != null;
+  return (
+    <tr data-testid="audit-row">
+      <td>{formatTime(entry.at)}</td>
+      <td>{entry.staffEmail}</td>
+      <td>{entry.tenantId ?? '—'}</td>
+      <td>
+        <code>{entry.action}</code>
+      </td>
+      <td>{entry.target}</td>
+      <td>
+        {changed && (
+          <details>
+            <summary>{t('audit.show')}</summary>
+            <div className="audit-diff">
+              <div>
+                <strong>{t('audit.before')}</strong>
+                <pre>{json(entry.before)}</pre>
+              </div>
+              <div>
+                <strong>{t('audit.after')}</strong>
+                <pre>{json(entry.after)}</pre>
+              </div>
+            </div>
+          </details>
+        )}
+      </td>
+    </tr>
+  );
+}
