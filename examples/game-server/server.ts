@@ -22,6 +22,11 @@ export type ReferenceOptions = {
   host?: string;
   /** Deliveries answered 500 (failure tests). */
   failDeliveryIds?: Set<string>;
+  /**
+   * The first N calls for each delivery id are answered 500, later ones go through: a game
+   * that is down for a while and recovers (the console's replay).
+   */
+  failFirst?: number;
   /** A deliberately broken game: applies every delivery again (for the conformance kit's test). */
   ignoreIdempotency?: boolean;
   /** Waits this long before answering (timeout tests). */
@@ -95,6 +100,8 @@ export function createReferenceGame(opts: ReferenceOptions) {
   const applied = new Map<string, { roleId: string; amount: number }>();
   const revoked = new Set<string>();
   const deliverAttempts = new Map<string, number>();
+  /** Switched by the signed POST /debug/fail-deliveries (with --debug): every delivery fails. */
+  const outage = { on: false };
 
   const serverOf = (id: string) => servers.find((s) => s.serverId === id);
   const roleView = (r: RefRole) => {
@@ -143,8 +150,9 @@ export function createReferenceGame(opts: ReferenceOptions) {
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0) {
         throw new Refusal(400, 'bad_request', 'amount: expected a positive integer');
       }
-      deliverAttempts.set(deliveryId, (deliverAttempts.get(deliveryId) ?? 0) + 1);
-      if (opts.failDeliveryIds?.has(deliveryId)) {
+      const attempt = (deliverAttempts.get(deliveryId) ?? 0) + 1;
+      deliverAttempts.set(deliveryId, attempt);
+      if (opts.failDeliveryIds?.has(deliveryId) || outage.on || attempt <= (opts.failFirst ?? 0)) {
         throw new Refusal(500, 'unavailable', 'failing this delivery on purpose');
       }
       const balance = balances.get(role.roleId) ?? 0;
@@ -186,6 +194,14 @@ export function createReferenceGame(opts: ReferenceOptions) {
       })),
       balances: Object.fromEntries(balances),
     });
+    // The game goes down ({ "fail": true }: every delivery answered 500) and comes back.
+    handlers['/debug/fail-deliveries'] = (body) => {
+      if (typeof body.fail !== 'boolean') {
+        throw new Refusal(400, 'bad_request', 'fail: expected true or false');
+      }
+      outage.on = body.fail;
+      return { fail: outage.on };
+    };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -224,7 +240,7 @@ export function createReferenceGame(opts: ReferenceOptions) {
     }
   }
 
-  return { handle, balances, applied, revoked, deliverAttempts, options: opts };
+  return { handle, balances, applied, revoked, deliverAttempts, outage, options: opts };
 }
 
 export type ReferenceGame = ReturnType<typeof createReferenceGame>;

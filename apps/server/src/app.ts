@@ -24,6 +24,7 @@ import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
 import { consoleAuditRoutes } from './modules/console/audit-routes.ts';
 import { consoleDashboardRoutes } from './modules/console/dashboard/routes.ts';
 import { consoleGameGatewaysRoutes } from './modules/console/game-gateways/routes.ts';
+import { consoleOrdersRoutes } from './modules/console/orders/routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
 import { consoleTokenRoutes } from './modules/console/token-routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(clientErrorsRoutes, { config, tenants });
   // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
   await app.register(consoleSessionRoutes);
+  await app.register(consoleOrdersRoutes, { tenants });
   await app.register(consoleStaffRoutes);
   await app.register(consoleTokenRoutes);
   await app.register(consoleAuditRoutes);

@@ -253,6 +253,12 @@ export const vars = {
     type: wholeIn('', 1, 10000, 10),
     doc: 'open unpaid orders one account may hold per brand; beyond that pay calls answer -429',
   }),
+  RELAY_MAX_ATTEMPTS: envVar({
+    key: 'relayMaxAttempts',
+    group: 'limits',
+    type: wholeIn('', 1, 100, 8),
+    doc: 'delivery attempts to the game (backing off from 10 s to 15 min) before a delivery is parked as failed for support to replay',
+  }),
   PAY_RATE_LIMIT: envVar({
     key: 'payRateLimit',
     group: 'limits',

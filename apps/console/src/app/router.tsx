@@ -19,8 +19,9 @@ function area(path: string, permission: Permission | null, load: Area['load']): 
 export const areas: Area[] = [
   // catalog: added by its feature, e.g.
   // area('catalog', 'catalog:read', () => import('../features/catalog/catalog-page.tsx').then((m) => m.CatalogPage)),
-  // orders: added by its feature, e.g.
-  // area('orders', 'orders:read', () => import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage)),
+  area('orders', 'orders:read', () =>
+    import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage),
+  ),
   area('dashboard', 'dashboard:read', () =>
     import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
   ),

@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { runAsJob } from '../lib/log-context.ts';
 import { silentOpsEvents, type OpsEvents } from '../lib/ops-events.ts';
@@ -6,6 +6,7 @@ import { outbox } from '../db/tables/payments.ts';
 import type { GameGateway } from '../games/game-gateway.ts';
 import type { Logger } from '../modules/orders/types.ts';
 import { backoffMs } from './backoff.ts';
+import { attemptOf, type Attempt } from './delivery-attempts.ts';
 import { intervalJob, type IntervalJob } from './interval-job.ts';
 import { relayJobFor, relayKinds } from './relay-jobs.ts';
 import { retryLater, skipDelivery } from './relay-steps.ts';
@@ -14,7 +15,15 @@ export const MAX_ATTEMPTS = 8;
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type RelayResult = { delivered: number; retried: number; dead: number; skipped: number };
-export type OutboxRelay = IntervalJob & { runOnce(): Promise<RelayResult> };
+export type RelayOutcome = keyof RelayResult;
+export type OutboxRelay = IntervalJob & {
+  runOnce(): Promise<RelayResult>;
+  /**
+   * One attempt now for a row the caller has claimed (claimDeadRow), recorded under `source`
+   * (replay:<staff id>): the same steps as the timer's, so the same idempotent delivery id.
+   */
+  attemptNow(row: OutboxRow, source: string): Promise<RelayOutcome>;
+};
 
 export type RelayDeps = {
   db: Db;
@@ -28,7 +37,35 @@ export type RelayDeps = {
   leaseMs?: number;
   intervalMs?: number;
   random?: () => number;
+  /** Attempts before a row is parked as dead (MAX_ATTEMPTS; RELAY_MAX_ATTEMPTS). */
+  maxAttempts?: number;
 };
+
+const LEASE_MS = 60_000;
+
+/**
+ * A dead row put back in line for one more attempt by its caller (the console's replay): dead_at
+ * is cleared only where it is still set, so of two replays pressed at once exactly one gets the
+ * row; it comes back leased (like a claim) so the timer's relay leaves it to that caller. Runs in
+ * the caller's transaction (with its audit line). Null: not dead (any more), or done.
+ */
+export async function claimDeadRow(
+  db: Db,
+  id: number,
+  at: Date,
+  leaseMs = LEASE_MS,
+): Promise<OutboxRow | null> {
+  const [row] = await db
+    .update(outbox)
+    .set({
+      deadAt: null,
+      nextAttemptAt: new Date(at.getTime() + leaseMs),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(and(eq(outbox.id, id), isNotNull(outbox.deadAt), isNull(outbox.doneAt)))
+    .returning();
+  return row ?? null;
+}
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -42,7 +79,8 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   const { db, gameGateway, now, log } = deps;
   const events = deps.events ?? silentOpsEvents;
   const batchSize = deps.batchSize ?? 20;
-  const leaseMs = deps.leaseMs ?? 60_000;
+  const leaseMs = deps.leaseMs ?? LEASE_MS;
+  const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
 
   async function claim(at: Date): Promise<OutboxRow[]> {
     const due = db.$with('due').as(
@@ -72,9 +110,25 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
       .returning();
   }
 
-  async function handle(row: OutboxRow): Promise<keyof RelayResult> {
+  async function handle(row: OutboxRow, source = 'relay'): Promise<RelayOutcome> {
     const job = relayJobFor(db, row);
-    const ctx = { tenantId: row.tenantId, ...job.logFields, attempts: row.attempts };
+    const ctx = { tenantId: row.tenantId, ...job.logFields, attempts: row.attempts, source };
+    // The call to the game and its answer, once made: written with whatever it leads to.
+    let attempt: Attempt | undefined;
+    const attempted = (ok: boolean, answer: unknown, startedMs: number) => {
+      attempt = attemptOf(
+        row,
+        {
+          billingNo: job.billingNo,
+          ok,
+          answer,
+          durationMs: performance.now() - startedMs,
+          at: now(),
+        },
+        source,
+        log,
+      );
+    };
     try {
       const skip = await job.skipReason();
       if (skip) {
@@ -90,22 +144,31 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         log.info({ ...ctx, retryAt }, 'waiting for the delivery to settle');
         return 'retried';
       }
-      const { applied } = await job.send(gameGateway);
-      const delivered = await job.finish(now());
+      const startedMs = performance.now();
+      let sent: { applied: boolean; answer: unknown };
+      try {
+        sent = await job.send(gameGateway);
+      } catch (err) {
+        attempted(false, message(err), startedMs);
+        throw err;
+      }
+      attempted(true, sent.answer, startedMs);
+      const delivered = await job.finish(now(), attempt);
       if (delivered) events.orderState(delivered);
+      const { applied } = sent;
       log.info({ ...ctx, applied }, applied ? 'delivered' : 'delivery already applied by the game');
       return 'delivered';
     } catch (err) {
       const at = now();
       const error = message(err);
       try {
-        if (row.attempts >= MAX_ATTEMPTS) {
-          await job.giveUp(at, error);
+        if (row.attempts >= maxAttempts) {
+          await job.giveUp(at, error, attempt);
           log.error({ ...ctx, err }, 'delivery failed for good: parked as dead');
           return 'dead';
         }
         const retryAt = new Date(at.getTime() + backoffMs(row.attempts, deps.random));
-        await retryLater(db, row, retryAt, error);
+        await retryLater(db, row, retryAt, error, attempt);
         log.warn({ ...ctx, err, retryAt }, 'delivery failed, will retry');
       } catch (bookErr) {
         // The lease runs out and another run retries; the failure is still on record here.
@@ -120,7 +183,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     runAsJob(async () => {
       const result: RelayResult = { delivered: 0, retried: 0, dead: 0, skipped: 0 };
       const rows = await claim(now());
-      const outcomes = await Promise.all(rows.map(handle));
+      const outcomes = await Promise.all(rows.map((row) => handle(row)));
       outcomes.forEach((outcome, i) => {
         result[outcome]++;
         events.relayAttempt({ kind: rows[i]!.kind, outcome });
@@ -132,5 +195,11 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     intervalMs: deps.intervalMs ?? 1_000,
     log,
   });
-  return { ...job, runOnce };
+  const attemptNow = (row: OutboxRow, source: string): Promise<RelayOutcome> =>
+    runAsJob(async () => {
+      const outcome = await handle(row, source);
+      events.relayAttempt({ kind: row.kind, outcome });
+      return outcome;
+    });
+  return { ...job, runOnce, attemptNow };
 }

@@ -4,6 +4,7 @@ import type { outbox } from '../db/tables/payments.ts';
 import type { GameGateway } from '../games/game-gateway.ts';
 import type { RewardPayload } from '../modules/activity/reward-payload.ts';
 import type { DeliverPayload, RevokePayload } from '../modules/orders/types.ts';
+import type { Attempt } from './delivery-attempts.ts';
 import { finishDelivery, giveUp, orderStatus } from './relay-steps.ts';
 import { deferRevoke, deliveryInFlight, finishRevoke, giveUpRevoke } from './revoke-steps.ts';
 import { finishReward, giveUpReward } from './reward-steps.ts';
@@ -25,31 +26,39 @@ export type RelayJob = {
   /** Not yet (something it depends on is in flight): when to look again; null to go on. */
   deferUntil?(): Promise<Date | null>;
   defer?(retryAt: Date): Promise<void>;
-  /** The call to the game; idempotent on the row's delivery id. */
-  send(gateway: GameGateway): Promise<{ applied: boolean }>;
-  /** Done; answers the order it delivered (for metrics), null for a reward or a repeat. */
-  finish(at: Date): Promise<OrderStateEvent | null>;
-  giveUp(at: Date, error: string): Promise<void>;
+  /** The order the row belongs to (its story in the console), null for a reward. */
+  billingNo: string | null;
+  /** The call to the game; idempotent on the row's delivery id. `answer` is the game's, kept. */
+  send(gateway: GameGateway): Promise<{ applied: boolean; answer: unknown }>;
+  /**
+   * Done; answers the order it delivered (for metrics), null for a reward or a repeat. The
+   * attempt is written with it, in its transaction.
+   */
+  finish(at: Date, attempt?: Attempt): Promise<OrderStateEvent | null>;
+  giveUp(at: Date, error: string, attempt?: Attempt): Promise<void>;
 };
 
 function orderJob(db: Db, row: OutboxRow): RelayJob {
   const payload = row.payload as DeliverPayload;
   return {
     logFields: { billingNo: payload.billingNo },
-    send: (gateway) =>
-      gateway.deliver(row.tenantId, payload.gameCode, payload.roleId, {
+    billingNo: payload.billingNo,
+    async send(gateway) {
+      const answer = await gateway.deliver(row.tenantId, payload.gameCode, payload.roleId, {
         deliveryId: row.deliveryId,
         amount: payload.amount,
         source: payload.source,
         detail: { billingNo: payload.billingNo },
-      }),
+      });
+      return { applied: answer.applied, answer };
+    },
     async skipReason() {
       const status = await orderStatus(db, row.tenantId, payload.billingNo);
       if (status === 'paid' || status === 'delivered') return null;
       return { reason: `order is ${status ?? 'missing'}`, fields: { status } };
     },
-    finish: (at) => finishDelivery(db, row, payload, at),
-    giveUp: (at, error) => giveUp(db, row, payload, at, error),
+    finish: (at, attempt) => finishDelivery(db, row, payload, at, attempt),
+    giveUp: (at, error, attempt) => giveUp(db, row, payload, at, error, attempt),
   };
 }
 
@@ -58,19 +67,22 @@ function rewardJob(db: Db, row: OutboxRow): RelayJob {
   const payload = row.payload as RewardPayload;
   return {
     logFields: { deliveryId: row.deliveryId },
-    send: (gateway) =>
-      gateway.deliver(row.tenantId, payload.gameCode, payload.roleId, {
+    billingNo: null,
+    async send(gateway) {
+      const answer = await gateway.deliver(row.tenantId, payload.gameCode, payload.roleId, {
         deliveryId: row.deliveryId,
         amount: payload.amount,
         source: payload.source,
         detail: { activityId: payload.activityId, tierId: payload.tierId },
-      }),
+      });
+      return { applied: answer.applied, answer };
+    },
     skipReason: async () => null,
-    finish: async (at) => {
-      await finishReward(db, row, payload, at);
+    finish: async (at, attempt) => {
+      await finishReward(db, row, payload, at, attempt);
       return null;
     },
-    giveUp: (at, error) => giveUpReward(db, row, at, error),
+    giveUp: (at, error, attempt) => giveUpReward(db, row, at, error, attempt),
   };
 }
 
@@ -81,6 +93,7 @@ function revokeJob(db: Db, row: OutboxRow): RelayJob {
   let result: Awaited<ReturnType<GameGateway['revoke']>> | null = null;
   return {
     logFields: { billingNo: payload.billingNo, revoke: payload.reason },
+    billingNo: payload.billingNo,
     deferUntil: () => deliveryInFlight(db, payload),
     defer: (retryAt) => deferRevoke(db, row, retryAt),
     async send(gateway) {
@@ -88,14 +101,14 @@ function revokeJob(db: Db, row: OutboxRow): RelayJob {
         deliveryId: payload.billingNo,
         reason: payload.reason,
       });
-      return { applied: result.applied };
+      return { applied: result.applied, answer: result };
     },
     skipReason: async () => null,
-    finish: async (at) => {
-      await finishRevoke(db, row, payload, result!, at);
+    finish: async (at, attempt) => {
+      await finishRevoke(db, row, payload, result!, at, attempt);
       return null;
     },
-    giveUp: (at, error) => giveUpRevoke(db, row, payload, at, error),
+    giveUp: (at, error, attempt) => giveUpRevoke(db, row, payload, at, error, attempt),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, orders, outbox } from '../db/tables/payments.ts';
 import { applyTransition, lockOrder } from '../modules/orders/transition.ts';
 import { awardPoints } from '../modules/vip/repository.ts';
+import { recordAttempt, type Attempt } from './delivery-attempts.ts';
 import type { DeliverPayload, OrderRow } from '../modules/orders/types.ts';
 
 // The relay's bookkeeping after each attempt; every write names the row by its id.
@@ -25,8 +26,10 @@ export async function finishDelivery(
   row: Row,
   payload: DeliverPayload,
   at: Date,
+  attempt?: Attempt,
 ): Promise<OrderRow | null> {
   return db.transaction(async (tx) => {
+    await recordAttempt(tx, attempt);
     let delivered: OrderRow | null = null;
     const order = await lockOrder(tx, row.tenantId, payload.billingNo);
     if (order) {
@@ -56,17 +59,34 @@ export async function skipDelivery(db: Db, row: Row, at: Date, reason: string) {
     .where(eq(outbox.id, row.id));
 }
 
-export async function retryLater(db: Db, row: Row, retryAt: Date, error: string) {
-  await db
-    .update(outbox)
-    .set({ nextAttemptAt: retryAt, lastError: error })
-    .where(eq(outbox.id, row.id));
+export async function retryLater(
+  db: Db,
+  row: Row,
+  retryAt: Date,
+  error: string,
+  attempt?: Attempt,
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(outbox)
+      .set({ nextAttemptAt: retryAt, lastError: error })
+      .where(eq(outbox.id, row.id));
+    await recordAttempt(tx, attempt);
+  });
 }
 
 /** Out of attempts: parked as dead with the error on the order, where support and the player see it. */
-export async function giveUp(db: Db, row: Row, payload: DeliverPayload, at: Date, error: string) {
+export async function giveUp(
+  db: Db,
+  row: Row,
+  payload: DeliverPayload,
+  at: Date,
+  error: string,
+  attempt?: Attempt,
+) {
   const deliveryError = `delivery failed after ${row.attempts} attempts: ${error}`;
   await db.transaction(async (tx) => {
+    await recordAttempt(tx, attempt);
     await tx.update(outbox).set({ deadAt: at, lastError: error }).where(eq(outbox.id, row.id));
     const [order] = await tx
       .update(orders)

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, outbox } from '../db/tables/payments.ts';
 import type { RevokeResult } from '../games/game-gateway.ts';
 import type { RevokePayload } from '../modules/orders/types.ts';
+import { recordAttempt, type Attempt } from './delivery-attempts.ts';
 
 // The relay's bookkeeping for taking a refunded order's goods back (issue 14).
 type Row = { id: number; tenantId: string; attempts: number };
@@ -46,8 +47,10 @@ export async function finishRevoke(
   payload: RevokePayload,
   result: RevokeResult,
   at: Date,
+  attempt?: Attempt,
 ) {
   await db.transaction(async (tx) => {
+    await recordAttempt(tx, attempt);
     await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
     await tx
       .insert(orderEvents)
@@ -62,8 +65,10 @@ export async function giveUpRevoke(
   payload: RevokePayload,
   at: Date,
   error: string,
+  attempt?: Attempt,
 ) {
   await db.transaction(async (tx) => {
+    await recordAttempt(tx, attempt);
     await tx.update(outbox).set({ deadAt: at, lastError: error }).where(eq(outbox.id, row.id));
     await tx
       .insert(orderEvents)

@@ -23,7 +23,10 @@ export const ordersPlugin = sharedPlugin(
   ['db', 'clock', 'metrics', 'game-gateway'],
   async (
     app,
-    opts: { config: Pick<Config, 'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders'> },
+    opts: { config: Pick<
+        Config,
+        'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders' | 'relayMaxAttempts'
+      > },
   ) => {
     const { config } = opts;
     const now = app.clock.now;
@@ -41,6 +44,7 @@ export const ordersPlugin = sharedPlugin(
       now,
       log: app.log.child({ job: 'outbox-relay' }),
       events: app.opsEvents,
+      maxAttempts: config.relayMaxAttempts,
     });
     const sweep = createExpirySweep({
       sweepExpired: orders.sweepExpired,

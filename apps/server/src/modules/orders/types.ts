@@ -34,7 +34,8 @@ export type ConfirmPaymentInput = {
   providerTxnId: string;
   amountMinor: number;
   currency: string;
-  source: 'callback' | 'recheck';
+  /** support: a refund made from the console (through the provider, then recorded here). */
+  source: 'callback' | 'recheck' | 'support';
   detail?: Record<string, unknown>;
   /** Refunds: a chargeback or a refund (default), and the key that makes it count once. */
   refundKind?: 'refund' | 'chargeback';

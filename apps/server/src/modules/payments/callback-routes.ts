@@ -3,6 +3,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { sendError } from '../../plugins/envelope.ts';
 import type { createCallbackService } from './callback-service.ts';
+import { contentTypeOf, recordProviderMessage } from './provider-messages.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
 
 const bodyLimit = 64 * 1024;
@@ -46,7 +47,21 @@ export async function callbackRoutes(
       }
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const parsed = provider.parseCallback({ headers: request.headers, rawBody });
+      // Kept for the order's story; the brand and order only count once the signature holds.
+      const known = parsed.ok && tenantIds.has(parsed.callback.tenant_id) ? parsed.callback : null;
+      const keep = (outcome: string, billingNo: string | null = null) =>
+        recordProviderMessage(app.db, request.log, {
+          tenantId: known?.tenant_id ?? null,
+          provider: provider.key,
+          billingNo,
+          kind: 'notify',
+          contentType: contentTypeOf(request.headers),
+          body: rawBody,
+          outcome,
+          at: app.clock.now(),
+        });
       if (!parsed.ok) {
+        await keep(`rejected-${parsed.reason}`);
         app.opsEvents.callback({ provider: provider.key, outcome: `rejected-${parsed.reason}` });
         request.log.warn({ provider: provider.key, reason: parsed.reason }, 'callback refused');
         if (parsed.reason === 'malformed') {
@@ -54,13 +69,15 @@ export async function callbackRoutes(
         }
         return sendError(reply, 401, ResultCode.Forbidden, 'Bad signature or timestamp');
       }
-      if (!tenantIds.has(parsed.callback.tenant_id)) {
+      if (!known) {
+        await keep('rejected-unknown-merchant');
         app.opsEvents.callback({ provider: provider.key, outcome: 'rejected-unknown-merchant' });
         request.log.warn({ provider: provider.key }, 'callback for an unknown merchant');
         return sendError(reply, 401, ResultCode.Forbidden, 'Unknown merchant');
       }
       const answer = await opts.callbacks.handle(provider.key, parsed.callback, request.log);
       app.opsEvents.callback({ provider: provider.key, outcome: answer.outcome });
+      await keep(answer.outcome, answer.outcome === 'unknown' ? null : known.merchant_ref);
       return reply
         .code(answer.status)
         .type('application/json; charset=utf-8')

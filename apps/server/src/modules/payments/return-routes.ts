@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordProviderMessage } from './provider-messages.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
 
 /**
@@ -31,6 +32,7 @@ export function returnRoutes(app: FastifyInstance, deps: { registry: ProviderReg
       const query = url.includes('?') ? url.slice(url.indexOf('?') + 1) : '';
       const order = await app.orders.getOrder(request.tenant.id, billingNo);
       const provider = deps.registry.get(key);
+      let outcome = 'nothing-to-complete';
       if (
         order &&
         order.provider === key &&
@@ -39,8 +41,9 @@ export function returnRoutes(app: FastifyInstance, deps: { registry: ProviderReg
       ) {
         try {
           const status = await provider.completeReturn(order, query);
+          outcome = status ? `completed-${status.action}` : 'completed-unknown';
           if (status && status.action !== 'pending') {
-            await app.orders.confirmPayment({
+            const confirmed = await app.orders.confirmPayment({
               tenantId: order.tenantId,
               billingNo: order.billingNo,
               action: status.action,
@@ -50,12 +53,27 @@ export function returnRoutes(app: FastifyInstance, deps: { registry: ProviderReg
               source: 'recheck',
               detail: { provider: key, step: 'return' },
             });
+            outcome = `${outcome}:${confirmed.outcome}`;
           }
         } catch (err) {
+          outcome = 'failed';
           // The payment stays as the provider has it: a re-check or reconciliation settles it.
           request.log.warn({ err, billingNo, provider: key }, 'return step failed');
         }
       }
+      // The query carries the provider's proof for this payment: part of the order's story
+      // (an unknown provider's path is anyone's, and is not kept).
+      if (provider)
+        await recordProviderMessage(app.db, request.log, {
+          tenantId: request.tenant.id,
+          provider: provider.key,
+          billingNo: order && order.provider === key ? order.billingNo : null,
+          kind: 'return',
+          contentType: null,
+          body: query,
+          outcome,
+          at: app.clock.now(),
+        });
       return reply.redirect('/', 303);
     },
   );

@@ -37,12 +37,16 @@ export async function applyEvent(
   provider: string,
   tenantId: string,
   event: NotificationEvent,
-): Promise<EventOutcome> {
+): Promise<{ outcome: EventOutcome; billingNo: string | null }> {
   if (event.kind === 'user-validation') {
-    return (await accountExists(deps.db, tenantId, event.accountId)) ? 'user-found' : 'no-user';
+    const found = await accountExists(deps.db, tenantId, event.accountId);
+    return { outcome: found ? 'user-found' : 'no-user', billingNo: null };
   }
   const seen = await deps.repo.findCallback(provider, event.eventId);
-  if (seen) return 'duplicate-event';
+  if (seen) {
+    const billingNo = seen.tenantId === tenantId && seen.billingNo ? seen.billingNo : null;
+    return { outcome: 'duplicate-event', billingNo };
+  }
 
   const order = await findOrder(deps.db, tenantId, provider, event);
   const settled = order ? await settlePending(deps, event, order) : event;
@@ -73,7 +77,7 @@ export async function applyEvent(
     },
     'provider notification',
   );
-  return outcome;
+  return { outcome, billingNo: order?.billingNo ?? null };
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerMessages } from '../../../db/tables/console.ts';
 import { orders } from '../../../db/tables/payments.ts';
 import { revokeDeliveryId } from '../../orders/refund-order.ts';
 import { eventsOf, newOrderInput, outboxOf } from '../../orders/test-kit.ts';
@@ -134,6 +135,38 @@ describe("Adyen's own notifications", () => {
       (e) => e.toStatus === 'paid',
     );
     expect(paidEvents).toHaveLength(1);
+  });
+
+  it("keeps each message as received in the order's story, refused ones without an order", async () => {
+    const order = await adyenOrder('1001011');
+    const item = adyenItem({
+      eventCode: 'AUTHORISATION',
+      merchantReference: order.billingNo,
+      value: 499,
+      pspReference: 'PSPSTORY000001',
+    });
+    await adyen('watt', item);
+    await adyen('watt', item);
+    const forged = structuredClone(item);
+    forged.NotificationRequestItem.amount.value = 1;
+    await adyen('watt', forged);
+    const kept = await t.app.db
+      .select()
+      .from(providerMessages)
+      .where(eq(providerMessages.billingNo, order.billingNo));
+    expect(kept).toMatchObject([
+      { tenantId: 'watt', provider: 'adyen', kind: 'notify', outcome: 'applied' },
+      { tenantId: 'watt', provider: 'adyen', kind: 'notify', outcome: 'duplicate-event' },
+    ]);
+    expect(JSON.parse(kept[0]!.body)).toMatchObject({ notificationItems: [item] });
+    expect(kept[0]!.contentType).toBe('application/json');
+    const refused = await t.app.db
+      .select()
+      .from(providerMessages)
+      .where(eq(providerMessages.outcome, 'rejected-bad-signature'));
+    expect(refused.some((m) => m.body.includes('PSPSTORY000001') && m.billingNo === null)).toBe(
+      true,
+    );
   });
 
   it('refuses a forged or tampered item and changes nothing', async () => {

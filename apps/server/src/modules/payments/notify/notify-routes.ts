@@ -3,6 +3,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { sendError } from '../../../plugins/envelope.ts';
 import type { BrandProtocols } from '../protocols/brand-protocols.ts';
 import type { IncomingNotification } from '../protocols/protocol.ts';
+import { contentTypeOf, recordProviderMessage } from '../provider-messages.ts';
 import { applyEvent, type ApplyDeps, type EventOutcome } from './apply-events.ts';
 
 // Adyen batches up to a few hundred items; PayPal events carry whole resources. Generous but bounded.
@@ -46,8 +47,26 @@ export async function notifyRoutes(
       path: url.includes('?') ? url.slice(0, url.indexOf('?')) : url,
       rawBody: typeof request.body === 'string' ? request.body : '',
     };
+    // The message as received goes into each named order's story (one line per order: a batch
+    // may name several), or once without an order when it names none we know.
+    const keep = async (outcome: string, billingNos: readonly (string | null)[] = [null]) => {
+      const named = [...new Set(billingNos.filter((b) => b !== null))];
+      for (const billingNo of named.length > 0 ? named : [null]) {
+        await recordProviderMessage(opts.deps.db, request.log, {
+          tenantId: tenant,
+          provider: key,
+          billingNo,
+          kind: 'notify',
+          contentType: contentTypeOf(request.headers),
+          body: incoming.rawBody || incoming.query,
+          outcome,
+          at: app.clock.now(),
+        });
+      }
+    };
     const verified = await protocol.verifyNotification(io, incoming);
     if (!verified.ok) {
+      await keep(`rejected-${verified.reason}`);
       app.opsEvents.callback({ provider: key, outcome: `rejected-${verified.reason}` });
       request.log.warn({ provider: key, tenant, reason: verified.reason }, 'notification refused');
       const answer = protocol.answer(verified.reason === 'unverifiable' ? 'retry' : 'rejected');
@@ -55,11 +74,15 @@ export async function notifyRoutes(
     }
     const deps = { ...opts.deps, log: request.log };
     const outcomes: EventOutcome[] = [];
+    const billingNos: (string | null)[] = [];
     try {
       for (const event of verified.events) {
-        outcomes.push(await applyEvent(deps, key, tenant, event));
+        const applied = await applyEvent(deps, key, tenant, event);
+        outcomes.push(applied.outcome);
+        billingNos.push(applied.billingNo);
       }
     } catch (err) {
+      await keep('retry', billingNos);
       // Our side failed (database down): the provider keeps the notification and sends it again.
       request.log.error(
         { err, provider: key, tenant },
@@ -69,6 +92,7 @@ export async function notifyRoutes(
       return send(reply, protocol.answer('retry'));
     }
     for (const outcome of outcomes) app.opsEvents.callback({ provider: key, outcome });
+    await keep([...new Set(outcomes)].join(',') || 'empty', billingNos);
     if (outcomes.includes('no-user')) {
       return send(reply, protocol.answer('rejected', { userFound: false }));
     }

@@ -1,0 +1,93 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../shared/copy-button.tsx';
+import { ErrorBox } from '../../shared/error-text.tsx';
+import { useStaff } from '../../shared/staff.tsx';
+import { ordersApi } from './orders-api.ts';
+
+/** A make-up payment link for an account: the link is shown once (it holds its secret). */
+export function MakeUpForm() {
+  const { t } = useTranslation();
+  const { staff, brand } = useStaff();
+  const [form, setForm] = useState({ tenant: brand, client_id: '', username: '', amount: '' });
+  const create = useMutation({ mutationFn: ordersApi.makeUp });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    create.mutate({
+      tenant: form.tenant || staff?.tenantIds[0] || '',
+      client_id: form.client_id.trim(),
+      username: form.username.trim(),
+      amount_minor: Number(form.amount),
+    });
+  }
+
+  return (
+    <form
+      className="panel"
+      onSubmit={submit}
+      aria-labelledby="makeup-title"
+      data-testid="makeup-form"
+    >
+      <h2 id="makeup-title">{t('orders.makeUp.title')}</h2>
+      <div className="toolbar">
+        <label className="field">
+          <span>{t('orders.brand')}</span>
+          <select value={form.tenant} onChange={set('tenant')} data-testid="makeup-tenant">
+            {(staff?.tenantIds ?? []).map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('orders.makeUp.clientId')}</span>
+          <input
+            required
+            value={form.client_id}
+            onChange={set('client_id')}
+            data-testid="makeup-client-id"
+          />
+        </label>
+        <label className="field">
+          <span>{t('orders.makeUp.username')}</span>
+          <input
+            required
+            value={form.username}
+            onChange={set('username')}
+            data-testid="makeup-username"
+          />
+        </label>
+        <label className="field">
+          <span>{t('orders.makeUp.amount')}</span>
+          <input
+            required
+            type="number"
+            min={1}
+            step={1}
+            value={form.amount}
+            onChange={set('amount')}
+            data-testid="makeup-amount"
+          />
+        </label>
+        <button type="submit" disabled={create.isPending} data-testid="makeup-create">
+          {t('orders.makeUp.create')}
+        </button>
+      </div>
+      <ErrorBox error={create.error} testId="makeup-error" />
+      {create.data && (
+        <div className="secret-box" role="status" data-testid="makeup-link">
+          <p>
+            <strong>{t('orders.makeUp.shownOnce')}</strong>
+          </p>
+          <code>{create.data.url}</code>{' '}
+          <CopyButton value={create.data.url} label={t('orders.makeUp.copy')} />
+        </div>
+      )}
+    </form>
+  );
+}

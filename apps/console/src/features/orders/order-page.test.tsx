@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  analyst,
+  byTestId,
+  click,
+  fakeStaff,
+  owner,
+  render,
+  serverStub,
+  until,
+  type Rendered,
+} from '../../test/render.tsx';
+import { OrdersPage } from './orders-page.tsx';
+
+let page: Rendered | null = null;
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+const order = {
+  billing_no: 'TP1',
+  tenant: 'watt',
+  status: 'paid',
+  suid: '10000001',
+  username: 'demo',
+  game_code: 'voltage-arena',
+  game_name: 'Voltage Arena',
+  server_id: '1001',
+  server_name: 'S1 Dawn',
+  role_id: '1001011',
+  role_name: 'Borin',
+  product_id: 'p',
+  product_name: '300 Diamonds',
+  amount_minor: 499,
+  refunded_minor: 0,
+  currency: 'USD',
+  country: 'US',
+  provider: 'adyen',
+  purpose: 'goods',
+  provider_txn_id: null,
+  delivery_error: 'delivery failed after 1 attempts: 500',
+  created_at: '2026-11-27T08:00:00.000Z',
+  paid_at: null,
+  delivered_at: null,
+};
+const story = (status: string) => ({
+  order: { ...order, status, delivery_error: status === 'paid' ? order.delivery_error : null },
+  timeline: [
+    {
+      at: '2026-11-27T08:00:01.000Z',
+      kind: 'provider-message',
+      title: 'adyen notify: applied',
+      detail: {},
+      body: '<script>alert(1)</script>',
+    },
+  ],
+  outbox: [],
+  can_replay: status === 'paid',
+  can_refund: true,
+});
+
+describe('order page', () => {
+  it('shows the story with raw bodies as text, replays and shows the result', async () => {
+    let status = 'paid';
+    const server = serverStub({
+      'GET /api/console/orders/TP1': () => ({ data: story(status) }),
+      'POST /api/console/orders/TP1/replay': () => {
+        status = 'delivered';
+        return {
+          data: { kind: 'deliver', outcome: 'delivered', status, delivery_error: null },
+        };
+      },
+    });
+    page = await render([{ path: '/orders/*', element: <OrdersPage /> }], {
+      url: '/orders/TP1',
+      staff: fakeStaff(owner),
+    });
+    await until(() => document.querySelector('[data-testid="order-status"]') !== null);
+    expect(byTestId('order-status').textContent).toBe('Paid');
+    const pre = byTestId('order-story').querySelector('pre')!;
+    expect(pre.textContent).toBe('<script>alert(1)</script>');
+    expect(pre.querySelector('script')).toBeNull();
+    click(byTestId('order-replay'));
+    await until(() => document.querySelector('[data-testid="order-replay-result"]') !== null);
+    expect(byTestId('order-replay-result').textContent).toBe('Delivered.');
+    await until(() => byTestId('order-status').textContent === 'Delivered');
+    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
+  it('an analyst sees no replay or refund', async () => {
+    serverStub({ 'GET /api/console/orders/TP1': () => ({ data: story('paid') }) });
+    page = await render([{ path: '/orders/*', element: <OrdersPage /> }], {
+      url: '/orders/TP1',
+      staff: fakeStaff(analyst),
+    });
+    await until(() => document.querySelector('[data-testid="order-status"]') !== null);
+    expect(document.querySelector('[data-testid="order-replay"]')).toBeNull();
+    expect(document.querySelector('[data-testid="order-refund"]')).toBeNull();
+  });
+});

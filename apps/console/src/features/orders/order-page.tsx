@@ -1,0 +1,150 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorBox } from '../../shared/error-text.tsx';
+import { formatTime } from '../../shared/format.ts';
+import { useStaff } from '../../shared/staff.tsx';
+import { ordersApi } from './orders-api.ts';
+
+/** One order's whole story, with replay of a failed delivery and refund. */
+export function OrderPage() {
+  const { t } = useTranslation();
+  const { can } = useStaff();
+  const billingNo = useParams().billingNo ?? '';
+  const queryClient = useQueryClient();
+  const key = ['console', 'order', billingNo];
+  const story = useQuery({ queryKey: key, queryFn: () => ordersApi.story(billingNo) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console'] });
+  const replay = useMutation({ mutationFn: () => ordersApi.replay(billingNo), onSettled: refresh });
+  const [confirming, setConfirming] = useState(false);
+  const refund = useMutation({
+    mutationFn: (amount: number) => ordersApi.refund(billingNo, amount),
+    onSettled: () => {
+      setConfirming(false);
+      refresh();
+    },
+  });
+  const data = story.data;
+  const order = data?.order;
+  const left = order ? order.amount_minor - order.refunded_minor : 0;
+
+  return (
+    <section className="console-page" aria-labelledby="order-title" data-testid="order-story">
+      <p>
+        <Link to="..">{t('orders.back')}</Link>
+      </p>
+      <h1 id="order-title">{t('orders.order', { billingNo })}</h1>
+      <ErrorBox error={story.error} />
+      {story.isPending && <p role="status">{t('app.loading')}</p>}
+      {order && data && (
+        <>
+          <dl className="panel facts">
+            <dt>{t('orders.field.status')}</dt>
+            <dd data-testid="order-status">{t(`orders.status.${order.status}`)}</dd>
+            <dt>{t('orders.brand')}</dt>
+            <dd>{order.tenant}</dd>
+            <dt>{t('orders.field.account')}</dt>
+            <dd>
+              {order.username} ({order.suid})
+            </dd>
+            <dt>{t('orders.field.role')}</dt>
+            <dd>
+              {order.role_name} ({order.role_id}) · {order.server_name}
+            </dd>
+            <dt>{t('orders.goods')}</dt>
+            <dd>{order.product_name}</dd>
+            <dt>{t('orders.amount')}</dt>
+            <dd>
+              {order.amount_minor} {order.currency}
+              {order.refunded_minor > 0 &&
+                ` · ${t('orders.refunded', { amount: order.refunded_minor })}`}
+            </dd>
+            <dt>{t('orders.field.provider')}</dt>
+            <dd>{order.provider}</dd>
+            {order.delivery_error && (
+              <>
+                <dt>{t('orders.deliveryFailed')}</dt>
+                <dd data-testid="order-delivery-error">{order.delivery_error}</dd>
+              </>
+            )}
+          </dl>
+          {can('orders:write') && (
+            <div className="panel toolbar">
+              <button
+                type="button"
+                data-testid="order-replay"
+                disabled={!data.can_replay || replay.isPending}
+                onClick={() => replay.mutate()}
+              >
+                {replay.isPending ? t('orders.replaying') : t('orders.replay')}
+              </button>
+              {replay.data && (
+                <span role="status" data-testid="order-replay-result">
+                  {t(`orders.replayOutcome.${replay.data.outcome}`)}
+                </span>
+              )}
+              {!confirming ? (
+                <button
+                  type="button"
+                  data-testid="order-refund"
+                  disabled={!data.can_refund || refund.isPending}
+                  onClick={() => setConfirming(true)}
+                >
+                  {t('orders.refund')}
+                </button>
+              ) : (
+                <span role="group" aria-label={t('orders.refundConfirmLabel')}>
+                  {t('orders.refundConfirm', { amount: left, currency: order.currency })}{' '}
+                  <button
+                    type="button"
+                    data-testid="order-refund-confirm"
+                    disabled={refund.isPending}
+                    onClick={() => refund.mutate(left)}
+                  >
+                    {t('orders.refundYes', { amount: left, currency: order.currency })}
+                  </button>{' '}
+                  <button type="button" onClick={() => setConfirming(false)}>
+                    {t('orders.cancel')}
+                  </button>
+                </span>
+              )}
+              {refund.data && (
+                <span role="status" data-testid="order-refund-result">
+                  {t('orders.refundDone', { id: refund.data.refund_id })}
+                </span>
+              )}
+              <ErrorBox error={replay.error ?? refund.error} testId="order-action-error" />
+            </div>
+          )}
+          <h2>{t('orders.delivery')}</h2>
+          <ul data-testid="order-outbox">
+            {data.outbox.map((row) => (
+              <li key={row.delivery_id}>
+                {row.kind}: {t(`orders.outbox.${row.state}`)} ·{' '}
+                {t('orders.attempts', { n: row.attempts })}
+                {row.last_error ? ` · ${row.last_error}` : ''}
+              </li>
+            ))}
+          </ul>
+          <h2>{t('orders.timeline')}</h2>
+          <ol className="timeline" data-testid="order-timeline">
+            {data.timeline.map((entry, i) => (
+              <li key={i} data-testid={`story-${entry.kind}`}>
+                <time dateTime={entry.at}>{formatTime(entry.at)}</time>{' '}
+                <strong>{t(`orders.kind.${entry.kind}`)}</strong> {entry.title}
+                {entry.body !== null && (
+                  <details>
+                    <summary>{t('orders.body')}</summary>
+                    {/* Rendered as text: a provider's body is never markup here. */}
+                    <pre>{entry.body}</pre>
+                  </details>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,243 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import {
+  consoleOrderPageSchema,
+  consoleOrderSearchSchema,
+  consoleOrderStorySchema,
+  consoleRefundRequestSchema,
+  consoleRefundSchema,
+  consoleReplaySchema,
+} from '@topup/contracts/console-orders';
+import { staffReplenishRequestSchema, staffReplenishSchema } from '@topup/contracts/replenish';
+import { ResultCode } from '@topup/contracts/result-codes';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import { claimDeadRow } from '../../../jobs/outbox-relay.ts';
+import { AppError } from '../../../plugins/app-error.ts';
+import { apiResponses, ok } from '../../../plugins/envelope.ts';
+import { routeModule } from '../../../plugins/plugin-meta.ts';
+import { createReplenishLink, findTenant } from '../../replenish/create-link.ts';
+import { recordAudit } from '../audit.ts';
+import { assertBrand, brandsOf, consoleRoute, staffOf } from '../guard.ts';
+import type { Staff } from '../staff.ts';
+import { searchOrders } from './search.ts';
+import { canRefund, findOrder, orderStory, outboxRowsOf } from './story.ts';
+
+const tags = ['console'];
+const bad = (msg: string, status = 400) => new AppError(ResultCode.BadRequest, msg, status);
+const params = z.object({ billingNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
+
+/**
+ * Orders in the console (issue 16): search, an order's whole story, replay of a failed delivery
+ * through the relay, refund through the provider (the goods are then revoked in the game by the
+ * relay), and make-up links. Every query is limited to the member's brands; another brand's
+ * order answers -404 like a missing one. Every change is audited.
+ */
+export const consoleOrdersRoutes = routeModule(
+  {
+    name: 'console-orders',
+    uses: ['db', 'clock', 'console-auth', 'orders', 'payment-providers'],
+  },
+  async (app: FastifyInstance, opts: { tenants: readonly Tenant[] }) => {
+    const zapp = app.withTypeProvider<ZodTypeProvider>();
+
+    const orderFor = async (staff: Staff, billingNo: string) => {
+      const order = await findOrder(app.db, billingNo);
+      assertBrand(staff, order?.tenantId);
+      return order!;
+    };
+
+    zapp.get(
+      '/api/console/orders',
+      {
+        ...consoleRoute('orders:read'),
+        schema: {
+          tags,
+          summary:
+            'Search orders of your brands by billing number, account, role, brand, provider, ' +
+            'status and dates; newest first, paginated',
+          querystring: consoleOrderSearchSchema,
+          response: apiResponses(consoleOrderPageSchema),
+        },
+      },
+      async (request) => {
+        const brands = brandsOf(staffOf(request), request.query.tenant);
+        return ok(await searchOrders(app.db, brands, request.query));
+      },
+    );
+
+    zapp.get(
+      '/api/console/orders/:billingNo',
+      {
+        ...consoleRoute('orders:read'),
+        schema: {
+          tags,
+          summary:
+            "An order's whole story: state changes, provider messages with raw bodies, " +
+            "callbacks, delivery attempts with the game's answers, refunds, outbox state",
+          params,
+          response: apiResponses(consoleOrderStorySchema),
+        },
+      },
+      async (request) => {
+        const order = await orderFor(staffOf(request), request.params.billingNo);
+        return ok(await orderStory(app.db, order));
+      },
+    );
+
+    zapp.post(
+      '/api/console/orders/:billingNo/replay',
+      {
+        ...consoleRoute('orders:write'),
+        schema: {
+          tags,
+          summary:
+            'Replay a failed (dead) delivery or revoke through the relay, same delivery id: the ' +
+            'game applies it at most once; two replays at once requeue it once (-400 otherwise)',
+          params,
+          response: apiResponses(consoleReplaySchema),
+        },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        const order = await orderFor(staff, request.params.billingNo);
+        const dead = (await outboxRowsOf(app.db, order)).find((r) => r.deadAt && !r.doneAt);
+        if (!dead) throw bad('Nothing to replay: no failed delivery on this order');
+        const at = app.clock.now();
+        const claimed = await app.db.transaction(async (tx) => {
+          const row = await claimDeadRow(tx, dead.id, at);
+          if (row) {
+            await recordAudit(tx, request, {
+              action: 'order.replay',
+              tenantId: order.tenantId,
+              target: order.billingNo,
+              before: { kind: dead.kind, attempts: dead.attempts, lastError: dead.lastError },
+              after: { kind: row.kind, attempts: row.attempts, requeued: true },
+            });
+          }
+          return row;
+        });
+        if (!claimed) throw bad('This delivery is already being replayed', 409);
+        const outcome = await app.outboxRelay.attemptNow(claimed, `replay:${staff.id}`);
+        const now = (await findOrder(app.db, order.billingNo)) ?? order;
+        return ok({
+          kind: claimed.kind,
+          outcome,
+          status: now.status,
+          delivery_error: now.deliveryError,
+        });
+      },
+    );
+
+    zapp.post(
+      '/api/console/orders/:billingNo/refund',
+      {
+        ...consoleRoute('orders:write'),
+        bodyLimit: 4 * 1024,
+        schema: {
+          tags,
+          summary:
+            'Refund what is left of a paid order through its provider; the order becomes ' +
+            'refunded and the goods are revoked in the game (-400 when not refundable)',
+          params,
+          body: consoleRefundRequestSchema,
+          response: apiResponses(consoleRefundSchema),
+        },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        const order = await orderFor(staff, request.params.billingNo);
+        if (!canRefund(order)) throw bad(`A ${order.status} order cannot be refunded`);
+        const remaining = order.amountMinor - order.refundedMinor;
+        // The provider adapters refund what is left; a partial amount would be recorded wrong.
+        if (request.body.amount_minor !== remaining) {
+          throw bad(`The amount must be what is left to refund: ${remaining} ${order.currency}`);
+        }
+        const provider = app.paymentProviders.registry.get(order.provider);
+        if (!provider) throw bad(`${order.provider} orders cannot be refunded here`);
+        const result = await provider.refund(order);
+        if (!result.ok) throw bad(`The provider refused the refund: ${result.error}`);
+        // Recorded at once under the provider's refund id; its notification, when it comes,
+        // finds the order refunded and changes nothing.
+        const confirmed = await app.orders.confirmPayment({
+          tenantId: order.tenantId,
+          billingNo: order.billingNo,
+          action: 'refunded',
+          providerTxnId: order.providerTxnId ?? result.refundId,
+          amountMinor: remaining,
+          currency: order.currency,
+          source: 'support',
+          refundKind: 'refund',
+          refundKey: result.refundId,
+          detail: {
+            staff: staff.id,
+            refundId: result.refundId,
+            ...(request.body.reason ? { reason: request.body.reason } : {}),
+          },
+        });
+        const after = confirmed.order ?? order;
+        await recordAudit(app.db, request, {
+          action: 'order.refund',
+          tenantId: order.tenantId,
+          target: order.billingNo,
+          before: { status: order.status, refundedMinor: order.refundedMinor },
+          after: {
+            status: after.status,
+            refundedMinor: after.refundedMinor,
+            refundId: result.refundId,
+            outcome: confirmed.outcome,
+          },
+        });
+        return ok({
+          refund_id: result.refundId,
+          status: after.status,
+          refunded_minor: after.refundedMinor,
+        });
+      },
+    );
+
+    zapp.post(
+      '/api/console/replenishments',
+      {
+        ...consoleRoute('orders:write'),
+        bodyLimit: 8 * 1024,
+        schema: {
+          tags,
+          summary:
+            "Create a make-up payment link for an account of one of your brands (the link's " +
+            'secret is answered once)',
+          body: staffReplenishRequestSchema,
+          response: apiResponses(staffReplenishSchema),
+        },
+      },
+      async (request) => {
+        const staff = staffOf(request);
+        const named = findTenant(opts.tenants, request.body.tenant);
+        assertBrand(staff, named?.tenant.id);
+        const input = { ...request.body, tenant: named!.tenant.id, created_by: undefined };
+        const data = await app.db.transaction(async (tx) => {
+          const link = await createReplenishLink(tx, opts.tenants, input, {
+            now: app.clock.now(),
+            createdBy: `console:${staff.email}`,
+          });
+          // The audit keeps what the link is for, never its secret id.
+          await recordAudit(tx, request, {
+            action: 'replenish.create',
+            tenantId: named!.tenant.id,
+            target: `${input.client_id}:${input.username}`,
+            after: {
+              clientId: link.rp_client_id,
+              username: input.username,
+              amountMinor: input.amount_minor,
+              currency: input.currency ?? null,
+              reason: input.reason ?? null,
+              expiresAt: link.expires_at,
+            },
+          });
+          return link;
+        });
+        return ok(data);
+      },
+    );
+  },
+);
