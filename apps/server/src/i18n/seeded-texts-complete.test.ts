@@ -56,7 +56,7 @@ type Walk = {
 
 async function walkDatabase(): Promise<Walk> {
   const walk: Walk = { maps: new Map(), plain: new Map(), rows: new Map() };
-  const tables = Object.values(schema).filter((x): x is PgTable => is(x, PgTable));
+  const tables = (Object.values(schema) as unknown[]).filter((x): x is PgTable => is(x, PgTable));
   for (const table of tables) {
     const name = getTableName(table);
     const columns = Object.entries(getTableColumns(table));
