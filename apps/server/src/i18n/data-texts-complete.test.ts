@@ -6,65 +6,11 @@ import { goodsTemplates, productTypeTemplates } from '../modules/catalog/seed-da
 import { methodRows } from '../modules/payments/methods/seed-rows.ts';
 import { giftTemplates } from '../modules/third-gifts/seed-data.ts';
 import { vipLevelSeeds, vipTexts } from '../modules/vip/seed-data.ts';
+import { namedPerLanguage, problemsOf, type TextSource as Source } from './text-completeness.ts';
 
 // Issue 17 defect 7: every player-visible text the server sends exists in all 18 languages of
 // SPEC §1. Server messages are checked by server-messages.test.ts; this walks the data texts the
 // demo seeds (each as a language map, or the JSON of one stored in a text column).
-
-type Source = { label: string; text: string | Record<string, string> | null | undefined };
-
-/**
- * Where a language writes the word exactly like English, that is its word, not an untranslated
- * copy: the metal tiers of games (German Gold, French Bronze…) and the French "Packs".
- */
-const sameAsEnglish = new Set([
-  'de:Bronze',
-  'de:Gold',
-  'fr:Bronze',
-  'pt:Bronze',
-  'id:Platinum',
-  'ms:Platinum',
-  'fr:Packs',
-]);
-
-function mapOf(text: Source['text']): Record<string, string> | null {
-  if (text && typeof text === 'object') return text;
-  if (typeof text !== 'string' || !text.trim().startsWith('{')) return null;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What is wrong with one text: '<label>: plain text', '… lacks ar', '… ru is the English'. */
-function problemsOf({ label, text }: Source): string[] {
-  if (text === null || text === undefined || text === '') return [];
-  const map = mapOf(text);
-  if (!map) return [`${label}: plain text, not one per language (${JSON.stringify(text)})`];
-  const en = map.en?.trim();
-  const out: string[] = [];
-  for (const lang of languages) {
-    const value = typeof map[lang] === 'string' ? map[lang].trim() : '';
-    if (!value) out.push(`${label} lacks ${lang}`);
-    else if (lang !== 'en' && value === en && !sameAsEnglish.has(`${lang}:${value}`))
-      out.push(`${label} ${lang} is the English ${JSON.stringify(value)}`);
-  }
-  return out;
-}
-
-/**
- * A method name left as one text must be a brand or a local method's own name (PayPal, DANA,
- * 신용카드, 7-Eleven Malaysia): English words that describe a way to pay are to be translated.
- */
-const englishMethodWords =
-  /\b(card|cards|bank|banking|wallets?|e-wallets?|transfer|online|internet|cash|counter|store|game|credit|debit|balance|points)\b/i;
-
-/** Brands whose own name holds such a word. */
-const brandMethodNames = new Set(['TrueMoney Wallet', 'Bangkok Bank', 'Mandiri Online']);
-const namedPerLanguage = (name: string) =>
-  name.startsWith('{') || (englishMethodWords.test(name) && !brandMethodNames.has(name));
 
 function methodSources(): Source[] {
   const seen = new Map<string, Source>();

@@ -68,4 +68,5 @@ export const ar: Record<MessageKey, string> = {
   'activity.noSuchReward': 'لا تتضمن هذه الفعالية هذه المكافأة',
   'activity.rewardLocked': 'لم يتم الوصول إلى هذه المكافأة بعد',
   'activity.rewardReceived': 'تم استلام هذه المكافأة بالفعل',
+  'orders.makeUpPayment': 'دفعة تكميلية',
 };

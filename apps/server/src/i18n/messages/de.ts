@@ -72,4 +72,5 @@ export const de: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Dieses Event hat keine solche Belohnung',
   'activity.rewardLocked': 'Diese Belohnung wurde noch nicht erreicht',
   'activity.rewardReceived': 'Diese Belohnung wurde bereits erhalten',
+  'orders.makeUpPayment': 'Nachzahlung',
 };

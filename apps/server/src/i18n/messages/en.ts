@@ -73,6 +73,8 @@ export const en = {
   'activity.noSuchReward': 'This event has no such reward',
   'activity.rewardLocked': 'This reward has not been reached yet',
   'activity.rewardReceived': 'This reward has already been received',
+  // The goods name of a make-up payment's order (result popup, order history).
+  'orders.makeUpPayment': 'Make-up payment',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -72,4 +72,5 @@ export const es: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Este evento no tiene esa recompensa',
   'activity.rewardLocked': 'Aún no has alcanzado esta recompensa',
   'activity.rewardReceived': 'Ya has recibido esta recompensa',
+  'orders.makeUpPayment': 'Pago complementario',
 };

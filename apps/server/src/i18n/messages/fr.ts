@@ -72,4 +72,5 @@ export const fr: Record<MessageKey, string> = {
   'activity.noSuchReward': "Cet événement n'a pas cette récompense",
   'activity.rewardLocked': "Cette récompense n'est pas encore atteinte",
   'activity.rewardReceived': 'Cette récompense a déjà été reçue',
+  'orders.makeUpPayment': 'Paiement complémentaire',
 };

@@ -71,4 +71,5 @@ export const id: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Event ini tidak memiliki hadiah tersebut',
   'activity.rewardLocked': 'Hadiah ini belum tercapai',
   'activity.rewardReceived': 'Hadiah ini sudah diterima',
+  'orders.makeUpPayment': 'Pembayaran susulan',
 };

@@ -72,4 +72,5 @@ export const it: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Questo evento non prevede questo premio',
   'activity.rewardLocked': 'Questo premio non è ancora stato raggiunto',
   'activity.rewardReceived': 'Questo premio è già stato ricevuto',
+  'orders.makeUpPayment': 'Pagamento integrativo',
 };

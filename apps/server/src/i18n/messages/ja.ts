@@ -72,4 +72,5 @@ export const ja: Record<MessageKey, string> = {
   'activity.noSuchReward': 'このイベントにその報酬はありません',
   'activity.rewardLocked': 'この報酬はまだ達成されていません',
   'activity.rewardReceived': 'この報酬はすでに受け取り済みです',
+  'orders.makeUpPayment': '補填決済',
 };

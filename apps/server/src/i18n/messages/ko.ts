@@ -68,4 +68,5 @@ export const ko: Record<MessageKey, string> = {
   'activity.noSuchReward': '이 이벤트에는 해당 보상이 없습니다',
   'activity.rewardLocked': '아직 달성하지 않은 보상입니다',
   'activity.rewardReceived': '이미 받은 보상입니다',
+  'orders.makeUpPayment': '추가 결제',
 };

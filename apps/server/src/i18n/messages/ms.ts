@@ -72,4 +72,5 @@ export const ms: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Acara ini tiada ganjaran tersebut',
   'activity.rewardLocked': 'Ganjaran ini belum dicapai',
   'activity.rewardReceived': 'Ganjaran ini telah pun diterima',
+  'orders.makeUpPayment': 'Bayaran susulan',
 };

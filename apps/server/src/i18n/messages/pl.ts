@@ -71,4 +71,5 @@ export const pl: Record<MessageKey, string> = {
   'activity.noSuchReward': 'To wydarzenie nie ma takiej nagrody',
   'activity.rewardLocked': 'Ta nagroda nie została jeszcze osiągnięta',
   'activity.rewardReceived': 'Ta nagroda została już odebrana',
+  'orders.makeUpPayment': 'Dopłata',
 };

@@ -70,4 +70,5 @@ export const pt: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Este evento não tem essa recompensa',
   'activity.rewardLocked': 'Esta recompensa ainda não foi alcançada',
   'activity.rewardReceived': 'Esta recompensa já foi recebida',
+  'orders.makeUpPayment': 'Pagamento complementar',
 };

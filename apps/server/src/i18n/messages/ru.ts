@@ -70,4 +70,5 @@ export const ru: Record<MessageKey, string> = {
   'activity.noSuchReward': 'В этом событии нет такой награды',
   'activity.rewardLocked': 'Эта награда ещё не достигнута',
   'activity.rewardReceived': 'Эта награда уже получена',
+  'orders.makeUpPayment': 'Доплата',
 };

@@ -59,4 +59,5 @@ export const th: Record<MessageKey, string> = {
   'activity.noSuchReward': 'กิจกรรมนี้ไม่มีรางวัลดังกล่าว',
   'activity.rewardLocked': 'ยังไม่ถึงเงื่อนไขรับรางวัลนี้',
   'activity.rewardReceived': 'รับรางวัลนี้ไปแล้ว',
+  'orders.makeUpPayment': 'การชำระเงินเพิ่มเติม',
 };

@@ -69,4 +69,5 @@ export const tr: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Bu etkinlikte böyle bir ödül yok',
   'activity.rewardLocked': 'Bu ödüle henüz ulaşılmadı',
   'activity.rewardReceived': 'Bu ödül zaten alındı',
+  'orders.makeUpPayment': 'Ek ödeme',
 };

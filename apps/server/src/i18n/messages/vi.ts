@@ -70,4 +70,5 @@ export const vi: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Sự kiện này không có phần thưởng đó',
   'activity.rewardLocked': 'Chưa đạt được phần thưởng này',
   'activity.rewardReceived': 'Đã nhận phần thưởng này',
+  'orders.makeUpPayment': 'Thanh toán bổ sung',
 };

@@ -58,4 +58,5 @@ export const zhCn: Record<MessageKey, string> = {
   'activity.noSuchReward': '该活动没有此奖励',
   'activity.rewardLocked': '尚未达到该奖励的条件',
   'activity.rewardReceived': '该奖励已领取',
+  'orders.makeUpPayment': '补单',
 };

@@ -58,4 +58,5 @@ export const zhTw: Record<MessageKey, string> = {
   'activity.noSuchReward': '此活動沒有此獎勵',
   'activity.rewardLocked': '尚未達到此獎勵的條件',
   'activity.rewardReceived': '此獎勵已領取',
+  'orders.makeUpPayment': '補單',
 };

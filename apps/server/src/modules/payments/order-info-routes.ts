@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderInfoQuerySchema, orderInfoSchema } from '@topup/contracts/payments';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { isLiveToken } from '../accounts/sessions.ts';
 import { NOT_LOGGED_IN_MSG, optionalUser, tokenOf } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { orderProductNameIn } from './order-product-name.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
 import { recheckOrder } from './recheck.ts';
 
@@ -50,7 +52,10 @@ export function orderInfoRoutes(app: FastifyInstance, deps: { registry: Provider
           request.log,
         );
       }
-      return ok(app.orders.orderInfo(order, { simple: isSimple }));
+      const info = app.orders.orderInfo(order, { simple: isSimple });
+      // The goods name in the reader's language, not the one the order was bought in.
+      info.product_name = await orderProductNameIn(app.db, order, requestLanguage(request));
+      return ok(info);
     },
   );
 }

@@ -181,3 +181,40 @@ describe('GET /api/pay/getOrderInfo', () => {
     expect(a.code).toBe(ResultCode.NotLoggedIn);
   });
 });
+
+describe("the goods name in the reader's language (issue 17 defect 7)", () => {
+  const read = async (billingNo: string, token: string, lang: string) => {
+    const res = await info({
+      billing_no: billingNo,
+      simple: '1',
+      oauth_token: token,
+      spec_lang: lang,
+    });
+    expect(res.code).toBe(1);
+    return (res.data as { product_name: string }).product_name;
+  };
+
+  it('names goods from the catalog, whatever language the order was bought in', async () => {
+    const { order, token } = await pendingOrder();
+    const value = order.value;
+    expect(await read(order.billingNo, token, 'ar')).toBe(`${value} ماسة`);
+    expect(await read(order.billingNo, token, 'ru')).toBe(`${value} алмазов`);
+    expect(await read(order.billingNo, token, 'de')).toBe(`${value} Diamanten`);
+    expect(await read(order.billingNo, token, 'en')).toBe(`${value} Diamonds`);
+  });
+
+  it('names a make-up payment and a card redemption in the language too', async () => {
+    const { order, token } = await pendingOrder();
+    const set = (productId: string) =>
+      t.app.db.update(orders).set({ productId }).where(eq(orders.billingNo, order.billingNo));
+    await set('replenish');
+    expect(await read(order.billingNo, token, 'ar')).toBe('دفعة تكميلية');
+    expect(await read(order.billingNo, token, 'ru')).toBe('Доплата');
+    await set('prepaid-card');
+    const amount = (order.value + order.bonus).toLocaleString('en-US');
+    expect(await read(order.billingNo, token, 'de')).toBe(`${amount} Diamanten`);
+    // Goods gone from the catalog keep the name stored with the order.
+    await set('retired-goods');
+    expect(await read(order.billingNo, token, 'ar')).toBe(order.productName);
+  });
+});

@@ -3,6 +3,7 @@ import type { PayRequest } from '@topup/contracts/payments';
 import type { RequestContext } from '../../context.ts';
 import type { GameRole } from '../../games/game-gateway.ts';
 import { nameIn } from '../../i18n/name-in.ts';
+import { serverMessage } from '../../i18n/server-messages.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { GameRow } from '../catalog/repository.ts';
 import { orderParty } from '../orders/order-party.ts';
@@ -69,8 +70,11 @@ export function newOrderInput(parts: {
   };
 }
 
-/** The make-up payment's shown name (the server does not translate it). */
-export const REPLENISH_PRODUCT_NAME = 'Make-up payment';
+/**
+ * The make-up payment's stored goods name (English, as providers get it); players read it in their
+ * language (order-product-name.ts).
+ */
+export const REPLENISH_PRODUCT_NAME = serverMessage('orders.makeUpPayment').en;
 export const REPLENISH_PRODUCT_ID = 'replenish';
 
 /**
