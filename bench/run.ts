@@ -1,5 +1,6 @@
 // Benchmarks print a ratio against a floor measured in the same run, never an absolute time:
 // the floor is a bare node:http "hello world" on this machine, right now.
+import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchOrders } from './orders.ts';
 import { benchRechargeConfig } from './recharge-config.ts';
 
@@ -12,3 +13,9 @@ for (const r of results) {
   );
 }
 await benchOrders({ duration });
+// Lighthouse on the goods page against a static snapshot of it (about three minutes; needs the build
+// and /usr/bin/chromium; LIGHTHOUSE=0 skips it, `npm run bench:lighthouse` runs it alone).
+if (process.env.LIGHTHOUSE !== '0') {
+  const pages = await benchLighthouse();
+  if (pages) printLighthouse(pages);
+}

@@ -5,6 +5,8 @@ import { resolveLayoutVersion } from './app/layout-version.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { resultCodeHandlers } from './app/result-code-wiring.ts';
 import { createAppRouter } from './app/router.ts';
+import { paths } from './app/route-paths.ts';
+import { lazyPages } from './app/routes/lazy-pages.ts';
 import { sessionToken, sessionUser } from './features/account/session-token.ts';
 import { startSession } from './features/account/start-session.ts';
 import { configureApiClient } from './shared/api-client/api-client.ts';
@@ -20,10 +22,17 @@ async function start(container: HTMLElement): Promise<void> {
   const { tenant } = await loadBoot();
   applyTheme({ title: tenant.title, icon: tenant.icon, brandColor: tenant.brandColor });
   applyDeviceSplit(tenant.mobileDesktopSplit);
+  const version = resolveLayoutVersion(tenant, location.search);
+  // The goods page is most players' first screen: its chunk downloads while the language does,
+  // not after it (the router's lazy route then finds the module loaded; bench/lighthouse.ts).
+  const { pathname } = location;
+  if (pathname === paths.selectGoods || (pathname === paths.home && version === 'new')) {
+    lazyPages.selectGoods().catch(() => undefined);
+  }
   await initI18n({ defaultLanguage: tenant.defaultLanguage, offered: tenant.languages });
 
   const queryClient = createQueryClient();
-  const router = createAppRouter(resolveLayoutVersion(tenant, location.search), queryClient);
+  const router = createAppRouter(version, queryClient);
   const search = () => router.state.location.search;
   configureApiClient({
     getToken: () => sessionToken(tenant, search()),
