@@ -1,7 +1,6 @@
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from './client.ts';
 import { staffAccounts } from './tables/console.ts';
-import { createStaff } from '../modules/console/staff-repository.ts';
 import type { StaffRole } from '../modules/console/staff.ts';
 import type { Tx } from '../modules/orders/types.ts';
 
@@ -9,6 +8,12 @@ import type { Tx } from '../modules/orders/types.ts';
 // and public so a developer (or the E2E suite) can compute a code: `npx tsx scripts/totp.ts
 // <secret>`. Demo data only: seedDemo never runs in production (SEED_DEMO=false there).
 export const DEMO_STAFF_PASSWORD = 'console-demo-1';
+/**
+ * Its scrypt hash, computed once (salt "topup-console-demo"): every test app seeds the demo, and
+ * five scrypt runs per app would slow the whole suite. demo-staff.test.ts logs in with it.
+ */
+const DEMO_STAFF_PASSWORD_HASH =
+  'scrypt$16384$8$1$dG9wdXAtY29uc29sZS1kZW1v$htU2LzrYbYKPXXVEqjpwqnv9edL+gr4WXfWLnvf8KsQaqgnZ7DRjZs9LftG/M8s7++qUVyHJMUzK4NO8crk+aw==';
 
 export type DemoStaff = {
   email: string;
@@ -46,7 +51,7 @@ export const demoStaff: readonly DemoStaff[] = [
   },
 ];
 
-/** Creates the demo staff that do not exist yet (idempotent; scrypt only for new ones). */
+/** Creates the demo staff that do not exist yet (idempotent; no scrypt run). */
 export async function seedDemoStaff(db: Db | Tx, tenants: readonly Tenant[]): Promise<void> {
   const existing = new Set(
     (await db.select({ email: staffAccounts.email }).from(staffAccounts)).map((r) => r.email),
@@ -56,9 +61,10 @@ export async function seedDemoStaff(db: Db | Tx, tenants: readonly Tenant[]): Pr
     if (existing.has(staff.email)) continue;
     const tenantIds = (staff.tenantIds ?? [...known]).filter((id) => known.has(id));
     if (tenantIds.length === 0) continue;
-    await createStaff(db, {
+    await db.insert(staffAccounts).values({
+      id: `demo-${staff.email.split('@')[0]}`,
       email: staff.email,
-      password: DEMO_STAFF_PASSWORD,
+      passwordHash: DEMO_STAFF_PASSWORD_HASH,
       role: staff.role,
       tenantIds,
       totpSecret: staff.totpSecret,
