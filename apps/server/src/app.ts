@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { catalogBusPlugin } from './plugins/catalog-bus.ts';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from './config.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Each plugin and module names what must come before it (plugins/plugin-meta.ts): an order that
   // breaks one fails here, at boot, naming the missing plugin (decision 0017).
   await app.register(dbPlugin, { database });
+  await app.register(catalogBusPlugin, { config });
   await app.register(clockPlugin, opts.now ? { now: opts.now } : {});
   await app.register(metricsPlugin, config);
   await app.register(envelopePlugin);
@@ -136,6 +138,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // keeps the demo game (demo shops only) or answers "game unavailable".
     gateway: createRoutingGameGateway({
       db: database.db,
+      clearOn: app.catalogBus,
       fallback: config.demoFeatures
         ? createDemoGameGateway(database.db)
         : createUnconfiguredGameGateway(),

@@ -13,6 +13,8 @@ export type RoutingOptions = {
   /** How long a looked-up row (or its absence) is reused; a changed row shows after at most this. */
   cacheMs?: number;
   nowMs?: () => number;
+  /** Drops the cached rows whenever it announces a change (the catalog bus: every instance). */
+  clearOn?: { onChange(listener: () => void): unknown } | undefined;
   /** Builds the gateway of a row (tests swap the transport). */
   httpGateway?: (row: GameGatewayRow) => GameGateway;
 };
@@ -41,6 +43,7 @@ export function createRoutingGameGateway(opts: RoutingOptions): RoutingGameGatew
       }));
   // The promise is cached, so concurrent calls for one game share a single lookup.
   const cache = new Map<string, { until: number; gateway: Promise<GameGateway> }>();
+  opts.clearOn?.onChange(() => cache.clear());
 
   async function load(tenantId: string, gameCode: string): Promise<GameGateway> {
     const rows = await opts.db
