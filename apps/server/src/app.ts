@@ -21,6 +21,8 @@ import { cardsRoutes } from './modules/cards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
+import { consoleSessionRoutes } from './modules/console/session-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(tenancyPlugin, { tenants, port: config.port });
   await app.register(corsPlugin, { tenants, config });
   await app.register(authPlugin);
+  await app.register(consoleAuthPlugin, { hosts: config.consoleHosts });
   await app.register(gameGatewayPlugin, {
     // A game with a game_gateways row is served by its publisher's server over HTTP; any other
     // keeps the demo game (demo shops only) or answers "game unavailable".
@@ -187,6 +190,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(thirdGiftsRoutes);
   await app.register(trackingRoutes);
   await app.register(clientErrorsRoutes, { config, tenants });
+  // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
+  await app.register(consoleSessionRoutes);
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {

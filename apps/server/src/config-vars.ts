@@ -249,6 +249,23 @@ export const vars = {
     doc: 'bearer token of the customer-service endpoints (≥ 24 characters); unset, they answer -403',
   }),
 
+  CONSOLE_HOSTS: envVar({
+    key: 'consoleHosts',
+    group: 'staff',
+    type: z
+      .string()
+      .trim()
+      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .pipe(
+        z.array(
+          z.string().regex(/^[a-z0-9.-]+$/, { message: 'expected host names without port or scheme' }),
+        ),
+      )
+      .optional(),
+    shownDefault: 'console.localhost (demo); none in production',
+    doc: "comma list of the publisher console's host names; the console and /api/console answer only there",
+  }),
+
   // Payments
   PAYMENT_CREDENTIALS_FILE: envVar({
     key: 'paymentCredentialsFile',

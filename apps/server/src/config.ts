@@ -7,7 +7,7 @@ type Vars = typeof vars;
 type Declared = { -readonly [N in keyof Vars as Vars[N]['key']]: z.output<Vars[N]['type']> };
 
 /** The parsed environment: one field per declared variable (config-vars.ts), plus what follows. */
-export type Config = Omit<Declared, 'paymentSandboxUrl' | 'demoIdpUrl'> & {
+export type Config = Omit<Declared, 'paymentSandboxUrl' | 'demoIdpUrl' | 'consoleHosts'> & {
   /** Where the store calls the built-in sandbox gateway; default this server over the loopback. */
   paymentSandboxUrl: string;
   /** Where the server calls the local identity provider; default this server over the loopback. */
@@ -17,6 +17,8 @@ export type Config = Omit<Declared, 'paymentSandboxUrl' | 'demoIdpUrl'> & {
    * production, or production with ALLOW_DEMO_IN_PRODUCTION (a staging shop).
    */
   demoFeatures: boolean;
+  /** The publisher console's hosts (lower-case names, no port); empty: no console. */
+  consoleHosts: readonly string[];
 };
 
 export type VarName = keyof Vars;
@@ -92,5 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentSandboxUrl: e.PAYMENT_SANDBOX_URL ?? `http://127.0.0.1:${e.PORT}`,
     demoIdpUrl: e.DEMO_IDP_URL ?? `http://127.0.0.1:${e.PORT}`,
     demoFeatures,
+    // The demo opens the console on console.localhost; production names its staff host.
+    consoleHosts: e.CONSOLE_HOSTS ?? (demoFeatures ? ['console.localhost'] : []),
   };
 }

@@ -19,6 +19,7 @@ export type SharedPlugin =
   | 'tenancy'
   | 'cors'
   | 'auth'
+  | 'console-auth'
   | 'game-gateway'
   | 'orders'
   | 'payment-providers'

@@ -1,0 +1,119 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { ResultCode } from '@topup/contracts/result-codes';
+import type { Db } from '../../db/client.ts';
+import { staffAccounts, staffApiTokens, staffSessions } from '../../db/tables/console.ts';
+import { sendError } from '../../plugins/envelope.ts';
+import { sharedPlugin } from '../../plugins/plugin-meta.ts';
+import { staffRoles, type Staff, type StaffRole } from './staff.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The console's staff member; null on every request that is not an authenticated console call. */
+    staff: Staff | null;
+  }
+}
+
+export const CONSOLE_COOKIE = 'topup_console';
+export const CONSOLE_PREFIX = '/api/console';
+export const API_TOKEN_PREFIX = 'tsk_';
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The request's host name, lower-case, without the port. */
+export function hostNameOf(request: FastifyRequest): string {
+  return request.host.replace(/:\d+$/, '').toLowerCase();
+}
+
+export const isConsolePath = (url: string) =>
+  url === CONSOLE_PREFIX ||
+  url.startsWith(`${CONSOLE_PREFIX}/`) ||
+  url.startsWith(`${CONSOLE_PREFIX}?`);
+
+type Found = { staff: Staff; csrfToken: string | null };
+
+function staffFrom(row: typeof staffAccounts.$inferSelect, via: Staff['via']): Staff | null {
+  if (row.disabledAt !== null || !staffRoles.includes(row.role as StaffRole)) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role as StaffRole,
+    tenantIds: row.tenantIds,
+    via,
+  };
+}
+
+async function bySession(db: Db, token: string, now: Date): Promise<Found | null> {
+  const [row] = await db
+    .select({ staff: staffAccounts, csrfToken: staffSessions.csrfToken })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, sha256(token)), gt(staffSessions.expiresAt, now)));
+  const staff = row ? staffFrom(row.staff, 'session') : null;
+  return staff ? { staff, csrfToken: row!.csrfToken } : null;
+}
+
+async function byApiToken(db: Db, token: string, now: Date): Promise<Found | null> {
+  const hash = sha256(token);
+  const [row] = await db
+    .select({ staff: staffAccounts })
+    .from(staffApiTokens)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffApiTokens.staffId))
+    .where(and(eq(staffApiTokens.tokenHash, hash), isNull(staffApiTokens.revokedAt)));
+  const staff = row ? staffFrom(row.staff, 'token') : null;
+  if (!staff) return null;
+  await db
+    .update(staffApiTokens)
+    .set({ lastUsedAt: now })
+    .where(eq(staffApiTokens.tokenHash, hash));
+  return { staff, csrfToken: null };
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(sha256(a));
+  const y = Buffer.from(sha256(b));
+  return timingSafeEqual(x, y);
+}
+
+/**
+ * The console's gate (issue 16): /api/console/* answers only on CONSOLE_HOSTS (anywhere else -404,
+ * as if it did not exist, so the players' brand hosts never expose it), and knows its caller from
+ * the session cookie (browser) or an API token (scripts). A browser change must carry the
+ * session's CSRF token in x-csrf-token: the cookie is SameSite=Strict already, the header is the
+ * second line for browsers or proxies that lose SameSite (OWASP CSRF cheat sheet, "synchronizer
+ * token"). Tokens are only ever compared by their SHA-256.
+ */
+export const consoleAuthPlugin = sharedPlugin(
+  'console-auth',
+  ['db', 'clock', 'envelope'],
+  async (app, opts: { hosts: readonly string[] }) => {
+    const hosts = new Set(opts.hosts);
+    await app.register(fastifyCookie);
+    app.decorateRequest('staff', null);
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isConsolePath(request.url)) return;
+      if (!hosts.has(hostNameOf(request))) {
+        return sendError(reply, 404, ResultCode.NotFound, 'Not found');
+      }
+      const now = app.clock.now();
+      const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      const cookie = request.cookies[CONSOLE_COOKIE];
+      let found: Found | null = null;
+      if (bearer?.startsWith(API_TOKEN_PREFIX)) found = await byApiToken(app.db, bearer, now);
+      else if (cookie) found = await bySession(app.db, cookie, now);
+      if (!found) return;
+      if (found.staff.via === 'session' && !safeMethods.has(request.method)) {
+        const sent = request.headers['x-csrf-token'];
+        if (typeof sent !== 'string' || !sameSecret(sent, found.csrfToken ?? '')) {
+          return sendError(reply, 403, ResultCode.Forbidden, 'Missing or wrong CSRF token');
+        }
+      }
+      request.staff = found.staff;
+    });
+  },
+);
