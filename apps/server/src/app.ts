@@ -23,6 +23,9 @@ import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
+import { consoleBrandRoutes } from './modules/console/catalog/brand-routes.ts';
+import { consoleGoodsRoutes } from './modules/console/catalog/goods-routes.ts';
+import { consoleMethodRoutes } from './modules/console/catalog/method-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
@@ -192,6 +195,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(clientErrorsRoutes, { config, tenants });
   // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
   await app.register(consoleSessionRoutes);
+  await app.register(consoleBrandRoutes, { tenants });
+  await app.register(consoleGoodsRoutes, { tenants });
+  await app.register(consoleMethodRoutes, { tenants });
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {
