@@ -14,6 +14,7 @@ WORKDIR /src
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/tenants/package.json packages/tenants/
 RUN npm ci --no-audit --no-fund
@@ -26,6 +27,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/tenants/package.json packages/tenants/
 # No install scripts: nothing the server needs at run time builds anything (PGlite ships its wasm).
@@ -39,15 +41,17 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
     WEB_DIST_DIR=/app/apps/web/dist \
+    CONSOLE_DIST_DIR=/app/apps/console/dist \
     DATA_DIR=/app/data
 WORKDIR /app
 # Root-owned and read-only for the app user: the process cannot rewrite its own code.
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/package.json ./package.json
 COPY --from=deps /app/apps/server/package.json ./apps/server/package.json
-# dist/ holds main.js, the CLIs (migrate.js, catalog.js) and the SQL migrations (dist/migrations).
+# dist/ holds main.js, the CLIs (migrate.js, catalog.js, console-staff.js) and the SQL migrations (dist/migrations).
 COPY --from=build /src/apps/server/dist ./apps/server/dist
 COPY --from=build /src/apps/web/dist ./apps/web/dist
+COPY --from=build /src/apps/console/dist ./apps/console/dist
 # Only for a trial run without DATABASE_URL (embedded PGlite); production uses PostgreSQL.
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

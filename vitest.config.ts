@@ -16,6 +16,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/console/vitest.config.ts',
       { test: { name: 'budgets', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
       // The deployment kit's validators (Dockerfile, compose, nginx, Kubernetes): deploy/checks.
       { test: { name: 'deploy', root: 'deploy', environment: 'node' } },

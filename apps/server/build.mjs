@@ -1,6 +1,6 @@
-// Bundles src/main.ts to dist/main.js and the operator steps to dist/migrate.js (`npm run migrate`)
-// and dist/catalog.js (`npm run catalog`): production images have no dev dependencies (tsx) to run
-// sources. Workspace packages (@topup/*) are TypeScript sources, so they are bundled; everything
+// Bundles src/main.ts to dist/main.js and the operator steps to dist/migrate.js (`npm run migrate`),
+// dist/catalog.js (`npm run catalog`) and dist/console-staff.js (`npm run console:staff`):
+// production images have no dev dependencies (tsx) to run sources. Workspace packages (@topup/*) are TypeScript sources, so they are bundled; everything
 // from node_modules stays external and loads at run time.
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,6 +26,7 @@ await build({
     main: path.join(root, 'src/main.ts'),
     migrate: path.join(root, 'src/cli/migrate.ts'),
     catalog: path.join(root, 'src/cli/catalog.ts'),
+    'console-staff': path.join(root, 'src/cli/console-staff.ts'),
   },
   outdir: dist,
   bundle: true,

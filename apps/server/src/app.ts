@@ -22,10 +22,13 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { clientErrorsRoutes } from './modules/client-errors/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { consoleAuthPlugin } from './modules/console/auth-plugin.ts';
+import { consoleAuditRoutes } from './modules/console/audit-routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
 import { consoleBrandRoutes } from './modules/console/catalog/brand-routes.ts';
 import { consoleGoodsRoutes } from './modules/console/catalog/goods-routes.ts';
 import { consoleMethodRoutes } from './modules/console/catalog/method-routes.ts';
+import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
+import { consoleTokenRoutes } from './modules/console/token-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
@@ -61,6 +64,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { logRedactPaths, logSerializers } from './plugins/log-redaction.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestIdOf, requestIdPlugin, requestLoggerFactory } from './plugins/request-id.ts';
+import { consoleAppServer } from './plugins/console-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -135,7 +139,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(metricsPlugin, config);
   await app.register(envelopePlugin);
   await app.register(securityHeadersPlugin, { tenants, config });
-  await app.register(tenancyPlugin, { tenants, port: config.port });
+  await app.register(tenancyPlugin, {
+    tenants,
+    port: config.port,
+    console: { hosts: config.consoleHosts, serve: consoleAppServer(config.consoleDistDir) },
+  });
   await app.register(corsPlugin, { tenants, config });
   await app.register(authPlugin);
   await app.register(consoleAuthPlugin, { hosts: config.consoleHosts });
@@ -198,6 +206,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleBrandRoutes, { tenants });
   await app.register(consoleGoodsRoutes, { tenants });
   await app.register(consoleMethodRoutes, { tenants });
+  await app.register(consoleStaffRoutes);
+  await app.register(consoleTokenRoutes);
+  await app.register(consoleAuditRoutes);
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {

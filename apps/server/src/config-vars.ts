@@ -22,6 +22,7 @@ import {
 // Same relative hop from src/config-vars.ts (tsx, tests) and from dist/*.js (bundle).
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
+export const defaultConsoleDistDir = path.resolve(here, '../../console/dist');
 
 const wholeIn = (unit: string, min: number, max: number, fallback: number) =>
   wholeNumber(`expected a whole number${unit} (${min}-${max})`, min, max, fallback);
@@ -73,6 +74,18 @@ export const vars = {
       .default(defaultWebDistDir),
     shownDefault: 'apps/web/dist',
     doc: 'the built web app the server serves',
+  }),
+  CONSOLE_DIST_DIR: envVar({
+    key: 'consoleDistDir',
+    group: 'server',
+    type: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((v) => path.resolve(v))
+      .default(defaultConsoleDistDir),
+    shownDefault: 'apps/console/dist',
+    doc: 'the built publisher console the server serves on CONSOLE_HOSTS',
   }),
   PUBLIC_ERROR_REPORT_URL: envVar({
     key: 'publicErrorReportUrl',
@@ -255,10 +268,17 @@ export const vars = {
     type: z
       .string()
       .trim()
-      .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
       .pipe(
         z.array(
-          z.string().regex(/^[a-z0-9.-]+$/, { message: 'expected host names without port or scheme' }),
+          z
+            .string()
+            .regex(/^[a-z0-9.-]+$/, { message: 'expected host names without port or scheme' }),
         ),
       )
       .optional(),

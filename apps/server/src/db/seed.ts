@@ -9,11 +9,12 @@ import { seedLimits } from '../modules/limits/seed.ts';
 import { seedPaymentMethods } from '../modules/payments/methods/seed.ts';
 import { seedThirdGifts } from '../modules/third-gifts/seed.ts';
 import { seedVip } from '../modules/vip/seed.ts';
+import { seedDemoStaff } from './demo-staff.ts';
 import { syncTenantGames } from './tenant-sync.ts';
 
 /**
  * The demo data of every brand on top of its games (tenant-sync.ts): accounts, goods, methods,
- * VIP, cards, codes, events, limits. Deterministic and idempotent.
+ * VIP, cards, codes, events, limits, and the console's demo staff. Deterministic and idempotent.
  */
 export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -27,5 +28,7 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void
     await seedThirdGifts(tx as unknown as Db, tenants);
     await seedActivities(tx as unknown as Db, tenants, new Date());
     await seedLimits(tx as unknown as Db, tenants);
+    // The publisher console's demo logins (demo-staff.ts).
+    await seedDemoStaff(tx, tenants);
   });
 }

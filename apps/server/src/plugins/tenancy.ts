@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
-import { createHostResolver, isBareLocalHost } from '@topup/tenants/resolve-host';
+import { createHostResolver, isBareLocalHost, normalizeHost } from '@topup/tenants/resolve-host';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { isApiPath } from './app-error.ts';
+import type { ConsoleAppServer } from './console-app.ts';
 import { sendError } from './envelope.ts';
 import { brandIndexPage, unknownHostPage } from './html.ts';
 import { sharedPlugin } from './plugin-meta.ts';
@@ -40,22 +41,46 @@ function rejectHost(request: FastifyRequest, reply: FastifyReply) {
     .send(unknownHostPage(request.host, styleNonce(reply)));
 }
 
+type TenancyOptions = {
+  tenants: readonly Tenant[];
+  port: number;
+  /** The publisher console's hosts (CONSOLE_HOSTS) and what serves its pages there. */
+  console?: { hosts: readonly string[]; serve: ConsoleAppServer };
+};
+
 /**
  * Host -> tenant, exactly: an unknown host never falls back to a default brand. After the request
  * id (its hook answers early, and every answer carries the id) and the security headers (the
  * pages it answers carry them and their style nonce).
+ *
+ * A console host (issue 16) is no brand: its pages are the publisher console, never the
+ * storefront, and the players' API answers there as for an unknown host; routes that need no
+ * tenant (the console API, probes, docs) work as anywhere. A host cannot be both: a console host
+ * that is also a brand's refuses to start, so a brand host can never serve the console.
  */
 export const tenancyPlugin = sharedPlugin(
   'tenancy',
   ['request-id', 'security-headers'],
-  async (app, opts: { tenants: readonly Tenant[]; port: number }) => {
+  async (app, opts: TenancyOptions) => {
     const resolve = createHostResolver(opts.tenants);
+    const consoleHosts = new Set(opts.console?.hosts ?? []);
+    for (const host of consoleHosts) {
+      const brand = resolve(host);
+      if (brand) {
+        throw new Error(`CONSOLE_HOSTS: ${host} is a host of brand ${brand.tenant.id}`);
+      }
+    }
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.decorateRequest('demo', false);
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.tenancy === false || request.url.startsWith('/api/docs')) {
         return;
+      }
+      if (opts.console && consoleHosts.has(normalizeHost(request.host))) {
+        const page = request.method === 'GET' || request.method === 'HEAD';
+        if (page && !isApiPath(request.url)) return opts.console.serve(request, reply);
+        return rejectHost(request, reply);
       }
       const match = resolve(request.host);
       if (match) {

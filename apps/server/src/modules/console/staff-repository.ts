@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Db } from '../../db/client.ts';
-import { staffAccounts } from '../../db/tables/console.ts';
+import { staffAccounts, staffSessions } from '../../db/tables/console.ts';
+import type { Tx } from '../orders/types.ts';
 import { hashPassword } from '../accounts/password.ts';
 import type { StaffRole } from './staff.ts';
 
@@ -20,7 +21,7 @@ export type NewStaff = {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Creates a staff member; answers the row (with the TOTP secret the caller shows once). */
-export async function createStaff(db: Db, input: NewStaff): Promise<StaffRow> {
+export async function createStaff(db: Db | Tx, input: NewStaff): Promise<StaffRow> {
   const [row] = await db
     .insert(staffAccounts)
     .values({
@@ -59,4 +60,39 @@ export async function claimTotpStep(db: Db, staffId: string, step: number): Prom
     .where(and(eq(staffAccounts.id, staffId), lt(staffAccounts.totpLastStep, step)))
     .returning({ id: staffAccounts.id });
   return rows.length === 1;
+}
+
+/** Every staff member, oldest first (a handful of rows: callers filter by brand in memory). */
+export async function listStaff(db: Db | Tx): Promise<StaffRow[]> {
+  return db
+    .select()
+    .from(staffAccounts)
+    .orderBy(asc(staffAccounts.createdAt), asc(staffAccounts.email));
+}
+
+export async function updateStaff(
+  db: Db | Tx,
+  id: string,
+  change: { role?: StaffRole; tenantIds?: readonly string[] },
+): Promise<StaffRow> {
+  const [row] = await db
+    .update(staffAccounts)
+    .set({
+      ...(change.role ? { role: change.role } : {}),
+      ...(change.tenantIds ? { tenantIds: [...change.tenantIds] } : {}),
+    })
+    .where(eq(staffAccounts.id, id))
+    .returning();
+  return row!;
+}
+
+/** Disables the account and ends its browser sessions; its API tokens stop with the account. */
+export async function disableStaff(db: Db | Tx, id: string, at: Date): Promise<StaffRow> {
+  const [row] = await db
+    .update(staffAccounts)
+    .set({ disabledAt: at })
+    .where(eq(staffAccounts.id, id))
+    .returning();
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, id));
+  return row!;
 }

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit } from '../../db/tables/console.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { consoleHost, createTestStaff } from './test-kit.ts';
+
+// The audit log (issue 16): owners read the changes of their own brands only.
+let t: TestApp;
+type Body = { code: number; msg: string; data: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Headers = Record<string, string>;
+type Entry = { action: string; tenantId: string | null; staffId: string; target: string };
+
+let wattOwner: { id: string; email: string; headers: Headers };
+let dragonOwner: { id: string; email: string; headers: Headers };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  wattOwner = await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt'] });
+  dragonOwner = await createTestStaff(t.app, { role: 'owner', tenantIds: ['dragon'] });
+  const row = (
+    who: typeof wattOwner,
+    tenantId: string | null,
+    action: string,
+    target: string,
+    at: string,
+  ) => ({
+    staffId: who.id,
+    staffEmail: who.email,
+    tenantId,
+    action,
+    target,
+    before: { price: 100 },
+    after: { price: 120 },
+    at: new Date(at),
+  });
+  await t.app.db
+    .insert(staffAudit)
+    .values([
+      row(wattOwner, 'watt', 'goods.update', 'g1', '2026-11-01T10:00:00Z'),
+      row(wattOwner, 'watt', 'goods.create', 'g2', '2026-11-02T10:00:00Z'),
+      row(wattOwner, 'watt', 'order.refund', 'B1', '2026-11-03T10:00:00Z'),
+      row(wattOwner, null, 'staff.create', 's1', '2026-11-03T11:00:00Z'),
+      row(dragonOwner, 'dragon', 'goods.update', 'g9', '2026-11-02T12:00:00Z'),
+      row(dragonOwner, null, 'staff.create', 's9', '2026-11-02T13:00:00Z'),
+    ]);
+});
+afterAll(async () => t?.close());
+
+async function audit(headers: Headers, query = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/console/audit${query}`, headers });
+  return { status: res.statusCode, body: res.json<Body>() };
+}
+const targets = (body: Body) => body.data.items.map((e: Entry) => e.target);
+
+describe('audit log', () => {
+  it('lists the changes of my brands newest first, with who, what, before and after', async () => {
+    const { body } = await audit(wattOwner.headers);
+    expect(targets(body)).toEqual(['s1', 'B1', 'g2', 'g1']);
+    expect(body.data.total).toBe(4);
+    expect(body.data.items[1]).toMatchObject({
+      staffId: wattOwner.id,
+      staffEmail: wattOwner.email,
+      tenantId: 'watt',
+      action: 'order.refund',
+      before: { price: 100 },
+      after: { price: 120 },
+      at: '2026-11-03T10:00:00.000Z',
+    });
+  });
+
+  it('filters by action (or family), staff member and dates, and pages', async () => {
+    expect(targets((await audit(wattOwner.headers, '?action=goods')).body)).toEqual(['g2', 'g1']);
+    expect(targets((await audit(wattOwner.headers, '?action=goods.update')).body)).toEqual(['g1']);
+    expect(
+      targets((await audit(wattOwner.headers, `?staffId=${wattOwner.id}&action=staff`)).body),
+    ).toEqual(['s1']);
+    expect(
+      targets((await audit(wattOwner.headers, '?from=2026-11-02&to=2026-11-02')).body),
+    ).toEqual(['g2']);
+    const page2 = await audit(wattOwner.headers, '?page=2&pageSize=3');
+    expect(targets(page2.body)).toEqual(['g1']);
+    expect(page2.body.data).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+  });
+
+  it("never shows another brand's entries: -404 for its tenantId, nothing for its staff", async () => {
+    const all = await audit(dragonOwner.headers);
+    expect(targets(all.body)).toEqual(['s9', 'g9']);
+    expect((await audit(dragonOwner.headers, '?tenantId=watt')).body).toMatchObject({
+      code: -404,
+    });
+    const theirs = await audit(dragonOwner.headers, `?staffId=${wattOwner.id}`);
+    expect(theirs.body.data).toMatchObject({ items: [], total: 0 });
+    expect(targets((await audit(wattOwner.headers, '?tenantId=watt&action=goods')).body)).toEqual([
+      'g2',
+      'g1',
+    ]);
+  });
+
+  it('is for owners only, and refuses bad filters with -400', async () => {
+    for (const role of ['operator', 'support', 'analyst'] as const) {
+      const s = await createTestStaff(t.app, { role, tenantIds: ['watt'] });
+      expect(await audit(s.headers)).toMatchObject({ status: 403, body: { code: -403 } });
+    }
+    expect((await audit({ host: consoleHost })).status).toBe(401);
+    for (const bad of ['?from=yesterday', '?page=0', '?pageSize=1000', "?action=a'b"]) {
+      expect((await audit(wattOwner.headers, bad)).body.code, bad).toBe(-400);
+    }
+  });
+});

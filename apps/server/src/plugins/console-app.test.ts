@@ -1,0 +1,139 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, hosts, type TestApp } from '../test/create-test-app.ts';
+
+// The publisher console is served on CONSOLE_HOSTS only (issue 16): there it replaces the
+// unknown-host page, and neither side ever serves the other's app.
+const consoleIndex =
+  '<!doctype html><html><head><title>Topup console</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index-c0ns0le.js"></script></body></html>';
+const consoleAsset = 'console.log("console");\n';
+
+let dist: string;
+let t: TestApp;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'topup-console-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), consoleIndex);
+  await writeFile(path.join(dist, 'assets', 'index-c0ns0le.js'), consoleAsset);
+  t = await createTestApp({ consoleDistDir: dist, consoleHosts: ['console.localhost'] });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, host: string) => t.app.inject({ url, headers: { host } });
+
+describe('console app on the console host', () => {
+  it('serves the console page for any page path, revalidated, with the security headers', async () => {
+    for (const url of ['/', '/staff', '/orders/B123?x=1', '/index.html']) {
+      const res = await get(url, 'console.localhost:8080');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(consoleIndex);
+    }
+    const res = await get('/', 'console.localhost');
+    expect(res.body).toBe(consoleIndex);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
+  it('serves hashed assets as immutable and a missing one as a plain 404', async () => {
+    const asset = await get('/assets/index-c0ns0le.js', 'console.localhost');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('text/javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe(consoleAsset);
+
+    const gone = await get('/assets/old-chunk.js', 'console.localhost');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('never leaves the dist directory', async () => {
+    for (const url of ['/..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2fpackage.json']) {
+      const res = await get(url, 'console.localhost');
+      expect(res.body).not.toContain('root:');
+      expect(res.body).not.toContain('"name"');
+    }
+  });
+
+  it('never serves the storefront or the players API there', async () => {
+    const page = await get('/', 'console.localhost');
+    expect(page.body).not.toContain('<script id="boot"');
+    const webAsset = await get('/assets/app-abc123.js', 'console.localhost');
+    expect(webAsset.statusCode).toBe(404);
+
+    const boot = await get('/api/boot', 'console.localhost');
+    expect(boot.statusCode).toBe(404);
+    expect(boot.json()).toMatchObject({ code: -3013 });
+  });
+
+  it('keeps the console API and the probes', async () => {
+    const me = await get('/api/console/me', 'console.localhost');
+    expect(me.json()).toMatchObject({ code: -600 });
+    expect((await get('/healthz', 'console.localhost')).statusCode).toBe(200);
+  });
+});
+
+describe('brand hosts', () => {
+  it('never serve the console', async () => {
+    const page = await get('/', hosts.watt);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('Topup console');
+    expect(page.body).toContain('<script id="boot"');
+
+    const asset = await get('/assets/index-c0ns0le.js', hosts.wattLocal);
+    expect(asset.body).not.toContain(consoleAsset.trim());
+
+    const api = await get('/api/console/me', hosts.watt);
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: -404 });
+  });
+
+  it('an unknown host still gets the unknown-host page', async () => {
+    const res = await get('/', hosts.unknown);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('Topup console');
+  });
+});
+
+describe('configuration', () => {
+  it('refuses a console host that is also a brand host', async () => {
+    await expect(createTestApp({ consoleHosts: ['watt.localhost'] })).rejects.toThrow(
+      /CONSOLE_HOSTS: watt\.localhost is a host of brand watt/,
+    );
+  });
+
+  it('without console hosts, console.localhost is an unknown host', async () => {
+    const plain = await createTestApp({ consoleHosts: [] });
+    try {
+      const res = await plain.app.inject({ url: '/', headers: { host: 'console.localhost' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Topup console');
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('answers 503 with a clear page when the console is not built', async () => {
+    const empty = await createTestApp({
+      consoleDistDir: path.join(dist, 'missing'),
+      consoleHosts: ['console.localhost'],
+    });
+    try {
+      const res = await empty.app.inject({ url: '/', headers: { host: 'console.localhost' } });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('Console not built');
+    } finally {
+      await empty.close();
+    }
+  });
+});
