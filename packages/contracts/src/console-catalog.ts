@@ -200,3 +200,145 @@ export type ConsoleMethod = z.infer<typeof consoleMethodSchema>;
 export type MethodCreate = z.input<typeof methodCreateSchema>;
 
 export const deletedSchema = z.object({ deleted: z.boolean() });
+
+// Events and tiers: GET …/games/:game/events, PUT …/games/:game/events/:event, DELETE …/events/:event
+const dateTime = z.iso.datetime({ offset: true });
+export const eventParamsSchema = z.object({ tenant: key, event: key });
+export const gameEventParamsSchema = z.object({ tenant: key, game: key, event: key });
+const rewardSchema = z.strictObject({
+  names: localizedTextSchema(200),
+  icon: z._default(z.string().check(z.maxLength(500)), ''),
+  quantity: int(1),
+});
+const tierSchema = z.strictObject({
+  tier: int(1, 1000),
+  /** Minor units paid (cumulative) or days in a row (continuous). */
+  threshold: int(1, 1_000_000_000_000),
+  /** In-game units delivered when claimed. */
+  reward_amount: int(1),
+  rewards: z.array(rewardSchema).check(z.minLength(1)),
+});
+export const eventInputSchema = z
+  .strictObject({
+    kind: z.enum(['cumulative', 'continuous']),
+    names: localizedTextSchema(200),
+    descriptions: z._default(z.partialRecord(z.enum(languages), text(2000)), {}),
+    currency: currencyCodeSchema,
+    min_daily_minor: z._default(int(0, 1_000_000_000_000), 0),
+    starts_at: dateTime,
+    ends_at: dateTime,
+    tiers: z.array(tierSchema).check(z.minLength(1), z.maxLength(50)),
+  })
+  .check(
+    z.refine((e) => Date.parse(e.ends_at) > Date.parse(e.starts_at), {
+      message: 'expected ends_at after starts_at',
+      path: ['ends_at'],
+    }),
+    z.refine((e) => new Set(e.tiers.map((t) => t.tier)).size === e.tiers.length, {
+      message: 'expected each tier number once',
+      path: ['tiers'],
+    }),
+  );
+export const consoleEventSchema = z.object({
+  event_id: z.string(),
+  game_code: z.string(),
+  kind: z.string(),
+  names: z.record(z.string(), z.string()),
+  descriptions: z.record(z.string(), z.string()),
+  currency: z.string(),
+  min_daily_minor: z.number(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  tiers: z.array(
+    z.object({
+      tier: z.int(),
+      threshold: z.number(),
+      reward_amount: z.int(),
+      rewards: z.array(
+        z.object({ names: z.record(z.string(), z.string()), icon: z.string(), quantity: z.int() }),
+      ),
+    }),
+  ),
+});
+export const consoleEventsSchema = z.object({ events: z.array(consoleEventSchema) });
+export type ConsoleEvent = z.infer<typeof consoleEventSchema>;
+export type EventInput = z.input<typeof eventInputSchema>;
+
+// VIP levels and coupon templates: GET …/vip, PUT/DELETE …/vip/levels/:level and …/vip/coupons/:coupon
+export const vipLevelParamsSchema = z.object({
+  tenant: key,
+  level: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)),
+});
+export const couponParamsSchema = z.object({ tenant: key, coupon: key });
+export const vipLevelInputSchema = z.strictObject({
+  name: text(100),
+  show_name: text(100),
+  need_points: int(0),
+});
+export const couponTemplateInputSchema = z.strictObject({
+  level: int(1, 1000),
+  type: z.enum(['permanent', 'week', 'month']),
+  name: text(500),
+  /** Percent the player pays: 85 = 15% off. */
+  discount_rate: int(1, 99),
+  sort: z._default(int(0), 0),
+});
+export const consoleCouponSchema = z.object({
+  coupon_id: z.string(),
+  level: z.int(),
+  type: z.string(),
+  name: z.string(),
+  discount_rate: z.int(),
+  sort: z.int(),
+});
+export const consoleVipLevelSchema = z.object({
+  level: z.int(),
+  name: z.string(),
+  show_name: z.string(),
+  need_points: z.int(),
+  coupons: z.array(consoleCouponSchema),
+});
+export const consoleVipSchema = z.object({
+  vip: z.boolean(),
+  levels: z.array(consoleVipLevelSchema),
+});
+export type ConsoleVipLevel = z.infer<typeof consoleVipLevelSchema>;
+export type ConsoleCoupon = z.infer<typeof consoleCouponSchema>;
+
+// Third-party gifts: GET …/games/:game/gifts, PUT …/games/:game/gifts/:gift, DELETE …/gifts/:gift
+export const giftParamsSchema = z.object({ tenant: key, gift: key });
+export const gameGiftParamsSchema = z.object({ tenant: key, game: key, gift: key });
+export const giftInputSchema = z
+  .strictObject({
+    /** null: every goods item of the game. */
+    product_id: z._default(z.nullable(key), null),
+    channel_name: text(100),
+    payway_id: z._default(z.nullable(int(1)), null),
+    names: localizedTextSchema(200),
+    icon: z._default(z.string().check(z.maxLength(500)), ''),
+    quantity: z._default(int(1), 1),
+    active: z._default(z.boolean(), true),
+    starts_at: z._default(z.nullable(dateTime), null),
+    ends_at: z._default(z.nullable(dateTime), null),
+  })
+  .check(
+    z.refine((g) => !g.starts_at || !g.ends_at || Date.parse(g.ends_at) > Date.parse(g.starts_at), {
+      message: 'expected ends_at after starts_at',
+      path: ['ends_at'],
+    }),
+  );
+export const consoleGiftSchema = z.object({
+  gift_id: z.string(),
+  game_code: z.string(),
+  product_id: z.nullable(z.string()),
+  channel_name: z.string(),
+  payway_id: z.nullable(z.int()),
+  names: z.record(z.string(), z.string()),
+  icon: z.string(),
+  quantity: z.int(),
+  active: z.boolean(),
+  starts_at: z.nullable(z.string()),
+  ends_at: z.nullable(z.string()),
+});
+export const consoleGiftsSchema = z.object({ gifts: z.array(consoleGiftSchema) });
+export type ConsoleGift = z.infer<typeof consoleGiftSchema>;

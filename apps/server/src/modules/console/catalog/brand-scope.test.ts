@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/tables/console.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createTestStaff } from '../test-kit.ts';
-import { consoleCall, rhinoGoods, type Headers } from './test-kit.ts';
+import {
+  consoleCall,
+  couponTemplate,
+  rhinoEvent,
+  rhinoGift,
+  rhinoGoods,
+  vipLevel,
+  type Headers,
+} from './test-kit.ts';
 
 // Every console catalog route, asked by the wrong people: a staff member of another brand gets
 // the -404 a missing row gets (nothing about brand B leaks), an analyst -403 on every change, no
@@ -22,6 +30,9 @@ const reads: Route[] = [
   { method: 'GET', url: `${b}/games/rhino-rush/goods` },
   { method: 'GET', url: `${b}/methods` },
   { method: 'GET', url: `${b}/methods?country=NZ` },
+  { method: 'GET', url: `${b}/games/rhino-rush/events` },
+  { method: 'GET', url: `${b}/vip` },
+  { method: 'GET', url: `${b}/games/rhino-rush/gifts` },
 ];
 const writes: Route[] = [
   { method: 'PUT', url: `${b}/games/rhino-rush/types/scope-type`, body: { names: { en: 'X' } } },
@@ -36,6 +47,14 @@ const writes: Route[] = [
   },
   { method: 'PUT', url: `${b}/methods/NZ/904_scope`, body: methodFields },
   { method: 'DELETE', url: `${b}/methods/NZ/904_scope` },
+  { method: 'PUT', url: `${b}/games/rhino-rush/events/scope-ev`, body: rhinoEvent() },
+  { method: 'DELETE', url: `${b}/events/scope-ev` },
+  { method: 'PUT', url: `${b}/vip/levels/7`, body: vipLevel },
+  { method: 'DELETE', url: `${b}/vip/levels/7` },
+  { method: 'PUT', url: `${b}/vip/coupons/scope-coupon`, body: { ...couponTemplate, level: 7 } },
+  { method: 'DELETE', url: `${b}/vip/coupons/scope-coupon` },
+  { method: 'PUT', url: `${b}/games/rhino-rush/gifts/scope-gift`, body: rhinoGift },
+  { method: 'DELETE', url: `${b}/gifts/scope-gift` },
 ];
 
 beforeAll(async () => {
@@ -56,6 +75,10 @@ beforeAll(async () => {
       url: `${b}/methods`,
       body: { country: 'NZ', payway_id: 904, channel_id: 'scope', ...methodFields },
     },
+    { method: 'PUT', url: `${b}/games/rhino-rush/events/scope-ev`, body: rhinoEvent() },
+    { method: 'PUT', url: `${b}/vip/levels/7`, body: vipLevel },
+    { method: 'PUT', url: `${b}/vip/coupons/scope-coupon`, body: { ...couponTemplate, level: 7 } },
+    { method: 'PUT', url: `${b}/games/rhino-rush/gifts/scope-gift`, body: rhinoGift },
   ];
   for (const r of setup)
     expect((await consoleCall(t.app, rhinosOwner, r.method, r.url, r.body)).code).toBe(1);

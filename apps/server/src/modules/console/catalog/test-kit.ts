@@ -40,3 +40,22 @@ export const rhinoGoods = (productId: string, typeKey: string) => ({
 
 export const rhinosHost = 'rhinos.localhost:8080';
 export const rhinoRushWeb = '22303';
+
+/** An event body for rhinos (USD is one of its currencies). */
+export const rhinoEvent = (tiers = [1, 2]) => ({
+  kind: 'cumulative',
+  names: { en: 'Spring top-up' },
+  currency: 'USD',
+  starts_at: '2026-03-01T00:00:00Z',
+  ends_at: '2026-04-01T00:00:00Z',
+  tiers: tiers.map((tier) => ({
+    tier,
+    threshold: tier * 1000,
+    reward_amount: tier * 10,
+    rewards: [{ names: { en: `Chest ${tier}` }, quantity: 1 }],
+  })),
+});
+
+export const rhinoGift = { channel_name: 'Partner', names: { en: 'Partner gift' }, quantity: 2 };
+export const vipLevel = { name: 'Gold', show_name: 'VIP Gold', need_points: 1000 };
+export const couponTemplate = { level: 1, type: 'month', name: '10% off', discount_rate: 90 };
