@@ -28,6 +28,7 @@ import { consoleBrandRoutes } from './modules/console/catalog/brand-routes.ts';
 import { consoleGoodsRoutes } from './modules/console/catalog/goods-routes.ts';
 import { consoleMethodRoutes } from './modules/console/catalog/method-routes.ts';
 import { consoleEventRoutes } from './modules/console/catalog/event-routes.ts';
+import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-routes.ts';
 import { consoleGiftRoutes } from './modules/console/catalog/gift-routes.ts';
 import { consoleVipRoutes } from './modules/console/catalog/vip-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
@@ -212,6 +213,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleEventRoutes, { tenants });
   await app.register(consoleVipRoutes, { tenants });
   await app.register(consoleGiftRoutes, { tenants });
+  await app.register(consoleCardBatchRoutes, { tenants });
   await app.register(consoleStaffRoutes);
   await app.register(consoleTokenRoutes);
   await app.register(consoleAuditRoutes);

@@ -342,3 +342,21 @@ export const consoleGiftSchema = z.object({
 });
 export const consoleGiftsSchema = z.object({ gifts: z.array(consoleGiftSchema) });
 export type ConsoleGift = z.infer<typeof consoleGiftSchema>;
+
+// Prepaid-card batches: POST …/card-batches answers the numbers and passwords once, as CSV
+export const cardBatchInputSchema = z.strictObject({
+  /** Each password costs a scrypt hash: batches stay small enough for one request. */
+  count: int(1, 100),
+  /** null: any game of the brand. */
+  game_code: z._default(z.nullable(key), null),
+  currency: currencyCodeSchema,
+  price_minor: int(1, 1_000_000_000_000),
+  gems: int(1),
+  extra_gems: z._default(int(0), 0),
+  valid_until: z._default(z.nullable(dateTime), null),
+});
+export const cardBatchSchema = z.object({
+  count: z.int(),
+  /** card_no,password per line after a header: shown once, never stored in clear. */
+  csv: z.string(),
+});
