@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { catalogBusPlugin } from './plugins/catalog-bus.ts';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from './config.ts';
@@ -26,6 +27,13 @@ import { consoleDashboardRoutes } from './modules/console/dashboard/routes.ts';
 import { consoleGameGatewaysRoutes } from './modules/console/game-gateways/routes.ts';
 import { consoleOrdersRoutes } from './modules/console/orders/routes.ts';
 import { consoleSessionRoutes } from './modules/console/session-routes.ts';
+import { consoleBrandRoutes } from './modules/console/catalog/brand-routes.ts';
+import { consoleGoodsRoutes } from './modules/console/catalog/goods-routes.ts';
+import { consoleMethodRoutes } from './modules/console/catalog/method-routes.ts';
+import { consoleEventRoutes } from './modules/console/catalog/event-routes.ts';
+import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-routes.ts';
+import { consoleGiftRoutes } from './modules/console/catalog/gift-routes.ts';
+import { consoleVipRoutes } from './modules/console/catalog/vip-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
 import { consoleTokenRoutes } from './modules/console/token-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
@@ -136,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Each plugin and module names what must come before it (plugins/plugin-meta.ts): an order that
   // breaks one fails here, at boot, naming the missing plugin (decision 0017).
   await app.register(dbPlugin, { database });
+  await app.register(catalogBusPlugin, { config });
   await app.register(clockPlugin, opts.now ? { now: opts.now } : {});
   await app.register(metricsPlugin, config);
   await app.register(envelopePlugin);
@@ -154,6 +163,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     gateway: createRoutingGameGateway({
       db: database.db,
       openSecret: createSecretBox(config.secretsKey).open,
+      clearOn: app.catalogBus,
       fallback: config.demoFeatures
         ? createDemoGameGateway(database.db)
         : createUnconfiguredGameGateway(),
@@ -205,6 +215,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The publisher console's API (issue 16): on CONSOLE_HOSTS only (modules/console/auth-plugin.ts).
   await app.register(consoleSessionRoutes);
   await app.register(consoleOrdersRoutes, { tenants });
+  await app.register(consoleBrandRoutes, { tenants });
+  await app.register(consoleGoodsRoutes, { tenants });
+  await app.register(consoleMethodRoutes, { tenants });
+  await app.register(consoleEventRoutes, { tenants });
+  await app.register(consoleVipRoutes, { tenants });
+  await app.register(consoleGiftRoutes, { tenants });
+  await app.register(consoleCardBatchRoutes, { tenants });
   await app.register(consoleStaffRoutes);
   await app.register(consoleTokenRoutes);
   await app.register(consoleAuditRoutes);

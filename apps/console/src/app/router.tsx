@@ -17,8 +17,9 @@ function area(path: string, permission: Permission | null, load: Area['load']): 
 // The console's sections in nav order. Each page is its own chunk; `path/*` lets a section keep
 // its own sub-routes (e.g. catalog/goods/:id) inside its page.
 export const areas: Area[] = [
-  // catalog: added by its feature, e.g.
-  // area('catalog', 'catalog:read', () => import('../features/catalog/catalog-page.tsx').then((m) => m.CatalogPage)),
+  area('catalog', 'catalog:read', () =>
+    import('../features/catalog/catalog-page.tsx').then((m) => m.CatalogPage),
+  ),
   area('orders', 'orders:read', () =>
     import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage),
   ),

@@ -15,6 +15,8 @@ export type RoutingOptions = {
   nowMs?: () => number;
   /** Opens a stored secret (sealed when SECRETS_KEY is set, lib/secret-box.ts). */
   openSecret?: (stored: string) => string;
+  /** Drops the cached rows whenever it announces a change (the catalog bus: every instance). */
+  clearOn?: { onChange(listener: () => void): unknown } | undefined;
   /** Builds the gateway of a row (tests swap the transport). */
   httpGateway?: (row: GameGatewayRow) => GameGateway;
 };
@@ -44,6 +46,7 @@ export function createRoutingGameGateway(opts: RoutingOptions): RoutingGameGatew
       }));
   // The promise is cached, so concurrent calls for one game share a single lookup.
   const cache = new Map<string, { until: number; gateway: Promise<GameGateway> }>();
+  opts.clearOn?.onChange(() => cache.clear());
 
   async function load(tenantId: string, gameCode: string): Promise<GameGateway> {
     const rows = await opts.db

@@ -1,17 +1,21 @@
 /**
  * A small read-through cache for configuration rows that change rarely (games, page configs).
  * The embedded database answers one query at a time, so hot config reads must not reach it on
- * every request; a short lifetime keeps edits visible within seconds without invalidation plumbing.
- * Concurrent misses for one key share a single load.
+ * every request; a short lifetime keeps edits visible within seconds. With `clearOn` (the catalog
+ * change bus) an edit empties it at once, on every instance; the TTL stays as the backstop for a
+ * missed announcement. Concurrent misses for one key share a single load.
  */
 export function createTtlCache<V>(opts: {
   ttlMs: number;
   maxEntries?: number;
   now?: () => number;
+  clearOn?: { onChange(listener: () => void): unknown } | undefined;
 }) {
   const now = opts.now ?? Date.now;
   const maxEntries = opts.maxEntries ?? 10_000;
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
+  // A load in flight when the change lands is dropped with its entry, so it is not kept either.
+  opts.clearOn?.onChange(() => entries.clear());
 
   return {
     get(key: string, load: () => Promise<V>): Promise<V> {

@@ -12,6 +12,7 @@ export type SharedPlugin =
   | 'request-id'
   | 'clock'
   | 'db'
+  | 'catalog-bus'
   | 'metrics'
   | 'envelope'
   | 'security-headers'

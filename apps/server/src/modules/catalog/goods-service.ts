@@ -3,19 +3,26 @@ import type { Currency } from '@topup/tenants/currencies';
 import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../context.ts';
 import { nameIn } from '../../i18n/name-in.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { resolveArea } from './area.ts';
 import { formatMinor } from './money.ts';
 import type { CatalogRepository, GameRow, PricedProductRow, ProductTypeRow } from './repository.ts';
 
-// Goods are read on every visit of the goods page; price edits show within seconds.
+// Goods are read on every visit of the goods page; console edits clear it (catalog bus).
 const GOODS_TTL_MS = 5_000;
 
 type Rows = { types: ProductTypeRow[]; goods: PricedProductRow[] };
 type GoodsQuery = { domain_area?: string | undefined; spec_lang?: string | undefined };
 
-export function createGoodsService(repo: CatalogRepository, opts: { ttlMs?: number } = {}) {
-  const cache = createTtlCache<Rows>({ ttlMs: opts.ttlMs ?? GOODS_TTL_MS });
+export function createGoodsService(
+  repo: CatalogRepository,
+  opts: { ttlMs?: number; invalidation?: ChangeBus } = {},
+) {
+  const cache = createTtlCache<Rows>({
+    ttlMs: opts.ttlMs ?? GOODS_TTL_MS,
+    clearOn: opts.invalidation,
+  });
 
   return {
     /** SPEC §3 goods of a game in the area's currency, sorted by type then goods order. */

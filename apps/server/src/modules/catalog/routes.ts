@@ -26,14 +26,14 @@ const tags = ['catalog'];
 
 /** Games, servers, roles and goods (SPEC §7). The client id is checked first (-3001). */
 export const catalogRoutes = routeModule(
-  { name: 'catalog', uses: ['db', 'auth', 'game-gateway'] },
+  { name: 'catalog', uses: ['db', 'catalog-bus', 'auth', 'game-gateway'] },
   routes,
 );
 
 async function routes(app: FastifyInstance): Promise<void> {
   const repo = createCatalogRepository(app.db);
   const gameService = createGameService(repo);
-  const goodsService = createGoodsService(repo);
+  const goodsService = createGoodsService(repo, { invalidation: app.catalogBus });
   const play = createPlayService(app.gameGateway);
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 

@@ -22,7 +22,7 @@ const EVENTS_TTL_MS = 5_000;
 
 function eventFlagsOf(app: FastifyInstance, now: () => Date): EventFlags {
   const repo = createActivityRepository(app.db);
-  const cache = createTtlCache<ActivityRow[]>({ ttlMs: EVENTS_TTL_MS });
+  const cache = createTtlCache<ActivityRow[]>({ ttlMs: EVENTS_TTL_MS, clearOn: app.catalogBus });
   return async (ctx, gameCode, area) => {
     const rows = await cache.get(`${ctx.tenant.id}\u0000${gameCode}`, () =>
       repo.ofGame(ctx.tenant.id, gameCode),
@@ -32,7 +32,7 @@ function eventFlagsOf(app: FastifyInstance, now: () => Date): EventFlags {
   };
 }
 
-export const configRoutes = routeModule({ name: 'config', uses: ['db', 'clock'] }, routes);
+export const configRoutes = routeModule({ name: 'config', uses: ['db', 'catalog-bus', 'clock'] }, routes);
 
 async function routes(app: FastifyInstance): Promise<void> {
   const service = createConfigService(createConfigRepository(app.db), {

@@ -30,7 +30,7 @@ const bad = (message: string) => new AppError(ResultCode.BadRequest, message);
 
 /** Staff edit which publisher game server answers for a brand's game (docs/GAME-GATEWAY.md). */
 export const gameGatewaysRoutes = routeModule(
-  { name: 'game-gateways', uses: ['db', 'game-gateway'] },
+  { name: 'game-gateways', uses: ['db', 'catalog-bus', 'game-gateway'] },
   routes,
 );
 
@@ -45,11 +45,9 @@ async function routes(app: FastifyInstance, opts: GameGatewaysOptions) {
     config: { tenancy: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
   } as const;
   const token = opts.config.staffApiToken;
-  // The routing gateway caches rows for 30 s; staff expect an edit to apply at once.
-  const forget = () => {
-    const gateway = app.gameGateway as { forget?: () => void };
-    gateway.forget?.();
-  };
+  // The routing gateway caches rows for 30 s; staff expect an edit to apply at once, on every
+  // instance: the catalog bus makes each one's routing gateway forget its rows.
+  const forget = () => app.catalogBus.changed('game-gateways');
 
   function tenantOf(id: string): Tenant {
     const tenant = opts.tenants.find((t) => t.id.toLowerCase() === id.toLowerCase());
@@ -91,7 +89,7 @@ async function routes(app: FastifyInstance, opts: GameGatewaysOptions) {
         timeoutMs: body.timeout_ms,
         retries: body.retries,
       });
-      forget();
+      await forget();
       // Never the body itself: it holds the secret.
       request.log.info({ tenant: tenant.id, game: game.gameCode, url }, 'game gateway set');
       const rows = await repo.list(tenant.id, [game]);
@@ -137,7 +135,7 @@ async function routes(app: FastifyInstance, opts: GameGatewaysOptions) {
       const tenant = tenantOf(request.params.tenant);
       const game = await gameOf(tenant, request.params.game);
       const deleted = await repo.remove(tenant.id, game.gameCode);
-      forget();
+      await forget();
       request.log.info({ tenant: tenant.id, game: game.gameCode, deleted }, 'game gateway removed');
       return ok({ deleted });
     },

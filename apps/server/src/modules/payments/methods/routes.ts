@@ -18,12 +18,13 @@ import { routeModule } from '../../../plugins/plugin-meta.ts';
 const tags = ['payments'];
 
 /** Payment methods (SPEC §3, §7): public, like the goods list they are shown with. */
-export const methodsRoutes = routeModule({ name: 'payment-methods', uses: ['db'] }, routes);
+export const methodsRoutes = routeModule({ name: 'payment-methods', uses: ['db', 'catalog-bus'] }, routes);
 
 async function routes(app: FastifyInstance): Promise<void> {
   const service = createMethodsService({
     repo: createMethodsRepository(app.db),
     games: createGameService(createCatalogRepository(app.db)),
+    invalidation: app.catalogBus,
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 

@@ -3,6 +3,7 @@ import type { countryListQuerySchema, payWayListQuerySchema } from '@topup/contr
 import { ResultCode } from '@topup/contracts/result-codes';
 import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../../context.ts';
+import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { createTtlCache } from '../../../lib/ttl-cache.ts';
 import { serverMessage } from '../../../i18n/server-messages.ts';
 import { AppError } from '../../../plugins/app-error.ts';
@@ -12,7 +13,7 @@ import { countryName } from './country-names.ts';
 import { countryMethods, methodsIn, type CountryMethods } from './method-data.ts';
 import type { MethodsRepository } from './repository.ts';
 
-// Every recharge sheet opening reads the list; method edits show within seconds.
+// Every recharge sheet opening reads the list; console edits clear it (catalog bus).
 const METHODS_TTL_MS = 5_000;
 
 export const unknownProductMessage = serverMessage('catalog.unknownProduct');
@@ -24,9 +25,13 @@ export function createMethodsService(deps: {
   repo: MethodsRepository;
   games: GameService;
   ttlMs?: number;
+  invalidation?: ChangeBus;
 }) {
   const { repo, games } = deps;
-  const cache = createTtlCache<CountryMethods>({ ttlMs: deps.ttlMs ?? METHODS_TTL_MS });
+  const cache = createTtlCache<CountryMethods>({
+    ttlMs: deps.ttlMs ?? METHODS_TTL_MS,
+    clearOn: deps.invalidation,
+  });
 
   /** Active methods of the tenant in the area by country (shared, never mutate). */
   function methodsOf(tenantId: string, area: string): Promise<CountryMethods> {

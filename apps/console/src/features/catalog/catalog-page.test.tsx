@@ -1,0 +1,217 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildRoutes } from '../../app/router.tsx';
+import {
+  analyst,
+  byTestId,
+  click,
+  fakeStaff,
+  owner,
+  render,
+  serverStub,
+  settle,
+  submit,
+  type,
+  type Call,
+  type Rendered,
+} from '../../test/render.tsx';
+
+let page: Rendered | null = null;
+
+/** Waits for the lazy page chunk and its data (the first import of a chunk takes a while). */
+async function shown(testId: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (document.querySelector(`[data-testid="${testId}"]`)) return;
+    await settle(2);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${testId} never appeared`);
+}
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+const brand = {
+  id: 'watt',
+  name: 'Watt Games',
+  defaultLanguage: 'en',
+  languages: ['en', 'ja'],
+  currencies: ['USD', 'KRW'],
+  defaultCurrency: 'USD',
+  areas: ['universal', 'useuro'],
+};
+const goodsItem = {
+  product_id: 'gem-60',
+  game_code: 'voltage-arena',
+  type_key: 'gems',
+  names: { en: '60 gems' },
+  value: 60,
+  bonus: 6,
+  sort: 0,
+  special: false,
+  limited: false,
+  coupon: true,
+  coupon_points: 0,
+  active: true,
+  prices: [{ currency: 'USD', amount_minor: 99 }],
+  limit: null,
+};
+const method = {
+  country: 'US',
+  method_key: '2_paypal',
+  payway_id: 2,
+  channel_id: 'paypal',
+  family_id: 10201,
+  parent_key: null,
+  names: { en: 'PayPal' },
+  icon: null,
+  sort: 0,
+  min_money: 0,
+  max_money: 0,
+  descriptions: {},
+  open_coupon: false,
+  pay_id: null,
+  areas: [],
+  platforms: [],
+  active: true,
+};
+
+function catalogServer(
+  extra: Record<
+    string,
+    (call: Call) => { data?: unknown; code?: number; msg?: string; status?: number }
+  > = {},
+) {
+  return serverStub({
+    'GET /api/console/catalog/brands': () => ({ data: { brands: [brand] } }),
+    'GET /api/console/catalog/watt/games': () => ({
+      data: {
+        games: [{ code: 'voltage-arena', name: 'Voltage Arena', parent_code: null, clients: [] }],
+      },
+    }),
+    'GET /api/console/catalog/watt/games/voltage-arena/types': () => ({
+      data: { types: [{ type_key: 'gems', names: { en: 'Gems' }, sort: 0 }] },
+    }),
+    'GET /api/console/catalog/watt/games/voltage-arena/goods': () => ({
+      data: { goods: [goodsItem] },
+    }),
+    'GET /api/console/catalog/watt/methods': () => ({ data: { methods: [method] } }),
+    ...extra,
+  });
+}
+
+describe('catalog page', () => {
+  it('creates goods with names per language and prices in two currencies', async () => {
+    const server = catalogServer({
+      'POST /api/console/catalog/watt/games/voltage-arena/goods': (c) => ({
+        data: { ...goodsItem, ...(c.body as object), limited: false },
+      }),
+    });
+    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    await shown('goods-row-gem-60');
+    expect(byTestId('goods-row-gem-60').textContent).toContain('USD 99');
+
+    click(byTestId('goods-create'));
+    await settle();
+    type(byTestId('goods-product-id'), 'gem-120');
+    type(byTestId('goods-names-en'), '120 gems');
+    type(byTestId('goods-names-ja'), 'ジェム120');
+    type(byTestId('goods-value'), '120');
+    type(byTestId('goods-price-amount-0'), '199');
+    click(byTestId('goods-price-add'));
+    await settle();
+    expect(byTestId<HTMLSelectElement>('goods-price-currency-1').value).toBe('KRW');
+    type(byTestId('goods-price-amount-1'), '2500');
+    submit(byTestId<HTMLFormElement>('goods-form'));
+    await settle();
+
+    const post = server.calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({
+      product_id: 'gem-120',
+      type_key: 'gems',
+      names: { en: '120 gems', ja: 'ジェム120' },
+      value: 120,
+      prices: [
+        { currency: 'USD', amount_minor: 199 },
+        { currency: 'KRW', amount_minor: 2500 },
+      ],
+      limit: null,
+    });
+    // Back to the table, which is read again.
+    expect(document.querySelector('[data-testid="goods-form"]')).toBeNull();
+    expect(
+      server.calls.filter((c) => c.url.endsWith('/goods') && c.method === 'GET').length,
+    ).toBeGreaterThan(1);
+  });
+
+  it("shows the server's message when it refuses, and keeps the form", async () => {
+    catalogServer({
+      'POST /api/console/catalog/watt/games/voltage-arena/goods': () => ({
+        code: -400,
+        msg: 'Currency EUR is not sold by watt',
+        status: 400,
+      }),
+    });
+    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    await shown('goods-row-gem-60');
+    click(byTestId('goods-create'));
+    await settle();
+    type(byTestId('goods-product-id'), 'x');
+    type(byTestId('goods-value'), '1');
+    type(byTestId('goods-price-amount-0'), '1');
+    click(byTestId('goods-save'));
+    await settle();
+    expect(byTestId('goods-error').textContent).toContain('EUR is not sold');
+    expect(byTestId('goods-form')).toBeTruthy();
+  });
+
+  it('creates a payment method for a country', async () => {
+    const server = catalogServer({
+      'POST /api/console/catalog/watt/methods': (c) => ({
+        data: { ...method, ...(c.body as object), method_key: '901_kiwi' },
+      }),
+    });
+    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    await shown('goods-row-gem-60');
+    click(byTestId('catalog-tab-methods'));
+    await settle();
+    expect(byTestId('method-row-US-2_paypal').textContent).toContain('PayPal');
+    click(byTestId('method-create'));
+    await settle();
+    type(byTestId('method-country'), 'nz');
+    type(byTestId('method-payway'), '901');
+    type(byTestId('method-channel'), 'kiwi');
+    type(byTestId('method-family'), '10201');
+    type(byTestId('method-names-en'), 'Kiwi');
+    type(byTestId('method-descriptions-en'), 'Pay with Kiwi');
+    type(byTestId('method-max'), '50000');
+    click(byTestId('method-coupon'));
+    click(byTestId('method-save'));
+    await settle();
+    const post = server.calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({
+      country: 'NZ',
+      payway_id: 901,
+      channel_id: 'kiwi',
+      family_id: 10201,
+      names: { en: 'Kiwi' },
+      descriptions: { en: 'Pay with Kiwi' },
+      max_money: 50000,
+      open_coupon: true,
+      parent_key: null,
+    });
+    expect(document.querySelector('[data-testid="method-form"]')).toBeNull();
+  });
+
+  it('offers an analyst no create or edit buttons', async () => {
+    catalogServer();
+    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(analyst) });
+    await shown('goods-row-gem-60');
+    expect(byTestId('goods-row-gem-60')).toBeTruthy();
+    expect(document.querySelector('[data-testid="goods-create"]')).toBeNull();
+    expect(document.querySelector('[data-testid="goods-edit-gem-60"]')).toBeNull();
+    click(byTestId('catalog-tab-methods'));
+    await settle();
+    expect(document.querySelector('[data-testid="method-create"]')).toBeNull();
+  });
+});

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleBrand, ConsoleGoods } from '@topup/contracts/console-catalog';
+import { useStaff } from '../../shared/staff.tsx';
+import { useGoods, useTypes } from './catalog-api.ts';
+import { GoodsForm } from './goods-form.tsx';
+import { TypesPanel } from './types-panel.tsx';
+
+const nameOf = (names: Record<string, string>, lang: string) =>
+  names[lang] ?? names.en ?? Object.values(names)[0] ?? '';
+
+/** A game's goods types and goods: table, and the create/edit form in place of the table. */
+export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: string }) {
+  const { t } = useTranslation();
+  const { can } = useStaff();
+  const writable = can('catalog:write');
+  const types = useTypes(brand.id, game);
+  const goods = useGoods(brand.id, game);
+  // undefined: the table; null: a new item; an item: editing it.
+  const [editing, setEditing] = useState<ConsoleGoods | null | undefined>(undefined);
+  const typeList = types.data?.types ?? [];
+
+  if (editing !== undefined) {
+    return (
+      <GoodsForm
+        key={editing?.product_id ?? 'new'}
+        brand={brand}
+        game={game}
+        types={typeList}
+        editing={editing}
+        onDone={() => setEditing(undefined)}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="goods-title">
+      <TypesPanel brand={brand} game={game} types={typeList} writable={writable} />
+      <div className="toolbar">
+        <h2 id="goods-title">{t('catalog.goods.title')}</h2>
+        {writable && (
+          <button
+            type="button"
+            onClick={() => setEditing(null)}
+            disabled={typeList.length === 0}
+            title={typeList.length === 0 ? t('catalog.goods.needType') : undefined}
+            data-testid="goods-create"
+          >
+            {t('catalog.goods.create')}
+          </button>
+        )}
+      </div>
+      {goods.isError && (
+        <div className="error-box" role="alert">
+          {goods.error.message}
+        </div>
+      )}
+      <table className="table" data-testid="goods-table">
+        <thead>
+          <tr>
+            <th>{t('catalog.goods.productId')}</th>
+            <th>{t('catalog.names')}</th>
+            <th>{t('catalog.goods.type')}</th>
+            <th>{t('catalog.goods.value')}</th>
+            <th>{t('catalog.goods.prices')}</th>
+            <th>{t('catalog.goods.flags')}</th>
+            <th>{t('catalog.active')}</th>
+            {writable && <th aria-label={t('catalog.actions')} />}
+          </tr>
+        </thead>
+        <tbody>
+          {(goods.data?.goods ?? []).map((g) => (
+            <tr key={g.product_id} data-testid={`goods-row-${g.product_id}`}>
+              <td>{g.product_id}</td>
+              <td>{nameOf(g.names, brand.defaultLanguage)}</td>
+              <td>{g.type_key}</td>
+              <td>
+                {g.value}
+                {g.bonus > 0 && ` + ${g.bonus}`}
+              </td>
+              <td>{g.prices.map((p) => `${p.currency} ${p.amount_minor}`).join(', ')}</td>
+              <td>
+                {[
+                  g.special && t('catalog.goods.special'),
+                  g.limited && t('catalog.goods.limited'),
+                  g.coupon && t('catalog.goods.coupon'),
+                ]
+                  .filter(Boolean)
+                  .join(', ')}
+              </td>
+              <td>{g.active ? t('catalog.yes') : t('catalog.no')}</td>
+              {writable && (
+                <td>
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => setEditing(g)}
+                    data-testid={`goods-edit-${g.product_id}`}
+                  >
+                    {t('catalog.edit')}
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {goods.data?.goods.length === 0 && <p className="muted">{t('catalog.goods.empty')}</p>}
+    </section>
+  );
+}

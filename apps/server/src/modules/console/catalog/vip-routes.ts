@@ -1,0 +1,267 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  consoleCouponSchema,
+  consoleVipLevelSchema,
+  consoleVipSchema,
+  couponParamsSchema,
+  couponTemplateInputSchema,
+  deletedSchema,
+  tenantParamsSchema,
+  vipLevelInputSchema,
+  vipLevelParamsSchema,
+  type ConsoleCoupon,
+  type ConsoleVipLevel,
+} from '@topup/contracts/console-catalog';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import type { Db } from '../../../db/client.ts';
+import { couponTemplates, coupons, vipLevels } from '../../../db/tables/vip.ts';
+import { apiResponses, ok } from '../../../plugins/envelope.ts';
+import { routeModule } from '../../../plugins/plugin-meta.ts';
+import type { Tx } from '../../orders/types.ts';
+import { recordAudit } from '../audit.ts';
+import { consoleRoute } from '../guard.ts';
+import { badInput, brandOf, notFound } from './brand.ts';
+
+const tags = ['console'];
+type Q = Db | Tx;
+
+const couponData = (r: typeof couponTemplates.$inferSelect): ConsoleCoupon => ({
+  coupon_id: r.templateId,
+  level: r.levelId,
+  type: r.type,
+  name: r.name,
+  discount_rate: r.discountRate,
+  sort: r.sort,
+});
+
+async function readLevels(q: Q, tenantId: string): Promise<ConsoleVipLevel[]> {
+  const [levels, templates] = await Promise.all([
+    q
+      .select()
+      .from(vipLevels)
+      .where(eq(vipLevels.tenantId, tenantId))
+      .orderBy(asc(vipLevels.levelId)),
+    q
+      .select()
+      .from(couponTemplates)
+      .where(eq(couponTemplates.tenantId, tenantId))
+      .orderBy(asc(couponTemplates.sort), asc(couponTemplates.templateId)),
+  ]);
+  return levels.map((l) => ({
+    level: l.levelId,
+    name: l.name,
+    show_name: l.showName,
+    need_points: l.needPoints,
+    coupons: templates.filter((t) => t.levelId === l.levelId).map(couponData),
+  }));
+}
+
+async function findTemplate(q: Q, tenantId: string, id: string) {
+  const [row] = await q
+    .select()
+    .from(couponTemplates)
+    .where(and(eq(couponTemplates.tenantId, tenantId), eq(couponTemplates.templateId, id)));
+  return row ?? null;
+}
+
+/** -400 for a brand that is not a VIP brand (its file says vip: false): nobody would see it. */
+function assertVip(tenant: Tenant) {
+  if (!tenant.vip) throw badInput(`${tenant.id} is not a VIP brand`);
+}
+
+/** VIP levels and the coupon templates each level hands out (issue 16). */
+export const consoleVipRoutes = routeModule(
+  { name: 'console-catalog-vip', uses: ['db', 'catalog-bus', 'clock', 'console-auth'] },
+  async (app: FastifyInstance, opts: { tenants: readonly Tenant[] }) => {
+    const zapp = app.withTypeProvider<ZodTypeProvider>();
+    const db = app.db;
+
+    zapp.get(
+      '/api/console/catalog/:tenant/vip',
+      {
+        ...consoleRoute('catalog:read'),
+        schema: {
+          tags,
+          summary: 'VIP levels of a brand with their coupon templates',
+          params: tenantParamsSchema,
+          response: apiResponses(consoleVipSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        return ok({ vip: tenant.vip, levels: await readLevels(db, tenant.id) });
+      },
+    );
+
+    zapp.put(
+      '/api/console/catalog/:tenant/vip/levels/:level',
+      {
+        ...consoleRoute('catalog:write'),
+        schema: {
+          tags,
+          summary: 'Creates or changes a VIP level (-400 not a VIP brand)',
+          params: vipLevelParamsSchema,
+          body: vipLevelInputSchema,
+          response: apiResponses(consoleVipLevelSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        assertVip(tenant);
+        const level = request.params.level;
+        const after = await db.transaction(async (tx) => {
+          const before = (await readLevels(tx, tenant.id)).find((l) => l.level === level) ?? null;
+          const values = {
+            name: request.body.name,
+            showName: request.body.show_name,
+            needPoints: request.body.need_points,
+          };
+          await tx
+            .insert(vipLevels)
+            .values({ tenantId: tenant.id, levelId: level, ...values })
+            .onConflictDoUpdate({ target: [vipLevels.tenantId, vipLevels.levelId], set: values });
+          const saved = (await readLevels(tx, tenant.id)).find((l) => l.level === level)!;
+          await recordAudit(tx, request, {
+            action: before ? 'vip-level.update' : 'vip-level.create',
+            tenantId: tenant.id,
+            target: String(level),
+            before,
+            after: saved,
+          });
+          return saved;
+        });
+        await app.catalogBus.changed('vip');
+        return ok(after);
+      },
+    );
+
+    zapp.delete(
+      '/api/console/catalog/:tenant/vip/levels/:level',
+      {
+        ...consoleRoute('catalog:write'),
+        schema: {
+          tags,
+          summary: 'Removes a VIP level without coupon templates (-400 while it has some)',
+          params: vipLevelParamsSchema,
+          response: apiResponses(deletedSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        const level = request.params.level;
+        await db.transaction(async (tx) => {
+          const before = (await readLevels(tx, tenant.id)).find((l) => l.level === level);
+          if (!before) throw notFound();
+          if (before.coupons.length)
+            throw badInput(`Level ${level} hands out coupons; remove them first`);
+          await tx
+            .delete(vipLevels)
+            .where(and(eq(vipLevels.tenantId, tenant.id), eq(vipLevels.levelId, level)));
+          await recordAudit(tx, request, {
+            action: 'vip-level.delete',
+            tenantId: tenant.id,
+            target: String(level),
+            before,
+            after: null,
+          });
+        });
+        await app.catalogBus.changed('vip');
+        return ok({ deleted: true });
+      },
+    );
+
+    zapp.put(
+      '/api/console/catalog/:tenant/vip/coupons/:coupon',
+      {
+        ...consoleRoute('catalog:write'),
+        schema: {
+          tags,
+          summary: 'Creates or changes a coupon template of a level (-400 unknown level)',
+          params: couponParamsSchema,
+          body: couponTemplateInputSchema,
+          response: apiResponses(consoleCouponSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        assertVip(tenant);
+        const id = request.params.coupon;
+        const body = request.body;
+        const after = await db.transaction(async (tx) => {
+          const levels = await readLevels(tx, tenant.id);
+          if (!levels.some((l) => l.level === body.level)) {
+            throw badInput(`VIP level ${body.level} does not exist; create it first`);
+          }
+          const before = await findTemplate(tx, tenant.id, id);
+          const values = {
+            levelId: body.level,
+            type: body.type,
+            name: body.name,
+            discountRate: body.discount_rate,
+            sort: body.sort,
+          };
+          await tx
+            .insert(couponTemplates)
+            .values({ tenantId: tenant.id, templateId: id, ...values })
+            .onConflictDoUpdate({
+              target: [couponTemplates.tenantId, couponTemplates.templateId],
+              set: values,
+            });
+          const saved = couponData((await findTemplate(tx, tenant.id, id))!);
+          await recordAudit(tx, request, {
+            action: before ? 'coupon-template.update' : 'coupon-template.create',
+            tenantId: tenant.id,
+            target: id,
+            before: before ? couponData(before) : null,
+            after: saved,
+          });
+          return saved;
+        });
+        await app.catalogBus.changed('vip');
+        return ok(after);
+      },
+    );
+
+    zapp.delete(
+      '/api/console/catalog/:tenant/vip/coupons/:coupon',
+      {
+        ...consoleRoute('catalog:write'),
+        schema: {
+          tags,
+          summary: 'Removes a coupon template no player claimed (-400 otherwise)',
+          params: couponParamsSchema,
+          response: apiResponses(deletedSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        const id = request.params.coupon;
+        await db.transaction(async (tx) => {
+          const before = await findTemplate(tx, tenant.id, id);
+          if (!before) throw notFound();
+          const [claimed] = await tx
+            .select({ n: count() })
+            .from(coupons)
+            .where(and(eq(coupons.tenantId, tenant.id), eq(coupons.templateId, id)));
+          if ((claimed?.n ?? 0) > 0) throw badInput(`Players claimed coupon ${id}; it stays`);
+          await tx
+            .delete(couponTemplates)
+            .where(
+              and(eq(couponTemplates.tenantId, tenant.id), eq(couponTemplates.templateId, id)),
+            );
+          await recordAudit(tx, request, {
+            action: 'coupon-template.delete',
+            tenantId: tenant.id,
+            target: id,
+            before: couponData(before),
+            after: null,
+          });
+        });
+        await app.catalogBus.changed('vip');
+        return ok({ deleted: true });
+      },
+    );
+  },
+);
