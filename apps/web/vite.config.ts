@@ -13,6 +13,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2020',
+    // Every browser we serve preloads modules natively (Chrome/Edge, Safari 17+, Firefox 115+);
+    // older Safari just fetches a lazy page's chunks when it opens. Saves the polyfill from the
+    // first page's JS (initial JS budget, issue 17).
+    modulePreload: { polyfill: false },
   },
   server: {
     allowedHosts: ['.localhost'],

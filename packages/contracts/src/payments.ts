@@ -176,6 +176,35 @@ export const orderInfoSchema = z.object({
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
+// GET /api/pay/getOrderList — logged in (issue 17: order history in My). The player's orders of
+// the game product client_id belongs to (a login covers one game product), newest first.
+export const ORDER_LIST_MAX = 50;
+export const orderListQuerySchema = z.object({
+  client_id: clientId,
+  limit: z.optional(
+    z.coerce
+      .number()
+      .check(z.int(), z.minimum(1), z.maximum(ORDER_LIST_MAX), z.describe('default 20')),
+  ),
+  oauth_token: token,
+});
+export const orderListItemSchema = z.object({
+  billing_no: z.string(),
+  status: z.union([z.literal(1), z.literal(-1), z.literal(-2), z.literal(10)]),
+  refunded: z.optional(z.literal(true)),
+  game_name: z.string(),
+  game_server_name: z.string(),
+  role_name: z.string(),
+  product_name: z.string(),
+  amount: z.string().check(z.describe('formatted in the order currency, e.g. 4.99')),
+  amount_minor: z.int(),
+  currency: z.string(),
+  created_at: z.string().check(z.describe('ISO 8601')),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const orderListSchema = z.object({ list: z.array(orderListItemSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
 /**
  * What a provider sends to POST /api/pay/notify/:provider (the sandbox speaks this; a live adapter
  * maps its vendor's format to it in parseCallback). Parsed from the raw signed body, past the

@@ -1,4 +1,4 @@
-import type { OrderInfo } from '@topup/contracts/payments';
+import type { OrderInfo, OrderListItem } from '@topup/contracts/payments';
 import { OrderStatusCode } from '@topup/contracts/order-states';
 import { currencies, type Currency } from '@topup/tenants/currencies';
 import { formatMinor } from '../catalog/money.ts';
@@ -59,5 +59,22 @@ export function orderInfo(
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     delivered: order.status === 'delivered' || order.deliveredAt !== null,
     ...(order.deliveryError ? { delivery_error: order.deliveryError } : {}),
+  };
+}
+
+/** One row of GET /api/pay/getOrderList (the order history in My). */
+export function orderListItem(order: OrderRow): OrderListItem {
+  return {
+    billing_no: order.billingNo,
+    status: orderStatusCode(order),
+    ...(order.status === 'refunded' ? { refunded: true as const } : {}),
+    game_name: order.gameName,
+    game_server_name: order.serverName,
+    role_name: order.roleName,
+    product_name: order.productName,
+    amount: formatAmount(order.amountMinor, order.currency),
+    amount_minor: order.amountMinor,
+    currency: order.currency,
+    created_at: order.createdAt.toISOString(),
   };
 }

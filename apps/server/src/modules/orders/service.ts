@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { silentOpsEvents, type OpsEvents } from '../../lib/ops-events.ts';
 import { orders } from '../../db/tables/payments.ts';
@@ -7,7 +7,7 @@ import { newBillingNo } from './billing-no.ts';
 import { confirmPayment } from './confirm-payment.ts';
 import { createPaidOrder, type PaidOrderOptions } from './create-paid-order.ts';
 import { insertCreatedOrder } from './insert-order.ts';
-import { orderInfo } from './order-info.ts';
+import { orderInfo, orderListItem } from './order-info.ts';
 import { sweepExpired } from './sweep-expired.ts';
 import { applyTransition, lockOrder } from './transition.ts';
 import type {
@@ -132,7 +132,29 @@ export function createOrderService(deps: OrderServiceDeps) {
       return rows[0] ?? null;
     },
 
+    /** A player's orders of one game product on a brand, newest first (the history in My). */
+    async listOrders(
+      tenantId: string,
+      player: { suid: string; gpId: number },
+      limit: number,
+    ): Promise<OrderRow[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.tenantId, tenantId),
+            eq(orders.suid, player.suid),
+            eq(orders.gpId, player.gpId),
+          ),
+        )
+        .orderBy(desc(orders.createdAt), desc(orders.billingNo))
+        .limit(limit);
+    },
+
     orderInfo,
+
+    orderListItem,
 
     /** created/pending orders past expires_at -> expired; answers how many. */
     sweepExpired(): Promise<number> {

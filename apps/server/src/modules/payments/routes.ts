@@ -11,6 +11,7 @@ import { createCallbackService } from './callback-service.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { createMethodsRepository } from './methods/repository.ts';
 import { orderInfoRoutes } from './order-info-routes.ts';
+import { orderListRoutes } from './order-list-routes.ts';
 import { createPayRepository } from './pay-repository.ts';
 import { payRoutes } from './pay-routes.ts';
 import { returnRoutes } from './return-routes.ts';
@@ -52,13 +53,15 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     replenish: createReplenishPayments(app.db, app.clock.now),
     now: app.clock.now,
   });
+  const games = createGameService(createCatalogRepository(app.db));
   payRoutes(app, {
-    games: createGameService(createCatalogRepository(app.db)),
+    games,
     pay,
     port: opts.config.port,
     rateLimit: opts.config.payRateLimit,
   });
   orderInfoRoutes(app, { registry });
+  orderListRoutes(app, { games });
   returnRoutes(app, { registry });
   await app.register(callbackRoutes, {
     registry,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@topup/contracts/languages';
 import { koreaCompanyFor } from '@topup/tenants/tenant-rules';
@@ -5,7 +6,11 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { KoreaCompany } from './korea-company.tsx';
 import { LanguagePicker } from './language-picker.tsx';
-import { TradeLawLink } from './trade-law.tsx';
+
+// Only acenetJp has the Japanese trade-law notice: every other brand's first page skips its code.
+const TradeLawLink = lazy(() =>
+  import('./trade-law.tsx').then((m) => ({ default: m.TradeLawLink })),
+);
 
 type RegionalLink = Tenant['links']['privacy'];
 
@@ -32,7 +37,11 @@ export function Footer({ area, languages }: { area?: string; languages: readonly
         >
           {t('footer.agreement')}
         </a>
-        {tenant.jpTradeLaw && <TradeLawLink info={tenant.jpTradeLaw} />}
+        {tenant.jpTradeLaw && (
+          <Suspense fallback={null}>
+            <TradeLawLink info={tenant.jpTradeLaw} />
+          </Suspense>
+        )}
       </nav>
       {company && <KoreaCompany company={company} />}
       <p className="footer__copyright" dir="auto">

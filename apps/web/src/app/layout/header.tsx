@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { socialReturnPending } from '../../features/account/social-return-keys.ts';
-import { StorageWarning } from '../../features/account/components/storage-warning.tsx';
+import { storageBlocked } from '../../features/account/storage-probe.ts';
 import { useGameContext } from '../../features/game/use-game-context.ts';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -15,11 +15,19 @@ const SocialLoginFinisher = lazy(() =>
   })),
 );
 
+// The private-mode tip (SPEC §5) loads only where storage is blocked.
+const StorageWarning = lazy(() =>
+  import('../../features/account/components/storage-warning.tsx').then((m) => ({
+    default: m.StorageWarning,
+  })),
+);
+
 /** Logo and login or user; `limited` (the make-up payment page, SPEC §6) leads nowhere else. */
 export function Header({ limited = false }: { limited?: boolean }) {
   const { tenant } = getBoot();
   const { game, clientId } = useGameContext();
   const visible = useHeaderVisible(true);
+  const [blocked] = useState(storageBlocked);
   const brand = (
     <>
       <img className="header__logo" src={tenant.icon} alt="" width={32} height={32} />
@@ -40,7 +48,11 @@ export function Header({ limited = false }: { limited?: boolean }) {
         )}
         <UserMenu gpId={game.gpId} clientId={clientId} />
       </header>
-      <StorageWarning />
+      {blocked && (
+        <Suspense fallback={null}>
+          <StorageWarning />
+        </Suspense>
+      )}
       {socialReturnPending() && (
         <Suspense fallback={null}>
           <SocialLoginFinisher />

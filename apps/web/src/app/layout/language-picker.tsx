@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@topup/contracts/languages';
 import { changeLanguage, currentLanguage } from '../../shared/i18n/i18n.ts';
-import { BottomSheet } from '../../shared/ui/bottom-sheet.tsx';
 import { languageNames } from './language-names.ts';
+
+// The list opens on demand: its code is not part of the first page (initial JS budget, issue 17).
+const LanguageSheet = lazy(() =>
+  import('./language-sheet.tsx').then((m) => ({ default: m.LanguageSheet })),
+);
 
 function GlobeIcon() {
   return (
@@ -45,23 +49,16 @@ export function LanguagePicker({ offered }: { offered: readonly Language[] }) {
       >
         <GlobeIcon /> {t('footer.language')}: <bdi>{languageNames[current]}</bdi>
       </button>
-      <BottomSheet open={open} title={t('footer.chooseLanguage')} onClose={() => setOpen(false)}>
-        <ul className="choice-list">
-          {offered.map((lang) => (
-            <li key={lang}>
-              <button
-                type="button"
-                lang={lang}
-                className="choice-list__item"
-                aria-pressed={lang === current}
-                onClick={() => choose(lang)}
-              >
-                {languageNames[lang]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </BottomSheet>
+      <Suspense fallback={null}>
+        {open && (
+          <LanguageSheet
+            offered={offered}
+            current={current}
+            onChoose={choose}
+            onClose={() => setOpen(false)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

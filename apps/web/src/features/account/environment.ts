@@ -8,20 +8,7 @@ export function isInAppWebView(userAgent: string = navigator.userAgent): boolean
   return IN_APP.test(userAgent);
 }
 
-const PROBE = '__topup_probe';
-
-/** Cookies are off or localStorage refuses to work (private mode, blocked site data). */
-export function storageBlocked(): boolean {
-  if (typeof navigator !== 'undefined' && navigator.cookieEnabled === false) return true;
-  try {
-    const storage = window.localStorage;
-    storage.setItem(PROBE, PROBE);
-    storage.removeItem(PROBE);
-    return false;
-  } catch {
-    return true;
-  }
-}
+export { storageBlocked } from './storage-probe.ts';
 
 function copyWithSelection(text: string): boolean {
   const area = document.createElement('textarea');

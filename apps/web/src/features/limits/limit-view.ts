@@ -24,10 +24,7 @@ export type LimitState =
   /** A game-type limit with nothing left: the wait until the next purchase. */
   | { kind: 'wait'; countdown: Countdown };
 
-/** Nothing can be bought now: used up, or waiting for unpaid orders. */
-export function isBlocked(limit: LimitProduct): boolean {
-  return limit.extra_pay_times <= 0;
-}
+export { isBlocked } from './is-blocked.ts';
 
 export function limitRule(limit: LimitProduct): LimitRule {
   const values = { frequency: limit.frequency, count: limit.day_info };

@@ -9,7 +9,7 @@ import { clearLimitInfo, limitInfoMarked } from '../recharge/limit-flag.ts';
 import { usePayFlow } from '../recharge/recharge-store.ts';
 import { restoredPicks } from '../select-goods/selection-rules.ts';
 import { LIMIT_INFO_KEY, limitInfoQuery } from './api/get-limit-info.ts';
-import { isBlocked } from './limit-view.ts';
+import { isBlocked } from './is-blocked.ts';
 
 /**
  * The limits of the chosen character's limited goods, or undefined (no role yet, not logged in,

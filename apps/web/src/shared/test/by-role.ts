@@ -5,6 +5,8 @@ const selectors = {
   alert: '[role="alert"]',
   button: 'button, [role="button"]',
   dialog: '[role="dialog"], [role="alertdialog"]',
+  heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  list: 'ul, ol, [role="list"]',
   listitem: 'li, [role="listitem"]',
   region: 'section[aria-label], section[aria-labelledby], [role="region"]',
   status: '[role="status"]',

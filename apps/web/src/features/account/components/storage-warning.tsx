@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storageBlocked } from '../environment.ts';
+import { storageBlocked } from '../storage-probe.ts';
 import './account.css';
 
 // Dismissal lasts for the tab's session. With storage blocked sessionStorage usually fails too;

@@ -8,9 +8,10 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { logOut } from '../../account/log-out.ts';
 import { requestLogin, useUserInfo } from '../../account/session-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
+import { OrderHistory } from './order-history.tsx';
 import '../my.css';
 
-/** 'My' (SPEC §2): the player, the way into the VIP centre, and logout. */
+/** 'My' (SPEC §2): the player, the way into the VIP centre, the order history, and logout. */
 export function MyPage() {
   const { t } = useTranslation();
   const { game, clientId } = useGameContext();
@@ -40,6 +41,7 @@ export function MyPage() {
             </span>
           </Link>
         )}
+        {user && <OrderHistory clientId={clientId} />}
         {user ? (
           <button
             type="button"

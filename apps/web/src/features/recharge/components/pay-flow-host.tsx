@@ -4,7 +4,6 @@ import {
   closeResult,
   getPayFlow,
   openRecharge,
-  resetPayFlow,
   showResult,
   usePayFlow,
 } from '../recharge-store.ts';
@@ -18,7 +17,8 @@ const ResultPopup = lazy(() => loadResultPopup().then((m) => ({ default: m.Resul
 
 /**
  * The recharge sheet and the result popup of the goods page. A billing_no in the query (the
- * provider sent the player back) opens the result at once.
+ * provider sent the player back) opens the result at once. Mounted by PayFlowSlot only while one
+ * of them is wanted.
  */
 export function PayFlowHost() {
   const flow = usePayFlow();
@@ -30,8 +30,6 @@ export function PayFlowHost() {
     if (returned && getPayFlow().result?.billingNo !== returned)
       showResult({ billingNo: returned });
   }, [returned]);
-  // Leaving the page closes its popups.
-  useEffect(() => resetPayFlow, []);
   // The result follows paying: fetch it while the player picks a method.
   useEffect(() => {
     if (flow.recharge) void loadResultPopup().catch(() => undefined);

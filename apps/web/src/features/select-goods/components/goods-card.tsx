@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
 import { offersCoupons } from '../../../shared/boot/offers-coupons.ts';
 import { formatMoney } from '../../../shared/format/money.ts';
-import { isBlocked } from '../../limits/limit-view.ts';
+import { isBlocked } from '../../limits/is-blocked.ts';
 import { useGoodsLimit } from '../../limits/use-limit-info.ts';
 import { ThirdGiftSlot } from '../../third-gifts/components/third-gift-slot.tsx';
 

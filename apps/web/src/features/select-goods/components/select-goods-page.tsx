@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
 import { getBoot } from '../../../shared/boot/boot.ts';
@@ -11,12 +12,11 @@ import { AccumAutoShowSlot } from '../../activity/components/accum-auto-show-slo
 import { usePageConfig } from '../../config/api/get-page-config.ts';
 import { useGameList, useGameListFailure } from '../../game/api/get-game-list.ts';
 import { GameCard } from '../../game/components/game-card.tsx';
-import { GiftCardEntry } from '../../gift-cards/components/gift-card-entry.tsx';
 import { patchSelection } from '../../game/selection-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { useLimitBlocked } from '../../limits/use-limit-info.ts';
 import { BuyButton } from '../../recharge/components/buy-button.tsx';
-import { PayFlowHost } from '../../recharge/components/pay-flow-host.tsx';
+import { PayFlowSlot } from '../../recharge/components/pay-flow-slot.tsx';
 import { areaLabel } from '../../region/area-label.ts';
 import { GOODS_LIST_PATH, goodsListQuery, useGoodsList } from '../api/get-goods-list.ts';
 import { useRoleLink } from '../use-role-link.ts';
@@ -26,6 +26,13 @@ import { RegionRow } from './region-row.tsx';
 import { RoleSection } from './role-section.tsx';
 import { SelectionSummary } from './selection-summary.tsx';
 import '../select-goods.css';
+
+// Gift cards need a login: a first visit does not load their entry (initial JS budget, issue 17).
+const GiftCardEntry = lazy(() =>
+  import('../../gift-cards/components/gift-card-entry.tsx').then((m) => ({
+    default: m.GiftCardEntry,
+  })),
+);
 
 /** Select role and goods (SPEC §2): game, region, server, character, then the product. */
 export function SelectGoodsPage() {
@@ -65,7 +72,11 @@ export function SelectGoodsPage() {
       <>
         {getBoot().tenant.areas.length > 1 && <RegionRow area={ctx.area} />}
         <RoleSection ctx={ctx} picks={picks} signedIn={signedIn} linkMissing={missing} />
-        <GiftCardEntry picks={picks} signedIn={signedIn} />
+        {signedIn && (
+          <Suspense fallback={null}>
+            <GiftCardEntry picks={picks} signedIn={signedIn} />
+          </Suspense>
+        )}
         <GoodsSection
           goods={goods}
           failure={goodsFailure}
@@ -92,7 +103,7 @@ export function SelectGoodsPage() {
         <GameCard />
         {body}
       </div>
-      <PayFlowHost />
+      <PayFlowSlot />
       <AccumAutoShowSlot />
     </Page>
   );

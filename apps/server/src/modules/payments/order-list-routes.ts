@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderListQuerySchema, orderListSchema } from '@topup/contracts/payments';
+import { contextOf } from '../../context.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { apiResponses, ok } from '../../plugins/envelope.ts';
+import type { GameService } from '../catalog/game-service.ts';
+
+const DEFAULT_LIMIT = 20;
+
+/**
+ * GET /api/pay/getOrderList: the order history in My (issue 17). Only the signed-in player's own
+ * orders on this brand, of the game product their login is for (-600 without one, -3001 for a
+ * client_id the brand does not have).
+ */
+export function orderListRoutes(app: FastifyInstance, deps: { games: GameService }) {
+  const zapp = app.withTypeProvider<ZodTypeProvider>();
+  zapp.get(
+    '/api/pay/getOrderList',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "The player's orders of this game product, newest first (status as getOrderInfo; " +
+          'at most limit, default 20, max 50; -600, -3001)',
+        querystring: orderListQuerySchema,
+        response: apiResponses(orderListSchema),
+      },
+    },
+    async (request) => {
+      const game = await deps.games.game(contextOf(request), request.query.client_id);
+      const user = await requireUser(request, game.clientId);
+      const rows = await app.orders.listOrders(
+        request.tenant.id,
+        { suid: user.suid, gpId: user.gpId },
+        request.query.limit ?? DEFAULT_LIMIT,
+      );
+      return ok({ list: rows.map((row) => app.orders.orderListItem(row)) });
+    },
+  );
+}

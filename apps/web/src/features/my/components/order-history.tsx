@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderListItem } from '@topup/contracts/payments';
+import { useLoadFailure } from '../../../shared/api-client/use-load-failure.ts';
+import { formatMinor } from '../../../shared/format/money.ts';
+import { formatTimestamp } from '../../../shared/format/time.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
+import { ORDER_LIST_PATH, orderListQuery } from '../api/get-order-list.ts';
+
+/** The result screen's words for an order's state (SPEC §4 status codes). */
+function statusKey(order: OrderListItem) {
+  if (order.refunded) return 'result.refunded';
+  switch (order.status) {
+    case 1:
+    case 10:
+      return 'result.success';
+    case -1:
+      return 'result.pending';
+    default:
+      return 'result.fail';
+  }
+}
+
+function statusTone(order: OrderListItem): string {
+  if (order.refunded || order.status === -2) return 'order-row__status--fail';
+  return order.status === -1 ? 'order-row__status--pending' : 'order-row__status--ok';
+}
+
+function OrderRow({ order }: { order: OrderListItem }) {
+  const { t } = useTranslation();
+  return (
+    <li className="order-row">
+      <div className="order-row__main">
+        <span className="order-row__product" dir="auto">
+          {order.product_name}
+        </span>
+        <span className="order-row__amount">{formatMinor(order.amount_minor, order.currency)}</span>
+      </div>
+      <div className="order-row__meta">
+        <span dir="auto">
+          <bdi>{order.game_server_name}</bdi> · <bdi>{order.role_name}</bdi>
+        </span>
+        <span className={`order-row__status ${statusTone(order)}`}>{t(statusKey(order))}</span>
+      </div>
+      <div className="order-row__meta">
+        <time dateTime={order.created_at}>{formatTimestamp(order.created_at)}</time>
+        <span>
+          {t('result.billingNo')}: <bdi>{order.billing_no}</bdi>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** My's order history (issue 17): the signed-in player's latest orders of this game product. */
+export function OrderHistory({ clientId }: { clientId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const options = orderListQuery(clientId);
+  const query = useQuery(options);
+  const failure = useLoadFailure(query, ORDER_LIST_PATH, options.queryKey);
+
+  let body;
+  if (failure.failed) body = <LoadError onRetry={failure.retry} />;
+  else if (!query.data) body = <Skeleton />;
+  else if (query.data.list.length === 0) body = <p className="my__empty">{t('my.noOrders')}</p>;
+  else
+    body = (
+      <ul className="order-list">
+        {query.data.list.map((order) => (
+          <OrderRow key={order.billing_no} order={order} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="my__orders" aria-labelledby={headingId}>
+      <h2 id={headingId} className="my__heading">
+        {t('my.orders')}
+      </h2>
+      {body}
+    </section>
+  );
+}
