@@ -32,7 +32,10 @@ function eventFlagsOf(app: FastifyInstance, now: () => Date): EventFlags {
   };
 }
 
-export const configRoutes = routeModule({ name: 'config', uses: ['db', 'catalog-bus', 'clock'] }, routes);
+export const configRoutes = routeModule(
+  { name: 'config', uses: ['db', 'catalog-bus', 'clock'] },
+  routes,
+);
 
 async function routes(app: FastifyInstance): Promise<void> {
   const service = createConfigService(createConfigRepository(app.db), {

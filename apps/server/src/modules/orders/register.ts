@@ -23,10 +23,12 @@ export const ordersPlugin = sharedPlugin(
   ['db', 'clock', 'metrics', 'game-gateway'],
   async (
     app,
-    opts: { config: Pick<
+    opts: {
+      config: Pick<
         Config,
         'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders' | 'relayMaxAttempts'
-      > },
+      >;
+    },
   ) => {
     const { config } = opts;
     const now = app.clock.now;

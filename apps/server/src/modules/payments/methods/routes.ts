@@ -18,7 +18,10 @@ import { routeModule } from '../../../plugins/plugin-meta.ts';
 const tags = ['payments'];
 
 /** Payment methods (SPEC §3, §7): public, like the goods list they are shown with. */
-export const methodsRoutes = routeModule({ name: 'payment-methods', uses: ['db', 'catalog-bus'] }, routes);
+export const methodsRoutes = routeModule(
+  { name: 'payment-methods', uses: ['db', 'catalog-bus'] },
+  routes,
+);
 
 async function routes(app: FastifyInstance): Promise<void> {
   const service = createMethodsService({
