@@ -11,12 +11,14 @@ const notFound = () => new AppError(ResultCode.NotFound, 'Not found', 404);
 
 /**
  * Options every console route spreads into its own: no tenant from the host (the console host is
- * no brand), and the caller must be logged in with a role that holds `permission`.
+ * no brand), and the caller must be logged in with a role that holds `permission`. Checked in
+ * onRequest, before the body is even parsed: without the right, a caller learns nothing about
+ * what a call would accept.
  */
 export function consoleRoute(permission: Permission) {
   return {
     config: { tenancy: false },
-    preHandler: async (request: FastifyRequest) => {
+    onRequest: async (request: FastifyRequest) => {
       if (!request.staff) throw notLoggedIn();
       if (!can(request.staff, permission)) throw forbidden();
     },

@@ -21,7 +21,7 @@ export const MAX_ACTIVE_TOKENS = 20;
 // with its owner's brands and role, checked again on every call.
 const ownTokens = {
   config: { tenancy: false },
-  preHandler: async (request: FastifyRequest) => {
+  onRequest: async (request: FastifyRequest) => {
     if (!request.staff) throw notLoggedIn();
   },
 } as const;

@@ -1,0 +1,85 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { totpCode } from '../../apps/server/src/modules/console/totp.ts';
+import { port } from './fixtures.ts';
+import type { Envelope } from './tenant-api.ts';
+
+// The publisher console (issue 16) as staff use it: its own host, password + authenticator code.
+
+export const consoleOrigin = `http://console.localhost:${port}`;
+export const DEMO_STAFF_PASSWORD = 'console-demo-1';
+
+/** The demo staff of README "Publisher console" and their TOTP secrets. */
+export const demoStaff = {
+  owner: { email: 'owner@topup.demo', secret: 'OWNERTOPUPDEMO22' },
+  operator: { email: 'operator@topup.demo', secret: 'OPERATORTOPUP234' },
+  support: { email: 'support@topup.demo', secret: 'SUPPORTTOPUPDEM2' },
+  analyst: { email: 'analyst@topup.demo', secret: 'ANALYSTTOPUPDEM2' },
+  supportWatt: { email: 'support.watt@topup.demo', secret: 'SUPPORTWATTDEMO2' },
+} as const;
+export type DemoStaff = (typeof demoStaff)[keyof typeof demoStaff];
+
+const step = () => Math.floor(Date.now() / 30_000);
+const lastStep = new Map<string, number>();
+
+/**
+ * Signs in through the login page. A code is good once (RFC 6238 §5.2), so a second login of the
+ * same member in one 30 s step waits for the next code, as a person would.
+ */
+export async function consoleLogin(page: Page, who: DemoStaff): Promise<void> {
+  if (lastStep.get(who.email) === step()) {
+    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  await page.goto(`${consoleOrigin}/login`);
+  await page.getByTestId('login-email').fill(who.email);
+  await page.getByTestId('login-password').fill(DEMO_STAFF_PASSWORD);
+  lastStep.set(who.email, step());
+  await page.getByTestId('login-code').fill(totpCode(who.secret, new Date()));
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText(who.email).first()).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * A console API call made by the console page itself (fetch in the page: its session cookie and
+ * CSRF token, as the app sends them). The page must be on the console origin.
+ */
+export async function consoleApi(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: Envelope<unknown> }> {
+  return page.evaluate(
+    async ({ method, path, data }) => {
+      const me = await fetch('/api/console/me');
+      const csrf = ((await me.json()) as { data?: { csrfToken?: string } }).data?.csrfToken ?? '';
+      const res = await fetch(path, {
+        method,
+        headers: {
+          'x-csrf-token': csrf,
+          ...(data === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(data === undefined ? {} : { body: JSON.stringify(data) }),
+      });
+      return { status: res.status, body: (await res.json()) as Envelope<unknown> };
+    },
+    { method, path, data },
+  );
+}
+
+/** A console API call with an API token (scripts' way in). */
+export async function consoleTokenApi(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: Envelope<unknown> }> {
+  // Node does not resolve *.localhost: 127.0.0.1 with the console's Host header.
+  const res = await request.fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, host: `console.localhost:${port}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  return { status: res.status(), body: (await res.json()) as Envelope<unknown> };
+}
