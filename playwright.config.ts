@@ -58,6 +58,9 @@ export default defineConfig({
         // The local identity provider (production leaves it off unless set): third-party login
         // runs against it (e2e/social-login.spec.ts).
         DEMO_IDP: 'true',
+        // A delivery the reference game refuses twice is parked for support to replay
+        // (e2e/game-server-http.spec.ts); the demo game never refuses.
+        RELAY_MAX_ATTEMPTS: '2',
       },
     },
     // The reference game server, for e2e/game-server-http.spec.ts (staff point one brand's game

@@ -44,3 +44,16 @@ export async function staffGameGateways(
   });
   return (await res.json()) as Envelope<unknown>;
 }
+
+/** Takes the reference game down (every delivery answered 500) or brings it back. */
+export async function referenceOutage(request: APIRequestContext, fail: boolean): Promise<void> {
+  const body = JSON.stringify({ fail });
+  const res = await request.post(`${referenceGameUrl}/debug/fail-deliveries`, {
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(referenceGameSecret, body, Date.now() / 1000),
+    },
+    data: body,
+  });
+  expect(res.status()).toBe(200);
+}
