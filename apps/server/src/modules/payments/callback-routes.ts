@@ -61,7 +61,7 @@ export async function callbackRoutes(
           at: app.clock.now(),
         });
       if (!parsed.ok) {
-        await keep(`rejected-${parsed.reason}`);
+        // Not kept (see notify-routes.ts): only a message whose signature holds is stored.
         app.opsEvents.callback({ provider: provider.key, outcome: `rejected-${parsed.reason}` });
         request.log.warn({ provider: provider.key, reason: parsed.reason }, 'callback refused');
         if (parsed.reason === 'malformed') {
@@ -70,7 +70,6 @@ export async function callbackRoutes(
         return sendError(reply, 401, ResultCode.Forbidden, 'Bad signature or timestamp');
       }
       if (!known) {
-        await keep('rejected-unknown-merchant');
         app.opsEvents.callback({ provider: provider.key, outcome: 'rejected-unknown-merchant' });
         request.log.warn({ provider: provider.key }, 'callback for an unknown merchant');
         return sendError(reply, 401, ResultCode.Forbidden, 'Unknown merchant');

@@ -61,13 +61,13 @@ export function returnRoutes(app: FastifyInstance, deps: { registry: ProviderReg
           request.log.warn({ err, billingNo, provider: key }, 'return step failed');
         }
       }
-      // The query carries the provider's proof for this payment: part of the order's story
-      // (an unknown provider's path is anyone's, and is not kept).
-      if (provider)
+      // The query carries the provider's proof for this payment: part of the order's story. Kept
+      // only for an order of that provider: the path is anyone's, and junk is not stored.
+      if (provider && order && order.provider === key)
         await recordProviderMessage(app.db, request.log, {
           tenantId: request.tenant.id,
           provider: provider.key,
-          billingNo: order && order.provider === key ? order.billingNo : null,
+          billingNo: order.billingNo,
           kind: 'return',
           contentType: null,
           body: query,
