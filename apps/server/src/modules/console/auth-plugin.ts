@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import type { Db } from '../../db/client.ts';
 import { staffAccounts, staffApiTokens, staffSessions } from '../../db/tables/console.ts';
 import { sendError } from '../../plugins/envelope.ts';
+import { hashToken } from '../accounts/tokens.ts';
 import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { staffRoles, type Staff, type StaffRole } from './staff.ts';
 
@@ -19,8 +20,6 @@ declare module 'fastify' {
 export const CONSOLE_COOKIE = 'topup_console';
 export const CONSOLE_PREFIX = '/api/console';
 export const API_TOKEN_PREFIX = 'tsk_';
-
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,13 +51,13 @@ async function bySession(db: Db, token: string, now: Date): Promise<Found | null
     .select({ staff: staffAccounts, csrfToken: staffSessions.csrfToken })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
-    .where(and(eq(staffSessions.tokenHash, sha256(token)), gt(staffSessions.expiresAt, now)));
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, now)));
   const staff = row ? staffFrom(row.staff, 'session') : null;
   return staff ? { staff, csrfToken: row!.csrfToken } : null;
 }
 
 async function byApiToken(db: Db, token: string, now: Date): Promise<Found | null> {
-  const hash = sha256(token);
+  const hash = hashToken(token);
   const [row] = await db
     .select({ staff: staffAccounts })
     .from(staffApiTokens)
@@ -74,8 +73,8 @@ async function byApiToken(db: Db, token: string, now: Date): Promise<Found | nul
 }
 
 function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(sha256(a));
-  const y = Buffer.from(sha256(b));
+  const x = Buffer.from(hashToken(a));
+  const y = Buffer.from(hashToken(b));
   return timingSafeEqual(x, y);
 }
 

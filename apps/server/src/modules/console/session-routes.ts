@@ -11,7 +11,8 @@ import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { verifyPassword } from '../accounts/password.ts';
 import { createWindowThrottle } from '../accounts/window-throttle.ts';
-import { CONSOLE_COOKIE, sha256 } from './auth-plugin.ts';
+import { CONSOLE_COOKIE } from './auth-plugin.ts';
+import { hashToken } from '../accounts/tokens.ts';
 import { recordAudit } from './audit.ts';
 import { notLoggedIn, staffOf } from './guard.ts';
 import { permissionsOf, staffRoles, type Staff } from './staff.ts';
@@ -115,7 +116,7 @@ async function routes(app: FastifyInstance) {
       const token = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(32).toString('base64url');
       await app.db.insert(staffSessions).values({
-        tokenHash: sha256(token),
+        tokenHash: hashToken(token),
         staffId: row.id,
         csrfToken,
         createdAt: now,
@@ -148,7 +149,7 @@ async function routes(app: FastifyInstance) {
     async (request, reply) => {
       const token = request.cookies[CONSOLE_COOKIE];
       if (request.staff?.via === 'session' && token) {
-        await app.db.delete(staffSessions).where(eq(staffSessions.tokenHash, sha256(token)));
+        await app.db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
       }
       setCookie(request, reply, '', 0);
       return ok(null);
@@ -175,7 +176,7 @@ async function routes(app: FastifyInstance) {
         const [row] = await app.db
           .select({ csrf: staffSessions.csrfToken })
           .from(staffSessions)
-          .where(eq(staffSessions.tokenHash, sha256(token)));
+          .where(eq(staffSessions.tokenHash, hashToken(token)));
         csrfToken = row?.csrf ?? null;
       }
       return ok({ staff: publicStaff(staff), csrfToken });

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { staffApiTokens } from '../../db/tables/console.ts';
-import { API_TOKEN_PREFIX, sha256 } from './auth-plugin.ts';
+import { API_TOKEN_PREFIX } from './auth-plugin.ts';
+import { hashToken } from '../accounts/tokens.ts';
 import type { StaffRole } from './staff.ts';
 import { createStaff } from './staff-repository.ts';
 
@@ -24,7 +25,7 @@ export async function createTestStaff(
   });
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   await app.db.insert(staffApiTokens).values({
-    tokenHash: sha256(token),
+    tokenHash: hashToken(token),
     id: randomUUID(),
     staffId: row.id,
     name: 'test',

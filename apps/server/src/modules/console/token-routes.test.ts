@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { staffApiTokens, staffAudit } from '../../db/tables/console.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { sha256 } from './auth-plugin.ts';
+import { hashToken } from '../accounts/tokens.ts';
 import { consoleHost, createTestStaff } from './test-kit.ts';
 import { MAX_ACTIVE_TOKENS } from './token-routes.ts';
 
@@ -43,7 +43,7 @@ describe('API tokens', () => {
       .select()
       .from(staffApiTokens)
       .where(eq(staffApiTokens.id, item.id));
-    expect(row!.tokenHash).toBe(sha256(token));
+    expect(row!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
 
     const me = await call('GET', '/api/console/me', bearer(token));

@@ -8,7 +8,8 @@ import { staffApiTokens } from '../../db/tables/console.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
-import { API_TOKEN_PREFIX, sha256 } from './auth-plugin.ts';
+import { API_TOKEN_PREFIX } from './auth-plugin.ts';
+import { hashToken } from '../accounts/tokens.ts';
 import { recordAudit } from './audit.ts';
 import { notLoggedIn, staffOf } from './guard.ts';
 
@@ -109,7 +110,7 @@ async function routes(app: FastifyInstance) {
         const [inserted] = await tx
           .insert(staffApiTokens)
           .values({
-            tokenHash: sha256(token),
+            tokenHash: hashToken(token),
             id: randomUUID(),
             staffId: staff.id,
             name: request.body.name,
