@@ -9,7 +9,7 @@ import type { NotificationEvent } from '../protocols/protocol.ts';
 import type { PaymentStatus } from '../providers/provider.ts';
 
 export type EventOutcome =
-  ConfirmOutcome | 'duplicate-event' | 'recorded' | 'user-found' | 'no-user';
+  ConfirmOutcome | 'duplicate-event' | 'recorded' | 'user-found' | 'no-user' | 'unfinished';
 
 export type ApplyDeps = {
   db: Db;
@@ -50,6 +50,11 @@ export async function applyEvent(
 
   const order = await findOrder(deps.db, tenantId, provider, event);
   const settled = order ? await settlePending(deps, event, order) : event;
+  // The event asked us to finish the payment (capture, confirm) and it could not be finished:
+  // nothing goes on record, so the provider's next delivery of it tries again (the kill test
+  // found an approval acknowledged while its capture call died with an instance, leaving the
+  // payer's approved order never captured).
+  if (!settled) return { outcome: 'unfinished', billingNo: order?.billingNo ?? null };
   const input = order ? confirmInput(tenantId, provider, settled, order) : null;
   let outcome: EventOutcome;
   if (!order) outcome = 'unknown';
@@ -83,17 +88,18 @@ export async function applyEvent(
 /**
  * A pending payment event (PayPal's CHECKOUT.ORDER.APPROVED, MyCard's return) asks us to finish
  * the payment: the adapter's status query completes it where the provider has a return step,
- * and a decisive answer replaces the event's.
+ * and a decisive answer replaces the event's. Null when it could not be finished: the provider was
+ * unreachable, or still holds the payment as approved but not taken.
  */
 async function settlePending(
   deps: ApplyDeps,
   event: NotificationEvent,
   order: OrderRow,
-): Promise<NotificationEvent> {
+): Promise<NotificationEvent | null> {
   if (event.kind !== 'payment' || event.status !== 'pending' || !deps.queryStatus) return event;
   if (order.status !== 'created' && order.status !== 'pending') return event;
   const now = await deps.queryStatus(order);
-  if (!now || now.action === 'pending') return event;
+  if (!now || now.action === 'pending') return null;
   return {
     ...event,
     status: now.action === 'refunded' ? 'refunded' : now.action,

@@ -92,6 +92,14 @@ export async function notifyRoutes(
       app.opsEvents.callback({ provider: key, outcome: 'retry' });
       return send(reply, protocol.answer('retry'));
     }
+    if (outcomes.includes('unfinished')) {
+      // Our step at the provider (capture, confirm) failed or is not through yet: the provider
+      // keeps the notification and sends it again.
+      await keep('retry', billingNos);
+      request.log.warn({ provider: key, tenant }, 'payment not finished, provider asked to retry');
+      app.opsEvents.callback({ provider: key, outcome: 'retry' });
+      return send(reply, protocol.answer('retry'));
+    }
     for (const outcome of outcomes) app.opsEvents.callback({ provider: key, outcome });
     await keep([...new Set(outcomes)].join(',') || 'empty', billingNos);
     if (outcomes.includes('no-user')) {
