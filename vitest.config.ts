@@ -13,6 +13,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // The seeded PGlite image every test app starts from (src/test/database-image.ts).
+          globalSetup: ['src/test/global-setup.ts'],
         },
       },
       'apps/web/vitest.config.ts',

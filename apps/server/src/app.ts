@@ -32,6 +32,8 @@ import { consoleGoodsRoutes } from './modules/console/catalog/goods-routes.ts';
 import { consoleMethodRoutes } from './modules/console/catalog/method-routes.ts';
 import { consoleEventRoutes } from './modules/console/catalog/event-routes.ts';
 import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-routes.ts';
+import { consoleCardListRoutes } from './modules/console/catalog/card-list-routes.ts';
+import { consoleGiftCodeRoutes } from './modules/console/catalog/gift-code-routes.ts';
 import { consoleGiftRoutes } from './modules/console/catalog/gift-routes.ts';
 import { consoleVipRoutes } from './modules/console/catalog/vip-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
@@ -91,6 +93,11 @@ export type BuildOptions = {
   identityTransport?: (app: FastifyInstance) => HttpTransport;
   /** Tracking limits and gateway forwarding timings (tests shorten them). */
   tracking?: Pick<TrackingOptions, 'limits' | 'forwarder' | 'transport'>;
+  /**
+   * Tests only (test/database-image.ts): start the in-memory PGlite from this dump of a database
+   * already migrated and seeded for the same brands, so the start skips initdb and the seed.
+   */
+  seededImage?: Blob;
 };
 
 // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
@@ -127,15 +134,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The first onRequest hook: every answer carries the id, even one a later hook gives early.
   await app.register(requestIdPlugin);
 
-  const database = await createDb(config, app.log);
+  const database = await createDb(
+    config,
+    app.log,
+    opts.seededImage ? { pgliteImage: opts.seededImage } : {},
+  );
   try {
     // One instance at a time seeds or syncs (a per-schema advisory lock): instances started together
     // on an empty database would otherwise race on the same unique rows (decision 0012).
     await database.startupExclusive(async () => {
       if (!config.demoFeatures) await refuseDemoData(database.db, tenants);
       // The brands' games come from their files at every start, demo or not.
-      if (config.seedDemo) await seedDemo(database.db, tenants);
-      else await syncTenantGames(database.db, tenants);
+      // (A seeded test image already holds both.)
+      if (!config.seedDemo) await syncTenantGames(database.db, tenants);
+      else if (!opts.seededImage) await seedDemo(database.db, tenants);
     });
   } catch (err) {
     await database.close();
@@ -222,6 +234,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleVipRoutes, { tenants });
   await app.register(consoleGiftRoutes, { tenants });
   await app.register(consoleCardBatchRoutes, { tenants });
+  await app.register(consoleCardListRoutes, { tenants });
+  await app.register(consoleGiftCodeRoutes, { tenants });
   await app.register(consoleStaffRoutes);
   await app.register(consoleTokenRoutes);
   await app.register(consoleAuditRoutes);

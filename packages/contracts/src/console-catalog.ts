@@ -202,7 +202,8 @@ export type MethodCreate = z.input<typeof methodCreateSchema>;
 export const deletedSchema = z.object({ deleted: z.boolean() });
 
 // Events and tiers: GET …/games/:game/events, PUT …/games/:game/events/:event, DELETE …/events/:event
-const dateTime = z.iso.datetime({ offset: true });
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+const dateTime = dateTimeSchema;
 export const eventParamsSchema = z.object({ tenant: key, event: key });
 export const gameEventParamsSchema = z.object({ tenant: key, game: key, event: key });
 const rewardSchema = z.strictObject({

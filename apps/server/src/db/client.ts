@@ -49,7 +49,14 @@ const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * PostgreSQL the migrations run under an advisory lock (migrate-lock.ts), so instances starting
  * together on an empty database all come up; `npm run migrate` does the same as its own step.
  */
-export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Database> {
+export async function createDb(
+  config: DbConfig,
+  log?: ErrorLog,
+  opts: {
+    /** Tests only: an in-memory PGlite started from this dump (`dumpDataDir`) of a database. */
+    pgliteImage?: Blob;
+  } = {},
+): Promise<Database> {
   const schemaName = config.databaseSchema;
 
   if (config.databaseUrl) {
@@ -107,7 +114,9 @@ export async function createDb(config: DbConfig, log?: ErrorLog): Promise<Databa
 
   const memory = config.dataDir === ':memory:';
   if (!memory) await mkdir(config.dataDir, { recursive: true });
-  const client = memory ? new PGlite() : new PGlite(path.resolve(config.dataDir));
+  const client = memory
+    ? new PGlite(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {})
+    : new PGlite(path.resolve(config.dataDir));
   try {
     if (schemaName) {
       await client.exec(

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
+import { seededImage } from './database-image.ts';
 
 export const hosts = {
   watt: 'pay.watt-games.example',
@@ -63,7 +64,12 @@ export async function createTestApp(
     }),
     ...overrides,
   };
-  const app = await buildApp(config, opts);
+  // The brands' default demo database on PGlite: started from the run's seeded image.
+  const image =
+    !databaseUrl && !opts.tenants && config.dataDir === ':memory:' && config.seedDemo
+      ? await seededImage()
+      : undefined;
+  const app = await buildApp(config, image ? { ...opts, seededImage: image } : opts);
   return {
     app,
     config,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/tables/console.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { demoCardNo } from '../../cards/seed-data.ts';
+import { hashGiftCode, normalizeGiftCode } from '../../gift-cards/code.ts';
 import { createTestStaff } from '../test-kit.ts';
 import {
   consoleCall,
@@ -33,7 +35,12 @@ const reads: Route[] = [
   { method: 'GET', url: `${b}/games/rhino-rush/events` },
   { method: 'GET', url: `${b}/vip` },
   { method: 'GET', url: `${b}/games/rhino-rush/gifts` },
+  { method: 'GET', url: `${b}/gift-codes` },
+  { method: 'GET', url: `${b}/cards?status=active` },
 ];
+// Demo rows of rhinos (cards/seed-data.ts, gift-cards/seed-data.ts) the voids below aim at.
+const rhinosGiftRef = hashGiftCode(normalizeGiftCode('GIFT-DEMO-0003'));
+const rhinosCardNo = demoCardNo('rhinos', 4);
 const writes: Route[] = [
   { method: 'PUT', url: `${b}/games/rhino-rush/types/scope-type`, body: { names: { en: 'X' } } },
   { method: 'DELETE', url: `${b}/games/rhino-rush/types/scope-type` },
@@ -55,6 +62,18 @@ const writes: Route[] = [
   { method: 'DELETE', url: `${b}/vip/coupons/scope-coupon` },
   { method: 'PUT', url: `${b}/games/rhino-rush/gifts/scope-gift`, body: rhinoGift },
   { method: 'DELETE', url: `${b}/gifts/scope-gift` },
+  {
+    method: 'POST',
+    url: `${b}/card-batches`,
+    body: { count: 1, currency: 'USD', price_minor: 100, gems: 10 },
+  },
+  {
+    method: 'POST',
+    url: `${b}/gift-code-batches`,
+    body: { count: 1, currency: 'USD', value_minor: 100 },
+  },
+  { method: 'POST', url: `${b}/gift-codes/${rhinosGiftRef}/void` },
+  { method: 'POST', url: `${b}/cards/${rhinosCardNo}/void` },
 ];
 
 beforeAll(async () => {

@@ -68,4 +68,43 @@ describe('console catalog: prepaid-card batches', () => {
     expect((await consoleCall(t.app, analyst, 'POST', url, batch)).status).toBe(403);
     expect((await consoleCall(t.app, other, 'POST', url, batch)).status).toBe(404);
   });
+
+  it('lists the cards by state and number; voids an active one, never a voided one again', async () => {
+    const made = await consoleCall(t.app, owner, 'POST', url, { ...batch, count: 2 });
+    const cardNos = (made.data.csv as string)
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(',')[0]!);
+    const list = await consoleCall(
+      t.app,
+      analyst,
+      'GET',
+      `/api/console/catalog/rhinos/cards?q=${cardNos[0]!.slice(0, 12)}`,
+    );
+    expect(list.data.cards).toEqual([
+      expect.objectContaining({
+        card_no: cardNos[0],
+        status: 'active',
+        price_minor: 500,
+        gems: 50,
+      }),
+    ]);
+    expect(JSON.stringify(list.data)).not.toContain('password');
+    const voidUrl = `/api/console/catalog/rhinos/cards/${cardNos[0]}/void`;
+    expect((await consoleCall(t.app, analyst, 'POST', voidUrl)).status).toBe(403);
+    expect((await consoleCall(t.app, other, 'POST', voidUrl)).status).toBe(404);
+    expect(await consoleCall(t.app, owner, 'POST', voidUrl)).toMatchObject({
+      code: 1,
+      data: { card_no: cardNos[0], status: 'void' },
+    });
+    expect((await consoleCall(t.app, owner, 'POST', voidUrl)).status).toBe(400);
+    const voided = await consoleCall(
+      t.app,
+      owner,
+      'GET',
+      '/api/console/catalog/rhinos/cards?status=void',
+    );
+    expect(voided.data.cards.map((c: { card_no: string }) => c.card_no)).toEqual([cardNos[0]]);
+  });
 });
