@@ -88,8 +88,8 @@ export async function applyEvent(
 /**
  * A pending payment event (PayPal's CHECKOUT.ORDER.APPROVED, MyCard's return) asks us to finish
  * the payment: the adapter's status query completes it where the provider has a return step,
- * and a decisive answer replaces the event's. Null when it could not be finished: the provider was
- * unreachable, or still holds the payment as approved but not taken.
+ * and a decisive answer replaces the event's. Null when it could not be settled: the provider was
+ * unreachable, or still holds a payment the event asked us to finish as not taken.
  */
 async function settlePending(
   deps: ApplyDeps,
@@ -99,7 +99,10 @@ async function settlePending(
   if (event.kind !== 'payment' || event.status !== 'pending' || !deps.queryStatus) return event;
   if (order.status !== 'created' && order.status !== 'pending') return event;
   const now = await deps.queryStatus(order);
-  if (!now || now.action === 'pending') return null;
+  // No answer at all (the provider unreachable), or a payment the event asked us to finish that
+  // is still not taken: not done, the provider is to send the event again.
+  if (!now || (now.action === 'pending' && event.finish)) return null;
+  if (now.action === 'pending') return event;
   return {
     ...event,
     status: now.action === 'refunded' ? 'refunded' : now.action,

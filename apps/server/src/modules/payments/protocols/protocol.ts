@@ -71,6 +71,12 @@ export type NotificationEvent = {
   currency: string | null;
   /** Xsolla user_validation and the like: the account to check. */
   accountId?: string;
+  /**
+   * The event asks the shop to finish the payment (PayPal's approval: capture; MyCard's notify:
+   * PaymentConfirm). Until that step has gone through, the notification is not acknowledged, so
+   * the provider sends it again.
+   */
+  finish?: true;
 };
 
 /** A request as the notify route received it. */

@@ -243,6 +243,7 @@ describe('MyCard notifications', () => {
       events: ['FacTradeSeq0001', 'FacTradeSeq0002'].map((billingNo) => ({
         kind: 'payment',
         status: 'pending',
+        finish: true,
         billingNo,
         providerRef: '',
         eventId: `mycard:notify:${billingNo}`,

@@ -228,6 +228,7 @@ export function createMyCardProtocol(options: {
         const events: NotificationEvent[] = [...new Set(FacTradeSeq)].map((billingNo) => ({
           kind: 'payment',
           status: 'pending',
+          finish: true,
           billingNo,
           // The list carries no AuthCode: the caller keeps the one of createPayment.
           providerRef: '',

@@ -117,6 +117,7 @@ export function normaliseEvent(event: PaypalWebhookEvent): NotificationEvent | n
       return {
         kind: 'payment',
         status: 'pending',
+        finish: true,
         billingNo: unit ? billingNoOf(unit) : null,
         providerRef: o.id,
         eventId,

@@ -786,6 +786,7 @@ describe('verifyNotification', () => {
       {
         kind: 'payment',
         status: 'pending',
+        finish: true,
         billingNo: 'TP202611260001',
         providerRef: '5O190127TN364715T',
         eventId: 'WH-COC11055RA711503B-4YM959094A144403T',
