@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The console's staff member; null on every request that is not an authenticated console call. */
     staff: Staff | null;
+    /** The session's CSRF token, read with the session (null for API tokens and players). */
+    staffCsrf: string | null;
   }
 }
 
@@ -56,19 +58,25 @@ async function bySession(db: Db, token: string, now: Date): Promise<Found | null
   return staff ? { staff, csrfToken: row!.csrfToken } : null;
 }
 
+// A script calling many times a second writes its token's last use at most once a minute.
+const lastUseResolutionMs = 60_000;
+
 async function byApiToken(db: Db, token: string, now: Date): Promise<Found | null> {
   const hash = hashToken(token);
   const [row] = await db
-    .select({ staff: staffAccounts })
+    .select({ staff: staffAccounts, lastUsedAt: staffApiTokens.lastUsedAt })
     .from(staffApiTokens)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffApiTokens.staffId))
     .where(and(eq(staffApiTokens.tokenHash, hash), isNull(staffApiTokens.revokedAt)));
   const staff = row ? staffFrom(row.staff, 'token') : null;
   if (!staff) return null;
-  await db
-    .update(staffApiTokens)
-    .set({ lastUsedAt: now })
-    .where(eq(staffApiTokens.tokenHash, hash));
+  const last = row!.lastUsedAt?.getTime();
+  if (last === undefined || now.getTime() - last >= lastUseResolutionMs) {
+    await db
+      .update(staffApiTokens)
+      .set({ lastUsedAt: now })
+      .where(eq(staffApiTokens.tokenHash, hash));
+  }
   return { staff, csrfToken: null };
 }
 
@@ -93,6 +101,7 @@ export const consoleAuthPlugin = sharedPlugin(
     const hosts = new Set(opts.hosts);
     await app.register(fastifyCookie);
     app.decorateRequest('staff', null);
+    app.decorateRequest('staffCsrf', null);
     // Before the OpenAPI plugin's own onRoute hook: the docs show every console call as needing a
     // staff token (login excepted).
     app.addHook('onRoute', (route) => {
@@ -119,6 +128,7 @@ export const consoleAuthPlugin = sharedPlugin(
         }
       }
       request.staff = found.staff;
+      request.staffCsrf = found.csrfToken;
     });
   },
 );

@@ -170,15 +170,8 @@ async function routes(app: FastifyInstance) {
     async (request) => {
       if (!request.staff) throw notLoggedIn();
       const staff = staffOf(request);
-      let csrfToken: string | null = null;
-      const token = request.cookies[CONSOLE_COOKIE];
-      if (staff.via === 'session' && token) {
-        const [row] = await app.db
-          .select({ csrf: staffSessions.csrfToken })
-          .from(staffSessions)
-          .where(eq(staffSessions.tokenHash, hashToken(token)));
-        csrfToken = row?.csrf ?? null;
-      }
+      // Read with the session by the auth hook: no second query.
+      const csrfToken = staff.via === 'session' ? request.staffCsrf : null;
       return ok({ staff: publicStaff(staff), csrfToken });
     },
   );
