@@ -209,4 +209,30 @@ describe('catalog page', () => {
     await settle();
     expect(document.querySelector('[data-testid="method-create"]')).toBeNull();
   });
+
+  it("opens every section under its tab, with the game picker only for a game's sections", async () => {
+    catalogServer({
+      'GET /api/console/catalog/watt/games/voltage-arena/events': () => ({ data: { events: [] } }),
+      'GET /api/console/catalog/watt/games/voltage-arena/gifts': () => ({ data: { gifts: [] } }),
+      'GET /api/console/catalog/watt/vip': () => ({ data: { vip: true, levels: [] } }),
+      'GET /api/console/catalog/watt/cards': () => ({ data: { cards: [], more: false } }),
+      'GET /api/console/catalog/watt/gift-codes': () => ({ data: { codes: [], more: false } }),
+    });
+    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    await shown('goods-row-gem-60');
+    const sections: [string, string, boolean][] = [
+      ['events', 'events-table', true],
+      ['gifts', 'gifts-table', true],
+      ['vip', 'vip-levels-table', false],
+      ['cards', 'cards-table', false],
+      ['giftCodes', 'gift-codes-table', false],
+    ];
+    for (const [tab, table, perGame] of sections) {
+      click(byTestId(`catalog-tab-${tab}`));
+      await settle();
+      expect(byTestId(`catalog-tab-${tab}`).getAttribute('aria-selected')).toBe('true');
+      expect(byTestId(table)).toBeTruthy();
+      expect(document.querySelector('[data-testid="catalog-game"]') !== null).toBe(perGame);
+    }
+  });
 });
