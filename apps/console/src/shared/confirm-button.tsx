@@ -28,6 +28,7 @@ export function ConfirmButton({
       <button
         type="button"
         className="danger"
+        disabled={pending}
         onClick={() => setAsking(true)}
         aria-label={t('common.actOn', { action: label, target })}
         data-testid={testId}

@@ -81,7 +81,12 @@ export function EventsSection({ brand, game }: { brand: ConsoleBrand; game: stri
                         threshold: threshold(e, tier.threshold),
                         amount: tier.reward_amount,
                         rewards: tier.rewards
-                          .map((r) => `${nameOf(r.names, brand.defaultLanguage)} ×${r.quantity}`)
+                          .map((r) =>
+                            t('catalog.events.rewardLine', {
+                              name: nameOf(r.names, brand.defaultLanguage),
+                              quantity: r.quantity,
+                            }),
+                          )
                           .join(', '),
                       })}
                     </li>
