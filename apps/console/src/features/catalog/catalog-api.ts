@@ -11,12 +11,13 @@ import {
   type GoodsCreate,
   type MethodCreate,
 } from '@topup/contracts/console-catalog';
+import type { CodeStatus } from '@topup/contracts/console-codes';
 import { api, withQuery } from '../../shared/api.ts';
 
 // The catalog's server calls and their cache keys. Every change refetches the lists of its brand.
 
-const base = (tenant: string) => `/api/console/catalog/${encodeURIComponent(tenant)}`;
-const enc = encodeURIComponent;
+export const base = (tenant: string) => `/api/console/catalog/${encodeURIComponent(tenant)}`;
+export const enc = encodeURIComponent;
 
 export const catalogKeys = {
   brands: ['catalog', 'brands'] as const,
@@ -24,7 +25,16 @@ export const catalogKeys = {
   types: (tenant: string, game: string) => ['catalog', tenant, 'types', game] as const,
   goods: (tenant: string, game: string) => ['catalog', tenant, 'goods', game] as const,
   methods: (tenant: string, country: string) => ['catalog', tenant, 'methods', country] as const,
+  events: (tenant: string, game: string) => ['catalog', tenant, 'events', game] as const,
+  vip: (tenant: string) => ['catalog', tenant, 'vip'] as const,
+  gifts: (tenant: string, game: string) => ['catalog', tenant, 'gifts', game] as const,
+  cards: (tenant: string, filter: CodeFilter) => ['catalog', tenant, 'cards', filter] as const,
+  giftCodes: (tenant: string, filter: CodeFilter) =>
+    ['catalog', tenant, 'gift-codes', filter] as const,
 };
+
+/** A code or card listing's filter: a state ('' = any) and a search text. */
+export type CodeFilter = { status: '' | CodeStatus; q: string };
 
 export function useBrands() {
   return useQuery({
@@ -65,12 +75,21 @@ export function useMethods(tenant: string, country: string) {
   });
 }
 
-/** Changes refetch everything of the brand: lists are small and must never show old rows. */
-function useBrandMutation<V, R>(tenant: string, fn: (vars: V) => Promise<R>) {
+/**
+ * Changes refetch everything of the brand: lists are small and must never show old rows.
+ * `secret`: the answer holds what must not outlive the screen showing it (a batch's codes), so the
+ * mutation cache forgets it as soon as nothing observes it.
+ */
+export function useBrandMutation<V, R>(
+  tenant: string,
+  fn: (vars: V) => Promise<R>,
+  { secret = false }: { secret?: boolean } = {},
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: () => client.invalidateQueries({ queryKey: ['catalog', tenant] }),
+    ...(secret ? { gcTime: 0 } : {}),
   });
 }
 

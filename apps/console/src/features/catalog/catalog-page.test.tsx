@@ -14,6 +14,7 @@ import {
   type Call,
   type Rendered,
 } from '../../test/render.tsx';
+import { testBrand } from './test-brand.ts';
 
 let page: Rendered | null = null;
 
@@ -31,15 +32,7 @@ afterEach(async () => {
   page = null;
 });
 
-const brand = {
-  id: 'watt',
-  name: 'Watt Games',
-  defaultLanguage: 'en',
-  languages: ['en', 'ja'],
-  currencies: ['USD', 'KRW'],
-  defaultCurrency: 'USD',
-  areas: ['universal', 'useuro'],
-};
+const brand = testBrand;
 const goodsItem = {
   product_id: 'gem-60',
   game_code: 'voltage-arena',
@@ -109,7 +102,8 @@ describe('catalog page', () => {
     });
     page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
     await shown('goods-row-gem-60');
-    expect(byTestId('goods-row-gem-60').textContent).toContain('USD 99');
+    // Minor units shown as money: 99 USD cents.
+    expect(byTestId('goods-row-gem-60').textContent).toContain('$0.99');
 
     click(byTestId('goods-create'));
     await settle();
@@ -117,7 +111,8 @@ describe('catalog page', () => {
     type(byTestId('goods-names-en'), '120 gems');
     type(byTestId('goods-names-ja'), 'ジェム120');
     type(byTestId('goods-value'), '120');
-    type(byTestId('goods-price-amount-0'), '199');
+    // Typed as the player pays it; sent in minor units.
+    type(byTestId('goods-price-amount-0'), '1.99');
     click(byTestId('goods-price-add'));
     await settle();
     expect(byTestId<HTMLSelectElement>('goods-price-currency-1').value).toBe('KRW');
@@ -213,5 +208,31 @@ describe('catalog page', () => {
     click(byTestId('catalog-tab-methods'));
     await settle();
     expect(document.querySelector('[data-testid="method-create"]')).toBeNull();
+  });
+
+  it("opens every section under its tab, with the game picker only for a game's sections", async () => {
+    catalogServer({
+      'GET /api/console/catalog/watt/games/voltage-arena/events': () => ({ data: { events: [] } }),
+      'GET /api/console/catalog/watt/games/voltage-arena/gifts': () => ({ data: { gifts: [] } }),
+      'GET /api/console/catalog/watt/vip': () => ({ data: { vip: true, levels: [] } }),
+      'GET /api/console/catalog/watt/cards': () => ({ data: { cards: [], more: false } }),
+      'GET /api/console/catalog/watt/gift-codes': () => ({ data: { codes: [], more: false } }),
+    });
+    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    await shown('goods-row-gem-60');
+    const sections: [string, string, boolean][] = [
+      ['events', 'events-table', true],
+      ['gifts', 'gifts-table', true],
+      ['vip', 'vip-levels-table', false],
+      ['cards', 'cards-table', false],
+      ['giftCodes', 'gift-codes-table', false],
+    ];
+    for (const [tab, table, perGame] of sections) {
+      click(byTestId(`catalog-tab-${tab}`));
+      await settle();
+      expect(byTestId(`catalog-tab-${tab}`).getAttribute('aria-selected')).toBe('true');
+      expect(byTestId(table)).toBeTruthy();
+      expect(document.querySelector('[data-testid="catalog-game"]') !== null).toBe(perGame);
+    }
   });
 });

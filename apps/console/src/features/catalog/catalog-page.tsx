@@ -1,15 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBox } from '../../shared/error-text.tsx';
+import { SelectField } from '../../shared/field.tsx';
 import { useStaff } from '../../shared/staff.tsx';
+import { CardsSection } from './cards-section.tsx';
 import { useBrands, useGames } from './catalog-api.ts';
+import { EventsSection } from './events-section.tsx';
+import { GiftCodesSection } from './gift-codes-section.tsx';
+import { GiftsSection } from './gifts-section.tsx';
 import { GoodsSection } from './goods-section.tsx';
 import { MethodsSection } from './methods-section.tsx';
+import { VipSection } from './vip-section.tsx';
 
-type Tab = 'goods' | 'methods';
+const tabs = ['goods', 'events', 'gifts', 'methods', 'vip', 'cards', 'giftCodes'] as const;
+type Tab = (typeof tabs)[number];
+/** Tabs about one game: the game picker shows for these only. */
+const perGame: readonly Tab[] = ['goods', 'events', 'gifts'];
 
 /**
- * The catalog of one brand: its games' goods types and goods, and its payment methods per
- * country. Edits reach the storefront at once (the server clears its caches on every instance).
+ * The catalog of one brand: its games' goods types, goods, top-up events and third-party gifts;
+ * its payment methods per country, VIP levels and coupons; its prepaid cards and gift codes.
+ * Edits reach the storefront at once (the server clears its caches on every instance).
  */
 export function CatalogPage() {
   const { t } = useTranslation();
@@ -33,31 +44,26 @@ export function CatalogPage() {
   return (
     <section className="console-page" aria-labelledby="catalog-title">
       <h1 id="catalog-title">{t('catalog.title')}</h1>
-      {brands.isError && (
-        <div className="error-box" role="alert">
-          {brands.error.message}
-        </div>
-      )}
+      <ErrorBox error={brands.error} />
       <div className="toolbar">
-        <label className="field field--inline">
-          <span>{t('catalog.brand')}</span>
-          <select
-            value={brandId}
-            onChange={(e) => {
-              setPicked(e.target.value);
-              setPickedGame('');
-            }}
-            data-testid="catalog-brand"
-          >
-            {list.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name} ({b.id})
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          inline
+          label={t('catalog.brand')}
+          value={brandId}
+          onChange={(id) => {
+            setPicked(id);
+            setPickedGame('');
+          }}
+          testId="catalog-brand"
+        >
+          {list.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.name} ({b.id})
+            </option>
+          ))}
+        </SelectField>
         <div role="tablist" aria-label={t('catalog.sections')} className="catalog-tabs">
-          {(['goods', 'methods'] as const).map((name) => (
+          {tabs.map((name) => (
             <button
               key={name}
               type="button"
@@ -71,27 +77,35 @@ export function CatalogPage() {
             </button>
           ))}
         </div>
-        {tab === 'goods' && (
-          <label className="field field--inline">
-            <span>{t('catalog.game')}</span>
-            <select
-              value={game}
-              onChange={(e) => setPickedGame(e.target.value)}
-              data-testid="catalog-game"
-            >
-              {gameList.map((g) => (
-                <option key={g.code} value={g.code}>
-                  {g.parent_code ? `↳ ${g.name}` : g.name} ({g.code})
-                </option>
-              ))}
-            </select>
-          </label>
+        {perGame.includes(tab) && (
+          <SelectField
+            inline
+            label={t('catalog.game')}
+            value={game}
+            onChange={setPickedGame}
+            testId="catalog-game"
+          >
+            {gameList.map((g) => (
+              <option key={g.code} value={g.code}>
+                {g.parent_code ? `↳ ${g.name}` : g.name} ({g.code})
+              </option>
+            ))}
+          </SelectField>
         )}
       </div>
-      {brand && tab === 'goods' && game !== '' && (
+      {brand && game !== '' && tab === 'goods' && (
         <GoodsSection key={`${brand.id}/${game}`} brand={brand} game={game} />
       )}
+      {brand && game !== '' && tab === 'events' && (
+        <EventsSection key={`${brand.id}/${game}`} brand={brand} game={game} />
+      )}
+      {brand && game !== '' && tab === 'gifts' && (
+        <GiftsSection key={`${brand.id}/${game}`} brand={brand} game={game} />
+      )}
       {brand && tab === 'methods' && <MethodsSection key={brand.id} brand={brand} />}
+      {brand && tab === 'vip' && <VipSection key={brand.id} brand={brand} />}
+      {brand && tab === 'cards' && <CardsSection key={brand.id} brand={brand} />}
+      {brand && tab === 'giftCodes' && <GiftCodesSection key={brand.id} brand={brand} />}
     </section>
   );
 }

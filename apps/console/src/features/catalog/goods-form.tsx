@@ -1,14 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleGoods, GoodsCreate } from '@topup/contracts/console-catalog';
-import { ApiError } from '../../shared/api.ts';
+import { CheckField, Field, SelectField } from '../../shared/field.tsx';
+import { moneyInput, parseMoney } from '../../shared/money.ts';
+import { MoneyField } from '../../shared/money-field.tsx';
+import { wholeNumber as int } from '../../shared/whole-number.ts';
 import { useSaveGoods } from './catalog-api.ts';
+import { FormActions } from './form-actions.tsx';
 import { TextsEditor } from './texts-editor.tsx';
 
+/** A price as typed: the amount in major units of its currency ("1.99"). */
 type PriceRow = { currency: string; amount: string };
 type LimitType = '' | 'role' | 'time' | 'game';
-
-const int = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 /** Create or edit one goods item: names per language, value, bonus, a price per currency, flags. */
 export function GoodsForm({
@@ -38,9 +41,10 @@ export function GoodsForm({
   const [couponPoints, setCouponPoints] = useState(String(editing?.coupon_points ?? 0));
   const [active, setActive] = useState(editing?.active ?? true);
   const [prices, setPrices] = useState<PriceRow[]>(
-    editing?.prices.map((p) => ({ currency: p.currency, amount: String(p.amount_minor) })) ?? [
-      { currency: brand.defaultCurrency, amount: '' },
-    ],
+    editing?.prices.map((p) => ({
+      currency: p.currency,
+      amount: moneyInput(p.amount_minor, p.currency),
+    })) ?? [{ currency: brand.defaultCurrency, amount: '' }],
   );
   const [limitType, setLimitType] = useState<LimitType>(
     (editing?.limit?.type as LimitType | undefined) ?? '',
@@ -55,9 +59,12 @@ export function GoodsForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const numbers = [value, bonus, sort, couponPoints, ...prices.map((p) => p.amount)].map(int);
-    if (numbers.some((n) => !Number.isInteger(n))) {
-      setLocalError(t('catalog.wholeNumbers'));
+    const limitNumbers =
+      limitType === '' ? [] : limitType === 'role' ? [frequency] : [frequency, days];
+    const numbers = [value, bonus, sort, couponPoints, ...limitNumbers].map(int);
+    const amounts = prices.map((p) => parseMoney(p.amount, p.currency));
+    if (numbers.some((n) => !Number.isInteger(n)) || amounts.some((a) => a === null)) {
+      setLocalError(t('catalog.numbersAndAmounts'));
       return;
     }
     setLocalError(null);
@@ -72,7 +79,7 @@ export function GoodsForm({
       coupon,
       coupon_points: int(couponPoints),
       active,
-      prices: prices.map((p) => ({ currency: p.currency, amount_minor: int(p.amount) })),
+      prices: prices.map((p, i) => ({ currency: p.currency, amount_minor: amounts[i]! })),
       limit:
         limitType === ''
           ? null
@@ -85,8 +92,6 @@ export function GoodsForm({
     save.mutate({ create: editing === null, body }, { onSuccess: onDone });
   }
 
-  const error =
-    localError ?? (save.error instanceof ApiError ? save.error.msg : save.error?.message);
   return (
     <form className="panel catalog-form" onSubmit={submit} noValidate data-testid="goods-form">
       <h2>
@@ -95,67 +100,55 @@ export function GoodsForm({
           : t('catalog.goods.createTitle')}
       </h2>
       <div className="catalog-form__grid">
-        <label className="field">
-          <span>{t('catalog.goods.productId')}</span>
-          <input
-            value={productId}
-            disabled={editing !== null}
-            required
-            onChange={(e) => setProductId(e.target.value)}
-            data-testid="goods-product-id"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.goods.type')}</span>
-          <select
-            value={typeKey}
-            onChange={(e) => setTypeKey(e.target.value)}
-            data-testid="goods-type"
-          >
-            {types.map((type) => (
-              <option key={type.type_key} value={type.type_key}>
-                {type.names[brand.defaultLanguage] ?? type.names.en ?? type.type_key} (
-                {type.type_key})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('catalog.goods.value')}</span>
-          <input
-            inputMode="numeric"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            data-testid="goods-value"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.goods.bonus')}</span>
-          <input
-            inputMode="numeric"
-            value={bonus}
-            onChange={(e) => setBonus(e.target.value)}
-            data-testid="goods-bonus"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.sort')}</span>
-          <input
-            inputMode="numeric"
-            value={sort}
-            onChange={(e) => setSort(e.target.value)}
-            data-testid="goods-sort"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.goods.couponPoints')}</span>
-          <input
-            inputMode="numeric"
-            value={couponPoints}
-            onChange={(e) => setCouponPoints(e.target.value)}
-            data-testid="goods-coupon-points"
-          />
-        </label>
+        <Field
+          label={t('catalog.goods.productId')}
+          value={productId}
+          disabled={editing !== null}
+          required
+          onChange={setProductId}
+          testId="goods-product-id"
+        />
+        <SelectField
+          label={t('catalog.goods.type')}
+          value={typeKey}
+          onChange={setTypeKey}
+          testId="goods-type"
+        >
+          {types.map((type) => (
+            <option key={type.type_key} value={type.type_key}>
+              {type.names[brand.defaultLanguage] ?? type.names.en ?? type.type_key} ({type.type_key}
+              )
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t('catalog.goods.value')}
+          inputMode="numeric"
+          value={value}
+          onChange={setValue}
+          testId="goods-value"
+        />
+        <Field
+          label={t('catalog.goods.bonus')}
+          inputMode="numeric"
+          value={bonus}
+          onChange={setBonus}
+          testId="goods-bonus"
+        />
+        <Field
+          label={t('catalog.sort')}
+          inputMode="numeric"
+          value={sort}
+          onChange={setSort}
+          testId="goods-sort"
+        />
+        <Field
+          label={t('catalog.goods.couponPoints')}
+          inputMode="numeric"
+          value={couponPoints}
+          onChange={setCouponPoints}
+          testId="goods-coupon-points"
+        />
       </div>
 
       <TextsEditor
@@ -171,29 +164,27 @@ export function GoodsForm({
         <small className="muted">{t('catalog.goods.pricesHint')}</small>
         {prices.map((p, i) => (
           <div key={i} className="catalog-form__row">
-            <label className="field field--inline">
-              <span>{t('catalog.goods.currency')}</span>
-              <select
-                value={p.currency}
-                onChange={(e) => setPrice(i, { currency: e.target.value })}
-                data-testid={`goods-price-currency-${i}`}
-              >
-                {[p.currency, ...unused].map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="field field--inline">
-              <span>{t('catalog.goods.amountMinor')}</span>
-              <input
-                inputMode="numeric"
-                value={p.amount}
-                onChange={(e) => setPrice(i, { amount: e.target.value })}
-                data-testid={`goods-price-amount-${i}`}
-              />
-            </label>
+            <SelectField
+              inline
+              label={t('catalog.goods.currency')}
+              value={p.currency}
+              onChange={(currency) => setPrice(i, { currency })}
+              testId={`goods-price-currency-${i}`}
+            >
+              {[p.currency, ...unused].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </SelectField>
+            <MoneyField
+              inline
+              label={t('catalog.goods.amount')}
+              currency={p.currency}
+              value={p.amount}
+              onChange={(amount) => setPrice(i, { amount })}
+              testId={`goods-price-amount-${i}`}
+            />
             {prices.length > 1 && (
               <button
                 type="button"
@@ -220,89 +211,70 @@ export function GoodsForm({
 
       <fieldset className="texts">
         <legend>{t('catalog.goods.flags')}</legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={special}
-            onChange={(e) => setSpecial(e.target.checked)}
-            data-testid="goods-special"
-          />
-          {t('catalog.goods.special')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={coupon}
-            onChange={(e) => setCoupon(e.target.checked)}
-            data-testid="goods-coupon"
-          />
-          {t('catalog.goods.coupon')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            data-testid="goods-active"
-          />
-          {t('catalog.active')}
-        </label>
+        <CheckField
+          label={t('catalog.goods.special')}
+          checked={special}
+          onChange={setSpecial}
+          testId="goods-special"
+        />
+        <CheckField
+          label={t('catalog.goods.coupon')}
+          checked={coupon}
+          onChange={setCoupon}
+          testId="goods-coupon"
+        />
+        <CheckField
+          label={t('catalog.active')}
+          checked={active}
+          onChange={setActive}
+          testId="goods-active"
+        />
       </fieldset>
 
       <fieldset className="texts">
         <legend>{t('catalog.goods.limit')}</legend>
         <div className="catalog-form__row">
-          <label className="field field--inline">
-            <span>{t('catalog.goods.limitType')}</span>
-            <select
-              value={limitType}
-              onChange={(e) => setLimitType(e.target.value as LimitType)}
-              data-testid="goods-limit-type"
-            >
-              <option value="">{t('catalog.goods.limitNone')}</option>
-              <option value="role">{t('catalog.goods.limitRole')}</option>
-              <option value="time">{t('catalog.goods.limitTime')}</option>
-              <option value="game">{t('catalog.goods.limitGame')}</option>
-            </select>
-          </label>
+          <SelectField
+            inline
+            label={t('catalog.goods.limitType')}
+            value={limitType}
+            onChange={(type) => setLimitType(type as LimitType)}
+            testId="goods-limit-type"
+          >
+            <option value="">{t('catalog.goods.limitNone')}</option>
+            <option value="role">{t('catalog.goods.limitRole')}</option>
+            <option value="time">{t('catalog.goods.limitTime')}</option>
+            <option value="game">{t('catalog.goods.limitGame')}</option>
+          </SelectField>
           {limitType !== '' && (
-            <label className="field field--inline">
-              <span>{t('catalog.goods.limitFrequency')}</span>
-              <input
-                inputMode="numeric"
-                value={frequency}
-                onChange={(e) => setFrequency(e.target.value)}
-                data-testid="goods-limit-frequency"
-              />
-            </label>
+            <Field
+              inline
+              label={t('catalog.goods.limitFrequency')}
+              inputMode="numeric"
+              value={frequency}
+              onChange={setFrequency}
+              testId="goods-limit-frequency"
+            />
           )}
           {(limitType === 'time' || limitType === 'game') && (
-            <label className="field field--inline">
-              <span>{t('catalog.goods.limitDays')}</span>
-              <input
-                inputMode="numeric"
-                value={days}
-                onChange={(e) => setDays(e.target.value)}
-                data-testid="goods-limit-days"
-              />
-            </label>
+            <Field
+              inline
+              label={t('catalog.goods.limitDays')}
+              inputMode="numeric"
+              value={days}
+              onChange={setDays}
+              testId="goods-limit-days"
+            />
           )}
         </div>
       </fieldset>
 
-      {error && (
-        <div className="error-box" role="alert" data-testid="goods-error">
-          {error}
-        </div>
-      )}
-      <div className="toolbar">
-        <button type="submit" disabled={save.isPending} data-testid="goods-save">
-          {save.isPending ? t('catalog.saving') : t('catalog.save')}
-        </button>
-        <button type="button" className="secondary" onClick={onDone} data-testid="goods-cancel">
-          {t('catalog.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={localError ?? save.error}
+        pending={save.isPending}
+        onCancel={onDone}
+        testId="goods"
+      />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleGoods } from '@topup/contracts/console-catalog';
+import { ErrorBox } from '../../shared/error-text.tsx';
+import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { useGoods, useTypes } from './catalog-api.ts';
 import { GoodsForm } from './goods-form.tsx';
+import { nameOf } from './names.ts';
 import { TypesPanel } from './types-panel.tsx';
-
-const nameOf = (names: Record<string, string>, lang: string) =>
-  names[lang] ?? names.en ?? Object.values(names)[0] ?? '';
 
 /** A game's goods types and goods: table, and the create/edit form in place of the table. */
 export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: string }) {
@@ -49,11 +49,7 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
           </button>
         )}
       </div>
-      {goods.isError && (
-        <div className="error-box" role="alert">
-          {goods.error.message}
-        </div>
-      )}
+      <ErrorBox error={goods.error} />
       <table className="table" data-testid="goods-table">
         <thead>
           <tr>
@@ -77,7 +73,7 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
                 {g.value}
                 {g.bonus > 0 && ` + ${g.bonus}`}
               </td>
-              <td>{g.prices.map((p) => `${p.currency} ${p.amount_minor}`).join(', ')}</td>
+              <td>{g.prices.map((p) => formatMoney(p.amount_minor, p.currency)).join(', ')}</td>
               <td>
                 {[
                   g.special && t('catalog.goods.special'),

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleMethod, MethodCreate } from '@topup/contracts/console-catalog';
-import { ApiError } from '../../shared/api.ts';
+import { CheckField, Field, SelectField } from '../../shared/field.tsx';
+import { wholeNumber as int } from '../../shared/whole-number.ts';
 import { useSaveMethod } from './catalog-api.ts';
+import { FormActions } from './form-actions.tsx';
 import { TextsEditor } from './texts-editor.tsx';
 
 const platformList = ['android', 'ios', 'web'] as const;
-const int = (text: string) => (text.trim() === '' ? NaN : Number(text));
 
 /**
  * Create or edit a payment method of a country: family, payway/channel (fixed once created),
@@ -84,8 +85,6 @@ export function MethodForm({
     save.mutate({ create: editing === null, body }, { onSuccess: onDone });
   }
 
-  const error =
-    localError ?? (save.error instanceof ApiError ? save.error.msg : save.error?.message);
   const fixed = editing !== null;
   return (
     <form className="panel catalog-form" onSubmit={submit} noValidate data-testid="method-form">
@@ -95,98 +94,82 @@ export function MethodForm({
           : t('catalog.methods.createTitle')}
       </h2>
       <div className="catalog-form__grid">
-        <label className="field">
-          <span>{t('catalog.methods.country')}</span>
-          <input
-            value={countryCode}
-            disabled={fixed}
-            maxLength={2}
-            onChange={(e) => setCountryCode(e.target.value)}
-            data-testid="method-country"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.methods.payway')}</span>
-          <input
-            inputMode="numeric"
-            value={paywayId}
-            disabled={fixed}
-            onChange={(e) => setPaywayId(e.target.value)}
-            data-testid="method-payway"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.methods.channel')}</span>
-          <input
-            value={channelId}
-            disabled={fixed}
-            onChange={(e) => setChannelId(e.target.value)}
-            data-testid="method-channel"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.methods.family')}</span>
-          <input
-            inputMode="numeric"
-            value={familyId}
-            onChange={(e) => setFamilyId(e.target.value)}
-            data-testid="method-family"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.methods.parent')}</span>
-          <select
-            value={parentKey}
-            onChange={(e) => setParentKey(e.target.value)}
-            data-testid="method-parent"
-          >
-            <option value="">{t('catalog.methods.noParent')}</option>
-            {parentChoices.map((p) => (
-              <option key={p.method_key} value={p.method_key}>
-                {p.names[brand.defaultLanguage] ?? p.method_key} ({p.method_key})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span>{t('catalog.methods.icon')}</span>
-          <input value={icon} onChange={(e) => setIcon(e.target.value)} data-testid="method-icon" />
-        </label>
-        <label className="field">
-          <span>{t('catalog.sort')}</span>
-          <input
-            inputMode="numeric"
-            value={sort}
-            onChange={(e) => setSort(e.target.value)}
-            data-testid="method-sort"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.methods.min')}</span>
-          <input
-            inputMode="numeric"
-            value={minMoney}
-            onChange={(e) => setMinMoney(e.target.value)}
-            data-testid="method-min"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.methods.max')}</span>
-          <input
-            inputMode="numeric"
-            value={maxMoney}
-            onChange={(e) => setMaxMoney(e.target.value)}
-            data-testid="method-max"
-          />
-        </label>
-        <label className="field">
-          <span>{t('catalog.methods.payId')}</span>
-          <input
-            value={payId}
-            onChange={(e) => setPayId(e.target.value)}
-            data-testid="method-pay-id"
-          />
-        </label>
+        <Field
+          label={t('catalog.methods.country')}
+          value={countryCode}
+          disabled={fixed}
+          maxLength={2}
+          onChange={setCountryCode}
+          testId="method-country"
+        />
+        <Field
+          label={t('catalog.methods.payway')}
+          inputMode="numeric"
+          value={paywayId}
+          disabled={fixed}
+          onChange={setPaywayId}
+          testId="method-payway"
+        />
+        <Field
+          label={t('catalog.methods.channel')}
+          value={channelId}
+          disabled={fixed}
+          onChange={setChannelId}
+          testId="method-channel"
+        />
+        <Field
+          label={t('catalog.methods.family')}
+          inputMode="numeric"
+          value={familyId}
+          onChange={setFamilyId}
+          testId="method-family"
+        />
+        <SelectField
+          label={t('catalog.methods.parent')}
+          value={parentKey}
+          onChange={setParentKey}
+          testId="method-parent"
+        >
+          <option value="">{t('catalog.methods.noParent')}</option>
+          {parentChoices.map((p) => (
+            <option key={p.method_key} value={p.method_key}>
+              {p.names[brand.defaultLanguage] ?? p.method_key} ({p.method_key})
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t('catalog.methods.icon')}
+          value={icon}
+          onChange={setIcon}
+          testId="method-icon"
+        />
+        <Field
+          label={t('catalog.sort')}
+          inputMode="numeric"
+          value={sort}
+          onChange={setSort}
+          testId="method-sort"
+        />
+        <Field
+          label={t('catalog.methods.min')}
+          inputMode="numeric"
+          value={minMoney}
+          onChange={setMinMoney}
+          testId="method-min"
+        />
+        <Field
+          label={t('catalog.methods.max')}
+          inputMode="numeric"
+          value={maxMoney}
+          onChange={setMaxMoney}
+          testId="method-max"
+        />
+        <Field
+          label={t('catalog.methods.payId')}
+          value={payId}
+          onChange={setPayId}
+          testId="method-pay-id"
+        />
       </div>
       <small className="muted">{t('catalog.methods.boundsHint')}</small>
 
@@ -209,65 +192,48 @@ export function MethodForm({
       <fieldset className="texts">
         <legend>{t('catalog.methods.where')}</legend>
         {brand.areas.map((a) => (
-          <label key={a} className="check">
-            <input
-              type="checkbox"
-              checked={areas.includes(a)}
-              onChange={(e) => setAreas(toggle(areas, a, e.target.checked))}
-              data-testid={`method-area-${a}`}
-            />
-            {t('catalog.methods.area', { area: a })}
-          </label>
+          <CheckField
+            key={a}
+            label={t('catalog.methods.area', { area: a })}
+            checked={areas.includes(a)}
+            onChange={(on) => setAreas(toggle(areas, a, on))}
+            testId={`method-area-${a}`}
+          />
         ))}
         {platformList.map((p) => (
-          <label key={p} className="check">
-            <input
-              type="checkbox"
-              checked={platforms.includes(p)}
-              onChange={(e) => setPlatforms(toggle(platforms, p, e.target.checked))}
-              data-testid={`method-platform-${p}`}
-            />
-            {t(`catalog.methods.platform.${p}`)}
-          </label>
+          <CheckField
+            key={p}
+            label={t(`catalog.methods.platform.${p}`)}
+            checked={platforms.includes(p)}
+            onChange={(on) => setPlatforms(toggle(platforms, p, on))}
+            testId={`method-platform-${p}`}
+          />
         ))}
         <small className="muted">{t('catalog.methods.whereHint')}</small>
       </fieldset>
 
       <fieldset className="texts">
         <legend>{t('catalog.goods.flags')}</legend>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={openCoupon}
-            onChange={(e) => setOpenCoupon(e.target.checked)}
-            data-testid="method-coupon"
-          />
-          {t('catalog.methods.coupon')}
-        </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={active}
-            onChange={(e) => setActive(e.target.checked)}
-            data-testid="method-active"
-          />
-          {t('catalog.active')}
-        </label>
+        <CheckField
+          label={t('catalog.methods.coupon')}
+          checked={openCoupon}
+          onChange={setOpenCoupon}
+          testId="method-coupon"
+        />
+        <CheckField
+          label={t('catalog.active')}
+          checked={active}
+          onChange={setActive}
+          testId="method-active"
+        />
       </fieldset>
 
-      {error && (
-        <div className="error-box" role="alert" data-testid="method-error">
-          {error}
-        </div>
-      )}
-      <div className="toolbar">
-        <button type="submit" disabled={save.isPending} data-testid="method-save">
-          {save.isPending ? t('catalog.saving') : t('catalog.save')}
-        </button>
-        <button type="button" className="secondary" onClick={onDone} data-testid="method-cancel">
-          {t('catalog.cancel')}
-        </button>
-      </div>
+      <FormActions
+        error={localError ?? save.error}
+        pending={save.isPending}
+        onCancel={onDone}
+        testId="method"
+      />
     </form>
   );
 }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleMethod } from '@topup/contracts/console-catalog';
+import { ErrorBox } from '../../shared/error-text.tsx';
+import { Field } from '../../shared/field.tsx';
 import { useStaff } from '../../shared/staff.tsx';
 import { useMethods } from './catalog-api.ts';
 import { MethodForm } from './method-form.tsx';
@@ -32,27 +34,22 @@ export function MethodsSection({ brand }: { brand: ConsoleBrand }) {
     <section aria-labelledby="methods-title">
       <div className="toolbar">
         <h2 id="methods-title">{t('catalog.methods.title')}</h2>
-        <label className="field field--inline">
-          <span>{t('catalog.methods.country')}</span>
-          <input
-            value={countryInput}
-            maxLength={2}
-            placeholder={t('catalog.methods.allCountries')}
-            onChange={(e) => setCountryInput(e.target.value)}
-            data-testid="method-country-filter"
-          />
-        </label>
+        <Field
+          inline
+          label={t('catalog.methods.country')}
+          value={countryInput}
+          maxLength={2}
+          placeholder={t('catalog.methods.allCountries')}
+          onChange={setCountryInput}
+          testId="method-country-filter"
+        />
         {writable && (
           <button type="button" onClick={() => setEditing(null)} data-testid="method-create">
             {t('catalog.methods.create')}
           </button>
         )}
       </div>
-      {methods.isError && (
-        <div className="error-box" role="alert">
-          {methods.error.message}
-        </div>
-      )}
+      <ErrorBox error={methods.error} />
       <table className="table" data-testid="methods-table">
         <thead>
           <tr>

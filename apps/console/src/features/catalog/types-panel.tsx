@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand } from '@topup/contracts/console-catalog';
-import { ApiError } from '../../shared/api.ts';
+import { ErrorBox } from '../../shared/error-text.tsx';
+import { Field } from '../../shared/field.tsx';
 import { useSaveType } from './catalog-api.ts';
 import { TextsEditor } from './texts-editor.tsx';
 
@@ -77,19 +78,14 @@ export function TypesPanel({
       {types.length === 0 && <p className="muted">{t('catalog.types.empty')}</p>}
       {open && (
         <form onSubmit={submit} noValidate data-testid="type-form">
-          <label className="field">
-            <span>{t('catalog.types.key')}</span>
-            <input value={key} onChange={(e) => setKey(e.target.value)} data-testid="type-key" />
-          </label>
-          <label className="field">
-            <span>{t('catalog.sort')}</span>
-            <input
-              inputMode="numeric"
-              value={sort}
-              onChange={(e) => setSort(e.target.value)}
-              data-testid="type-sort"
-            />
-          </label>
+          <Field label={t('catalog.types.key')} value={key} onChange={setKey} testId="type-key" />
+          <Field
+            label={t('catalog.sort')}
+            inputMode="numeric"
+            value={sort}
+            onChange={setSort}
+            testId="type-sort"
+          />
           <TextsEditor
             legend={t('catalog.names')}
             languages={brand.languages}
@@ -97,11 +93,7 @@ export function TypesPanel({
             onChange={setNames}
             testId="type-names"
           />
-          {save.error && (
-            <div className="error-box" role="alert" data-testid="type-error">
-              {save.error instanceof ApiError ? save.error.msg : save.error.message}
-            </div>
-          )}
+          <ErrorBox error={save.error} testId="type-error" />
           <div className="toolbar">
             <button type="submit" disabled={save.isPending} data-testid="type-save">
               {t('catalog.save')}

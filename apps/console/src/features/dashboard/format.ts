@@ -1,7 +1,4 @@
-import { currencies } from '@topup/tenants/currencies';
-
-const decimalsOf = (currency: string): number =>
-  (currencies as Record<string, { decimals: number } | undefined>)[currency]?.decimals ?? 2;
+import { minorDigits as decimalsOf } from '../../shared/money.ts';
 
 /** Minor units as a plain amount with its code: "1,234.56 USD" (¥ alone would not tell RMB from JPY). */
 export function formatMoney(minor: number, currency: string): string {

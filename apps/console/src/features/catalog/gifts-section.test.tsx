@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  analyst,
+  byTestId,
+  click,
+  fakeStaff,
+  owner,
+  render,
+  serverStub,
+  settle,
+  submit,
+  type,
+  type Rendered,
+} from '../../test/render.tsx';
+import { GiftsSection } from './gifts-section.tsx';
+import { catalogBase, testBrand, testGame } from './test-brand.ts';
+
+let page: Rendered | null = null;
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+const partner = {
+  gift_id: 'partner',
+  game_code: testGame,
+  product_id: null,
+  channel_name: 'Partner',
+  payway_id: null,
+  names: { en: 'Partner gift' },
+  icon: '',
+  quantity: 2,
+  active: true,
+  starts_at: null,
+  ends_at: null,
+};
+
+function giftsServer() {
+  return serverStub({
+    [`GET ${catalogBase}/games/${testGame}/gifts`]: () => ({ data: { gifts: [partner] } }),
+    [`GET ${catalogBase}/games/${testGame}/goods`]: () => ({
+      data: {
+        goods: [
+          {
+            product_id: 'gem-60',
+            game_code: testGame,
+            type_key: 'gems',
+            names: { en: '60 gems' },
+            value: 60,
+            bonus: 0,
+            sort: 0,
+            special: false,
+            limited: false,
+            coupon: false,
+            coupon_points: 0,
+            active: true,
+            prices: [{ currency: 'USD', amount_minor: 99 }],
+            limit: null,
+          },
+        ],
+      },
+    }),
+    [`PUT ${catalogBase}/games/${testGame}/gifts/kiwi`]: (c) => ({
+      data: { ...partner, ...(c.body as object), gift_id: 'kiwi' },
+    }),
+    [`DELETE ${catalogBase}/gifts/partner`]: () => ({ data: { deleted: true } }),
+  });
+}
+
+const show = async (staff = fakeStaff(owner)) => {
+  page = await render(
+    [{ path: '/', element: <GiftsSection brand={testBrand} game={testGame} /> }],
+    { staff },
+  );
+  await settle();
+};
+
+describe('partner gifts section', () => {
+  it('lists gifts and creates one tied to a goods item and a payway', async () => {
+    const server = giftsServer();
+    await show();
+    expect(byTestId('gift-row-partner').textContent).toContain('Partner gift');
+    expect(byTestId('gift-row-partner').textContent).toContain('Every goods item');
+
+    click(byTestId('gift-create'));
+    await settle();
+    type(byTestId('gift-id'), 'kiwi');
+    type(byTestId('gift-goods'), 'gem-60');
+    type(byTestId('gift-channel'), 'Kiwi');
+    type(byTestId('gift-payway'), '901');
+    type(byTestId('gift-names-en'), 'Kiwi sticker');
+    type(byTestId('gift-quantity'), '3');
+    submit(byTestId<HTMLFormElement>('gift-form'));
+    await settle();
+    const put = server.calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe(`${catalogBase}/games/${testGame}/gifts/kiwi`);
+    expect(put.body).toEqual({
+      product_id: 'gem-60',
+      channel_name: 'Kiwi',
+      payway_id: 901,
+      names: { en: 'Kiwi sticker' },
+      icon: '',
+      quantity: 3,
+      active: true,
+      starts_at: null,
+      ends_at: null,
+    });
+    expect(document.querySelector('[data-testid="gift-form"]')).toBeNull();
+  });
+
+  it('deletes a gift after the confirmation; an analyst gets no controls', async () => {
+    const server = giftsServer();
+    await show();
+    click(byTestId('gift-delete-partner'));
+    click(byTestId('gift-delete-partner-confirm'));
+    await settle();
+    expect(server.calls.find((c) => c.method === 'DELETE')!.url).toBe(
+      `${catalogBase}/gifts/partner`,
+    );
+    await page!.unmount();
+
+    giftsServer();
+    await show(fakeStaff(analyst));
+    expect(byTestId('gift-row-partner')).toBeTruthy();
+    for (const id of ['gift-create', 'gift-edit-partner', 'gift-delete-partner']) {
+      expect(document.querySelector(`[data-testid="${id}"]`)).toBeNull();
+    }
+  });
+});
