@@ -63,7 +63,7 @@ test('owner creates goods in two currencies and a method; the storefront shows t
   await form.getByTestId('goods-names-en').fill(goodsName);
   await form.getByTestId('goods-value').fill('4321');
   await form.getByTestId('goods-price-currency-0').selectOption('USD');
-  await form.getByTestId('goods-price-amount-0').fill('199');
+  await form.getByTestId('goods-price-amount-0').fill('1.99');
   await form.getByTestId('goods-price-add').click();
   await form.getByTestId('goods-price-currency-1').selectOption('KRW');
   await form.getByTestId('goods-price-amount-1').fill('2500');
