@@ -11,6 +11,7 @@ import { createCallbackService } from './callback-service.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { createMethodsRepository } from './methods/repository.ts';
 import { orderInfoRoutes } from './order-info-routes.ts';
+import { orderTrackRoutes } from './order-track-routes.ts';
 import { orderListRoutes } from './order-list-routes.ts';
 import { createPayRepository } from './pay-repository.ts';
 import { payRoutes } from './pay-routes.ts';
@@ -61,6 +62,7 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     rateLimit: opts.config.payRateLimit,
   });
   orderInfoRoutes(app, { registry });
+  orderTrackRoutes(app);
   orderListRoutes(app, { games });
   returnRoutes(app, { registry });
   await app.register(callbackRoutes, {

@@ -1,0 +1,66 @@
+import { and, count, eq, min } from 'drizzle-orm';
+import type { OrderTrack, TrackState } from '@topup/contracts/order-track';
+import type { Db } from '../../db/client.ts';
+import { deliveryAttempts } from '../../db/tables/console.ts';
+import type { OrderRow } from './types.ts';
+
+/**
+ * How long a paid order may wait for the game's acknowledgement before the player is told it is
+ * delayed (issue 18: per brand, default 5 minutes; brands do not set it yet).
+ */
+export const deliveryDelayedAfterMs = 5 * 60_000;
+
+const endedStates: ReadonlySet<TrackState> = new Set([
+  'delivered',
+  'failed',
+  'expired',
+  'refunded',
+]);
+
+/**
+ * An order's live steps (issue 18): created, paid (the provider confirmed), sent to the game (the
+ * relay's first delivery attempt) and delivered (the game acknowledged). Read from the order and
+ * the relay's attempt log, the same rows on every instance, so any instance answers alike.
+ */
+export async function orderTrack(db: Db, order: OrderRow, now: Date): Promise<OrderTrack> {
+  const [attempts] = await db
+    .select({ first: min(deliveryAttempts.at), n: count() })
+    .from(deliveryAttempts)
+    .where(
+      and(
+        eq(deliveryAttempts.tenantId, order.tenantId),
+        eq(deliveryAttempts.billingNo, order.billingNo),
+        eq(deliveryAttempts.kind, 'deliver'),
+      ),
+    );
+  const sentAt = attempts?.first ? new Date(attempts.first) : null;
+  const paid = order.paidAt !== null;
+  const delivered = order.deliveredAt !== null;
+  const state: TrackState =
+    order.status === 'created' || order.status === 'pending'
+      ? 'created'
+      : order.status === 'paid'
+        ? sentAt
+          ? 'sent'
+          : 'paid'
+        : (order.status as TrackState);
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    billing_no: order.billingNo,
+    state,
+    steps: [
+      { step: 'created', at: iso(order.createdAt) },
+      { step: 'paid', at: iso(order.paidAt) },
+      // A delivered order whose attempt log is gone (older than the log) was still sent.
+      { step: 'sent', at: iso(sentAt ?? (delivered ? order.deliveredAt : null)) },
+      { step: 'delivered', at: iso(order.deliveredAt) },
+    ],
+    delayed:
+      paid &&
+      !delivered &&
+      order.status === 'paid' &&
+      now.getTime() - order.paidAt!.getTime() > deliveryDelayedAfterMs,
+    attempts: attempts?.n ?? 0,
+    final: endedStates.has(state),
+  };
+}
