@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { isRepeat } from '../result-rules.ts';
 import type { OrderResult } from '../use-order-result.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { PendingHints } from './pending-hints.tsx';
+
+// Only a paid order shows it: its code, zod schema and texts stay out of the first page.
+const DeliveryTracker = lazy(() =>
+  import('../track/delivery-tracker.tsx').then((m) => ({ default: m.DeliveryTracker })),
+);
 
 type ResultContentProps = { result: OrderResult; billingNo: string; onChangeWay: () => void };
 
@@ -73,6 +79,11 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
       <p className="result-status" role="status">
         {t(phase === 'success' ? 'result.success' : 'result.fail')}
       </p>
+      {phase === 'success' && (
+        <Suspense fallback={null}>
+          <DeliveryTracker billingNo={billingNo} />
+        </Suspense>
+      )}
       <OrderFacts order={result.order} billingNo={billingNo} />
     </div>
   );

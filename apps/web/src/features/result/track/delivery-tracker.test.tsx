@@ -1,0 +1,97 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderTrack } from '@topup/contracts/order-track';
+import * as g from '../../game/test-harness.tsx';
+import { DeliveryTracker } from './delivery-tracker.tsx';
+
+// The result popup's live tracker against a stand-in EventSource: the server's `track` events
+// move the steps, a final one closes the stream, a delayed one says so.
+
+class FakeEventSource {
+  static last: FakeEventSource | null = null;
+  readonly listeners = new Map<string, ((e: MessageEvent<string>) => void)[]>();
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.last = this;
+  }
+  addEventListener(type: string, fn: (e: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(track: OrderTrack | string) {
+    const data = typeof track === 'string' ? track : JSON.stringify(track);
+    for (const fn of this.listeners.get('track') ?? []) fn(new MessageEvent('track', { data }));
+  }
+}
+
+const at = '2026-11-27T10:00:00.000Z';
+const track = (over: Partial<OrderTrack>, reached: number): OrderTrack => ({
+  billing_no: 'TP2611270000000001',
+  state: 'paid',
+  steps: (['created', 'paid', 'sent', 'delivered'] as const).map((step, i) => ({
+    step,
+    at: i < reached ? at : null,
+  })),
+  delayed: false,
+  attempts: 0,
+  final: false,
+  ...over,
+});
+
+let page: g.Rendered | null = null;
+beforeEach(async () => {
+  await g.setUp();
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  page?.unmount();
+  page = null;
+});
+
+const steps = () =>
+  g
+    .$$('li')
+    .map((li) => [
+      li.textContent?.replace(/\d{1,2}:\d{2}:\d{2}.*$/, '').trim(),
+      li.getAttribute('aria-current'),
+    ]);
+
+describe('DeliveryTracker', () => {
+  it('opens the stream for the order and shows each step as the server reports it', async () => {
+    page = await g.render(<DeliveryTracker billingNo="TP2611270000000001" />);
+    const source = FakeEventSource.last!;
+    expect(source.url).toMatch(/^\/api\/pay\/orderTrack\/stream\?billing_no=TP2611270000000001&/);
+    // Nothing until the first event: the popup's own status says what is known.
+    expect(g.$('ol')).toBeNull();
+
+    await act(async () => source.emit(track({ state: 'paid' }, 2)));
+    expect(g.$('ol')?.getAttribute('aria-label')).toBe('Delivery progress');
+    expect(steps()).toEqual([
+      ['Order created', null],
+      ['Paid', null],
+      ['Sent to the game', 'step'],
+      ['Delivered to your character', null],
+    ]);
+    expect(g.$$('time')).toHaveLength(2);
+
+    await act(async () => source.emit(track({ state: 'delivered', final: true, attempts: 1 }, 4)));
+    expect(g.$$('time')).toHaveLength(4);
+    expect(steps().every(([, current]) => current === null)).toBe(true);
+    expect(source.closed).toBe(true);
+  });
+
+  it('says the delivery is delayed, and ignores an event that is not a track', async () => {
+    page = await g.render(<DeliveryTracker billingNo="TP2611270000000001" />);
+    const source = FakeEventSource.last!;
+    await act(async () => source.emit('{"nonsense":true'));
+    await act(async () => source.emit(JSON.stringify({ state: 'x' })));
+    expect(g.$('ol')).toBeNull();
+    await act(async () => source.emit(track({ delayed: true }, 2)));
+    expect(g.$('[role="status"]')?.textContent).toBe(
+      'Delivery is taking longer than usual. We keep trying; you do not need to pay again.',
+    );
+    expect(source.closed).toBe(false);
+  });
+});

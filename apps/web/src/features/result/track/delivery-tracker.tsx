@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderTrack } from '@topup/contracts/order-track';
+import { loadTrackTexts } from './track-texts.ts';
+import { useOrderTrack } from './use-order-track.ts';
+import './delivery-tracker.css';
+
+const timeOf = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(iso));
+
+/** The steps as a list: done steps with their time, the next one marked current. */
+export function TrackSteps({ track }: { track: OrderTrack }) {
+  const { t, i18n } = useTranslation();
+  const next = track.steps.findIndex((s) => s.at === null);
+  return (
+    <div className="tracker">
+      <ol className="tracker__steps" aria-label={t('result.track.title')}>
+        {track.steps.map((s, i) => {
+          const state = s.at !== null ? 'done' : i === next ? 'current' : 'todo';
+          return (
+            <li
+              key={s.step}
+              className={`tracker__step tracker__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="tracker__dot" aria-hidden="true" />
+              <span className="tracker__label">{t(`result.track.${s.step}`)}</span>
+              {s.at !== null && (
+                <time className="tracker__time" dateTime={s.at}>
+                  {timeOf(s.at, i18n.language)}
+                </time>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {track.delayed && (
+        <p className="tracker__delayed" role="status">
+          {t('result.track.delayed')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The live delivery tracker of the result popup (issue 18): nothing until the stream answers. */
+export function DeliveryTracker({ billingNo }: { billingNo: string }) {
+  const { i18n } = useTranslation();
+  const track = useOrderTrack(billingNo);
+  const [textsOf, setTextsOf] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    const lang = i18n.language;
+    void loadTrackTexts(lang).then(() => live && setTextsOf(lang));
+    return () => {
+      live = false;
+    };
+  }, [i18n.language]);
+  return track && textsOf === i18n.language ? <TrackSteps track={track} /> : null;
+}
