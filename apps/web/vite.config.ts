@@ -17,6 +17,9 @@ export default defineConfig({
     // older Safari just fetches a lazy page's chunks when it opens. Saves the polyfill from the
     // first page's JS (initial JS budget, issue 17).
     modulePreload: { polyfill: false },
+    // Never inline a font as a data: URL (the CSP's font-src is 'self'; shared/fonts/load-font.ts);
+    // other assets keep Vite's 4 KiB rule.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
   server: {
     allowedHosts: ['.localhost'],

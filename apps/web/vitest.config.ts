@@ -6,6 +6,10 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // shared/fonts imports the fonts' CSS with ?url, which Vite serves only from inside the
+  // workspace; a worktree whose node_modules links to another checkout is outside it. Tests serve
+  // nobody, so no limit here.
+  server: { fs: { strict: false } },
   test: {
     name: 'web',
     environment: 'happy-dom',

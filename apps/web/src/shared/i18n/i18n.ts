@@ -4,6 +4,7 @@ import { languages, rtlLanguages, type Language } from '@topup/contracts/languag
 import { getItem, setItem } from '../storage/storage.ts';
 import { normalizeLanguage } from '@topup/contracts/normalize-language';
 import { pickLanguage } from './pick-language.ts';
+import { loadFont } from '../fonts/load-font.ts';
 
 type Messages = Record<string, unknown>;
 export type LocaleLoader = (lang: Language) => Promise<Messages>;
@@ -34,6 +35,8 @@ async function ensureLoaded(lang: Language): Promise<void> {
 function applyToDocument(lang: Language): void {
   document.documentElement.lang = lang;
   document.documentElement.dir = rtlLanguages.includes(lang) ? 'rtl' : 'ltr';
+  // Until the language's web font loads, or if it never does, system fonts show the text.
+  loadFont(lang);
 }
 
 function browserLanguages(): readonly string[] {

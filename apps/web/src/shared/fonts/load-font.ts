@@ -1,0 +1,57 @@
+import { languages } from '@topup/contracts/languages';
+// ?url: each font's CSS is built (its woff2 files emitted and linked) into a file of its own, and
+// only its address is here.
+import en from '@fontsource-variable/inter?url';
+import sc from '@fontsource-variable/noto-sans-sc?url';
+import tc from '@fontsource-variable/noto-sans-tc?url';
+import ja from '@fontsource-variable/noto-sans-jp?url';
+import ko from '@fontsource-variable/noto-sans-kr?url';
+import th from '@fontsource-variable/noto-sans-thai?url';
+
+// Self-hosted web fonts per script (SPEC §1: zh-cn, zh-tw, ja, ko, th, en), so a phone without
+// CJK or Thai fonts shows the text instead of boxes. Each font's CSS is a file of its own: a
+// page adds the @font-face rules of its language only, and of those the browser fetches only
+// the woff2 slices (unicode-range) whose characters are on screen. This file is on the first page
+// (shared/i18n calls it), so it stays this small: e2e/initial-js-budget.spec.ts counts every
+// script the first page loads, lazy ones too.
+//
+// Variable fonts (one file per slice for every weight) rather than static 400 and 700: the pages
+// use 400, 600 and 700, and one variable slice is about 70% of the two static ones together.
+// fontsource's CSS says font-display: swap and lists woff2 only. The family names are the first
+// entries of --font-family in styles/global.css; the system fonts after them show the text while
+// a font loads, or if it never does.
+//
+// Latin and Cyrillic languages share Inter, the 'en' font (its latin, latin-ext, cyrillic and
+// vietnamese slices cover de, es, fr, id, it, ms, pl, pt, ru, tr and vi). Arabic keeps the system
+// font: every phone and desktop system ships one (Noto Naskh/Sans Arabic, Geeza Pro or SF Arabic,
+// Segoe UI), so there is no tofu to fix, and SPEC §1 names no Arabic font.
+export const fontCss = { en, 'zh-cn': sc, 'zh-tw': tc, ja, ko, th };
+
+/** The CSS of a language's font: its own, English's (Latin, Cyrillic), or none (Arabic, unknown). */
+export function fontCssFor(lang: string): string | undefined {
+  if (Object.hasOwn(fontCss, lang)) return fontCss[lang as keyof typeof fontCss];
+  return lang !== 'ar' && (languages as readonly string[]).includes(lang) ? fontCss.en : undefined;
+}
+
+function addStylesheet(href: string): void {
+  document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
+}
+
+const added = new Set<string>();
+
+/**
+ * Adds the @font-face rules of the language's font to the page, once per font. A font whose CSS
+ * cannot be fetched (offline) leaves the system fonts; no second try, to keep this file small.
+ */
+export function loadFont(lang: string, add = addStylesheet): void {
+  const href = fontCssFor(lang);
+  if (href && !added.has(href)) {
+    added.add(href);
+    add(href);
+  }
+}
+
+/** Forgets what was loaded (tests). */
+export function resetLoadedFonts(): void {
+  added.clear();
+}
