@@ -37,6 +37,9 @@ export function configureApiClient(c: ApiClientConfig): void {
   config = c;
 }
 
+/** The player's token as API calls send it (the live tracker's EventSource puts it in its URL). */
+export const currentToken = () => config.getToken();
+
 function reportUrl(): string | undefined {
   return config.errorReportUrl ?? peekBoot()?.errorReportUrl ?? undefined;
 }

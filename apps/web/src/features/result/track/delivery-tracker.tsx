@@ -55,10 +55,10 @@ export function DeliveryTracker({ billingNo }: { billingNo: string }) {
   useEffect(() => {
     let live = true;
     const lang = i18n.language;
-    void loadTrackTexts(lang).then(() => live && setTextsOf(lang));
+    void loadTrackTexts(i18n, lang).then(() => live && setTextsOf(lang));
     return () => {
       live = false;
     };
-  }, [i18n.language]);
+  }, [i18n, i18n.language]);
   return track && textsOf === i18n.language ? <TrackSteps track={track} /> : null;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { orderTrackSchema, type OrderTrack } from '@topup/contracts/order-track';
-import { sessionToken } from '../../account/session-token.ts';
-import { getBoot } from '../../../shared/boot/boot.ts';
+import { currentToken } from '../../../shared/api-client/api-client.ts';
 
 /** The stream's address: same origin, the token in the query (EventSource sends no headers). */
 export function trackStreamUrl(billingNo: string, token: string | undefined): string {
@@ -19,8 +18,7 @@ export function useOrderTrack(billingNo: string): OrderTrack | null {
   const [track, setTrack] = useState<OrderTrack | null>(null);
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
-    const token = sessionToken(getBoot().tenant, window.location.search);
-    const source = new EventSource(trackStreamUrl(billingNo, token));
+    const source = new EventSource(trackStreamUrl(billingNo, currentToken()));
     source.addEventListener('track', (event) => {
       let json: unknown;
       try {
