@@ -57,6 +57,9 @@ describe('user menu', () => {
     expect(getUserInfo(8)?.username).toBe('other');
     expect(button('Log in')).toBeDefined();
     expect(track).toHaveBeenCalledWith('logout');
+    // The revocation is sent after the local logout, on its own promise chain: wait for it
+    // rather than for a fixed number of ticks (it flaked under load).
+    for (let i = 0; i < 50 && server.calls('/util/login/logout').length === 0; i++) await settle();
     const body = JSON.parse(String(server.calls('/util/login/logout')[0]?.init?.body));
     expect(body).toMatchObject({ oauth_token: 'tok-seven-0123456789', client_id: '1001' });
   });

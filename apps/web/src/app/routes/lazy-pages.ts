@@ -46,6 +46,8 @@ export const lazyPages = {
     import('../../features/errors/components/certified-real-page.tsx').then((m) => ({
       Component: m.CertifiedRealPage,
     })),
+  order: () =>
+    import('../../features/order/order-page.tsx').then((m) => ({ Component: m.OrderPage })),
   notFound: () =>
     import('../../features/errors/components/not-found-page.tsx').then((m) => ({
       Component: m.NotFoundPage,

@@ -11,6 +11,8 @@ export function specialRoutes(version: LayoutVersion): RouteObject[] {
     { path: 'notArea', lazy: lazyPages.notArea },
     { path: 'certifiedReal', lazy: lazyPages.certifiedReal },
     { path: 'showError', lazy: lazyPages.showError },
+    // An order with its live delivery steps and receipt (issue 18), from My's order history.
+    { path: 'order/:billingNo', lazy: lazyPages.order },
     // React Router has no "/@:code" segments; one dynamic segment catches /@code and the loader
     // lets anything else fall through to the 404 page.
     { path: ':segment', loader: socialGameLoader(version), lazy: lazyPages.notFound },

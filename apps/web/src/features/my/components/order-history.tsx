@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import type { OrderListItem } from '@topup/contracts/payments';
 import { useLoadFailure } from '../../../shared/api-client/use-load-failure.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
@@ -30,12 +31,18 @@ function statusTone(order: OrderListItem): string {
 
 function OrderRow({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
+  const { search } = useLocation();
   return (
     <li className="order-row">
       <div className="order-row__main">
-        <span className="order-row__product" dir="auto">
+        {/* The order page: live delivery steps and the receipt (issue 18). */}
+        <Link
+          className="order-row__product"
+          dir="auto"
+          to={{ pathname: `/order/${encodeURIComponent(order.billing_no)}`, search }}
+        >
           {order.product_name}
-        </span>
+        </Link>
         <span className="order-row__amount">{formatMinor(order.amount_minor, order.currency)}</span>
       </div>
       <div className="order-row__meta">

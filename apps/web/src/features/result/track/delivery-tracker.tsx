@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack } from '@topup/contracts/order-track';
-import { loadTrackTexts } from './track-texts.ts';
+import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
+import { trackTextFiles } from './track-texts.ts';
 import { useOrderTrack } from './use-order-track.ts';
 import './delivery-tracker.css';
 
@@ -49,16 +49,7 @@ export function TrackSteps({ track }: { track: OrderTrack }) {
 
 /** The live delivery tracker of the result popup (issue 18): nothing until the stream answers. */
 export function DeliveryTracker({ billingNo }: { billingNo: string }) {
-  const { i18n } = useTranslation();
   const track = useOrderTrack(billingNo);
-  const [textsOf, setTextsOf] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    const lang = i18n.language;
-    void loadTrackTexts(i18n, lang).then(() => live && setTextsOf(lang));
-    return () => {
-      live = false;
-    };
-  }, [i18n, i18n.language]);
-  return track && textsOf === i18n.language ? <TrackSteps track={track} /> : null;
+  const ready = useFeatureTexts(trackTextFiles, 'result');
+  return track && ready ? <TrackSteps track={track} /> : null;
 }

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderInfo } from '@topup/contracts/payments';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import * as g from '../game/test-harness.tsx';
+import { setBoot } from '../../shared/boot/boot.ts';
+import { renderInRouter } from '../../shared/test/render-in-router.tsx';
+import { OrderPage } from './order-page.tsx';
+
+// The order page (issue 18) as the player sees it: the order's state, its receipt with the money
+// and the seller, and a support mail carrying the order's context.
+
+const BILLING = 'TP2611270000000042';
+const order: OrderInfo = {
+  status: 1,
+  billing_no: BILLING,
+  user_name: 'demo',
+  game_name: 'Alpha',
+  game_server_name: 'Ember Peak',
+  role_name: 'Kira',
+  product_name: '60 Gems',
+  amount: '4.99',
+  amount_minor: 499,
+  currency: 'USD',
+  created_at: '2026-11-27T10:00:00.000Z',
+  paid_at: '2026-11-27T10:01:00.000Z',
+  delivered: true,
+};
+
+let page: g.Rendered | null = null;
+beforeEach(g.setUp);
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+});
+
+const open = async () => {
+  page = await renderInRouter(
+    [{ path: '/order/:billingNo', element: <OrderPage /> }],
+    `/order/${BILLING}`,
+  );
+  await g.until(() => g.$('.receipt') ?? g.$('[role="alert"]'));
+};
+const facts = () =>
+  Object.fromEntries(
+    g
+      .$$('.facts__row')
+      .map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+  );
+
+describe('OrderPage', () => {
+  it('shows the order, its receipt with the amount, and no support mail without a seller address', async () => {
+    g.serverStub({ '/api/pay/getOrderInfo': () => order });
+    await open();
+    expect(g.$('h1')?.textContent).toBe('Order details');
+    expect(g.$('[role="status"]')?.textContent).toBe('Top up successful');
+    expect(facts()).toMatchObject({
+      Seller: g.boot.tenant.title,
+      'Billing number': BILLING,
+      'Amount paid': '$4.99',
+      Character: 'Kira',
+    });
+    expect(document.body.textContent).toContain('Price includes applicable taxes.');
+    expect(g.button('Print or save as PDF')).toBeTruthy();
+    expect(g.$('a[href^="mailto:"]')).toBeNull();
+  });
+
+  it("names the JP trade-law seller and mails support with the order's context", async () => {
+    const tenant = {
+      ...g.boot.tenant,
+      jpTradeLaw: {
+        seller: 'Demo KK',
+        email: 'help@demo.example',
+        phone: '03-0000-0000',
+        address: 'Tokyo',
+      },
+    } as Tenant;
+    setBoot({ ...g.boot, tenant });
+    g.serverStub({ '/api/pay/getOrderInfo': () => order });
+    await open();
+    expect(facts()).toMatchObject({ Seller: 'Demo KK' });
+    const mail = new URL(g.$('a[href^="mailto:"]')!.getAttribute('href')!);
+    expect(mail.pathname).toBe('help@demo.example');
+    expect(mail.searchParams.get('subject')).toBe(`Order ${BILLING}`);
+    expect(mail.searchParams.get('body')).toContain(
+      `Billing number: ${BILLING}\nGame: Alpha\nCharacter: Kira (Ember Peak)`,
+    );
+  });
+
+  it('says so when the order is not found (or not the player’s)', async () => {
+    g.serverStub({});
+    await open();
+    expect(g.$('[role="alert"]')?.textContent).toBe('We could not find this order.');
+  });
+});
