@@ -46,6 +46,10 @@ export const lazyPages = {
     import('../../features/errors/components/certified-real-page.tsx').then((m) => ({
       Component: m.CertifiedRealPage,
     })),
+  accessibility: () =>
+    import('../../features/accessibility/components/accessibility-page.tsx').then((m) => ({
+      Component: m.AccessibilityPage,
+    })),
   notFound: () =>
     import('../../features/errors/components/not-found-page.tsx').then((m) => ({
       Component: m.NotFoundPage,
