@@ -14,6 +14,8 @@ export const paths = {
   notArea: '/notArea',
   certifiedReal: '/certifiedReal',
   showError: '/showError',
+  // Issue 18: the accessibility statement, linked from the footer on every brand and route set.
+  accessibility: '/accessibility',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -39,6 +39,7 @@ const specials = [
   '/certifiedReal',
   '/showError',
   '/replenishGoods',
+  '/accessibility',
   '/*',
 ];
 
@@ -133,6 +134,15 @@ describe('route table', () => {
     const { url } = await open('new', '/@voltage-arena');
     expect(url).toBe('/selectGoods?client_id=11103&domain_area=universal');
     expect(getItem('trafficSource')).toBe('social');
+  });
+
+  it('/accessibility opens the statement on both route sets, not the 404 page (issue 18)', async () => {
+    for (const version of ['new', 'old'] as const) {
+      expect(await open(version, '/accessibility?domain_area=mea')).toEqual({
+        url: '/accessibility?domain_area=mea',
+        leaf: 'accessibility',
+      });
+    }
   });
 
   it('unknown paths and unknown game codes show the 404 page', async () => {

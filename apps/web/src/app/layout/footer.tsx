@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import type { Language } from '@topup/contracts/languages';
 import { koreaCompanyFor } from '@topup/tenants/tenant-rules';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { getBoot } from '../../shared/boot/boot.ts';
+import { paths } from '../route-paths.ts';
 import { KoreaCompany } from './korea-company.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
@@ -22,6 +24,7 @@ export function linkForArea(link: RegionalLink, area: string | undefined): strin
 export function Footer({ area, languages }: { area?: string; languages: readonly Language[] }) {
   const { tenant } = getBoot();
   const { t } = useTranslation();
+  const { search } = useLocation();
   const company = koreaCompanyFor(tenant, area);
   return (
     <footer role="contentinfo" className="footer">
@@ -37,6 +40,8 @@ export function Footer({ area, languages }: { area?: string; languages: readonly
         >
           {t('footer.agreement')}
         </a>
+        {/* Issue 18: same query, so the statement knows the area and leads back to the game. */}
+        <Link to={{ pathname: paths.accessibility, search }}>{t('footer.accessibility')}</Link>
         {tenant.jpTradeLaw && (
           <Suspense fallback={null}>
             <TradeLawLink info={tenant.jpTradeLaw} />

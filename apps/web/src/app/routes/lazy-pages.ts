@@ -48,6 +48,10 @@ export const lazyPages = {
     })),
   order: () =>
     import('../../features/order/order-page.tsx').then((m) => ({ Component: m.OrderPage })),
+  accessibility: () =>
+    import('../../features/accessibility/components/accessibility-page.tsx').then((m) => ({
+      Component: m.AccessibilityPage,
+    })),
   notFound: () =>
     import('../../features/errors/components/not-found-page.tsx').then((m) => ({
       Component: m.NotFoundPage,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
+import { koreaCompanyFor } from '@topup/tenants/tenant-rules';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { setItem } from '../../shared/storage/storage.ts';
 import { hasEvents, pageConfigQuery } from '../../features/config/api/get-page-config.ts';
@@ -70,4 +71,17 @@ export function socialGameLoader(version: LayoutVersion) {
       ? redirect(target)
       : redirectDocument(target);
   };
+}
+
+/**
+ * /accessibility (issue 18): where to report a barrier, the customer e-mail the brand config already
+ * publishes for this area (the Japanese trade-law notice or the Korean company block), if any.
+ * Here, not in the page's chunk: importing these first-page modules from there would split them
+ * into chunks of their own, one more request on every first page (e2e/initial-js-budget.spec.ts).
+ */
+export function accessibilityLoader({ request }: LoaderFunctionArgs): { email?: string } {
+  const tenant = getBoot().tenant;
+  const region = regionFor(tenant, new URL(request.url).search);
+  const area = region.ok ? region.area : undefined;
+  return { email: tenant.jpTradeLaw?.email ?? koreaCompanyFor(tenant, area)?.email };
 }

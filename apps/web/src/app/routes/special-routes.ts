@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
 import type { LayoutVersion } from '../layout-version.ts';
 import { lazyPages } from './lazy-pages.ts';
-import { socialGameLoader } from './loaders.ts';
+import { accessibilityLoader, socialGameLoader } from './loaders.ts';
 
-/** Pages both route sets share (SPEC §2): error pages, replenishment, social links and 404. */
+/**
+ * Pages both route sets share (SPEC §2): error pages, replenishment, the accessibility statement
+ * (issue 18), social links and 404.
+ */
 export function specialRoutes(version: LayoutVersion): RouteObject[] {
   return [
     { path: 'replenishGoods', lazy: lazyPages.replenishGoods },
@@ -13,6 +16,7 @@ export function specialRoutes(version: LayoutVersion): RouteObject[] {
     { path: 'showError', lazy: lazyPages.showError },
     // An order with its live delivery steps and receipt (issue 18), from My's order history.
     { path: 'order/:billingNo', lazy: lazyPages.order },
+    { path: 'accessibility', loader: accessibilityLoader, lazy: lazyPages.accessibility },
     // React Router has no "/@:code" segments; one dynamic segment catches /@code and the loader
     // lets anything else fall through to the 404 page.
     { path: ':segment', loader: socialGameLoader(version), lazy: lazyPages.notFound },

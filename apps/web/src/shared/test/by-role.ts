@@ -6,6 +6,7 @@ const selectors = {
   button: 'button, [role="button"]',
   dialog: '[role="dialog"], [role="alertdialog"]',
   heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
+  link: 'a[href], [role="link"]',
   list: 'ul, ol, [role="list"]',
   listitem: 'li, [role="listitem"]',
   region: 'section[aria-label], section[aria-labelledby], [role="region"]',
