@@ -1,16 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack } from '@topup/contracts/order-track';
+import { getBoot } from '../../../shared/boot/boot.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
 import { trackTextFiles } from './track-texts.ts';
 import { useOrderTrack } from './use-order-track.ts';
 import './delivery-tracker.css';
 
-const timeOf = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).format(new Date(iso));
+/** A step's time in the brand's time zone, as the receipt shows its dates. */
+function timeOf(iso: string, language: string): string {
+  const options = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
+  try {
+    const timeZone = getBoot().tenant.timeZone;
+    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat(language, options).format(new Date(iso));
+  }
+}
 
 /** The steps as a list: done steps with their time, the next one marked current. */
 export function TrackSteps({ track }: { track: OrderTrack }) {
