@@ -133,6 +133,8 @@ test('error pages, a wrong password, the brand chooser, the unknown host and the
   await expect(page.locator('main')).toHaveCSS('border-radius', '12px');
 
   // The API docs (Swagger UI styles itself at run time: its pages allow inline styles).
+  // The whole API's document is about 400 KB; Swagger UI renders it in the page after fetching it,
+  // which took more than 5 s on a loaded 2-core CI machine.
   await page.goto(`http://localhost:${port}/api/docs`);
-  await expect(page.getByText('/api/tenant').first()).toBeVisible();
+  await expect(page.getByText('/api/tenant').first()).toBeVisible({ timeout: 20_000 });
 });
