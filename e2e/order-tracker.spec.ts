@@ -13,7 +13,7 @@ import { seriousA11yFindings } from './support/screens.ts';
 
 // Issue 18: a purchase shows its delivery live (paid → sent → delivered, with times, pushed by the
 // server's Server-Sent Events) in the result popup without reloading, and the order is in My's
-// order history, opening the order page with the same steps and a receipt.
+// order history, opening the order page with the same steps and a receipt (also in Arabic, RTL).
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -64,5 +64,24 @@ test('watt: the result shows the delivery live; My → the order shows its steps
   await expect(receipt).toContainText('Price includes applicable taxes.');
   await expect(receipt.getByRole('button', { name: 'Print or save as PDF' })).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/issue-18/order-page-watt.png', fullPage: true });
+  expect(await seriousA11yFindings(page)).toEqual([]);
+
+  // The same page in Arabic: right to left, its own texts, nothing serious for axe.
+  await page.goto(
+    tenantUrl(
+      'watt',
+      `/order/${checkout.billingNo}?domain_area=universal&client_id=11103&spec_lang=ar`,
+    ),
+  );
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('تفاصيل الطلب');
+  await expect(main.getByRole('region', { name: 'الإيصال' })).toContainText(checkout.billingNo);
+  await expect(
+    main.getByRole('list', { name: 'تقدّم التسليم' }).getByRole('listitem').locator('time'),
+  ).toHaveCount(4);
+  await page.screenshot({
+    path: 'e2e/screenshots/issue-18/order-page-watt-ar.png',
+    fullPage: true,
+  });
   expect(await seriousA11yFindings(page)).toEqual([]);
 });
