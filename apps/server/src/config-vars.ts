@@ -259,6 +259,12 @@ export const vars = {
     type: wholeIn('', 1, 100, 8),
     doc: 'delivery attempts to the game (backing off from 10 s to 15 min) before a delivery is parked as failed for support to replay',
   }),
+  ORDER_TRACK_STREAM_SECONDS: envVar({
+    key: 'orderTrackStreamSeconds',
+    group: 'limits',
+    type: wholeIn('', 1, 3600, 600),
+    doc: "how long one live order-tracker stream (/api/pay/orderTrack/stream) stays open before it ends and the browser reconnects; keep it under the proxy's idle timeout",
+  }),
   PAY_RATE_LIMIT: envVar({
     key: 'payRateLimit',
     group: 'limits',

@@ -13,10 +13,9 @@ import type { OrderRow } from '../orders/types.ts';
 // How the stream follows an order: a read of its row and attempt log each second (the same rows
 // on every instance, so the player's connection may be on any of them; decision 0023), a comment
 // line every 15 s so proxies keep the connection, and an end once the order can no longer change
-// or after 10 minutes (the browser's EventSource reconnects, or the page falls back to polling).
+// or after ORDER_TRACK_STREAM_SECONDS (default 10 minutes; the browser's EventSource reconnects).
 export const trackPollMs = 1_000;
 const heartbeatMs = 15_000;
-const streamLimitMs = 10 * 60_000;
 
 const orderNotFound = () => new AppError(ResultCode.NotFound, serverMessage('pay.queryError'));
 
@@ -39,7 +38,8 @@ async function ownOrder(
 }
 
 /** GET /api/pay/orderTrack and its Server-Sent Events twin (issue 18, live delivery tracker). */
-export function orderTrackRoutes(app: FastifyInstance) {
+export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: number }) {
+  const streamLimitMs = opts.streamSeconds * 1_000;
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const schema = {
     tags: ['payments'],

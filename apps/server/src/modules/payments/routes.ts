@@ -21,7 +21,7 @@ import { notifyRoutes } from './notify/notify-routes.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
 export type PaymentsOptions = {
-  config: Pick<Config, 'port' | 'payRateLimit'>;
+  config: Pick<Config, 'port' | 'payRateLimit' | 'orderTrackStreamSeconds'>;
   tenants: readonly Tenant[];
 };
 
@@ -62,7 +62,7 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     rateLimit: opts.config.payRateLimit,
   });
   orderInfoRoutes(app, { registry });
-  orderTrackRoutes(app);
+  orderTrackRoutes(app, { streamSeconds: opts.config.orderTrackStreamSeconds });
   orderListRoutes(app, { games });
   returnRoutes(app, { registry });
   await app.register(callbackRoutes, {
