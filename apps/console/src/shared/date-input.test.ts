@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromDateInput, toDateInput } from './date-input.ts';
+import { fromDateInput, optionalDate, toDateInput } from './date-input.ts';
 
 describe('date input', () => {
   it('turns local input text into an instant and back', () => {
@@ -12,5 +12,11 @@ describe('date input', () => {
     expect(fromDateInput('')).toBeNull();
     expect(fromDateInput('soon')).toBeNull();
     expect(toDateInput(null)).toBe('');
+  });
+
+  it('tells a blank optional bound from a broken one', () => {
+    expect(optionalDate(' ')).toBeNull();
+    expect(optionalDate('soon')).toBeUndefined();
+    expect(optionalDate('2026-03-01T09:30')).toBe(new Date(2026, 2, 1, 9, 30).toISOString());
   });
 });

@@ -17,3 +17,12 @@ export function fromDateInput(text: string): string | null {
   const d = new Date(text);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
+
+/**
+ * An optional bound: null when blank ("no bound"), undefined when the text is not a date, so a
+ * typo is refused instead of silently becoming "no bound".
+ */
+export function optionalDate(text: string): string | null | undefined {
+  if (text.trim() === '') return null;
+  return fromDateInput(text) ?? undefined;
+}

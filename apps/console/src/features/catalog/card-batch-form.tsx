@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleGame } from '@topup/contracts/console-catalog';
-import { fromDateInput } from '../../shared/date-input.ts';
+import { optionalDate } from '../../shared/date-input.ts';
 import { Field, SelectField } from '../../shared/field.tsx';
 import { parseMoney } from '../../shared/money.ts';
 import { MoneyField } from '../../shared/money-field.tsx';
 import { wholeNumber } from '../../shared/whole-number.ts';
+import { BatchFormEnd, ValidUntilField } from './batch-form-parts.tsx';
+import { CurrencyField } from './currency-field.tsx';
 import { useCardBatch, type CardBatchInput } from './codes-api.ts';
-import { FormActions } from './form-actions.tsx';
 
 /**
  * A batch of prepaid cards: how many (the server hashes each password, so at most 100), for
@@ -43,8 +44,8 @@ export function CardBatchForm({
       setLocalError(t('catalog.numbersAndAmounts'));
       return;
     }
-    const until = fromDateInput(validUntil);
-    if (validUntil.trim() !== '' && !until) {
+    const until = optionalDate(validUntil);
+    if (until === undefined) {
       setLocalError(t('catalog.badDate'));
       return;
     }
@@ -86,18 +87,12 @@ export function CardBatchForm({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('catalog.currency')}
+        <CurrencyField
+          currencies={brand.currencies}
           value={currency}
           onChange={setCurrency}
           testId="card-batch-currency"
-        >
-          {brand.currencies.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
+        />
         <MoneyField
           label={t('catalog.cards.price')}
           currency={currency}
@@ -119,17 +114,9 @@ export function CardBatchForm({
           onChange={setExtraGems}
           testId="card-batch-extra-gems"
         />
-        <Field
-          type="datetime-local"
-          label={t('catalog.codes.validUntil')}
-          hint={t('catalog.optionalLocalTime')}
-          value={validUntil}
-          onChange={setValidUntil}
-          testId="card-batch-valid-until"
-        />
+        <ValidUntilField value={validUntil} onChange={setValidUntil} testId="card-batch" />
       </div>
-      <p className="muted">{t('catalog.csv.before')}</p>
-      <FormActions
+      <BatchFormEnd
         error={localError ?? create.error}
         pending={create.isPending}
         onCancel={onCancel}

@@ -1,25 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  analyst,
-  byTestId,
-  click,
-  fakeStaff,
-  owner,
-  render,
-  serverStub,
-  settle,
-  submit,
-  type,
-  type Rendered,
-} from '../../test/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
 import { CardsSection } from './cards-section.tsx';
+import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand, testGame } from './test-brand.ts';
 
-let page: Rendered | null = null;
-afterEach(async () => {
-  await page?.unmount();
-  page = null;
-});
+const { show } = sectionHarness(<CardsSection brand={testBrand} />);
 
 const card = {
   card_no: '1234567890123456',
@@ -48,11 +33,6 @@ function cardsServer() {
     }),
   });
 }
-
-const show = async (staff = fakeStaff(owner)) => {
-  page = await render([{ path: '/', element: <CardsSection brand={testBrand} /> }], { staff });
-  await settle();
-};
 
 describe('prepaid cards section', () => {
   it('lists cards with their price as money, says when there are more, and filters', async () => {
@@ -136,7 +116,7 @@ describe('prepaid cards section', () => {
 
   it('shows an analyst the cards without batch or void buttons', async () => {
     cardsServer();
-    await show(fakeStaff(analyst));
+    await show(analyst);
     expect(byTestId(`card-row-${card.card_no}`)).toBeTruthy();
     expect(document.querySelector('[data-testid="card-batch-create"]')).toBeNull();
     expect(document.querySelector(`[data-testid="card-void-${card.card_no}"]`)).toBeNull();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodeStatus } from '@topup/contracts/console-codes';
 import { formatTime } from '../../shared/format.ts';
 
-type Redemption = {
+export type Redemption = {
   status: CodeStatus;
   billing_no: string | null;
   valid_until: string | null;

@@ -4,6 +4,7 @@ import type { ConsoleCoupon, ConsoleVipLevel } from '@topup/contracts/console-ca
 import { Field, SelectField } from '../../shared/field.tsx';
 import { wholeNumber } from '../../shared/whole-number.ts';
 import { FormActions } from './form-actions.tsx';
+import { KeyField } from './key-field.tsx';
 import { useSaveCoupon, type CouponInput } from './vip-api.ts';
 
 const couponTypes: CouponInput['type'][] = ['permanent', 'week', 'month'];
@@ -63,13 +64,11 @@ export function CouponForm({
           : t('catalog.vip.createCouponTitle')}
       </h2>
       <div className="catalog-form__grid">
-        <Field
+        <KeyField
           label={t('catalog.vip.couponId')}
-          hint={editing ? null : t('catalog.keyHint')}
           value={couponId}
-          disabled={editing !== null}
-          required
           onChange={setCouponId}
+          locked={editing !== null}
           testId="coupon-id"
         />
         <SelectField

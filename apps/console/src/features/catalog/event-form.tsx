@@ -2,13 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleEvent, EventInput } from '@topup/contracts/console-catalog';
 import { fromDateInput, toDateInput } from '../../shared/date-input.ts';
-import { Field, SelectField } from '../../shared/field.tsx';
+import { SelectField } from '../../shared/field.tsx';
 import { moneyInput, parseMoney } from '../../shared/money.ts';
 import { MoneyField } from '../../shared/money-field.tsx';
+import { CurrencyField } from './currency-field.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
 import { EventTiersEditor } from './event-tiers-editor.tsx';
 import { tierRowsOf, tiersInput, type EventKind } from './event-tiers.ts';
 import { useSaveEvent } from './events-api.ts';
 import { FormActions } from './form-actions.tsx';
+import { KeyField } from './key-field.tsx';
 import { TextsEditor } from './texts-editor.tsx';
 
 const kinds: EventKind[] = ['cumulative', 'continuous'];
@@ -88,13 +91,11 @@ export function EventForm({
           : t('catalog.events.createTitle')}
       </h2>
       <div className="catalog-form__grid">
-        <Field
+        <KeyField
           label={t('catalog.events.id')}
-          hint={editing ? null : t('catalog.keyHint')}
           value={eventId}
-          disabled={editing !== null}
-          required
           onChange={setEventId}
+          locked={editing !== null}
           testId="event-id"
         />
         <SelectField
@@ -109,18 +110,12 @@ export function EventForm({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t('catalog.currency')}
+        <CurrencyField
+          currencies={currencies}
           value={currency}
           onChange={setCurrency}
           testId="event-currency"
-        >
-          {currencies.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
+        />
         <MoneyField
           label={t('catalog.events.minDaily')}
           hint={t('catalog.events.minDailyHint')}
@@ -129,23 +124,13 @@ export function EventForm({
           onChange={setMinDaily}
           testId="event-min-daily"
         />
-        <Field
-          type="datetime-local"
-          label={t('catalog.startsAt')}
-          hint={t('catalog.localTime')}
-          value={startsAt}
+        <DateRangeFields
+          starts={startsAt}
+          ends={endsAt}
+          onStarts={setStartsAt}
+          onEnds={setEndsAt}
           required
-          onChange={setStartsAt}
-          testId="event-starts"
-        />
-        <Field
-          type="datetime-local"
-          label={t('catalog.endsAt')}
-          hint={t('catalog.localTime')}
-          value={endsAt}
-          required
-          onChange={setEndsAt}
-          testId="event-ends"
+          testId="event"
         />
       </div>
 

@@ -1,25 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  analyst,
-  byTestId,
-  click,
-  fakeStaff,
-  owner,
-  render,
-  serverStub,
-  settle,
-  submit,
-  type,
-  type Rendered,
-} from '../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
 import { EventsSection } from './events-section.tsx';
+import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand, testGame } from './test-brand.ts';
 
-let page: Rendered | null = null;
-afterEach(async () => {
-  await page?.unmount();
-  page = null;
-});
+const { show } = sectionHarness(<EventsSection brand={testBrand} game={testGame} />);
 
 const spring = {
   event_id: 'spring',
@@ -53,14 +38,6 @@ function eventsServer() {
     [`DELETE ${catalogBase}/events/spring`]: () => ({ data: { deleted: true } }),
   });
 }
-
-const show = async (staff = fakeStaff(owner)) => {
-  page = await render(
-    [{ path: '/', element: <EventsSection brand={testBrand} game={testGame} /> }],
-    { staff },
-  );
-  await settle();
-};
 
 describe('events section', () => {
   it('lists events with their tiers, thresholds shown as money', async () => {
@@ -168,7 +145,7 @@ describe('events section', () => {
 
   it('shows an analyst the events without edit controls', async () => {
     eventsServer();
-    await show(fakeStaff(analyst));
+    await show(analyst);
     expect(byTestId('event-row-spring')).toBeTruthy();
     for (const id of ['event-create', 'event-edit-spring', 'event-delete-spring']) {
       expect(document.querySelector(`[data-testid="${id}"]`)).toBeNull();

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand } from '@topup/contracts/console-catalog';
-import { fromDateInput } from '../../shared/date-input.ts';
-import { Field, SelectField } from '../../shared/field.tsx';
+import { optionalDate } from '../../shared/date-input.ts';
+import { Field } from '../../shared/field.tsx';
 import { parseMoney } from '../../shared/money.ts';
 import { MoneyField } from '../../shared/money-field.tsx';
 import { wholeNumber } from '../../shared/whole-number.ts';
+import { BatchFormEnd, ValidUntilField } from './batch-form-parts.tsx';
+import { CurrencyField } from './currency-field.tsx';
 import { useGiftCodeBatch, type GiftCodeBatchInput } from './codes-api.ts';
-import { FormActions } from './form-actions.tsx';
 
 /** A batch of gift codes (at most 1000), each worth a value in one of the brand's currencies. */
 export function GiftCodeBatchForm({
@@ -34,8 +35,8 @@ export function GiftCodeBatchForm({
       setLocalError(t('catalog.numbersAndAmounts'));
       return;
     }
-    const until = fromDateInput(validUntil);
-    if (validUntil.trim() !== '' && !until) {
+    const until = optionalDate(validUntil);
+    if (until === undefined) {
       setLocalError(t('catalog.badDate'));
       return;
     }
@@ -66,18 +67,12 @@ export function GiftCodeBatchForm({
           onChange={setCount}
           testId="gift-code-batch-count"
         />
-        <SelectField
-          label={t('catalog.currency')}
+        <CurrencyField
+          currencies={brand.currencies}
           value={currency}
           onChange={setCurrency}
           testId="gift-code-batch-currency"
-        >
-          {brand.currencies.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </SelectField>
+        />
         <MoneyField
           label={t('catalog.giftCodes.value')}
           currency={currency}
@@ -85,17 +80,9 @@ export function GiftCodeBatchForm({
           onChange={setValue}
           testId="gift-code-batch-value"
         />
-        <Field
-          type="datetime-local"
-          label={t('catalog.codes.validUntil')}
-          hint={t('catalog.optionalLocalTime')}
-          value={validUntil}
-          onChange={setValidUntil}
-          testId="gift-code-batch-valid-until"
-        />
+        <ValidUntilField value={validUntil} onChange={setValidUntil} testId="gift-code-batch" />
       </div>
-      <p className="muted">{t('catalog.csv.before')}</p>
-      <FormActions
+      <BatchFormEnd
         error={localError ?? create.error}
         pending={create.isPending}
         onCancel={onCancel}

@@ -1,27 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../shared/api.ts';
-import {
-  analyst,
-  byTestId,
-  click,
-  fakeStaff,
-  owner,
-  render,
-  serverStub,
-  settle,
-  submit,
-  type,
-  type Rendered,
-} from '../../test/render.tsx';
+import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
 import { GiftCodesSection } from './gift-codes-section.tsx';
+import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand } from './test-brand.ts';
 
-let page: Rendered | null = null;
-afterEach(async () => {
-  await page?.unmount();
-  page = null;
-  setCsrfToken(undefined);
-});
+const { show } = sectionHarness(<GiftCodesSection brand={testBrand} />);
+
+afterEach(() => setCsrfToken(undefined));
 
 const ref = 'ab'.repeat(32);
 const code = {
@@ -52,13 +38,6 @@ function codesServer() {
     [`POST ${catalogBase}/gift-codes/${ref}/void`]: () => ({ data: { ...code, status: 'void' } }),
   });
 }
-
-const show = async (staff = fakeStaff(owner)) => {
-  page = await render([{ path: '/', element: <GiftCodesSection brand={testBrand} /> }], {
-    staff,
-  });
-  await settle();
-};
 
 describe('gift codes section', () => {
   it('lists codes by their last four characters, values as money, and searches by them', async () => {
@@ -123,7 +102,7 @@ describe('gift codes section', () => {
 
   it('shows an analyst the codes without batch or void buttons', async () => {
     codesServer();
-    await show(fakeStaff(analyst));
+    await show(analyst);
     expect(byTestId(`gift-code-row-${ref}`)).toBeTruthy();
     expect(document.querySelector('[data-testid="gift-code-batch-create"]')).toBeNull();
     expect(document.querySelector(`[data-testid="gift-code-void-${ref}"]`)).toBeNull();

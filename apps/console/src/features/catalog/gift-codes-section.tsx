@@ -1,18 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand } from '@topup/contracts/console-catalog';
-import { ConfirmButton } from '../../shared/confirm-button.tsx';
-import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import type { CodeFilter } from './catalog-api.ts';
-import { CodeFilters } from './code-filters.tsx';
-import { RedemptionCells, RedemptionHeads } from './code-columns.tsx';
+import { CodeBatches } from './code-batches.tsx';
+import { CodeList } from './code-list.tsx';
 import { useGiftCodes, useVoidGiftCode } from './codes-api.ts';
 import { GiftCodeBatchForm } from './gift-code-batch-form.tsx';
-import { csvFileName, SecretCsv } from './secret-csv.tsx';
-
-type Fresh = { csv: string; count: number; fileName: string };
 
 /**
  * A brand's gift codes: new batches (the codes answered once, as CSV), the list by state or by
@@ -26,96 +21,53 @@ export function GiftCodesSection({ brand }: { brand: ConsoleBrand }) {
   const [filter, setFilter] = useState<CodeFilter>({ status: '', q: '' });
   const codes = useGiftCodes(brand.id, filter);
   const voidCode = useVoidGiftCode(brand.id);
-  const [creating, setCreating] = useState(false);
-  const [fresh, setFresh] = useState<Fresh | null>(null);
-  const list = codes.data?.codes ?? [];
 
   return (
     <section aria-labelledby="gift-codes-title">
-      <div className="toolbar">
-        <h2 id="gift-codes-title">{t('catalog.giftCodes.title')}</h2>
-        {writable && !creating && (
-          <button
-            type="button"
-            onClick={() => {
-              setFresh(null);
-              setCreating(true);
-            }}
-            data-testid="gift-code-batch-create"
-          >
-            {t('catalog.giftCodes.createBatch')}
-          </button>
+      <CodeBatches
+        title={t('catalog.giftCodes.title')}
+        titleId="gift-codes-title"
+        createLabel={t('catalog.giftCodes.createBatch')}
+        brandId={brand.id}
+        fileWhat="gift-codes"
+        writable={writable}
+        testId="gift-code-batch"
+        form={(onCreated, onCancel) => (
+          <GiftCodeBatchForm brand={brand} onCreated={onCreated} onCancel={onCancel} />
         )}
-      </div>
-      {creating && (
-        <GiftCodeBatchForm
-          brand={brand}
-          onCreated={({ csv, count }) => {
-            setFresh({ csv, count, fileName: csvFileName(brand.id, 'gift-codes') });
-            setCreating(false);
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      )}
-      {fresh && (
-        <SecretCsv
-          csv={fresh.csv}
-          count={fresh.count}
-          fileName={fresh.fileName}
-          onDone={() => setFresh(null)}
-          testId="gift-code-batch-csv"
-        />
-      )}
-
-      <CodeFilters
-        value={filter}
-        onChange={setFilter}
+      />
+      <CodeList
+        testId="gift-code"
+        filter={filter}
+        onFilter={setFilter}
         searchLabel={t('catalog.giftCodes.search')}
         searchHint={t('catalog.giftCodes.searchHint')}
-        testId="gift-code-filter"
-      />
-      <ErrorBox error={codes.error ?? voidCode.error} testId="gift-codes-error" />
-      <table className="table" data-testid="gift-codes-table">
-        <thead>
-          <tr>
+        rows={codes.data?.codes ?? []}
+        rowKey={(c) => c.ref}
+        heads={
+          <>
             <th scope="col">{t('catalog.giftCodes.code')}</th>
             <th scope="col">{t('catalog.giftCodes.value')}</th>
-            <RedemptionHeads />
-            {writable && <th scope="col" aria-label={t('catalog.actions')} />}
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((c) => (
-            <tr key={c.ref} data-testid={`gift-code-row-${c.ref}`}>
-              <td>
-                <code>{t('catalog.giftCodes.endsWith', { last4: c.last4 })}</code>
-              </td>
-              <td>{formatMoney(c.value_minor, c.currency)}</td>
-              <RedemptionCells row={c} />
-              {writable && (
-                <td>
-                  {c.status === 'active' && (
-                    <ConfirmButton
-                      label={t('catalog.codes.void')}
-                      target={t('catalog.giftCodes.named', { last4: c.last4 })}
-                      question={t('catalog.giftCodes.voidQuestion', { last4: c.last4 })}
-                      pending={voidCode.isPending}
-                      onConfirm={() => voidCode.mutate(c.ref)}
-                      testId={`gift-code-void-${c.ref}`}
-                    />
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {codes.data && list.length === 0 && <p className="muted">{t('catalog.giftCodes.empty')}</p>}
-      {codes.data?.more && (
-        <p className="muted" data-testid="gift-codes-more">
-          {t('catalog.codes.more', { count: list.length })}
-        </p>
-      )}
+          </>
+        }
+        cells={(c) => (
+          <>
+            <td>
+              <code>{t('catalog.giftCodes.endsWith', { last4: c.last4 })}</code>
+            </td>
+            <td>{formatMoney(c.value_minor, c.currency)}</td>
+          </>
+        )}
+        loaded={codes.data !== undefined}
+        more={codes.data?.more ?? false}
+        empty={t('catalog.giftCodes.empty')}
+        error={codes.error ?? voidCode.error}
+        writable={writable}
+        voidTarget={(c) => t('catalog.giftCodes.named', { last4: c.last4 })}
+        voidQuestion={(c) => t('catalog.giftCodes.voidQuestion', { last4: c.last4 })}
+        voidPending={voidCode.isPending}
+        onVoid={(c) => voidCode.mutate(c.ref)}
+      />
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleGift } from '@topup/contracts/console-catalog';
-import { fromDateInput, toDateInput } from '../../shared/date-input.ts';
+import { optionalDate, toDateInput } from '../../shared/date-input.ts';
 import { CheckField, Field, SelectField } from '../../shared/field.tsx';
 import { wholeNumber } from '../../shared/whole-number.ts';
 import { useGoods } from './catalog-api.ts';
+import { DateRangeFields } from './date-range-fields.tsx';
 import { FormActions } from './form-actions.tsx';
 import { useSaveGift, type GiftInput } from './gifts-api.ts';
+import { KeyField } from './key-field.tsx';
 import { nameOf } from './names.ts';
 import { TextsEditor } from './texts-editor.tsx';
 
@@ -47,10 +49,9 @@ export function GiftForm({
       setLocalError(t('catalog.wholeNumbers'));
       return;
     }
-    // A blank date is "no bound"; text that is not a date must not silently become one.
-    const starts = fromDateInput(startsAt);
-    const ends = fromDateInput(endsAt);
-    if ((startsAt.trim() !== '' && !starts) || (endsAt.trim() !== '' && !ends)) {
+    const starts = optionalDate(startsAt);
+    const ends = optionalDate(endsAt);
+    if (starts === undefined || ends === undefined) {
       setLocalError(t('catalog.badDate'));
       return;
     }
@@ -78,13 +79,11 @@ export function GiftForm({
           : t('catalog.gifts.createTitle')}
       </h2>
       <div className="catalog-form__grid">
-        <Field
+        <KeyField
           label={t('catalog.gifts.id')}
-          hint={editing ? null : t('catalog.keyHint')}
           value={giftId}
-          disabled={editing !== null}
-          required
           onChange={setGiftId}
+          locked={editing !== null}
           testId="gift-id"
         />
         <SelectField
@@ -128,21 +127,12 @@ export function GiftForm({
           testId="gift-quantity"
         />
         <Field label={t('catalog.icon')} value={icon} onChange={setIcon} testId="gift-icon" />
-        <Field
-          type="datetime-local"
-          label={t('catalog.startsAt')}
-          hint={t('catalog.optionalLocalTime')}
-          value={startsAt}
-          onChange={setStartsAt}
-          testId="gift-starts"
-        />
-        <Field
-          type="datetime-local"
-          label={t('catalog.endsAt')}
-          hint={t('catalog.optionalLocalTime')}
-          value={endsAt}
-          onChange={setEndsAt}
-          testId="gift-ends"
+        <DateRangeFields
+          starts={startsAt}
+          ends={endsAt}
+          onStarts={setStartsAt}
+          onEnds={setEndsAt}
+          testId="gift"
         />
       </div>
       <TextsEditor

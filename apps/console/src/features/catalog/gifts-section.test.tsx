@@ -1,25 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  analyst,
-  byTestId,
-  click,
-  fakeStaff,
-  owner,
-  render,
-  serverStub,
-  settle,
-  submit,
-  type,
-  type Rendered,
-} from '../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
 import { GiftsSection } from './gifts-section.tsx';
+import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand, testGame } from './test-brand.ts';
 
-let page: Rendered | null = null;
-afterEach(async () => {
-  await page?.unmount();
-  page = null;
-});
+const { show, unmount } = sectionHarness(<GiftsSection brand={testBrand} game={testGame} />);
 
 const partner = {
   gift_id: 'partner',
@@ -67,14 +52,6 @@ function giftsServer() {
   });
 }
 
-const show = async (staff = fakeStaff(owner)) => {
-  page = await render(
-    [{ path: '/', element: <GiftsSection brand={testBrand} game={testGame} /> }],
-    { staff },
-  );
-  await settle();
-};
-
 describe('partner gifts section', () => {
   it('lists gifts and creates one tied to a goods item and a payway', async () => {
     const server = giftsServer();
@@ -117,10 +94,10 @@ describe('partner gifts section', () => {
     expect(server.calls.find((c) => c.method === 'DELETE')!.url).toBe(
       `${catalogBase}/gifts/partner`,
     );
-    await page!.unmount();
+    await unmount();
 
     giftsServer();
-    await show(fakeStaff(analyst));
+    await show(analyst);
     expect(byTestId('gift-row-partner')).toBeTruthy();
     for (const id of ['gift-create', 'gift-edit-partner', 'gift-delete-partner']) {
       expect(document.querySelector(`[data-testid="${id}"]`)).toBeNull();

@@ -1,25 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  analyst,
-  byTestId,
-  click,
-  fakeStaff,
-  owner,
-  render,
-  serverStub,
-  settle,
-  submit,
-  type,
-  type Rendered,
-} from '../../test/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
+import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand } from './test-brand.ts';
 import { VipSection } from './vip-section.tsx';
 
-let page: Rendered | null = null;
-afterEach(async () => {
-  await page?.unmount();
-  page = null;
-});
+const { show, unmount } = sectionHarness(<VipSection brand={testBrand} />);
 
 const coupon = {
   coupon_id: 'bronze-month',
@@ -46,11 +31,6 @@ function vipServer(vip = true) {
     [`DELETE ${catalogBase}/vip/levels/2`]: () => ({ data: { deleted: true } }),
   });
 }
-
-const show = async (staff = fakeStaff(owner)) => {
-  page = await render([{ path: '/', element: <VipSection brand={testBrand} /> }], { staff });
-  await settle();
-};
 
 describe('VIP section', () => {
   it('lists levels and their coupon templates', async () => {
@@ -117,10 +97,10 @@ describe('VIP section', () => {
     await show();
     expect(byTestId('vip-off').textContent).toContain('no VIP programme');
     expect(document.querySelector('[data-testid="vip-level-create"]')).toBeNull();
-    await page!.unmount();
+    await unmount();
 
     vipServer();
-    await show(fakeStaff(analyst));
+    await show(analyst);
     expect(byTestId('vip-level-row-1')).toBeTruthy();
     for (const id of ['vip-level-create', 'vip-level-edit-1', 'coupon-edit-bronze-month']) {
       expect(document.querySelector(`[data-testid="${id}"]`)).toBeNull();
