@@ -82,6 +82,16 @@ export const tenantSchema = z.object({
       'SPEC §4 Repeat (10): what customer service does with the second payment of a paid order — ' +
         'refund it to the payment method, or credit its value to the character',
     ),
+  deliveryDelayMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(1440)
+    .default(5)
+    .describe(
+      'issue 18: minutes a paid order may wait for the game before the tracker tells the player ' +
+        'it is delayed',
+    ),
   readsUtm: z
     .boolean()
     .default(false)

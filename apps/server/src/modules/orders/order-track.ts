@@ -4,12 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { deliveryAttempts } from '../../db/tables/console.ts';
 import type { OrderRow } from './types.ts';
 
-/**
- * How long a paid order may wait for the game's acknowledgement before the player is told it is
- * delayed (issue 18: per brand, default 5 minutes; brands do not set it yet).
- */
-export const deliveryDelayedAfterMs = 5 * 60_000;
-
 const endedStates: ReadonlySet<TrackState> = new Set([
   'delivered',
   'failed',
@@ -22,7 +16,13 @@ const endedStates: ReadonlySet<TrackState> = new Set([
  * relay's first delivery attempt) and delivered (the game acknowledged). Read from the order and
  * the relay's attempt log, the same rows on every instance, so any instance answers alike.
  */
-export async function orderTrack(db: Db, order: OrderRow, now: Date): Promise<OrderTrack> {
+export async function orderTrack(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+  /** How long a paid order may wait for the game before it is "delayed" (the brand's setting). */
+  delayedAfterMs: number,
+): Promise<OrderTrack> {
   const [attempts] = await db
     .select({ first: min(deliveryAttempts.at), n: count() })
     .from(deliveryAttempts)
@@ -59,7 +59,7 @@ export async function orderTrack(db: Db, order: OrderRow, now: Date): Promise<Or
       paid &&
       !delivered &&
       order.status === 'paid' &&
-      now.getTime() - order.paidAt!.getTime() > deliveryDelayedAfterMs,
+      now.getTime() - order.paidAt!.getTime() > delayedAfterMs,
     attempts: attempts?.n ?? 0,
     final: endedStates.has(state),
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderTrack } from '@topup/contracts/order-track';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { loadTenants } from '@topup/tenants/all-tenants';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { emulatorTestKit } from '../emulators/emulator-test-kit.ts';
 import { testClock } from '../orders/test-kit.ts';
@@ -98,5 +99,37 @@ describe('GET /api/pay/orderTrack', () => {
       headers: { host },
     });
     expect(unknown.json()).toMatchObject({ code: ResultCode.NotFound });
+  });
+});
+
+describe("the brand's patience (deliveryDelayMinutes in its tenant file)", () => {
+  const brandClock = testClock(new Date().toISOString());
+  let brand: TestApp;
+  beforeAll(async () => {
+    const tenants = loadTenants().map((t) =>
+      t.id === 'watt' ? { ...t, deliveryDelayMinutes: 1 } : t,
+    );
+    brand = await createTestApp(
+      {},
+      { now: brandClock.now, tenants, paymentTransport: (app) => createInjectTransport(app) },
+    );
+  });
+  afterAll(() => brand.close());
+  const brandKit = emulatorTestKit(() => brand);
+
+  it('a brand that allows 1 minute says "delayed" after 1 minute', async () => {
+    const order = await brandKit.pay('pay/paypal_pay');
+    await brandKit.choose('paypal', new URL(order.url).searchParams.get('token')!, 'succeed');
+    await brandKit.sendNotifications();
+    const read = async () =>
+      (
+        await brand.app.inject({
+          url: `/api/pay/orderTrack?${query(order)}`,
+          headers: { host: hostOf(order.tenant) },
+        })
+      ).json<{ data: OrderTrack }>().data;
+    expect(await read()).toMatchObject({ state: 'paid', delayed: false });
+    brandClock.advance(61_000);
+    expect(await read()).toMatchObject({ state: 'paid', delayed: true });
   });
 });

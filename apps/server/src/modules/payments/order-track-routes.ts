@@ -17,6 +17,9 @@ import type { OrderRow } from '../orders/types.ts';
 export const trackPollMs = 1_000;
 const heartbeatMs = 15_000;
 
+/** The brand's patience with the game before a paid order shows as delayed (tenant file). */
+const delayOf = (request: FastifyRequest) => request.tenant.deliveryDelayMinutes * 60_000;
+
 const orderNotFound = () => new AppError(ResultCode.NotFound, serverMessage('pay.queryError'));
 
 /** The player's own order, found the way getOrderInfo finds it (-600, then one -404 for all). */
@@ -59,7 +62,7 @@ export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: nu
     },
     async (request) => {
       const order = await ownOrder(app, request, request.query.billing_no);
-      return ok(await orderTrack(app.db, order, app.clock.now()));
+      return ok(await orderTrack(app.db, order, app.clock.now(), delayOf(request)));
     },
   );
 
@@ -74,6 +77,7 @@ export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: nu
       },
     },
     async (request, reply) => {
+      const delayMs = delayOf(request);
       const { tenantId, billingNo } = await ownOrder(app, request, request.query.billing_no).then(
         (o) => ({ tenantId: o.tenantId, billingNo: o.billingNo }),
       );
@@ -104,7 +108,7 @@ export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: nu
         try {
           const order = await app.orders.getOrder(tenantId, billingNo);
           if (!order) return finish();
-          const track = await orderTrack(app.db, order, app.clock.now());
+          const track = await orderTrack(app.db, order, app.clock.now(), delayMs);
           const data = JSON.stringify(track);
           if (data !== last) {
             last = data;
