@@ -114,7 +114,10 @@ describe("the brand's patience (deliveryDelayMinutes in its tenant file)", () =>
       { now: brandClock.now, tenants, paymentTransport: (app) => createInjectTransport(app) },
     );
   });
-  afterAll(() => brand.close());
+  let closed = false;
+  afterAll(async () => {
+    if (!closed) await brand.close();
+  });
   const brandKit = emulatorTestKit(() => brand);
 
   it('a brand that allows 1 minute says "delayed" after 1 minute', async () => {
@@ -131,5 +134,19 @@ describe("the brand's patience (deliveryDelayMinutes in its tenant file)", () =>
     expect(await read()).toMatchObject({ state: 'paid', delayed: false });
     brandClock.advance(61_000);
     expect(await read()).toMatchObject({ state: 'paid', delayed: true });
+
+    // The instance shuts down while the player watches: the stream ends at once (the browser
+    // reconnects elsewhere) instead of holding the shutdown for its 10 minutes.
+    const stream = brand.app.inject({
+      url: `/api/pay/orderTrack/stream?${query(order)}`,
+      headers: { host: hostOf(order.tenant) },
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const closing = Date.now();
+    closed = true;
+    await brand.close();
+    const res = await stream;
+    expect(Date.now() - closing).toBeLessThan(5_000);
+    expect(eventsOf(res.body).map((e) => e.delayed)).toEqual([true]);
   });
 });

@@ -44,6 +44,12 @@ async function ownOrder(
 export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: number }) {
   const streamLimitMs = opts.streamSeconds * 1_000;
   const zapp = app.withTypeProvider<ZodTypeProvider>();
+  // Open streams end when the instance shuts down (a deploy, a scale-in): the browsers reconnect
+  // to another instance at once instead of holding this one open until their streams time out.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const finish of open) finish();
+  });
   const schema = {
     tags: ['payments'],
     querystring: orderTrackQuerySchema,
@@ -98,9 +104,11 @@ export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: nu
       const finish = () => {
         if (closed) return;
         closed = true;
+        open.delete(finish);
         clearTimeout(timer);
         raw.end();
       };
+      open.add(finish);
       request.raw.on('close', finish);
 
       const tick = async () => {
