@@ -1,20 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderInfoQuerySchema, orderInfoSchema } from '@topup/contracts/payments';
-import { ResultCode } from '@topup/contracts/result-codes';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { serverMessage } from '../../i18n/server-messages.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { isLiveToken } from '../accounts/sessions.ts';
-import { NOT_LOGGED_IN_MSG, optionalUser, tokenOf } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { orderProductNameIn } from './order-product-name.ts';
+import { ownOrder } from './own-order.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
 import { recheckOrder } from './recheck.ts';
-
-// SPEC §8's message for a lookup that found nothing; also for another player's order and for an
-// order of a game the token is not for, so the answer never tells whether a billing number exists.
-const orderNotFound = () => new AppError(ResultCode.NotFound, serverMessage('pay.queryError'));
 
 /** GET /api/pay/getOrderInfo: the player's own order; a full read of a pending one re-checks. */
 export function orderInfoRoutes(app: FastifyInstance, deps: { registry: ProviderRegistry }) {
@@ -32,19 +24,8 @@ export function orderInfoRoutes(app: FastifyInstance, deps: { registry: Provider
       },
     },
     async (request) => {
-      // -600 is decided by the token alone (live on this brand, for any game), before the order
-      // is looked up; past that, every miss is the same -404.
-      const token = tokenOf(request);
-      const now = app.clock.now();
-      if (!token || !(await isLiveToken(app.db, { tenantId: request.tenant.id, token, now }))) {
-        throw new AppError(ResultCode.NotLoggedIn, NOT_LOGGED_IN_MSG);
-      }
-      const { billing_no: billingNo, simple } = request.query;
-      let order = await app.orders.getOrder(request.tenant.id, billingNo);
-      if (!order) throw orderNotFound();
-      const user = await optionalUser(request, order.clientId);
-      if (!user || user.suid !== order.suid) throw orderNotFound();
-      const isSimple = simple === '1';
+      let order = await ownOrder(app, request, request.query.billing_no);
+      const isSimple = request.query.simple === '1';
       if (!isSimple) {
         order = await recheckOrder(
           { orders: app.orders, registry: deps.registry },

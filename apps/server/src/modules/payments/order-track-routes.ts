@@ -1,14 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderTrackQuerySchema, orderTrackSchema } from '@topup/contracts/order-track';
-import { ResultCode } from '@topup/contracts/result-codes';
-import { serverMessage } from '../../i18n/server-messages.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { NOT_LOGGED_IN_MSG, optionalUser, tokenOf } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
-import { isLiveToken } from '../accounts/sessions.ts';
 import { orderTrack } from '../orders/order-track.ts';
-import type { OrderRow } from '../orders/types.ts';
+import { ownOrder } from './own-order.ts';
 
 // How the stream follows an order: a read of its row and attempt log each second (the same rows
 // on every instance, so the player's connection may be on any of them; decision 0023), a comment
@@ -19,26 +14,6 @@ const heartbeatMs = 15_000;
 
 /** The brand's patience with the game before a paid order shows as delayed (tenant file). */
 const delayOf = (request: FastifyRequest) => request.tenant.deliveryDelayMinutes * 60_000;
-
-const orderNotFound = () => new AppError(ResultCode.NotFound, serverMessage('pay.queryError'));
-
-/** The player's own order, found the way getOrderInfo finds it (-600, then one -404 for all). */
-async function ownOrder(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  billingNo: string,
-): Promise<OrderRow> {
-  const token = tokenOf(request);
-  const now = app.clock.now();
-  if (!token || !(await isLiveToken(app.db, { tenantId: request.tenant.id, token, now }))) {
-    throw new AppError(ResultCode.NotLoggedIn, NOT_LOGGED_IN_MSG);
-  }
-  const order = await app.orders.getOrder(request.tenant.id, billingNo);
-  if (!order) throw orderNotFound();
-  const user = await optionalUser(request, order.clientId);
-  if (!user || user.suid !== order.suid) throw orderNotFound();
-  return order;
-}
 
 /** GET /api/pay/orderTrack and its Server-Sent Events twin (issue 18, live delivery tracker). */
 export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: number }) {

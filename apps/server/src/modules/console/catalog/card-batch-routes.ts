@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -15,14 +14,9 @@ import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { brandOf, checkCurrencies } from './brand.ts';
 import { assertGame } from './game-check.ts';
+import { randomDigits, randomTypedSecret } from './typed-secret.ts';
 
 const tags = ['console'];
-// No 0/O or 1/I/L: the cards are typed in by hand.
-const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const randomText = (length: number) =>
-  Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
-const randomDigits = (length: number) =>
-  Array.from({ length }, () => String(randomInt(10))).join('');
 
 /**
  * Prepaid-card batches (issue 16): N new cards, each a 16-digit number and a 12-character
@@ -56,7 +50,7 @@ export const consoleCardBatchRoutes = routeModule(
         // Hashed before the transaction: scrypt must not hold a connection.
         const cards = await Promise.all(
           Array.from({ length: body.count }, async () => {
-            const password = randomText(12);
+            const password = randomTypedSecret(12);
             return { cardNo: randomDigits(16), password, hash: await hashPassword(password) };
           }),
         );

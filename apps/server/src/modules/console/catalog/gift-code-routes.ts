@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,15 +19,11 @@ import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { brandOf, checkCurrencies, notFound } from './brand.ts';
 import { codePageSize, notActive, redemptionOf } from './code-list.ts';
+import { randomTypedSecret } from './typed-secret.ts';
 
 const tags = ['console'];
-// 20 characters of a 31-letter alphabet (no 0/O, 1/I/L: printed on retail cards and typed in):
-// about 99 bits, enough for a fast hash at rest (gift-cards/code.ts).
-const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const codeLength = 20;
-function newCode(): string {
-  return Array.from({ length: codeLength }, () => alphabet[randomInt(alphabet.length)]).join('');
-}
+// 20 typed-secret symbols: about 99 bits, enough for a fast hash at rest (gift-cards/code.ts).
+const newCode = () => randomTypedSecret(20);
 /** As printed: groups of four (normalizeGiftCode drops the dashes again). */
 const printed = (code: string) => code.match(/.{1,4}/g)!.join('-');
 
