@@ -34,7 +34,6 @@ export async function orderTrack(
       ),
     );
   const sentAt = attempts?.first ? new Date(attempts.first) : null;
-  const paid = order.paidAt !== null;
   const delivered = order.deliveredAt !== null;
   const state: TrackState =
     order.status === 'created' || order.status === 'pending'
@@ -55,11 +54,11 @@ export async function orderTrack(
       { step: 'sent', at: iso(sentAt ?? (delivered ? order.deliveredAt : null)) },
       { step: 'delivered', at: iso(order.deliveredAt) },
     ],
+    // Paid and still waiting for the game past the brand's patience.
     delayed:
-      paid &&
-      !delivered &&
       order.status === 'paid' &&
-      now.getTime() - order.paidAt!.getTime() > delayedAfterMs,
+      order.paidAt !== null &&
+      now.getTime() - order.paidAt.getTime() > delayedAfterMs,
     attempts: attempts?.n ?? 0,
     final: endedStates.has(state),
   };
