@@ -29,6 +29,13 @@ export const gameSchema = z.object({
     .describe('slug used by /@{gameCode} social links'),
   name: z.string().min(1),
   gpId: z.number().int().positive().describe('game product id'),
+  logo: z
+    .string()
+    .regex(/^(\/[^/]|https:\/\/)/)
+    .optional()
+    .describe(
+      "the game's art (a path on the shop or an https URL, square); the brand icon if absent",
+    ),
   clients: z.object({
     android: platformClient.optional(),
     ios: platformClient.optional(),

@@ -22,7 +22,7 @@ export function gameRows(tenant: Tenant): GameRow[] {
           gameCode: game.code,
           gpId: game.gpId,
           name: game.name,
-          logo: tenant.icon,
+          logo: game.logo ?? tenant.icon,
           sort: gameIndex * 10 + platformIndex,
         },
       ];

@@ -36,7 +36,7 @@ describe('envelope and error mapping', () => {
   it('wraps a success as { code: 1, msg, data }', async () => {
     const res = await get('/api/config/game_logo?client_id=11103');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/brands/watt.svg' } });
+    expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/games/voltage-arena.svg' } });
   });
 
   it("writes a localized message in the request's language", async () => {

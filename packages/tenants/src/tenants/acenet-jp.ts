@@ -25,6 +25,7 @@ export const acenetJp: TenantInput = {
       code: 'ace-fantasy',
       name: 'Ace Fantasy',
       gpId: 1001,
+      logo: '/games/ace-fantasy.svg',
       clients: {
         android: { clientId: '20101', area: 'ja' },
         ios: { clientId: '20102', area: 'ja' },
@@ -35,6 +36,7 @@ export const acenetJp: TenantInput = {
       code: 'ace-mahjong',
       name: 'Ace Mahjong',
       gpId: 1002,
+      logo: '/games/ace-mahjong.svg',
       clients: {
         android: { clientId: '20201', area: 'ja' },
         ios: { clientId: '20202', area: 'ja' },

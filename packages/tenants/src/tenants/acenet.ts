@@ -25,6 +25,7 @@ export const acenet: TenantInput = {
       code: 'ace-pilots',
       name: 'Ace Pilots',
       gpId: 901,
+      logo: '/games/ace-pilots.svg',
       clients: {
         android: { clientId: '19101', area: 'universal' },
         ios: { clientId: '19102', area: 'universal' },
@@ -35,6 +36,7 @@ export const acenet: TenantInput = {
       code: 'ace-cards',
       name: 'Ace Cards',
       gpId: 902,
+      logo: '/games/ace-cards.svg',
       clients: {
         android: { clientId: '19201', area: 'useuro' },
         ios: { clientId: '19202', area: 'useuro' },

@@ -25,6 +25,7 @@ export const brandEn: TenantInput = {
       code: 'brand-quest',
       name: 'Brand Quest',
       gpId: 1601,
+      logo: '/games/brand-quest.svg',
       clients: {
         android: { clientId: '26101', area: 'universal' },
         ios: { clientId: '26102', area: 'universal' },
@@ -35,6 +36,7 @@ export const brandEn: TenantInput = {
       code: 'empire-nova',
       name: 'Empire Nova',
       gpId: 1602,
+      logo: '/games/empire-nova.svg',
       clients: {
         android: { clientId: '26201', area: 'useuro' },
         ios: { clientId: '26202', area: 'useuro' },

@@ -25,6 +25,7 @@ export const coolgame: TenantInput = {
       code: 'fairyland',
       name: 'Fairyland Story',
       gpId: 401,
+      logo: '/games/fairyland.svg',
       clients: {
         android: { clientId: '14101', area: 'twhk' },
         ios: { clientId: '14102', area: 'twhk' },
@@ -35,6 +36,7 @@ export const coolgame: TenantInput = {
       code: 'cool-racing',
       name: 'Cool Racing',
       gpId: 402,
+      logo: '/games/cool-racing.svg',
       clients: {
         android: { clientId: '14201', area: 'twhk' },
         ios: { clientId: '14202', area: 'twhk' },

@@ -25,6 +25,7 @@ export const dragon: TenantInput = {
       code: 'dragon-saga',
       name: 'Dragon Saga',
       gpId: 201,
+      logo: '/games/dragon-saga.svg',
       clients: {
         android: { clientId: '12101', area: 'dragon' },
         ios: { clientId: '12102', area: 'dragon' },
@@ -35,6 +36,7 @@ export const dragon: TenantInput = {
       code: 'wyrm-tactics',
       name: 'Wyrm Tactics',
       gpId: 202,
+      logo: '/games/wyrm-tactics.svg',
       clients: {
         android: { clientId: '12201', area: 'dragon' },
         ios: { clientId: '12202', area: 'dragon' },

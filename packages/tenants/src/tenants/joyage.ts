@@ -32,6 +32,7 @@ export const joyage: TenantInput = {
       code: 'age-of-joy',
       name: 'Age of Joy',
       gpId: 801,
+      logo: '/games/age-of-joy.svg',
       clients: {
         android: { clientId: '18101', area: 'universal' },
         ios: { clientId: '18102', area: 'universal' },
@@ -42,6 +43,7 @@ export const joyage: TenantInput = {
       code: 'coda-quest',
       name: 'Coda Quest',
       gpId: 802,
+      logo: '/games/coda-quest.svg',
       clients: {
         android: { clientId: '18201', area: 'codapay' },
         ios: { clientId: '18202', area: 'codapay' },
@@ -52,6 +54,7 @@ export const joyage: TenantInput = {
       code: 'harbour-heroes',
       name: 'Harbour Heroes',
       gpId: 803,
+      logo: '/games/harbour-heroes.svg',
       clients: {
         android: { clientId: '18301', area: 'hk' },
         ios: { clientId: '18302', area: 'hk' },

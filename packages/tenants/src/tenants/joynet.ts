@@ -34,6 +34,7 @@ export const joynet: TenantInput = {
       code: 'joy-kingdom',
       name: 'Joy Kingdom',
       gpId: 601,
+      logo: '/games/joy-kingdom.svg',
       clients: {
         android: { clientId: '16101', area: 'eru' },
         ios: { clientId: '16102', area: 'eru' },
@@ -44,6 +45,7 @@ export const joynet: TenantInput = {
       code: 'sakura-blade',
       name: 'Sakura Blade',
       gpId: 602,
+      logo: '/games/sakura-blade.svg',
       clients: {
         android: { clientId: '16201', area: 'ja' },
         ios: { clientId: '16202', area: 'ja' },
@@ -54,6 +56,7 @@ export const joynet: TenantInput = {
       code: 'star-voyage',
       name: 'Star Voyage',
       gpId: 603,
+      logo: '/games/star-voyage.svg',
       clients: {
         android: { clientId: '16301', area: 'universal' },
         ios: { clientId: '16302', area: 'universal' },

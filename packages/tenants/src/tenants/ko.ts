@@ -25,6 +25,7 @@ export const ko: TenantInput = {
       code: 'black-moon',
       name: 'Black Moon Online',
       gpId: 301,
+      logo: '/games/black-moon.svg',
       clients: {
         android: { clientId: '13101', area: 'kr' },
         ios: { clientId: '13102', area: 'kr' },
@@ -35,6 +36,7 @@ export const ko: TenantInput = {
       code: 'sky-knights',
       name: 'Sky Knights',
       gpId: 302,
+      logo: '/games/sky-knights.svg',
       clients: {
         android: { clientId: '13201', area: 'kr' },
         ios: { clientId: '13202', area: 'kr' },

@@ -25,6 +25,7 @@ export const rhinosJp: TenantInput = {
       code: 'rhino-chronicle',
       name: 'Rhino Chronicle',
       gpId: 1401,
+      logo: '/games/rhino-chronicle.svg',
       clients: {
         android: { clientId: '24101', area: 'ja' },
         ios: { clientId: '24102', area: 'ja' },
@@ -35,6 +36,7 @@ export const rhinosJp: TenantInput = {
       code: 'kawaii-rhinos',
       name: 'Kawaii Rhinos',
       gpId: 1402,
+      logo: '/games/kawaii-rhinos.svg',
       clients: {
         android: { clientId: '24201', area: 'ja' },
         ios: { clientId: '24202', area: 'ja' },

@@ -25,6 +25,7 @@ export const rhinosSea: TenantInput = {
       code: 'rhino-island',
       name: 'Rhino Island',
       gpId: 1501,
+      logo: '/games/rhino-island.svg',
       clients: {
         android: { clientId: '25101', area: 'sea' },
         ios: { clientId: '25102', area: 'sea' },
@@ -35,6 +36,7 @@ export const rhinosSea: TenantInput = {
       code: 'monsoon-raiders',
       name: 'Monsoon Raiders',
       gpId: 1502,
+      logo: '/games/monsoon-raiders.svg',
       clients: {
         android: { clientId: '25201', area: 'sea' },
         ios: { clientId: '25202', area: 'sea' },

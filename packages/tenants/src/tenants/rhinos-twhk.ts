@@ -25,6 +25,7 @@ export const rhinosTwhk: TenantInput = {
       code: 'rhino-rumble',
       name: 'Rhino Rumble',
       gpId: 1101,
+      logo: '/games/rhino-rumble.svg',
       clients: {
         android: { clientId: '21101', area: 'twhk' },
         ios: { clientId: '21102', area: 'twhk' },
@@ -35,6 +36,7 @@ export const rhinosTwhk: TenantInput = {
       code: 'jade-warriors',
       name: 'Jade Warriors',
       gpId: 1102,
+      logo: '/games/jade-warriors.svg',
       clients: {
         android: { clientId: '21201', area: 'twhk' },
         ios: { clientId: '21202', area: 'twhk' },

@@ -33,6 +33,7 @@ export const rhinos: TenantInput = {
       code: 'rhino-clash',
       name: 'Rhino Clash',
       gpId: 1201,
+      logo: '/games/rhino-clash.svg',
       clients: {
         android: { clientId: '22101', area: 'kr' },
         ios: { clientId: '22102', area: 'kr' },
@@ -43,6 +44,7 @@ export const rhinos: TenantInput = {
       code: 'horn-of-fate',
       name: 'Horn of Fate',
       gpId: 1202,
+      logo: '/games/horn-of-fate.svg',
       clients: {
         android: { clientId: '22201', area: 'ja' },
         ios: { clientId: '22202', area: 'ja' },
@@ -53,6 +55,7 @@ export const rhinos: TenantInput = {
       code: 'rhino-rush',
       name: 'Rhino Rush',
       gpId: 1203,
+      logo: '/games/rhino-rush.svg',
       clients: {
         android: { clientId: '22301', area: 'universal' },
         ios: { clientId: '22302', area: 'universal' },

@@ -25,6 +25,7 @@ export const ru: TenantInput = {
       code: 'northern-frontier',
       name: 'Northern Frontier',
       gpId: 501,
+      logo: '/games/northern-frontier.svg',
       clients: {
         android: { clientId: '15101', area: 'ru' },
         ios: { clientId: '15102', area: 'ru' },
@@ -35,6 +36,7 @@ export const ru: TenantInput = {
       code: 'tank-brigade',
       name: 'Tank Brigade',
       gpId: 502,
+      logo: '/games/tank-brigade.svg',
       clients: {
         android: { clientId: '15201', area: 'ru' },
         ios: { clientId: '15202', area: 'ru' },

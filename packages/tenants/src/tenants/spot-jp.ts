@@ -25,6 +25,7 @@ export const spotJp: TenantInput = {
       code: 'spotlight-idols',
       name: 'Spotlight Idols',
       gpId: 1301,
+      logo: '/games/spotlight-idols.svg',
       clients: {
         android: { clientId: '23101', area: 'ja' },
         ios: { clientId: '23102', area: 'ja' },
@@ -35,6 +36,7 @@ export const spotJp: TenantInput = {
       code: 'puzzle-spot',
       name: 'Puzzle Spot',
       gpId: 1302,
+      logo: '/games/puzzle-spot.svg',
       clients: {
         android: { clientId: '23201', area: 'ja' },
         ios: { clientId: '23202', area: 'ja' },

@@ -35,6 +35,7 @@ export const ssgame: TenantInput = {
       code: 'shadow-samurai',
       name: 'Shadow Samurai',
       gpId: 701,
+      logo: '/games/shadow-samurai.svg',
       clients: {
         android: { clientId: '17101', area: 'ja' },
         ios: { clientId: '17102', area: 'ja' },
@@ -45,6 +46,7 @@ export const ssgame: TenantInput = {
       code: 'seoul-strikers',
       name: 'Seoul Strikers',
       gpId: 702,
+      logo: '/games/seoul-strikers.svg',
       clients: {
         android: { clientId: '17201', area: 'kr' },
         ios: { clientId: '17202', area: 'kr' },
@@ -55,6 +57,7 @@ export const ssgame: TenantInput = {
       code: 'jade-dynasty',
       name: 'Jade Dynasty',
       gpId: 703,
+      logo: '/games/jade-dynasty.svg',
       clients: {
         android: { clientId: '17301', area: 'twhk' },
         ios: { clientId: '17302', area: 'sea' },

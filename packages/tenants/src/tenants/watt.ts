@@ -25,6 +25,7 @@ export const watt: TenantInput = {
       code: 'voltage-arena',
       name: 'Voltage Arena',
       gpId: 101,
+      logo: '/games/voltage-arena.svg',
       clients: {
         android: { clientId: '11101', area: 'universal' },
         ios: { clientId: '11102', area: 'universal' },
@@ -35,6 +36,7 @@ export const watt: TenantInput = {
       code: 'spark-legends',
       name: 'Spark Legends',
       gpId: 102,
+      logo: '/games/spark-legends.svg',
       clients: {
         android: { clientId: '11201', area: 'useuro' },
         ios: { clientId: '11202', area: 'useuro' },

@@ -40,7 +40,8 @@ export function subGameRows(tenant: Tenant): (typeof games.$inferInsert)[] {
     gameCode: `${parent.code}-${sub.suffix}`,
     gpId: parent.gpId,
     name: `${parent.name} ${sub.name}`,
-    logo: tenant.icon,
+    // A version of the game shows the game's art.
+    logo: parent.logo ?? tenant.icon,
     sort: i + 1,
     parentCode: parent.code,
     // The second one is flagged so "flagged, else the first" is visible in the demo.

@@ -64,15 +64,17 @@ describe('GET /api/config/recharge', () => {
 
 describe('GET /api/config/game_logo', () => {
   it('answers the icon of a known game and -3001 otherwise', async () => {
+    // The game's art from the tenant file (a game without one would show the brand icon).
     const res = await get('/api/config/game_logo?client_id=11101');
-    expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/brands/watt.svg' } });
+    expect(res.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/games/voltage-arena.svg' } });
     const missing = await get('/api/config/game_logo?client_id=nope');
     expect(missing.json().code).toBe(-3001);
   });
 
   it('knows the sub-games of the demo catalog', async () => {
+    // A version of Spark Legends shows Spark Legends' art.
     const logo = await get('/api/config/game_logo?client_id=112031');
-    expect(logo.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/brands/watt.svg' } });
+    expect(logo.json()).toEqual({ code: 1, msg: 'ok', data: { icon: '/games/spark-legends.svg' } });
     const config = await get('/api/config/recharge?client_id=112032&domain_area=mea');
     expect(config.json().code).toBe(1);
   });

@@ -1,3 +1,4 @@
+import type { IconName } from '../../shared/ui/icon.tsx';
 import type { TFunction } from 'i18next';
 import type { Activity } from '@topup/contracts/activity';
 import { formatMinor } from '../../shared/format/money.ts';
@@ -56,11 +57,17 @@ export function progressPercent(a: Activity): number {
   return Math.min(100, Math.floor((a.progress / next.threshold) * 100));
 }
 
-// Plain symbols rather than emoji: many devices (and Debian's Chromium) have no colour emoji font.
-const icons: Record<string, string> = { diamond: '◆', chest: '▣', ticket: '◈', crown: '♛' };
+// The reward keys the catalog uses, drawn as icons (never emoji: many devices and Debian's
+// Chromium have no colour emoji font).
+const icons: Record<string, IconName> = {
+  diamond: 'diamond',
+  chest: 'chest',
+  ticket: 'ticket',
+  crown: 'crown',
+};
 
 /** A reward's picture: a known icon key, else a star. */
-export const rewardIcon = (key: string): string => icons[key] ?? '★';
+export const rewardIcon = (key: string): IconName => icons[key] ?? 'star';
 
 /** 'YYYY-MM-DD' of an instant in a time zone (the brand's days, as the server counts them). */
 export function dayIn(iso: string, timeZone: string): string {

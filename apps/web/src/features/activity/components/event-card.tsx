@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Activity, ActivityReward, ActivityTier } from '@topup/contracts/activity';
 import { formatMinor } from '../../../shared/format/money.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import {
   pickText,
   progressPercent,
@@ -18,9 +19,7 @@ export function RewardItems({ rewards }: { rewards: ActivityReward[] }) {
     <ul className="reward-items">
       {rewards.map((r, i) => (
         <li key={i} className="reward-items__item">
-          <span className="reward-items__icon" aria-hidden="true">
-            {rewardIcon(r.icon)}
-          </span>
+          <Icon name={rewardIcon(r.icon)} className="reward-items__icon" />
           <bdi>{pickText(r.names, i18n.language)}</bdi>
           <span dir="ltr">×{r.quantity}</span>
         </li>

@@ -9,6 +9,7 @@ import { couponListQuery } from '../api/coupon-api.ts';
 import type { CouponModel } from '../use-coupons.ts';
 import { CouponItem } from './coupon-item.tsx';
 import { HistoryList } from './history-list.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 type CouponPopupProps = { clientId: string; model: CouponModel; onClose: () => void };
 
@@ -25,7 +26,7 @@ export function CouponPopup({ clientId, model, onClose }: CouponPopupProps) {
       aria-label={t('common.back')}
       onClick={() => setHistory(false)}
     >
-      <span className="chevron">‹</span>
+      <Icon name="chevron-start" />
     </button>
   );
   const footer = !history && (

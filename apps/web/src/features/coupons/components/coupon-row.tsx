@@ -5,6 +5,7 @@ import { couponName } from '../coupon-name.ts';
 import type { CouponModel } from '../use-coupons.ts';
 import { CouponPopup } from './coupon-popup.tsx';
 import '../coupons.css';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 const tipKeys = {
   noSupportGoods: 'coupon.tip_noSupportCoupon_goods',
@@ -43,9 +44,7 @@ export function CouponRow({ clientId, currency, model }: CouponRowProps) {
             </>
           )}
         </span>
-        <span className="chevron" aria-hidden="true">
-          ›
-        </span>
+        <Icon name="chevron-end" />
       </button>
       {open && <CouponPopup clientId={clientId} model={model} onClose={() => setOpen(false)} />}
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickWithin, type GameOption, type GamePick } from '../game-options.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 type GameListProps = {
   games: readonly GameOption[];
@@ -52,7 +53,7 @@ export function GameList({ games, currentClientId, onPick }: GameListProps) {
               {hasSubs && (
                 <span className="game-list__more">
                   {t('game.subGames')} ({game.subGames.length})
-                  <span aria-hidden="true">{expanded ? ' ▴' : ' ▾'}</span>
+                  <Icon name={expanded ? 'chevron-up' : 'chevron-down'} />
                 </span>
               )}
             </button>

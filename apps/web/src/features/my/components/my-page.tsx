@@ -10,6 +10,7 @@ import { requestLogin, useUserInfo } from '../../account/session-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { OrderHistory } from './order-history.tsx';
 import '../my.css';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 /** 'My' (SPEC §2): the player, the way into the VIP centre, the order history, and logout. */
 export function MyPage() {
@@ -36,9 +37,7 @@ export function MyPage() {
         {getBoot().tenant.vip && (
           <Link className="my__entry" to={{ pathname: '/userCenter', search }}>
             <span>{t('title.vip')}</span>
-            <span className="chevron" aria-hidden="true">
-              ›
-            </span>
+            <Icon name="chevron-end" />
           </Link>
         )}
         {user && <OrderHistory clientId={clientId} />}

@@ -1,6 +1,7 @@
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { methodDescription } from '../../pay-methods/method-description.ts';
 import type { SubMethod } from '../../pay-methods/listing-rules.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 type MethodItemProps = {
   method: SubMethod;
@@ -42,9 +43,7 @@ export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: Me
         )}
       </span>
       {hasSubs ? (
-        <span className="method-item__arrow chevron" aria-hidden="true">
-          ›
-        </span>
+        <Icon name="chevron-end" className="method-item__arrow" />
       ) : (
         <span className="method-item__radio" aria-hidden="true" />
       )}

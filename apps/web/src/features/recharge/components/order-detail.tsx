@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 export type OrderDetailRows = {
   goods: string;
@@ -30,9 +31,7 @@ export function OrderDetail({ rows, extra }: { rows: OrderDetailRows; extra?: Re
         onClick={() => setOpen(!open)}
       >
         <span>{t('recharge.orderDetail')}</span>
-        <span className="order-detail__chevron" aria-hidden="true">
-          {open ? '▴' : '▾'}
-        </span>
+        <Icon name={open ? 'chevron-up' : 'chevron-down'} className="order-detail__chevron" />
       </button>
       <div id={panelId} hidden={!open}>
         <dl className="facts order-detail__facts">

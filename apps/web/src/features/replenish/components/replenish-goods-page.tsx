@@ -25,6 +25,7 @@ import { useCountdown } from '../use-countdown.ts';
 import { ReplenishPayPanel } from './replenish-pay-panel.tsx';
 import { ReplenishSummary } from './replenish-summary.tsx';
 import '../replenish.css';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 const ReplenishLoginSheet = lazy(() =>
   import('./replenish-login-sheet.tsx').then((m) => ({ default: m.ReplenishLoginSheet })),
@@ -118,9 +119,7 @@ export function ReplenishGoodsPage() {
         />
         {data.status === 'paid' && (
           <div className="notice replenish-notice" role="status">
-            <span className="notice__icon" aria-hidden="true">
-              ✓
-            </span>
+            <Icon name="success" className="notice__icon" />
             <strong>{t('replenish.paidTitle')}</strong>
             <p>{t('replenish.unblockNotice')}</p>
           </div>

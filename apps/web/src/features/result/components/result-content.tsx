@@ -5,6 +5,7 @@ import { isRepeat } from '../result-rules.ts';
 import type { OrderResult } from '../use-order-result.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { PendingHints } from './pending-hints.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 // Only a paid order shows it: its code, zod schema and texts stay out of the first page.
 const DeliveryTracker = lazy(() =>
@@ -12,8 +13,6 @@ const DeliveryTracker = lazy(() =>
 );
 
 type ResultContentProps = { result: OrderResult; billingNo: string; onChangeWay: () => void };
-
-const icons = { success: '✓', fail: '✕' } as const;
 
 /** The body of the result popup (and the old /result page) for each state. */
 export function ResultContent({ result, billingNo, onChangeWay }: ResultContentProps) {
@@ -46,7 +45,7 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
     return (
       <div className="result result--repeat">
         <span className="result-icon" aria-hidden="true">
-          !
+          <Icon name="alert" />
         </span>
         <p className="result-status" role="status">
           {t('result.repeat')}
@@ -61,7 +60,7 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
     return (
       <div className="result result--refunded">
         <span className="result-icon" aria-hidden="true">
-          ↩
+          <Icon name="refunded" />
         </span>
         <p className="result-status" role="status">
           {t('result.refunded')}
@@ -74,7 +73,7 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
   return (
     <div className={`result result--${phase}`}>
       <span className="result-icon" aria-hidden="true">
-        {icons[phase]}
+        <Icon name={phase === 'success' ? 'success' : 'fail'} />
       </span>
       <p className="result-status" role="status">
         {t(phase === 'success' ? 'result.success' : 'result.fail')}

@@ -6,6 +6,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { requestLogin, useUserInfo } from '../../account/session-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { VipCentre } from '../../vip/components/vip-centre.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
 // Also opened inside a game's SDK web view (visit=sdk), where there is no way back into the store
 // and no login popup (SPEC §6).
@@ -16,7 +17,7 @@ export function UserCenterPage() {
   const { search } = useLocation();
   const back = sdk ? undefined : (
     <Link to={{ pathname: '/my', search }} className="icon-button" aria-label={t('common.back')}>
-      <span className="chevron">‹</span>
+      <Icon name="chevron-start" />
     </Link>
   );
   let body;
