@@ -63,6 +63,7 @@ export function SelectGoodsPage() {
     });
 
   let body;
+  let aside = null;
   if (!ready && gamesFailure.failed) body = <LoadError onRetry={gamesFailure.retry} />;
   else if (!ready && games.data?.length === 0) body = <Empty />;
   else if (!ready) body = <Skeleton />;
@@ -83,6 +84,11 @@ export function SelectGoodsPage() {
           selectedId={picks.goods?.value}
           onSelect={select}
         />
+      </>
+    );
+    // The order summary and pay: below the goods on a phone, a column of its own on desktop.
+    aside = (
+      <div className="goods-page__aside">
         <SelectionSummary
           gameName={ctx.game.name}
           region={showRegion ? areaLabel(t, showRegion) : undefined}
@@ -93,15 +99,18 @@ export function SelectGoodsPage() {
           ready={signedIn && Boolean(picks.server && picks.role && selected) && !limitBlocked}
           productId={selected?.product_id}
         />
-      </>
+      </div>
     );
   }
 
   return (
     <Page title={t('title.topup')}>
       <div className="goods-page">
-        <GameCard />
-        {body}
+        <div className="goods-page__main">
+          <GameCard />
+          {body}
+        </div>
+        {aside}
       </div>
       <PayFlowSlot />
       <AccumAutoShowSlot />
