@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { imageUrlSchema } from './image-url.ts';
 import { languages } from './languages.ts';
 
 // The file `npm run catalog -- import file.json` reads: what a publisher sells, per brand, until
@@ -71,6 +72,10 @@ const goodsSchema = z.strictObject({
   coupon: described(flag(false), 'Coupons may be used on it'),
   coupon_points: z._default(int(0), 0),
   active: flag(true),
+  image: described(
+    z.optional(imageUrlSchema),
+    "The goods' picture: a path on the shop or an https URL",
+  ),
   prices: described(
     z
       .record(currency, minor)

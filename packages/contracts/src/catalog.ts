@@ -120,6 +120,7 @@ export const goodsSchema = z.object({
   goodsSort: z.int(),
   typeSort: z.int(),
   isSpecial: z.boolean(),
+  image: z.optional(z.string().check(z.describe("the goods' picture: a path or an https URL"))),
 });
 export const goodsListSchema = z.object({
   currency: z.string(),

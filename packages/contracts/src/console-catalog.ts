@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { imageUrlSchema } from './image-url.ts';
 import { languages } from './languages.ts';
 
 // The publisher console's catalog API (issue 16), under /api/console/catalog/:tenant/…; the
@@ -98,6 +99,7 @@ const goodsFields = {
   coupon: z._default(z.boolean(), false),
   coupon_points: z._default(int(0), 0),
   active: z._default(z.boolean(), true),
+  image: z._default(z.nullable(imageUrlSchema), null),
   prices: z.array(goodsPriceSchema).check(
     z.minLength(1, { message: 'expected at least one price' }),
     z.refine((p) => new Set(p.map((x) => x.currency)).size === p.length, {
@@ -123,6 +125,7 @@ export const consoleGoodsSchema = z.object({
   coupon: z.boolean(),
   coupon_points: z.int(),
   active: z.boolean(),
+  image: z.nullable(z.string()),
   prices: z.array(z.object({ currency: z.string(), amount_minor: z.number() })),
   limit: z.nullable(z.object({ type: z.string(), frequency: z.int(), days: z.int() })),
 });

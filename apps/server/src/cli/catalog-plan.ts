@@ -110,6 +110,7 @@ function planTenant(tenant: Tenant, input: CatalogImportTenant, where: string, p
         couponPoints: item.coupon_points,
         isSpecial: item.special,
         active: item.active,
+        image: item.image ?? null,
       });
       for (const [code, amountMinor] of Object.entries(item.prices)) {
         currency(code, `${path}.goods.${i}.prices.${code}`);

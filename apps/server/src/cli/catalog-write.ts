@@ -113,6 +113,7 @@ async function writeTenant(db: Db, plan: TenantPlan): Promise<WriteResult> {
       'couponPoints',
       'isSpecial',
       'active',
+      'image',
     ],
   );
   written += await upsert(

@@ -46,6 +46,7 @@ const goodsItem = {
   coupon: true,
   coupon_points: 0,
   active: true,
+  image: null,
   prices: [{ currency: 'USD', amount_minor: 99 }],
   limit: null,
 };

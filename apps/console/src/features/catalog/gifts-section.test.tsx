@@ -39,6 +39,7 @@ function giftsServer() {
             coupon: false,
             coupon_points: 0,
             active: true,
+            image: null,
             prices: [{ currency: 'USD', amount_minor: 99 }],
             limit: null,
           },

@@ -40,6 +40,7 @@ export function GoodsForm({
   const [coupon, setCoupon] = useState(editing?.coupon ?? false);
   const [couponPoints, setCouponPoints] = useState(String(editing?.coupon_points ?? 0));
   const [active, setActive] = useState(editing?.active ?? true);
+  const [image, setImage] = useState(editing?.image ?? '');
   const [prices, setPrices] = useState<PriceRow[]>(
     editing?.prices.map((p) => ({
       currency: p.currency,
@@ -79,6 +80,7 @@ export function GoodsForm({
       coupon,
       coupon_points: int(couponPoints),
       active,
+      image: image.trim() || null,
       prices: prices.map((p, i) => ({ currency: p.currency, amount_minor: amounts[i]! })),
       limit:
         limitType === ''
@@ -148,6 +150,12 @@ export function GoodsForm({
           value={couponPoints}
           onChange={setCouponPoints}
           testId="goods-coupon-points"
+        />
+        <Field
+          label={t('catalog.goods.image')}
+          value={image}
+          onChange={setImage}
+          testId="goods-image"
         />
       </div>
 

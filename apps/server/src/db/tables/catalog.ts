@@ -42,6 +42,8 @@ export const products = pgTable(
     couponPoints: integer('coupon_points').notNull().default(0),
     isSpecial: boolean('is_special').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    // The goods' picture (a path on the shop or an https URL); none: the card shows no picture.
+    image: text('image'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.productId] }),

@@ -60,6 +60,7 @@ export function createGoodsService(
           // Goods of a type without a row still sell; they sort first.
           typeSort: typeOf.get(p.typeKey)?.sort ?? 0,
           isSpecial: p.isSpecial,
+          ...(p.image ? { image: p.image } : {}),
         }))
         .sort(
           (a, b) =>

@@ -54,6 +54,7 @@ describe('GET /api/pay/getGoodsList', () => {
       goodsSort: 2,
       typeSort: 1,
       isSpecial: false,
+      image: '/goods/diamonds-300.svg',
     });
     const flags = (key: 'isLimit' | 'isCoupon' | 'isSpecial') => list.goods.filter((g) => g[key]);
     expect(flags('isLimit').length).toBeGreaterThan(0);

@@ -155,6 +155,8 @@ export function catalogRows(tenant: Tenant) {
       couponPoints: g.couponPoints ?? 0,
       isSpecial: g.isSpecial ?? false,
       active: true,
+      // The demo art (scripts/generate-demo-art.ts).
+      image: `/goods/${g.key}.svg`,
     })),
   );
   const prices: (typeof productPrices.$inferInsert)[] = tenantCurrencies(tenant).flatMap(

@@ -88,6 +88,7 @@ export const goodsRepository = {
       couponPoints: g.coupon_points,
       isSpecial: g.special,
       active: g.active,
+      image: g.image,
     };
     if (insert) await tx.insert(products).values({ tenantId, productId: g.product_id, ...values });
     else
@@ -171,6 +172,7 @@ async function withDetails(
       coupon: r.isCoupon,
       coupon_points: r.couponPoints,
       active: r.active,
+      image: r.image,
       prices: prices
         .filter((p) => p.productId === r.productId)
         .map((p) => ({ currency: p.currency, amount_minor: p.amountMinor })),

@@ -112,11 +112,10 @@ describe('console catalog: goods', () => {
     expect(await shopItem('universal', 'console-1')).toBeUndefined();
     expect(await shopItem('kr', 'console-1')).toBeUndefined();
 
-    const res = await call(
-      'POST',
-      `${base}/games/rhino-rush/goods`,
-      rhinoGoods('console-1', 'console-gems'),
-    );
+    const res = await call('POST', `${base}/games/rhino-rush/goods`, {
+      ...rhinoGoods('console-1', 'console-gems'),
+      image: 'https://cdn.rhinos.example/goods/console-1.webp',
+    });
     expect(res).toMatchObject({
       status: 200,
       code: 1,
@@ -142,6 +141,7 @@ describe('console catalog: goods', () => {
       display: 'Console pack',
       isSpecial: true,
       isCoupon: true,
+      image: 'https://cdn.rhinos.example/goods/console-1.webp',
     });
     expect(await shopItem('kr', 'console-1')).toMatchObject({ price_minor: 2500, currency: 'KRW' });
     expect(await shopItem('universal', 'console-1', 'ja')).toMatchObject({
@@ -234,6 +234,8 @@ describe('console catalog: goods', () => {
       ['bad id', { ...good, product_id: 'a b' }],
       ['unknown field', { ...good, extra: 1 }],
       ['role limit with days', { ...good, limit: { type: 'role', frequency: 1, days: 3 } }],
+      ['picture over http', { ...good, image: 'http://cdn.example/a.png' }],
+      ['picture as a script', { ...good, image: 'javascript:alert(1)' }],
     ];
     for (const [why, body] of bad) {
       const res = await call('POST', `${base}/games/rhino-rush/goods`, body);

@@ -71,7 +71,21 @@ export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
       disabled={limit ? isBlocked(limit) : false}
       onClick={onSelect}
     >
-      <GoodsBadges goods={goods} />
+      <span className="goods-card__head">
+        {goods.image && (
+          // Decorative: the name beside it says what it is. Sized, so nothing moves as it loads.
+          <img
+            className="goods-card__image"
+            src={goods.image}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
+        <GoodsBadges goods={goods} />
+      </span>
       <span className="goods-card__name" dir="auto">
         {goods.display}
       </span>

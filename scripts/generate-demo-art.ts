@@ -1,14 +1,19 @@
-// Generates the demo games' art (apps/web/public/games/<game code>.svg): our own pictures, never a
-// game's, one per demo game of every brand. Each is a gradient tile in two hues taken from the
-// game's code, light rings, and a Lucide icon (lucide-static, ISC licence) that fits the game's
-// theme. Publishers replace them with their own art through each game's `logo` in the tenant file.
-// Run: npx tsx scripts/generate-game-art.ts (the output is committed; a test checks it is current).
+// Generates the demo catalog's art: our own pictures, never a game's.
+// - Games (apps/web/public/games/<game code>.svg), one per demo game of every brand: a gradient
+//   tile in two hues taken from the game's code, light rings, and a Lucide icon (lucide-static, ISC
+//   licence) that fits the game's theme. Publishers set their own through each game's `logo` in the
+//   tenant file.
+// - Goods (apps/web/public/goods/<goods key>.svg), one per demo goods template: a pile of gems that
+//   grows with the amount, a pack or a monthly card, on a soft disc. Publishers set their own per
+//   product (`image`, through the catalog import).
+// Run: npx tsx scripts/generate-demo-art.ts (the output is committed; a test checks it is current).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTenants } from '@topup/tenants/all-tenants';
+import { goodsTemplates } from '../apps/server/src/modules/catalog/seed-data.ts';
 
 const motifs: Record<string, string> = {
   'voltage-arena': 'zap',
@@ -52,6 +57,7 @@ const motifs: Record<string, string> = {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'apps/web/package.json'));
 export const gameArtDir = join(root, 'apps/web/public/games');
+export const goodsArtDir = join(root, 'apps/web/public/goods');
 
 /** The drawing inside a Lucide SVG (its paths, circles, rects), without the outer <svg>. */
 function iconBody(name: string): string {
@@ -100,8 +106,91 @@ export function demoGameCodes(): string[] {
   return [...new Set(loadTenants().flatMap((t) => t.games.map((g) => g.code)))].sort();
 }
 
+/**
+ * A Lucide icon at (x, y), `size` px wide: strokes about 7 px wide at 256 px (still a visible line
+ * on a 48 px card), the outline filled with a lighter tone of the same hue.
+ */
+function placed(name: string, x: number, y: number, size: number, hue: number): string {
+  const scale = size / 24;
+  const paint = `fill="hsl(${hue} 85% 72%)" stroke="hsl(${hue} 75% 28%)"`;
+  const width = (7 / scale).toFixed(2);
+  return `<g transform="translate(${x} ${y}) scale(${scale})" ${paint} stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round">${iconBody(name)}</g>`;
+}
+
+// Gem piles: where each gem of a pile of n sits (x, y, size), back row first.
+const piles: readonly (readonly [number, number, number])[][] = [
+  [[48, 48, 160]],
+  [
+    [28, 64, 120],
+    [108, 64, 120],
+  ],
+  [
+    [68, 28, 120],
+    [20, 96, 112],
+    [124, 96, 112],
+  ],
+  [
+    [30, 30, 96],
+    [130, 30, 96],
+    [30, 120, 96],
+    [130, 120, 96],
+  ],
+  [
+    [40, 24, 88],
+    [128, 24, 88],
+    [8, 108, 88],
+    [84, 120, 88],
+    [160, 108, 88],
+  ],
+  [
+    [16, 24, 80],
+    [88, 16, 80],
+    [160, 24, 80],
+    [16, 116, 80],
+    [88, 124, 80],
+    [160, 116, 80],
+  ],
+];
+
+const goodsLooks: Record<string, { icon: string; hue: number }> = {
+  'starter-pack': { icon: 'gift', hue: 28 },
+  'weekly-pack': { icon: 'package-open', hue: 200 },
+  'growth-fund': { icon: 'trending-up', hue: 140 },
+  'monthly-card': { icon: 'calendar-check', hue: 280 },
+};
+
+export function goodsArt(key: string): string {
+  const template = goodsTemplates.find((g) => g.key === key);
+  if (!template) throw new Error(`no goods template ${key}`);
+  const look = goodsLooks[key];
+  const hue = look?.hue ?? 195;
+  const drawing = look
+    ? placed(look.icon, 48, 48, 160, hue)
+    : piles[Math.min(template.tier, piles.length - 1)]!.map(([x, y, size]) =>
+        placed('gem', x, y, size, hue),
+      ).join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256">
+<defs>
+<radialGradient id="d" cx="0.4" cy="0.35" r="0.7">
+<stop offset="0" stop-color="hsl(${hue} 90% 94%)"/>
+<stop offset="1" stop-color="hsl(${hue} 70% 80%)"/>
+</radialGradient>
+</defs>
+<circle cx="128" cy="128" r="124" fill="url(#d)"/>
+${drawing}
+</svg>
+`;
+}
+
+/** Every demo goods template's key (the product ids are <game code>-<key>). */
+export function demoGoodsKeys(): string[] {
+  return goodsTemplates.map((g) => g.key);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(gameArtDir, { recursive: true });
   for (const code of demoGameCodes()) writeFileSync(join(gameArtDir, `${code}.svg`), gameArt(code));
-  console.log(`wrote ${demoGameCodes().length} game pictures to ${gameArtDir}`);
+  mkdirSync(goodsArtDir, { recursive: true });
+  for (const key of demoGoodsKeys()) writeFileSync(join(goodsArtDir, `${key}.svg`), goodsArt(key));
+  console.log(`wrote ${demoGameCodes().length} game and ${demoGoodsKeys().length} goods pictures`);
 }
