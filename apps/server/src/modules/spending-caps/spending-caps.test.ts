@@ -5,7 +5,7 @@ import { spendingCapsSchema } from '@topup/contracts/spending-caps';
 import { orders } from '../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
-import { tenantById } from '../payments/test-kit.ts';
+import { payKit, tenantById } from '../payments/test-kit.ts';
 import { capsKit } from './test-kit.ts';
 
 // Player-set spending caps through the API (issue 18). The app's clock is pinned and only moves
@@ -190,5 +190,43 @@ describe('spending caps', () => {
     expect((await caps.setCaps(brand, { daily: 0 })).code).toBe(ResultCode.BadRequest);
     expect((await caps.setCaps(brand, { daily: 12.5 })).code).toBe(ResultCode.BadRequest);
     expect((await caps.getCaps(brand)).data).toMatchObject({ daily: null, age_band: null });
+  });
+  it('applies the monthly limit of the stated age band on a Japanese brand', async () => {
+    const brand = tenantById('spotJp');
+    const band = await caps.setCaps(brand, { age_band: 'under16' });
+    expect(band).toMatchObject({
+      code: 1,
+      data: { currency: 'JPY', jp_age_limits: true, age_band: 'under16', age_monthly_limit: 5000 },
+    });
+    const { body, priceMinor } = await caps.payPayload(brand);
+    const fits = Math.floor(5000 / priceMinor);
+    for (let i = 0; i < fits; i++) expect((await caps.pay(brand, body)).code).toBe(1);
+    const refused = await caps.pay(brand, body);
+    expect(refused).toMatchObject({
+      code: ResultCode.SpendingCapReached,
+      msg: `This purchase would go over the monthly limit of ¥5,000 for your age group. You can still spend ¥${(5000 - fits * priceMinor).toLocaleString('en')} this month.`,
+    });
+    // 16 to 19: ¥10,000 — stating an older band loosens, so it waits under cooling-off.
+    await caps.setCaps(brand, { age_band: 'under16', cooling_off: true });
+    const older = await caps.setCaps(brand, { age_band: '16to19', cooling_off: true });
+    expect(older.data).toMatchObject({ age_band: 'under16', pending: { age_band: '16to19' } });
+  });
+
+  it('refuses orders in a currency the cap cannot count while a cap is set', async () => {
+    const brand = tenantById('ssgame');
+    const kit = payKit(() => t);
+    const method = await kit.methodFor(
+      'pay/paypal_pay',
+      (row) => row.tenantId === 'ssgame' && row.areas.includes('ja'),
+    );
+    const { body } = await kit.payloadFor(method);
+    expect(body.domain_area).toBe('ja');
+    await caps.setCaps(brand, { monthly: 100_000 });
+    expect(await caps.pay(brand, body)).toMatchObject({
+      code: ResultCode.SpendingCapReached,
+      msg: 'Your spending limits are in USD. While a limit is set, purchases in another currency are not possible.',
+    });
+    await caps.setCaps(brand, {});
+    expect((await caps.pay(brand, body)).code).toBe(1);
   });
 });

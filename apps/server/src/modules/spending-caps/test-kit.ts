@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { orders } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
-import { loginAs } from '../../test/login.ts';
 import { paidInput } from '../orders/test-kit.ts';
 import { hostOf, payKit, type Answer } from '../payments/test-kit.ts';
 
@@ -11,9 +10,8 @@ export function capsKit(t: () => TestApp) {
   const kit = payKit(t);
   const clientIdOf = (tenant: Tenant) => tenant.games[0]!.clients.web.clientId;
 
-  /** A fresh login each call: tokens are checked against the app's clock, which tests move. */
-  const tokenFor = async (tenant: Tenant) =>
-    (await loginAs(t().app, hostOf(tenant), { clientId: clientIdOf(tenant) })).oauth_token;
+  // One login per brand (payKit's): tokens last 30 days, longer than any test moves the clock.
+  const tokenFor = kit.tokenFor;
 
   async function getCaps(tenant: Tenant, lang = 'en'): Promise<Answer> {
     const query = new URLSearchParams({
@@ -44,8 +42,7 @@ export function capsKit(t: () => TestApp) {
   }
 
   async function pay(tenant: Tenant, body: Record<string, unknown>, lang = 'en-US') {
-    const payload = { ...body, oauth_token: await tokenFor(tenant), bcp47_lang: lang };
-    return kit.post(hostOf(tenant), '/api/pay/paypal_pay', payload);
+    return kit.post(hostOf(tenant), '/api/pay/paypal_pay', { ...body, bcp47_lang: lang });
   }
 
   /** Marks the order paid, as the provider's callback would. */
