@@ -18,9 +18,11 @@ describe.skipIf(!onPostgres)(
     let t: TestApp;
     beforeAll(async () => {
       // Without the unpaid-orders ceiling, whose own per-account lock would serialise these
-      // orders too: the cap must hold under its own lock alone.
+      // orders too: the cap must hold under its own lock alone. The 100 transactions queue for
+      // the pool one after another; on a busy machine that wait can pass the 5 s default, which
+      // answers -503 (correct, but not what this test is about).
       t = await createTestApp(
-        { maxUnpaidOrders: 0 },
+        { maxUnpaidOrders: 0, dbConnectTimeoutMs: 60_000 },
         { paymentTransport: (app) => createInjectTransport(app) },
       );
     });

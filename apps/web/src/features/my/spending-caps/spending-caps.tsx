@@ -40,7 +40,10 @@ function parseCaps(fields: Record<CapPeriod, string>, currency: string) {
   return out;
 }
 
-function CapsForm({ caps, clientId }: { caps: Caps; clientId: string }) {
+type Status = { ok: boolean; text: string } | null;
+type FormProps = { caps: Caps; clientId: string; status: Status; setStatus: (s: Status) => void };
+
+function CapsForm({ caps, clientId, status, setStatus }: FormProps) {
   const { t } = useTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -52,7 +55,6 @@ function CapsForm({ caps, clientId }: { caps: Caps; clientId: string }) {
   const [coolingOff, setCoolingOff] = useState(caps.cooling_off);
   const [ageBand, setAgeBand] = useState<AgeBand | null>(caps.age_band);
   const [pin, setPin] = useState('');
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const money = (minor: number | null) =>
     minor === null ? t('caps.none') : formatMinor(minor, caps.currency);
   const shown = (next: Caps) =>
@@ -171,6 +173,8 @@ export function SpendingCaps({ clientId }: { clientId: string }) {
   const ready = useFeatureTexts(capsTextFiles, 'caps');
   const query = useQuery(spendingCapsQuery(clientId));
   const queryClient = useQueryClient();
+  // Kept here: the form is re-mounted with each saved answer and must still say how it went.
+  const [status, setStatus] = useState<Status>(null);
   if (!ready || !query.data) return null;
   const caps = query.data;
   return (
@@ -179,7 +183,13 @@ export function SpendingCaps({ clientId }: { clientId: string }) {
         {t('caps.title')}
       </h2>
       {/* Re-mounted with the saved answer, so the fields show what the server now holds. */}
-      <CapsForm key={JSON.stringify(caps)} caps={caps} clientId={clientId} />
+      <CapsForm
+        key={JSON.stringify(caps)}
+        caps={caps}
+        clientId={clientId}
+        status={status}
+        setStatus={setStatus}
+      />
       <CapsPinForm
         pinSet={caps.pin_set}
         onSave={async (pin, newPin) => {
