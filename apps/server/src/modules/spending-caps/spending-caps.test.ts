@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { spendingCapsSchema } from '@topup/contracts/spending-caps';
 import { orders } from '../../db/tables/payments.ts';
+import { spendingCaps } from '../../db/tables/spending-caps.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
-import { payKit, tenantById } from '../payments/test-kit.ts';
+import { DEMO_SUID, hostOf, payKit, tenantById } from '../payments/test-kit.ts';
 import { capsKit } from './test-kit.ts';
 
 // Player-set spending caps through the API (issue 18). The app's clock is pinned and only moves
@@ -148,6 +149,13 @@ describe('spending caps', () => {
     const brand = tenantById('joynet');
     const pinSet = await caps.postCaps(brand, 'setSpendingCapsPin', { new_pin: '4321' });
     expect(pinSet).toMatchObject({ code: 1, data: { pin_set: true } });
+    // Stored as a scrypt hash, like passwords; never the PIN itself.
+    const [row] = await t.app.db
+      .select()
+      .from(spendingCaps)
+      .where(and(eq(spendingCaps.tenantId, brand.id), eq(spendingCaps.suid, DEMO_SUID)));
+    expect(row?.pinHash).toMatch(/^scrypt\$/);
+    expect(row?.pinHash).not.toContain('4321');
 
     expect(await caps.setCaps(brand, { daily: 1000 })).toMatchObject({
       code: ResultCode.CapsPinWrong,
@@ -179,6 +187,16 @@ describe('spending caps', () => {
       pin: '4321',
     });
     expect(cleared).toMatchObject({ code: 1, data: { pin_set: false, daily: 1000 } });
+  });
+
+  it('answers -600 without a login', async () => {
+    const brand = tenantById('joyage');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/getSpendingCaps?client_id=${brand.games[0]!.clients.web.clientId}`,
+      headers: { host: hostOf(brand) },
+    });
+    expect(res.json()).toMatchObject({ code: ResultCode.NotLoggedIn, data: null });
   });
 
   it('refuses an age band on a brand outside Japan and bad caps, with nothing saved', async () => {
