@@ -134,4 +134,20 @@ describe('My: spending limits', () => {
     expect((field('Age group') as unknown as HTMLSelectElement).value).toBe('under16');
     expect(document.body.textContent).toContain('Monthly limit for this age group: ¥5,000');
   });
+
+  it('shows an error with "Try again" when the caps cannot be loaded; retry shows them', async () => {
+    let online = false;
+    g.serverStub({
+      '/api/account/getSpendingCaps': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return caps();
+      },
+    });
+    page = await g.render(<SpendingCaps clientId="1001" />);
+    await g.until(() => g.$('[role="alert"]'));
+    online = true;
+    g.click(g.button('Try again'));
+    await g.until(() => field('Daily limit'));
+    expect(field('Daily limit')!.value).toBe('20.00');
+  });
 });

@@ -10,11 +10,14 @@ import {
   type SpendingCaps as Caps,
 } from '@topup/contracts/spending-caps';
 import { ApiError } from '../../../shared/api-client/api-error.ts';
+import { useLoadFailure } from '../../../shared/api-client/use-load-failure.ts';
 import { currencyDecimals, formatMinor, toMinorUnits } from '../../../shared/format/money.ts';
 import { formatTimestamp } from '../../../shared/format/time.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
+import { LoadError } from '../../../shared/ui/load-error.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { capsTextFiles } from './caps-texts.ts';
-import { saveCapsPin, saveSpendingCaps, spendingCapsQuery } from './caps-api.ts';
+import { CAPS_PATH, saveCapsPin, saveSpendingCaps, spendingCapsQuery } from './caps-api.ts';
 import { CapsPinForm } from './caps-pin-form.tsx';
 import './spending-caps.css';
 
@@ -171,32 +174,43 @@ export function SpendingCaps({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
   const ready = useFeatureTexts(capsTextFiles, 'caps');
-  const query = useQuery(spendingCapsQuery(clientId));
+  const options = spendingCapsQuery(clientId);
+  const query = useQuery(options);
+  const failure = useLoadFailure(query, CAPS_PATH, options.queryKey);
   const queryClient = useQueryClient();
   // Kept here: the form is re-mounted with each saved answer and must still say how it went.
   const [status, setStatus] = useState<Status>(null);
-  if (!ready || !query.data) return null;
+  if (!ready) return null;
   const caps = query.data;
+  let body;
+  if (failure.failed) body = <LoadError onRetry={failure.retry} />;
+  else if (!caps) body = <Skeleton />;
+  else
+    body = (
+      <>
+        {/* Re-mounted with the saved answer, so the fields show what the server now holds. */}
+        <CapsForm
+          key={JSON.stringify(caps)}
+          caps={caps}
+          clientId={clientId}
+          status={status}
+          setStatus={setStatus}
+        />
+        <CapsPinForm
+          pinSet={caps.pin_set}
+          onSave={async (pin, newPin) => {
+            const next = await saveCapsPin(clientId, pin, newPin);
+            queryClient.setQueryData(options.queryKey, next);
+          }}
+        />
+      </>
+    );
   return (
     <section className="caps" aria-labelledby={headingId}>
-      <h2 id={headingId} className="caps__title">
+      <h2 id={headingId} className="my__heading">
         {t('caps.title')}
       </h2>
-      {/* Re-mounted with the saved answer, so the fields show what the server now holds. */}
-      <CapsForm
-        key={JSON.stringify(caps)}
-        caps={caps}
-        clientId={clientId}
-        status={status}
-        setStatus={setStatus}
-      />
-      <CapsPinForm
-        pinSet={caps.pin_set}
-        onSave={async (pin, newPin) => {
-          const next = await saveCapsPin(clientId, pin, newPin);
-          queryClient.setQueryData(spendingCapsQuery(clientId).queryKey, next);
-        }}
-      />
+      {body}
     </section>
   );
 }
