@@ -59,6 +59,7 @@ import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts'
 import { sandboxGateway } from './modules/sandbox-gateway/register.ts';
 import { emulatorsModule } from './modules/emulators/register.ts';
 import type { AnyEmulator } from './modules/emulators/kit/emulator.ts';
+import { spendingCapsRoutes } from './modules/spending-caps/routes.ts';
 import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
 import { trackingRoutes, type TrackingOptions } from './modules/tracking/routes.ts';
 import { vipRoutes } from './modules/vip/routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(activityRoutes);
   await app.register(couponsRoutes);
   await app.register(limitsRoutes);
+  await app.register(spendingCapsRoutes);
   await app.register(replenishRoutes, { config, tenants });
   await app.register(gameGatewaysRoutes, { config, tenants });
   await app.register(cardsRoutes);

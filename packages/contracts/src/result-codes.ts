@@ -32,6 +32,10 @@ export const ResultCode = {
   // Purchase limits (SPEC §4 limit display, §8 messages).
   LimitReached: -3050,
   UnpaidLimitOrder: -3051,
+  // Player-set spending caps (issue 18): the order would pass a cap (or is in a currency the cap
+  // cannot count); a guardian PIN is missing or wrong.
+  SpendingCapReached: -3052,
+  CapsPinWrong: -3053,
   // Prepaid cards and gift cards: wrong number/password/code, already used, or not usable here
   // (other currency, other game, price that does not match the product).
   CardInvalid: -3070,

@@ -13,6 +13,7 @@ import * as limits from './tables/limits.ts';
 import * as payments from './tables/payments.ts';
 import * as replenish from './tables/replenish.ts';
 import * as sandbox from './tables/sandbox.ts';
+import * as spendingCaps from './tables/spending-caps.ts';
 import * as tracking from './tables/tracking.ts';
 import * as vip from './tables/vip.ts';
 
@@ -35,6 +36,7 @@ export const schema = {
   ...payments,
   ...replenish,
   ...sandbox,
+  ...spendingCaps,
   ...tracking,
   ...vip,
 };

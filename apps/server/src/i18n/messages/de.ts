@@ -73,4 +73,17 @@ export const de: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Diese Belohnung wurde noch nicht erreicht',
   'activity.rewardReceived': 'Diese Belohnung wurde bereits erhalten',
   'orders.makeUpPayment': 'Nachzahlung',
+  'caps.dailyReached':
+    'Mit diesem Kauf würdest du dein Tageslimit von {cap} überschreiten. Heute kannst du noch {left} ausgeben.',
+  'caps.weeklyReached':
+    'Mit diesem Kauf würdest du dein Wochenlimit von {cap} überschreiten. Diese Woche kannst du noch {left} ausgeben.',
+  'caps.monthlyReached':
+    'Mit diesem Kauf würdest du dein Monatslimit von {cap} überschreiten. Diesen Monat kannst du noch {left} ausgeben.',
+  'caps.ageReached':
+    'Mit diesem Kauf würdest du das Monatslimit von {cap} für deine Altersgruppe überschreiten. Diesen Monat kannst du noch {left} ausgeben.',
+  'caps.otherCurrency':
+    'Deine Ausgabenlimits gelten in {currency}. Solange ein Limit gesetzt ist, sind Käufe in einer anderen Währung nicht möglich.',
+  'caps.pinRequired': 'Gib die Eltern-PIN ein, um die Ausgabenlimits zu ändern.',
+  'caps.pinWrong': 'Die Eltern-PIN ist falsch.',
+  'caps.pinLocked': 'Zu viele falsche PINs. Bitte versuche es in {minutes} Min. erneut.',
 };

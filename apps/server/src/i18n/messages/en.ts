@@ -75,6 +75,19 @@ export const en = {
   'activity.rewardReceived': 'This reward has already been received',
   // The goods name of a make-up payment's order (result popup, order history).
   'orders.makeUpPayment': 'Make-up payment',
+  'caps.dailyReached':
+    'This purchase would go over your daily spending limit of {cap}. You can still spend {left} today.',
+  'caps.weeklyReached':
+    'This purchase would go over your weekly spending limit of {cap}. You can still spend {left} this week.',
+  'caps.monthlyReached':
+    'This purchase would go over your monthly spending limit of {cap}. You can still spend {left} this month.',
+  'caps.ageReached':
+    'This purchase would go over the monthly limit of {cap} for your age group. You can still spend {left} this month.',
+  'caps.otherCurrency':
+    'Your spending limits are in {currency}. While a limit is set, purchases in another currency are not possible.',
+  'caps.pinRequired': 'Enter the guardian PIN to change the spending limits.',
+  'caps.pinWrong': 'The guardian PIN is incorrect.',
+  'caps.pinLocked': 'Too many incorrect PINs. Please try again in {minutes} min.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -73,4 +73,17 @@ export const es: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Aún no has alcanzado esta recompensa',
   'activity.rewardReceived': 'Ya has recibido esta recompensa',
   'orders.makeUpPayment': 'Pago complementario',
+  'caps.dailyReached':
+    'Esta compra superaría tu límite de gasto diario de {cap}. Hoy aún puedes gastar {left}.',
+  'caps.weeklyReached':
+    'Esta compra superaría tu límite de gasto semanal de {cap}. Esta semana aún puedes gastar {left}.',
+  'caps.monthlyReached':
+    'Esta compra superaría tu límite de gasto mensual de {cap}. Este mes aún puedes gastar {left}.',
+  'caps.ageReached':
+    'Esta compra superaría el límite mensual de {cap} para tu grupo de edad. Este mes aún puedes gastar {left}.',
+  'caps.otherCurrency':
+    'Tus límites de gasto están en {currency}. Mientras haya un límite, no se puede comprar en otra moneda.',
+  'caps.pinRequired': 'Introduce el PIN parental para cambiar los límites de gasto.',
+  'caps.pinWrong': 'El PIN parental es incorrecto.',
+  'caps.pinLocked': 'Demasiados PIN incorrectos. Inténtalo de nuevo en {minutes} min.',
 };

@@ -73,4 +73,17 @@ export const fr: Record<MessageKey, string> = {
   'activity.rewardLocked': "Cette récompense n'est pas encore atteinte",
   'activity.rewardReceived': 'Cette récompense a déjà été reçue',
   'orders.makeUpPayment': 'Paiement complémentaire',
+  'caps.dailyReached':
+    'Cet achat dépasserait votre plafond de dépenses quotidien de {cap}. Vous pouvez encore dépenser {left} aujourd’hui.',
+  'caps.weeklyReached':
+    'Cet achat dépasserait votre plafond de dépenses hebdomadaire de {cap}. Vous pouvez encore dépenser {left} cette semaine.',
+  'caps.monthlyReached':
+    'Cet achat dépasserait votre plafond de dépenses mensuel de {cap}. Vous pouvez encore dépenser {left} ce mois-ci.',
+  'caps.ageReached':
+    'Cet achat dépasserait le plafond mensuel de {cap} pour votre tranche d’âge. Vous pouvez encore dépenser {left} ce mois-ci.',
+  'caps.otherCurrency':
+    'Vos plafonds de dépenses sont en {currency}. Tant qu’un plafond est défini, les achats dans une autre devise sont impossibles.',
+  'caps.pinRequired': 'Saisissez le code PIN parental pour modifier les plafonds de dépenses.',
+  'caps.pinWrong': 'Le code PIN parental est incorrect.',
+  'caps.pinLocked': 'Trop de codes PIN incorrects. Veuillez réessayer dans {minutes} min.',
 };

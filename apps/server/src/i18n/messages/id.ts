@@ -72,4 +72,17 @@ export const id: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Hadiah ini belum tercapai',
   'activity.rewardReceived': 'Hadiah ini sudah diterima',
   'orders.makeUpPayment': 'Pembayaran susulan',
+  'caps.dailyReached':
+    'Pembelian ini akan melebihi batas belanja harian Anda sebesar {cap}. Anda masih dapat membelanjakan {left} hari ini.',
+  'caps.weeklyReached':
+    'Pembelian ini akan melebihi batas belanja mingguan Anda sebesar {cap}. Anda masih dapat membelanjakan {left} minggu ini.',
+  'caps.monthlyReached':
+    'Pembelian ini akan melebihi batas belanja bulanan Anda sebesar {cap}. Anda masih dapat membelanjakan {left} bulan ini.',
+  'caps.ageReached':
+    'Pembelian ini akan melebihi batas bulanan {cap} untuk kelompok usia Anda. Anda masih dapat membelanjakan {left} bulan ini.',
+  'caps.otherCurrency':
+    'Batas belanja Anda dalam {currency}. Selama batas berlaku, pembelian dalam mata uang lain tidak dapat dilakukan.',
+  'caps.pinRequired': 'Masukkan PIN wali untuk mengubah batas belanja.',
+  'caps.pinWrong': 'PIN wali salah.',
+  'caps.pinLocked': 'Terlalu banyak PIN yang salah. Silakan coba lagi dalam {minutes} menit.',
 };

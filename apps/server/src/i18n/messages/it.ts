@@ -73,4 +73,17 @@ export const it: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Questo premio non è ancora stato raggiunto',
   'activity.rewardReceived': 'Questo premio è già stato ricevuto',
   'orders.makeUpPayment': 'Pagamento integrativo',
+  'caps.dailyReached':
+    'Questo acquisto supererebbe il tuo limite di spesa giornaliero di {cap}. Oggi puoi ancora spendere {left}.',
+  'caps.weeklyReached':
+    'Questo acquisto supererebbe il tuo limite di spesa settimanale di {cap}. Questa settimana puoi ancora spendere {left}.',
+  'caps.monthlyReached':
+    'Questo acquisto supererebbe il tuo limite di spesa mensile di {cap}. Questo mese puoi ancora spendere {left}.',
+  'caps.ageReached':
+    'Questo acquisto supererebbe il limite mensile di {cap} per la tua fascia d’età. Questo mese puoi ancora spendere {left}.',
+  'caps.otherCurrency':
+    'I tuoi limiti di spesa sono in {currency}. Finché è impostato un limite, non è possibile acquistare in un’altra valuta.',
+  'caps.pinRequired': 'Inserisci il PIN del genitore per modificare i limiti di spesa.',
+  'caps.pinWrong': 'Il PIN del genitore non è corretto.',
+  'caps.pinLocked': 'Troppi PIN errati. Riprova tra {minutes} min.',
 };

@@ -73,4 +73,17 @@ export const ja: Record<MessageKey, string> = {
   'activity.rewardLocked': 'この報酬はまだ達成されていません',
   'activity.rewardReceived': 'この報酬はすでに受け取り済みです',
   'orders.makeUpPayment': '補填決済',
+  'caps.dailyReached':
+    'この購入は1日の利用上限 {cap} を超えます。本日はあと {left} まで利用できます。',
+  'caps.weeklyReached':
+    'この購入は1週間の利用上限 {cap} を超えます。今週はあと {left} まで利用できます。',
+  'caps.monthlyReached':
+    'この購入は1か月の利用上限 {cap} を超えます。今月はあと {left} まで利用できます。',
+  'caps.ageReached':
+    'この購入は年齢区分の月間上限 {cap} を超えます。今月はあと {left} まで利用できます。',
+  'caps.otherCurrency':
+    '利用上限は {currency} で設定されています。上限の設定中は他の通貨で購入できません。',
+  'caps.pinRequired': '利用上限を変更するには保護者用PINを入力してください。',
+  'caps.pinWrong': '保護者用PINが正しくありません。',
+  'caps.pinLocked': 'PINの入力ミスが多すぎます。{minutes}分後にもう一度お試しください。',
 };

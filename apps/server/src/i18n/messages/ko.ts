@@ -69,4 +69,17 @@ export const ko: Record<MessageKey, string> = {
   'activity.rewardLocked': '아직 달성하지 않은 보상입니다',
   'activity.rewardReceived': '이미 받은 보상입니다',
   'orders.makeUpPayment': '추가 결제',
+  'caps.dailyReached':
+    '이 구매는 일일 지출 한도 {cap}을(를) 초과합니다. 오늘은 {left}까지 더 사용할 수 있습니다.',
+  'caps.weeklyReached':
+    '이 구매는 주간 지출 한도 {cap}을(를) 초과합니다. 이번 주에는 {left}까지 더 사용할 수 있습니다.',
+  'caps.monthlyReached':
+    '이 구매는 월간 지출 한도 {cap}을(를) 초과합니다. 이번 달에는 {left}까지 더 사용할 수 있습니다.',
+  'caps.ageReached':
+    '이 구매는 연령대별 월간 한도 {cap}을(를) 초과합니다. 이번 달에는 {left}까지 더 사용할 수 있습니다.',
+  'caps.otherCurrency':
+    '지출 한도는 {currency}(으)로 설정되어 있습니다. 한도가 설정된 동안에는 다른 통화로 구매할 수 없습니다.',
+  'caps.pinRequired': '지출 한도를 변경하려면 보호자 PIN을 입력하세요.',
+  'caps.pinWrong': '보호자 PIN이 올바르지 않습니다.',
+  'caps.pinLocked': 'PIN을 너무 많이 잘못 입력했습니다. {minutes}분 후에 다시 시도해 주세요.',
 };

@@ -73,4 +73,17 @@ export const ms: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Ganjaran ini belum dicapai',
   'activity.rewardReceived': 'Ganjaran ini telah pun diterima',
   'orders.makeUpPayment': 'Bayaran susulan',
+  'caps.dailyReached':
+    'Pembelian ini akan melebihi had perbelanjaan harian anda sebanyak {cap}. Anda masih boleh berbelanja {left} hari ini.',
+  'caps.weeklyReached':
+    'Pembelian ini akan melebihi had perbelanjaan mingguan anda sebanyak {cap}. Anda masih boleh berbelanja {left} minggu ini.',
+  'caps.monthlyReached':
+    'Pembelian ini akan melebihi had perbelanjaan bulanan anda sebanyak {cap}. Anda masih boleh berbelanja {left} bulan ini.',
+  'caps.ageReached':
+    'Pembelian ini akan melebihi had bulanan {cap} bagi kumpulan umur anda. Anda masih boleh berbelanja {left} bulan ini.',
+  'caps.otherCurrency':
+    'Had perbelanjaan anda dalam {currency}. Selagi had ditetapkan, pembelian dalam mata wang lain tidak dibenarkan.',
+  'caps.pinRequired': 'Masukkan PIN penjaga untuk menukar had perbelanjaan.',
+  'caps.pinWrong': 'PIN penjaga tidak betul.',
+  'caps.pinLocked': 'Terlalu banyak PIN yang salah. Sila cuba lagi dalam {minutes} minit.',
 };

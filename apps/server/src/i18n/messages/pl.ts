@@ -72,4 +72,17 @@ export const pl: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Ta nagroda nie została jeszcze osiągnięta',
   'activity.rewardReceived': 'Ta nagroda została już odebrana',
   'orders.makeUpPayment': 'Dopłata',
+  'caps.dailyReached':
+    'Ten zakup przekroczyłby Twój dzienny limit wydatków wynoszący {cap}. Dziś możesz jeszcze wydać {left}.',
+  'caps.weeklyReached':
+    'Ten zakup przekroczyłby Twój tygodniowy limit wydatków wynoszący {cap}. W tym tygodniu możesz jeszcze wydać {left}.',
+  'caps.monthlyReached':
+    'Ten zakup przekroczyłby Twój miesięczny limit wydatków wynoszący {cap}. W tym miesiącu możesz jeszcze wydać {left}.',
+  'caps.ageReached':
+    'Ten zakup przekroczyłby miesięczny limit {cap} dla Twojej grupy wiekowej. W tym miesiącu możesz jeszcze wydać {left}.',
+  'caps.otherCurrency':
+    'Twoje limity wydatków są w {currency}. Dopóki limit jest ustawiony, zakupy w innej walucie są niemożliwe.',
+  'caps.pinRequired': 'Wpisz PIN opiekuna, aby zmienić limity wydatków.',
+  'caps.pinWrong': 'PIN opiekuna jest nieprawidłowy.',
+  'caps.pinLocked': 'Zbyt wiele błędnych PIN-ów. Spróbuj ponownie za {minutes} min.',
 };

@@ -71,4 +71,17 @@ export const pt: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Esta recompensa ainda não foi alcançada',
   'activity.rewardReceived': 'Esta recompensa já foi recebida',
   'orders.makeUpPayment': 'Pagamento complementar',
+  'caps.dailyReached':
+    'Esta compra ultrapassaria o seu limite de gastos diário de {cap}. Hoje você ainda pode gastar {left}.',
+  'caps.weeklyReached':
+    'Esta compra ultrapassaria o seu limite de gastos semanal de {cap}. Nesta semana você ainda pode gastar {left}.',
+  'caps.monthlyReached':
+    'Esta compra ultrapassaria o seu limite de gastos mensal de {cap}. Neste mês você ainda pode gastar {left}.',
+  'caps.ageReached':
+    'Esta compra ultrapassaria o limite mensal de {cap} para a sua faixa etária. Neste mês você ainda pode gastar {left}.',
+  'caps.otherCurrency':
+    'Os seus limites de gastos estão em {currency}. Enquanto houver um limite, não é possível comprar em outra moeda.',
+  'caps.pinRequired': 'Digite o PIN do responsável para alterar os limites de gastos.',
+  'caps.pinWrong': 'O PIN do responsável está incorreto.',
+  'caps.pinLocked': 'Muitos PINs incorretos. Tente novamente em {minutes} min.',
 };

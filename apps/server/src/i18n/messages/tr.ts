@@ -70,4 +70,17 @@ export const tr: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Bu ödüle henüz ulaşılmadı',
   'activity.rewardReceived': 'Bu ödül zaten alındı',
   'orders.makeUpPayment': 'Ek ödeme',
+  'caps.dailyReached':
+    'Bu satın alma {cap} olan günlük harcama sınırınızı aşar. Bugün hâlâ {left} harcayabilirsiniz.',
+  'caps.weeklyReached':
+    'Bu satın alma {cap} olan haftalık harcama sınırınızı aşar. Bu hafta hâlâ {left} harcayabilirsiniz.',
+  'caps.monthlyReached':
+    'Bu satın alma {cap} olan aylık harcama sınırınızı aşar. Bu ay hâlâ {left} harcayabilirsiniz.',
+  'caps.ageReached':
+    'Bu satın alma yaş grubunuz için {cap} olan aylık sınırı aşar. Bu ay hâlâ {left} harcayabilirsiniz.',
+  'caps.otherCurrency':
+    'Harcama sınırlarınız {currency} cinsindendir. Bir sınır ayarlıyken başka bir para biriminde satın alma yapılamaz.',
+  'caps.pinRequired': 'Harcama sınırlarını değiştirmek için ebeveyn PIN kodunu girin.',
+  'caps.pinWrong': 'Ebeveyn PIN kodu yanlış.',
+  'caps.pinLocked': 'Çok fazla yanlış PIN girildi. Lütfen {minutes} dk sonra tekrar deneyin.',
 };

@@ -71,4 +71,17 @@ export const vi: Record<MessageKey, string> = {
   'activity.rewardLocked': 'Chưa đạt được phần thưởng này',
   'activity.rewardReceived': 'Đã nhận phần thưởng này',
   'orders.makeUpPayment': 'Thanh toán bổ sung',
+  'caps.dailyReached':
+    'Giao dịch này sẽ vượt hạn mức chi tiêu hằng ngày {cap} của bạn. Hôm nay bạn còn có thể chi {left}.',
+  'caps.weeklyReached':
+    'Giao dịch này sẽ vượt hạn mức chi tiêu hằng tuần {cap} của bạn. Tuần này bạn còn có thể chi {left}.',
+  'caps.monthlyReached':
+    'Giao dịch này sẽ vượt hạn mức chi tiêu hằng tháng {cap} của bạn. Tháng này bạn còn có thể chi {left}.',
+  'caps.ageReached':
+    'Giao dịch này sẽ vượt hạn mức hằng tháng {cap} dành cho nhóm tuổi của bạn. Tháng này bạn còn có thể chi {left}.',
+  'caps.otherCurrency':
+    'Hạn mức chi tiêu của bạn tính bằng {currency}. Khi đang đặt hạn mức, không thể mua bằng loại tiền khác.',
+  'caps.pinRequired': 'Nhập mã PIN của người giám hộ để thay đổi hạn mức chi tiêu.',
+  'caps.pinWrong': 'Mã PIN của người giám hộ không đúng.',
+  'caps.pinLocked': 'Nhập sai mã PIN quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
 };

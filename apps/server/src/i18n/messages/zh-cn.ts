@@ -59,4 +59,12 @@ export const zhCn: Record<MessageKey, string> = {
   'activity.rewardLocked': '尚未达到该奖励的条件',
   'activity.rewardReceived': '该奖励已领取',
   'orders.makeUpPayment': '补单',
+  'caps.dailyReached': '此次购买将超出您的每日消费上限 {cap}。今天您还可以消费 {left}。',
+  'caps.weeklyReached': '此次购买将超出您的每周消费上限 {cap}。本周您还可以消费 {left}。',
+  'caps.monthlyReached': '此次购买将超出您的每月消费上限 {cap}。本月您还可以消费 {left}。',
+  'caps.ageReached': '此次购买将超出您所在年龄段的每月上限 {cap}。本月您还可以消费 {left}。',
+  'caps.otherCurrency': '您的消费上限以 {currency} 计。设置上限期间，无法使用其他币种购买。',
+  'caps.pinRequired': '请输入监护人 PIN 码以更改消费上限。',
+  'caps.pinWrong': '监护人 PIN 码错误。',
+  'caps.pinLocked': 'PIN 码错误次数过多，请在 {minutes} 分钟后重试。',
 };

@@ -59,4 +59,12 @@ export const zhTw: Record<MessageKey, string> = {
   'activity.rewardLocked': '尚未達到此獎勵的條件',
   'activity.rewardReceived': '此獎勵已領取',
   'orders.makeUpPayment': '補單',
+  'caps.dailyReached': '此次購買將超出您的每日消費上限 {cap}。今天您還可以消費 {left}。',
+  'caps.weeklyReached': '此次購買將超出您的每週消費上限 {cap}。本週您還可以消費 {left}。',
+  'caps.monthlyReached': '此次購買將超出您的每月消費上限 {cap}。本月您還可以消費 {left}。',
+  'caps.ageReached': '此次購買將超出您所屬年齡層的每月上限 {cap}。本月您還可以消費 {left}。',
+  'caps.otherCurrency': '您的消費上限以 {currency} 計算。設定上限期間，無法使用其他幣別購買。',
+  'caps.pinRequired': '請輸入監護人 PIN 碼以變更消費上限。',
+  'caps.pinWrong': '監護人 PIN 碼錯誤。',
+  'caps.pinLocked': 'PIN 碼錯誤次數過多，請於 {minutes} 分鐘後再試。',
 };

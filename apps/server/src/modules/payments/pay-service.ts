@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { assertServerInArea, resolveArea } from '../catalog/area.ts';
 import { reserveCoupon } from '../coupons/ledger.ts';
 import { enforceLimit } from '../limits/usage.ts';
+import { enforceSpendingCaps } from '../spending-caps/enforce.ts';
 import type { CouponService } from '../coupons/service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
@@ -292,6 +293,16 @@ export function createPayService(deps: PayDeps) {
                 at: createdAt,
               });
             }
+            // Player-set caps count the order as priced (after the coupon), under their lock.
+            const at = row.createdAt;
+            const { amountMinor } = row;
+            await enforceSpendingCaps(tx, {
+              tenant: ctx.tenant,
+              suid: user.suid,
+              currency,
+              at,
+              amountMinor,
+            });
             if (!coupon) return;
             const q = { tenantId, suid: user.suid, code: coupon.code, billingNo: row.billingNo };
             if (!(await reserveCoupon(tx, { ...q, at: deps.now() }))) throw illegalCoupon();

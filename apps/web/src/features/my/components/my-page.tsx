@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { getBoot } from '../../../shared/boot/boot.ts';
@@ -11,6 +11,11 @@ import { useGameContext } from '../../game/use-game-context.ts';
 import { OrderHistory } from './order-history.tsx';
 import '../my.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
+
+// Only a signed-in player opening My sees it: its code and texts load on their own (JS budget).
+const SpendingCaps = lazy(() =>
+  import('../spending-caps/spending-caps.tsx').then((m) => ({ default: m.SpendingCaps })),
+);
 
 /** 'My' (SPEC §2): the player, the way into the VIP centre, the order history, and logout. */
 export function MyPage() {
@@ -41,6 +46,11 @@ export function MyPage() {
           </Link>
         )}
         {user && <OrderHistory clientId={clientId} />}
+        {user && (
+          <Suspense fallback={null}>
+            <SpendingCaps clientId={clientId} />
+          </Suspense>
+        )}
         {user ? (
           <button
             type="button"
