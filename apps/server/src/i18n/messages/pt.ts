@@ -70,5 +70,8 @@ export const pt: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Este evento não tem essa recompensa',
   'activity.rewardLocked': 'Esta recompensa ainda não foi alcançada',
   'activity.rewardReceived': 'Esta recompensa já foi recebida',
+  'daily.missing': 'No momento não há recompensa diária para este jogo',
+  'daily.claimedToday':
+    'A recompensa diária de hoje já foi resgatada. Volte depois da próxima reinicialização.',
   'orders.makeUpPayment': 'Pagamento complementar',
 };

@@ -59,5 +59,7 @@ export const th: Record<MessageKey, string> = {
   'activity.noSuchReward': 'กิจกรรมนี้ไม่มีรางวัลดังกล่าว',
   'activity.rewardLocked': 'ยังไม่ถึงเงื่อนไขรับรางวัลนี้',
   'activity.rewardReceived': 'รับรางวัลนี้ไปแล้ว',
+  'daily.missing': 'ขณะนี้ไม่มีรางวัลประจำวันสำหรับเกมนี้',
+  'daily.claimedToday': 'รับรางวัลประจำวันของวันนี้ไปแล้ว กลับมาใหม่หลังการรีเซ็ตครั้งถัดไป',
   'orders.makeUpPayment': 'การชำระเงินเพิ่มเติม',
 };

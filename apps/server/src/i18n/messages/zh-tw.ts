@@ -58,5 +58,7 @@ export const zhTw: Record<MessageKey, string> = {
   'activity.noSuchReward': '此活動沒有此獎勵',
   'activity.rewardLocked': '尚未達到此獎勵的條件',
   'activity.rewardReceived': '此獎勵已領取',
+  'daily.missing': '此遊戲目前沒有每日獎勵',
+  'daily.claimedToday': '今日的每日獎勵已領取，請在下次重置後再來。',
   'orders.makeUpPayment': '補單',
 };
