@@ -31,6 +31,7 @@ import { consoleSessionRoutes } from './modules/console/session-routes.ts';
 import { consoleBrandRoutes } from './modules/console/catalog/brand-routes.ts';
 import { consoleGoodsRoutes } from './modules/console/catalog/goods-routes.ts';
 import { consoleMethodRoutes } from './modules/console/catalog/method-routes.ts';
+import { consoleDailyRoutes } from './modules/console/catalog/daily-routes.ts';
 import { consoleEventRoutes } from './modules/console/catalog/event-routes.ts';
 import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-routes.ts';
 import { consoleCardListRoutes } from './modules/console/catalog/card-list-routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleGoodsRoutes, { tenants });
   await app.register(consoleMethodRoutes, { tenants });
   await app.register(consoleEventRoutes, { tenants });
+  await app.register(consoleDailyRoutes, { tenants });
   await app.register(consoleVipRoutes, { tenants });
   await app.register(consoleGiftRoutes, { tenants });
   await app.register(consoleCardBatchRoutes, { tenants });
