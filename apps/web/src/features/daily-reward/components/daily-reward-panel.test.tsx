@@ -4,6 +4,7 @@ import { registerResultCodeHandlers } from '../../../shared/api-client/result-co
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { getToasts } from '../../../shared/ui/toast-store.ts';
+import { initI18n } from '../../../shared/i18n/i18n.ts';
 import * as g from '../../game/test-harness.tsx';
 import type { Picks } from '../../select-goods/selection-rules.ts';
 import { clockText } from '../daily-texts.ts';
@@ -129,6 +130,18 @@ describe('daily reward panel', () => {
     await g.settle(50);
     expect(g.$('.daily')).toBeNull();
     expect(rec.toasts).toEqual([]);
+  });
+});
+
+describe('daily reward panel in Arabic', () => {
+  it('loads its Arabic dictionary and lays out right to left', async () => {
+    await initI18n({ defaultLanguage: 'ar', offered: ['ar', 'en'], search: '?spec_lang=ar' });
+    g.serverStub({ '/api/daily/state': () => stateWith(['today', 'upcoming']) });
+    await open();
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(g.$('.daily__reset')!.textContent).toBe('المكافأة التالية بعد 13:05:09');
+    expect(g.button('استلام')).toBeDefined();
+    expect(steps()[0]).toEqual(['اليوم 1: Diamonds ×10', 'date']);
   });
 });
 
