@@ -155,6 +155,18 @@ describe('daily rewards', () => {
       headers: { host: demo.host },
     });
     expect(anonymous.json()).toMatchObject({ code: -600 });
+    const anonymousClaim = await t.app.inject({
+      method: 'POST',
+      url: '/api/daily/claim',
+      headers: { host: demo.host },
+      payload: { client_id: demo.clientId, role_id: role.roleId, server_id: role.serverId },
+    });
+    expect(anonymousClaim.json()).toMatchObject({ code: -600 });
+    const rows = await t.app.db
+      .select()
+      .from(dailyClaims)
+      .where(and(eq(dailyClaims.calendarId, 'march'), eq(dailyClaims.day, '2026-03-20')));
+    expect(rows).toEqual([]);
   });
 
   it('keeps brands apart: another brand’s player sees no calendar of watt', async () => {
