@@ -44,6 +44,9 @@ export const ResultCode = {
   // Events (SPEC §8 -3022 is the event itself): a tier not reached yet, or already received.
   RewardLocked: -3023,
   RewardReceived: -3024,
+  // Daily rewards (issue 18): the game has no live calendar, or today's item was claimed already.
+  DailyMissing: -3025,
+  DailyClaimed: -3026,
   // A production shop whose game integration or payment provider is not configured yet
   // (docs/decisions/0016): a clear answer with HTTP 503, never the demo game or the sandbox.
   GameUnavailable: -3032,

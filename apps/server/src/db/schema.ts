@@ -5,6 +5,7 @@ import * as catalog from './tables/catalog.ts';
 import * as clientErrors from './tables/client-errors.ts';
 import * as config from './tables/config.ts';
 import * as console from './tables/console.ts';
+import * as dailyRewards from './tables/daily-rewards.ts';
 import * as demoGame from './tables/demo-game.ts';
 import * as emulators from './tables/emulators.ts';
 import * as gameGateways from './tables/game-gateways.ts';
@@ -28,6 +29,7 @@ export const schema = {
   ...clientErrors,
   ...config,
   ...console,
+  ...dailyRewards,
   ...demoGame,
   ...emulators,
   ...gameGateways,

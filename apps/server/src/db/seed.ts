@@ -4,6 +4,7 @@ import { seedAccounts } from '../modules/accounts/seed.ts';
 import { seedActivities } from '../modules/activity/seed.ts';
 import { seedPrepaidCards } from '../modules/cards/seed.ts';
 import { seedCatalog } from '../modules/catalog/seed.ts';
+import { seedDailyRewards } from '../modules/daily-rewards/seed.ts';
 import { seedGiftCards } from '../modules/gift-cards/seed.ts';
 import { seedLimits } from '../modules/limits/seed.ts';
 import { seedPaymentMethods } from '../modules/payments/methods/seed.ts';
@@ -14,7 +15,7 @@ import { syncTenantGames } from './tenant-sync.ts';
 
 /**
  * The demo data of every brand on top of its games (tenant-sync.ts): accounts, goods, methods,
- * VIP, cards, codes, events, limits, and the console's demo staff. Deterministic and idempotent.
+ * VIP, cards, codes, events, daily rewards, limits, and the console's demo staff. Deterministic and idempotent.
  */
 export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void
     await seedGiftCards(tx as unknown as Db, tenants);
     await seedThirdGifts(tx as unknown as Db, tenants);
     await seedActivities(tx as unknown as Db, tenants, new Date());
+    await seedDailyRewards(tx as unknown as Db, tenants, new Date());
     await seedLimits(tx as unknown as Db, tenants);
     // The publisher console's demo logins (demo-staff.ts).
     await seedDemoStaff(tx, tenants);

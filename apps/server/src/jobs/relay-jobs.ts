@@ -3,6 +3,7 @@ import type { OrderStateEvent } from '../lib/ops-events.ts';
 import type { outbox } from '../db/tables/payments.ts';
 import type { GameGateway } from '../games/game-gateway.ts';
 import type { RewardPayload } from '../modules/activity/reward-payload.ts';
+import type { DailyRewardPayload } from '../modules/daily-rewards/daily-payload.ts';
 import type { DeliverPayload, RevokePayload } from '../modules/orders/types.ts';
 import type { Attempt } from './delivery-attempts.ts';
 import { finishDelivery, giveUp, orderStatus } from './relay-steps.ts';
@@ -62,9 +63,16 @@ function orderJob(db: Db, row: OutboxRow): RelayJob {
   };
 }
 
-// A claimed reward has nothing that could revoke it: no status check, straight to the game.
+/** What the game is told a reward is for: the event tier, or the daily calendar step. */
+const rewardDetail = (p: RewardPayload | DailyRewardPayload) =>
+  p.source === 'daily'
+    ? { calendarId: p.calendarId, day: p.day, step: p.step }
+    : { activityId: p.activityId, tierId: p.tierId };
+
+// A claimed reward (event tier or daily step) has nothing that could revoke it: no status check,
+// straight to the game.
 function rewardJob(db: Db, row: OutboxRow): RelayJob {
-  const payload = row.payload as RewardPayload;
+  const payload = row.payload as RewardPayload | DailyRewardPayload;
   return {
     logFields: { deliveryId: row.deliveryId },
     billingNo: null,
@@ -73,7 +81,7 @@ function rewardJob(db: Db, row: OutboxRow): RelayJob {
         deliveryId: row.deliveryId,
         amount: payload.amount,
         source: payload.source,
-        detail: { activityId: payload.activityId, tierId: payload.tierId },
+        detail: rewardDetail(payload),
       });
       return { applied: answer.applied, answer };
     },

@@ -5,6 +5,7 @@ import { SelectField } from '../../shared/field.tsx';
 import { useStaff } from '../../shared/staff.tsx';
 import { CardsSection } from './cards-section.tsx';
 import { useBrands, useGames } from './catalog-api.ts';
+import { DailySection } from './daily-section.tsx';
 import { EventsSection } from './events-section.tsx';
 import { GiftCodesSection } from './gift-codes-section.tsx';
 import { GiftsSection } from './gifts-section.tsx';
@@ -12,14 +13,15 @@ import { GoodsSection } from './goods-section.tsx';
 import { MethodsSection } from './methods-section.tsx';
 import { VipSection } from './vip-section.tsx';
 
-const tabs = ['goods', 'events', 'gifts', 'methods', 'vip', 'cards', 'giftCodes'] as const;
+const tabs = ['goods', 'events', 'daily', 'gifts', 'methods', 'vip', 'cards', 'giftCodes'] as const;
 type Tab = (typeof tabs)[number];
 /** Tabs about one game: the game picker shows for these only. */
-const perGame: readonly Tab[] = ['goods', 'events', 'gifts'];
+const perGame: readonly Tab[] = ['goods', 'events', 'daily', 'gifts'];
 
 /**
- * The catalog of one brand: its games' goods types, goods, top-up events and third-party gifts;
- * its payment methods per country, VIP levels and coupons; its prepaid cards and gift codes.
+ * The catalog of one brand: its games' goods types, goods, top-up events, daily reward calendars
+ * and third-party gifts; its payment methods per country, VIP levels and coupons; its prepaid
+ * cards and gift codes.
  * Edits reach the storefront at once (the server clears its caches on every instance).
  */
 export function CatalogPage() {
@@ -98,6 +100,9 @@ export function CatalogPage() {
       )}
       {brand && game !== '' && tab === 'events' && (
         <EventsSection key={`${brand.id}/${game}`} brand={brand} game={game} />
+      )}
+      {brand && game !== '' && tab === 'daily' && (
+        <DailySection key={`${brand.id}/${game}`} brand={brand} game={game} />
       )}
       {brand && game !== '' && tab === 'gifts' && (
         <GiftsSection key={`${brand.id}/${game}`} brand={brand} game={game} />

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/field.tsx';
 import { MoneyField } from '../../shared/money-field.tsx';
-import { newReward, newTier, type EventKind, type RewardRow, type TierRow } from './event-tiers.ts';
-import { TextsEditor } from './texts-editor.tsx';
+import { newTier, type EventKind, type TierRow } from './event-tiers.ts';
+import { RewardRowsEditor } from './reward-rows-editor.tsx';
 
 /** The API's limit (eventInputSchema). */
 const maxTiers = 50;
@@ -24,10 +24,6 @@ export function EventTiersEditor({
   const { t } = useTranslation();
   const setRow = (i: number, patch: Partial<TierRow>) =>
     onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const setReward = (i: number, k: number, patch: Partial<RewardRow>) =>
-    setRow(i, {
-      rewards: rows[i]!.rewards.map((r, l) => (l === k ? { ...r, ...patch } : r)),
-    });
 
   return (
     <fieldset className="texts" data-testid="event-tiers">
@@ -83,50 +79,12 @@ export function EventTiersEditor({
               </button>
             )}
           </div>
-          {row.rewards.map((reward, k) => (
-            <div key={k} className="catalog-form__row">
-              <TextsEditor
-                legend={t('catalog.events.rewardNames', { n: k + 1 })}
-                languages={languages}
-                value={reward.names}
-                onChange={(names) => setReward(i, k, { names })}
-                testId={`event-tier-${i}-reward-${k}-names`}
-              />
-              <Field
-                inline
-                label={t('catalog.events.quantity')}
-                inputMode="numeric"
-                value={reward.quantity}
-                onChange={(quantity) => setReward(i, k, { quantity })}
-                testId={`event-tier-${i}-reward-${k}-quantity`}
-              />
-              <Field
-                inline
-                label={t('catalog.icon')}
-                value={reward.icon}
-                onChange={(icon) => setReward(i, k, { icon })}
-                testId={`event-tier-${i}-reward-${k}-icon`}
-              />
-              {row.rewards.length > 1 && (
-                <button
-                  type="button"
-                  className="danger"
-                  onClick={() => setRow(i, { rewards: row.rewards.filter((_, l) => l !== k) })}
-                  data-testid={`event-tier-${i}-reward-${k}-remove`}
-                >
-                  {t('catalog.events.removeReward')}
-                </button>
-              )}
-            </div>
-          ))}
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => setRow(i, { rewards: [...row.rewards, newReward()] })}
-            data-testid={`event-tier-${i}-reward-add`}
-          >
-            {t('catalog.events.addReward')}
-          </button>
+          <RewardRowsEditor
+            rewards={row.rewards}
+            onChange={(rewards) => setRow(i, { rewards })}
+            languages={languages}
+            testId={`event-tier-${i}`}
+          />
         </fieldset>
       ))}
       {rows.length < maxTiers && (

@@ -68,6 +68,8 @@ export const ar: Record<MessageKey, string> = {
   'activity.noSuchReward': 'لا تتضمن هذه الفعالية هذه المكافأة',
   'activity.rewardLocked': 'لم يتم الوصول إلى هذه المكافأة بعد',
   'activity.rewardReceived': 'تم استلام هذه المكافأة بالفعل',
+  'daily.missing': 'لا توجد مكافأة يومية لهذه اللعبة حاليًا',
+  'daily.claimedToday': 'تم استلام مكافأة اليوم بالفعل. عُد بعد إعادة الضبط التالية.',
   'orders.makeUpPayment': 'دفعة تكميلية',
   'caps.dailyReached':
     'سيتجاوز هذا الشراء حد الإنفاق اليومي البالغ {cap}. لا يزال بإمكانك إنفاق {left} اليوم.',

@@ -72,6 +72,9 @@ export const de: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Dieses Event hat keine solche Belohnung',
   'activity.rewardLocked': 'Diese Belohnung wurde noch nicht erreicht',
   'activity.rewardReceived': 'Diese Belohnung wurde bereits erhalten',
+  'daily.missing': 'Für dieses Spiel gibt es gerade keine tägliche Belohnung',
+  'daily.claimedToday':
+    'Die heutige Tagesbelohnung wurde bereits abgeholt. Komm nach dem nächsten Zurücksetzen wieder.',
   'orders.makeUpPayment': 'Nachzahlung',
   'caps.dailyReached':
     'Mit diesem Kauf würdest du dein Tageslimit von {cap} überschreiten. Heute kannst du noch {left} ausgeben.',

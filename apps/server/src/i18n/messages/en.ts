@@ -73,6 +73,9 @@ export const en = {
   'activity.noSuchReward': 'This event has no such reward',
   'activity.rewardLocked': 'This reward has not been reached yet',
   'activity.rewardReceived': 'This reward has already been received',
+  'daily.missing': 'There is no daily reward for this game right now',
+  'daily.claimedToday':
+    "Today's daily reward has already been claimed. Come back after the next reset.",
   // The goods name of a make-up payment's order (result popup, order history).
   'orders.makeUpPayment': 'Make-up payment',
   'caps.dailyReached':

@@ -72,6 +72,9 @@ export const es: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Este evento no tiene esa recompensa',
   'activity.rewardLocked': 'Aún no has alcanzado esta recompensa',
   'activity.rewardReceived': 'Ya has recibido esta recompensa',
+  'daily.missing': 'Ahora mismo no hay recompensa diaria para este juego',
+  'daily.claimedToday':
+    'Ya has reclamado la recompensa diaria de hoy. Vuelve después del próximo reinicio.',
   'orders.makeUpPayment': 'Pago complementario',
   'caps.dailyReached':
     'Esta compra superaría tu límite de gasto diario de {cap}. Hoy aún puedes gastar {left}.',

@@ -72,6 +72,9 @@ export const fr: Record<MessageKey, string> = {
   'activity.noSuchReward': "Cet événement n'a pas cette récompense",
   'activity.rewardLocked': "Cette récompense n'est pas encore atteinte",
   'activity.rewardReceived': 'Cette récompense a déjà été reçue',
+  'daily.missing': 'Aucune récompense quotidienne pour ce jeu en ce moment',
+  'daily.claimedToday':
+    "La récompense quotidienne d'aujourd'hui a déjà été réclamée. Revenez après la prochaine réinitialisation.",
   'orders.makeUpPayment': 'Paiement complémentaire',
   'caps.dailyReached':
     'Cet achat dépasserait votre plafond de dépenses quotidien de {cap}. Vous pouvez encore dépenser {left} aujourd’hui.',

@@ -71,6 +71,9 @@ export const id: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Event ini tidak memiliki hadiah tersebut',
   'activity.rewardLocked': 'Hadiah ini belum tercapai',
   'activity.rewardReceived': 'Hadiah ini sudah diterima',
+  'daily.missing': 'Saat ini tidak ada hadiah harian untuk game ini',
+  'daily.claimedToday':
+    'Hadiah harian hari ini sudah diklaim. Kembali lagi setelah reset berikutnya.',
   'orders.makeUpPayment': 'Pembayaran susulan',
   'caps.dailyReached':
     'Pembelian ini akan melebihi batas belanja harian Anda sebesar {cap}. Anda masih dapat membelanjakan {left} hari ini.',

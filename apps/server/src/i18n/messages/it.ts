@@ -72,6 +72,9 @@ export const it: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Questo evento non prevede questo premio',
   'activity.rewardLocked': 'Questo premio non è ancora stato raggiunto',
   'activity.rewardReceived': 'Questo premio è già stato ricevuto',
+  'daily.missing': "Al momento non c'è nessun premio giornaliero per questo gioco",
+  'daily.claimedToday':
+    'Il premio giornaliero di oggi è già stato riscattato. Torna dopo il prossimo azzeramento.',
   'orders.makeUpPayment': 'Pagamento integrativo',
   'caps.dailyReached':
     'Questo acquisto supererebbe il tuo limite di spesa giornaliero di {cap}. Oggi puoi ancora spendere {left}.',

@@ -72,6 +72,9 @@ export const ja: Record<MessageKey, string> = {
   'activity.noSuchReward': 'このイベントにその報酬はありません',
   'activity.rewardLocked': 'この報酬はまだ達成されていません',
   'activity.rewardReceived': 'この報酬はすでに受け取り済みです',
+  'daily.missing': '現在このゲームのデイリー報酬はありません',
+  'daily.claimedToday':
+    '本日のデイリー報酬は受け取り済みです。次のリセット後にまたお越しください。',
   'orders.makeUpPayment': '補填決済',
   'caps.dailyReached':
     'この購入は1日の利用上限 {cap} を超えます。本日はあと {left} まで利用できます。',

@@ -68,6 +68,8 @@ export const ko: Record<MessageKey, string> = {
   'activity.noSuchReward': '이 이벤트에는 해당 보상이 없습니다',
   'activity.rewardLocked': '아직 달성하지 않은 보상입니다',
   'activity.rewardReceived': '이미 받은 보상입니다',
+  'daily.missing': '현재 이 게임의 출석 보상이 없습니다',
+  'daily.claimedToday': '오늘의 출석 보상은 이미 받았습니다. 다음 초기화 후에 다시 오세요.',
   'orders.makeUpPayment': '추가 결제',
   'caps.dailyReached':
     '이 구매는 일일 지출 한도 {cap}을(를) 초과합니다. 오늘은 {left}까지 더 사용할 수 있습니다.',

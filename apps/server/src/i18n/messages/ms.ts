@@ -72,6 +72,9 @@ export const ms: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Acara ini tiada ganjaran tersebut',
   'activity.rewardLocked': 'Ganjaran ini belum dicapai',
   'activity.rewardReceived': 'Ganjaran ini telah pun diterima',
+  'daily.missing': 'Tiada ganjaran harian untuk permainan ini buat masa ini',
+  'daily.claimedToday':
+    'Ganjaran harian hari ini telah pun dituntut. Kembali selepas set semula seterusnya.',
   'orders.makeUpPayment': 'Bayaran susulan',
   'caps.dailyReached':
     'Pembelian ini akan melebihi had perbelanjaan harian anda sebanyak {cap}. Anda masih boleh berbelanja {left} hari ini.',

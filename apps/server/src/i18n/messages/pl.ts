@@ -71,6 +71,9 @@ export const pl: Record<MessageKey, string> = {
   'activity.noSuchReward': 'To wydarzenie nie ma takiej nagrody',
   'activity.rewardLocked': 'Ta nagroda nie została jeszcze osiągnięta',
   'activity.rewardReceived': 'Ta nagroda została już odebrana',
+  'daily.missing': 'Obecnie nie ma dziennej nagrody dla tej gry',
+  'daily.claimedToday':
+    'Dzisiejsza nagroda dzienna została już odebrana. Wróć po następnym resecie.',
   'orders.makeUpPayment': 'Dopłata',
   'caps.dailyReached':
     'Ten zakup przekroczyłby Twój dzienny limit wydatków wynoszący {cap}. Dziś możesz jeszcze wydać {left}.',

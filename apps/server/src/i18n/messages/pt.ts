@@ -70,6 +70,9 @@ export const pt: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Este evento não tem essa recompensa',
   'activity.rewardLocked': 'Esta recompensa ainda não foi alcançada',
   'activity.rewardReceived': 'Esta recompensa já foi recebida',
+  'daily.missing': 'No momento não há recompensa diária para este jogo',
+  'daily.claimedToday':
+    'A recompensa diária de hoje já foi resgatada. Volte depois da próxima reinicialização.',
   'orders.makeUpPayment': 'Pagamento complementar',
   'caps.dailyReached':
     'Esta compra ultrapassaria o seu limite de gastos diário de {cap}. Hoje você ainda pode gastar {left}.',

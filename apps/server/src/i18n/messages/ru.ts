@@ -70,6 +70,9 @@ export const ru: Record<MessageKey, string> = {
   'activity.noSuchReward': 'В этом событии нет такой награды',
   'activity.rewardLocked': 'Эта награда ещё не достигнута',
   'activity.rewardReceived': 'Эта награда уже получена',
+  'daily.missing': 'Сейчас для этой игры нет ежедневной награды',
+  'daily.claimedToday':
+    'Сегодняшняя ежедневная награда уже получена. Возвращайтесь после следующего сброса.',
   'orders.makeUpPayment': 'Доплата',
   'caps.dailyReached':
     'Эта покупка превысит ваш дневной лимит расходов {cap}. Сегодня можно потратить ещё {left}.',

@@ -59,6 +59,8 @@ export const th: Record<MessageKey, string> = {
   'activity.noSuchReward': 'กิจกรรมนี้ไม่มีรางวัลดังกล่าว',
   'activity.rewardLocked': 'ยังไม่ถึงเงื่อนไขรับรางวัลนี้',
   'activity.rewardReceived': 'รับรางวัลนี้ไปแล้ว',
+  'daily.missing': 'ขณะนี้ไม่มีรางวัลประจำวันสำหรับเกมนี้',
+  'daily.claimedToday': 'รับรางวัลประจำวันของวันนี้ไปแล้ว กลับมาใหม่หลังการรีเซ็ตครั้งถัดไป',
   'orders.makeUpPayment': 'การชำระเงินเพิ่มเติม',
   'caps.dailyReached': 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายวัน {cap} ของคุณ วันนี้คุณยังใช้จ่ายได้อีก {left}',
   'caps.weeklyReached': 'การซื้อนี้จะเกินวงเงินใช้จ่ายรายสัปดาห์ {cap} ของคุณ สัปดาห์นี้คุณยังใช้จ่ายได้อีก {left}',

@@ -69,6 +69,9 @@ export const tr: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Bu etkinlikte böyle bir ödül yok',
   'activity.rewardLocked': 'Bu ödüle henüz ulaşılmadı',
   'activity.rewardReceived': 'Bu ödül zaten alındı',
+  'daily.missing': 'Bu oyun için şu anda günlük ödül yok',
+  'daily.claimedToday':
+    'Bugünün günlük ödülü zaten alındı. Bir sonraki sıfırlamadan sonra tekrar gel.',
   'orders.makeUpPayment': 'Ek ödeme',
   'caps.dailyReached':
     'Bu satın alma {cap} olan günlük harcama sınırınızı aşar. Bugün hâlâ {left} harcayabilirsiniz.',

@@ -70,6 +70,9 @@ export const vi: Record<MessageKey, string> = {
   'activity.noSuchReward': 'Sự kiện này không có phần thưởng đó',
   'activity.rewardLocked': 'Chưa đạt được phần thưởng này',
   'activity.rewardReceived': 'Đã nhận phần thưởng này',
+  'daily.missing': 'Hiện chưa có phần thưởng hằng ngày cho trò chơi này',
+  'daily.claimedToday':
+    'Phần thưởng hằng ngày hôm nay đã được nhận. Hãy quay lại sau lần đặt lại tiếp theo.',
   'orders.makeUpPayment': 'Thanh toán bổ sung',
   'caps.dailyReached':
     'Giao dịch này sẽ vượt hạn mức chi tiêu hằng ngày {cap} của bạn. Hôm nay bạn còn có thể chi {left}.',

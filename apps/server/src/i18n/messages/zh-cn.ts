@@ -58,6 +58,8 @@ export const zhCn: Record<MessageKey, string> = {
   'activity.noSuchReward': '该活动没有此奖励',
   'activity.rewardLocked': '尚未达到该奖励的条件',
   'activity.rewardReceived': '该奖励已领取',
+  'daily.missing': '该游戏当前没有每日奖励',
+  'daily.claimedToday': '今日的每日奖励已领取，请在下次重置后再来。',
   'orders.makeUpPayment': '补单',
   'caps.dailyReached': '此次购买将超出您的每日消费上限 {cap}。今天您还可以消费 {left}。',
   'caps.weeklyReached': '此次购买将超出您的每周消费上限 {cap}。本周您还可以消费 {left}。',

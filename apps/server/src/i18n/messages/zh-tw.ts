@@ -58,6 +58,8 @@ export const zhTw: Record<MessageKey, string> = {
   'activity.noSuchReward': '此活動沒有此獎勵',
   'activity.rewardLocked': '尚未達到此獎勵的條件',
   'activity.rewardReceived': '此獎勵已領取',
+  'daily.missing': '此遊戲目前沒有每日獎勵',
+  'daily.claimedToday': '今日的每日獎勵已領取，請在下次重置後再來。',
   'orders.makeUpPayment': '補單',
   'caps.dailyReached': '此次購買將超出您的每日消費上限 {cap}。今天您還可以消費 {left}。',
   'caps.weeklyReached': '此次購買將超出您的每週消費上限 {cap}。本週您還可以消費 {left}。',

@@ -10,7 +10,7 @@ type Reward = { names: Names; icon: string; quantity: number };
 export type TierTemplate = { tierId: number; threshold: number; rewards: Reward[]; amount: number };
 
 // Names in this language order ('|'-separated; see namesIn).
-const names = namesIn([
+export const names = namesIn([
   'en',
   'ja',
   'ko',
@@ -108,7 +108,7 @@ export const texts = {
   },
 };
 
-const diamonds = names(
+export const diamonds = names(
   'Diamonds|ダイヤ|다이아|鑽石|钻石|Алмазы|Diamantes|Diamanten|Diamants',
   'الماس|Berlian|Diamanti|Berlian|Diamenty|Diamantes|เพชร|Elmas|Kim cương',
 );

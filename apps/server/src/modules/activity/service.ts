@@ -15,7 +15,7 @@ import type { RequestContext } from '../../context.ts';
 import type { GameGateway } from '../../games/game-gateway.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { serverElsewhereMessage } from '../catalog/area.ts';
-import { roleNotFoundMessage } from '../catalog/play-service.ts';
+import { ownRole } from '../catalog/own-role.ts';
 import { paidInWindow, streakOf, type Payment } from './progress.ts';
 import type { ActivityRepository, ActivityRow, ClaimRow, RoleKey, TierRow } from './repository.ts';
 import { serverMessage, type MessageKey } from '../../i18n/server-messages.ts';
@@ -87,10 +87,11 @@ export function createActivityService(deps: ActivityDeps) {
     game: Game,
     who: Character,
   ): Promise<RoleKey & { area: string }> {
-    const role = await gateway.findRole(ctx.tenant.id, game.gameCode, who.roleId);
-    if (!role || role.suid !== who.suid || role.serverId !== who.serverId) {
-      throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
-    }
+    const role = await ownRole(gateway, {
+      tenantId: ctx.tenant.id,
+      gameCode: game.gameCode,
+      ...who,
+    });
     return {
       tenantId: ctx.tenant.id,
       gameCode: game.gameCode,

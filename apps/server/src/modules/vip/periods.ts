@@ -38,9 +38,12 @@ function offsetMs(at: Date, timeZone: string): number {
   return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
-/** The instant local midnight of a date starts in the zone (twice: the offset may change). */
-export function startOfLocalDay(d: LocalDate, timeZone: string): Date {
-  const wall = Date.UTC(d.year, d.month - 1, d.day);
+/**
+ * The instant local midnight (or `hour` o'clock) of a date starts in the zone (twice: the offset
+ * may change).
+ */
+export function startOfLocalDay(d: LocalDate, timeZone: string, hour = 0): Date {
+  const wall = Date.UTC(d.year, d.month - 1, d.day, hour);
   let guess = wall - offsetMs(new Date(wall), timeZone);
   guess = wall - offsetMs(new Date(guess), timeZone);
   return new Date(guess);

@@ -9,6 +9,7 @@ import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { useUserInfo } from '../../account/session-store.ts';
 import { AccumAutoShowSlot } from '../../activity/components/accum-auto-show-slot.tsx';
+import { DailyRewardSlot } from '../../daily-reward/components/daily-reward-slot.tsx';
 import { usePageConfig } from '../../config/api/get-page-config.ts';
 import { useGameList, useGameListFailure } from '../../game/api/get-game-list.ts';
 import { GameCard } from '../../game/components/game-card.tsx';
@@ -78,6 +79,7 @@ export function SelectGoodsPage() {
             <GiftCardEntry picks={picks} signedIn={signedIn} />
           </Suspense>
         )}
+        {signedIn && <DailyRewardSlot clientId={ctx.clientId} picks={picks} />}
         <GoodsSection
           goods={goods}
           failure={goodsFailure}

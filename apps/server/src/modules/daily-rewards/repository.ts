@@ -1,0 +1,91 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { dailyCalendars, dailyClaims } from '../../db/tables/daily-rewards.ts';
+import { outbox } from '../../db/tables/payments.ts';
+import { dailyDeliveryId, type DailyRewardPayload } from './daily-payload.ts';
+
+export type CalendarRow = typeof dailyCalendars.$inferSelect;
+export type DailyClaimInput = Omit<DailyRewardPayload, 'source'> & {
+  serverId: string;
+  at: Date;
+};
+
+export function createDailyRepository(db: Db) {
+  return {
+    /** The game's calendar running at the instant; of overlapping ones the earliest started. */
+    async liveCalendar(tenantId: string, gameCode: string, at: Date) {
+      const [row] = await db
+        .select()
+        .from(dailyCalendars)
+        .where(
+          and(
+            eq(dailyCalendars.tenantId, tenantId),
+            eq(dailyCalendars.gameCode, gameCode),
+            lte(dailyCalendars.startsAt, at),
+            gt(dailyCalendars.endsAt, at),
+          ),
+        )
+        .orderBy(asc(dailyCalendars.startsAt), asc(dailyCalendars.calendarId))
+        .limit(1);
+      return row;
+    },
+
+    /** The account's claimed reward days in the calendar, oldest first. */
+    async claimedDays(tenantId: string, calendarId: string, suid: string): Promise<string[]> {
+      const rows = await db
+        .select({ day: dailyClaims.day })
+        .from(dailyClaims)
+        .where(
+          and(
+            eq(dailyClaims.tenantId, tenantId),
+            eq(dailyClaims.calendarId, calendarId),
+            eq(dailyClaims.suid, suid),
+          ),
+        )
+        .orderBy(asc(dailyClaims.day));
+      return rows.map((r) => r.day);
+    },
+
+    /**
+     * The claim row and its delivery in the outbox, in one transaction. The claim's primary key
+     * (tenant, calendar, account, day) lets one of two racing claims in; the loser inserts
+     * nothing and answers false. The delivery id is the same key, unique in the outbox too.
+     */
+    async claim(c: DailyClaimInput): Promise<boolean> {
+      const { serverId, at, ...rest } = c;
+      const payload: DailyRewardPayload = { ...rest, source: 'daily' };
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(dailyClaims)
+          .values({
+            tenantId: c.tenantId,
+            calendarId: c.calendarId,
+            suid: c.suid,
+            day: c.day,
+            step: c.step,
+            gameCode: c.gameCode,
+            roleId: c.roleId,
+            serverId,
+            claimedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning({ day: dailyClaims.day });
+        if (inserted.length === 0) return false;
+        await tx
+          .insert(outbox)
+          .values({
+            tenantId: c.tenantId,
+            kind: 'reward',
+            deliveryId: dailyDeliveryId(payload),
+            payload,
+            nextAttemptAt: at,
+            createdAt: at,
+          })
+          .onConflictDoNothing({ target: outbox.deliveryId });
+        return true;
+      });
+    },
+  };
+}
+
+export type DailyRepository = ReturnType<typeof createDailyRepository>;
