@@ -102,7 +102,7 @@ export const tenantSchema = z.object({
     ])
     .default({ action: 'accept' })
     .describe(
-      'issue 14: when a refunded order\'s goods cannot all be taken back (already spent, or the ' +
+      "issue 14: when a refunded order's goods cannot all be taken back (already spent, or the " +
         'game cannot revoke) — accept the loss, or block the account from new purchases on this ' +
         'brand until a make-up payment link (valid linkValidDays) for the unrecovered value is paid',
     ),

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { accountBlocks } from '../../db/tables/account-blocks.ts';
-import { orderEvents, orders } from '../../db/tables/payments.ts';
+import { orders } from '../../db/tables/payments.ts';
 import type { Tx } from '../orders/types.ts';
 import { originOfHost, replenishUrl } from '../replenish/create-link.ts';
 import { hashReplenishId, newReplenishId } from '../replenish/link-id.ts';
 import { insertLink } from '../replenish/repository.ts';
+import { blockStory } from './block-story.ts';
 import { unrecoveredMinor } from './unrecovered-value.ts';
 
 /**
@@ -91,20 +92,21 @@ export async function applyShortfallRule(
     expiresAt,
   });
   // The story says what was decided; never the link itself (a bearer secret).
-  await tx.insert(orderEvents).values({
-    tenantId: order.tenantId,
-    billingNo: order.billingNo,
-    fromStatus: 'refunded',
-    toStatus: 'refunded',
-    source: 'relay',
-    detail: {
-      action: 'account_blocked',
-      reason,
-      shortfall: units,
-      makeUpMinor: amountMinor,
-      currency: order.currency,
-      linkExpiresAt: expiresAt.toISOString(),
+  await blockStory(
+    tx,
+    {
+      tenantId: order.tenantId,
+      billingNo: order.billingNo,
+      source: 'relay',
+      detail: {
+        action: 'account_blocked',
+        reason,
+        shortfall: units,
+        makeUpMinor: amountMinor,
+        currency: order.currency,
+        linkExpiresAt: expiresAt.toISOString(),
+      },
     },
-    at: q.at,
-  });
+    q.at,
+  );
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountBlocks } from '../../db/tables/account-blocks.ts';
 import type { Tx } from '../orders/types.ts';
+import { blockStory } from './block-story.ts';
 
 export type AccountBlockRow = typeof accountBlocks.$inferSelect;
 type Reader = Db | Tx;
@@ -43,6 +44,14 @@ export async function liftBlocksOfLink(
       ),
     )
     .returning({ billingNo: accountBlocks.billingNo });
+  for (const row of rows) {
+    const detail = { action: 'account_unblocked', by: q.by };
+    await blockStory(
+      tx,
+      { tenantId: q.tenantId, billingNo: row.billingNo, source: 'make-up', detail },
+      q.at,
+    );
+  }
   return rows.map((r) => r.billingNo);
 }
 
@@ -62,6 +71,14 @@ export async function liftBlock(
       ),
     )
     .returning();
+  if (row) {
+    const detail = { action: 'account_unblocked', by: q.by, note: q.note };
+    await blockStory(
+      tx,
+      { tenantId: q.tenantId, billingNo: q.billingNo, source: 'support', detail },
+      q.at,
+    );
+  }
   return row ?? null;
 }
 
