@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { accountBlocks } from '../../db/tables/account-blocks.ts';
 import { orders } from '../../db/tables/payments.ts';
+import { replenishLinks } from '../../db/tables/replenish.ts';
 import type { Tx } from '../orders/types.ts';
 import { originOfHost, replenishUrl } from '../replenish/create-link.ts';
 import { hashReplenishId, newReplenishId } from '../replenish/link-id.ts';
@@ -39,7 +40,8 @@ export async function applyShortfallRule(
   if (!policy || !tenant || rule?.action !== 'block') return;
   const givenUp = 'givenUp' in q.end;
   const shortfall = 'givenUp' in q.end ? null : q.end.shortfall;
-  if (shortfall !== null && shortfall <= 0) return;
+  // Everything taken back after all (staff replayed a given-up revoke): nothing is owed.
+  if (shortfall !== null && shortfall <= 0) return liftRecovered(tx, q);
 
   const [order] = await tx
     .select()
@@ -107,6 +109,42 @@ export async function applyShortfallRule(
         linkExpiresAt: expiresAt.toISOString(),
       },
     },
+    q.at,
+  );
+}
+
+/**
+ * A block made because the revoke was given up, whose replay then took everything back: lifted,
+ * and its make-up link cancelled (an open one only; a paid one stays paid).
+ */
+async function liftRecovered(tx: Tx, q: { tenantId: string; billingNo: string; at: Date }) {
+  const [lifted] = await tx
+    .update(accountBlocks)
+    .set({ liftedAt: q.at, liftedBy: 'relay:recovered' })
+    .where(
+      and(
+        eq(accountBlocks.tenantId, q.tenantId),
+        eq(accountBlocks.billingNo, q.billingNo),
+        eq(accountBlocks.reason, 'revoke-failed'),
+        isNull(accountBlocks.liftedAt),
+      ),
+    )
+    .returning({ linkHash: accountBlocks.linkHash });
+  if (!lifted) return;
+  await tx
+    .update(replenishLinks)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(replenishLinks.tenantId, q.tenantId),
+        eq(replenishLinks.idHash, lifted.linkHash),
+        eq(replenishLinks.status, 'open'),
+      ),
+    );
+  const detail = { action: 'account_unblocked', by: 'relay:recovered' };
+  await blockStory(
+    tx,
+    { tenantId: q.tenantId, billingNo: q.billingNo, source: 'relay', detail },
     q.at,
   );
 }

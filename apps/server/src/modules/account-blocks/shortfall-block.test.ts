@@ -47,6 +47,24 @@ async function consoleCall(
   return { status: res.statusCode, ...(res.json() as { code: number; msg: string; data: any }) };
 }
 
+/** A relay whose game cannot revoke: one attempt, then the revoke is given up. */
+const refusingRelay = () => {
+  const refusing: GameGateway = {
+    ...t.app.gameGateway,
+    revoke: async () => {
+      throw new Error('this game cannot take goods back');
+    },
+  };
+  return createOutboxRelay({
+    db: t.app.db,
+    gameGateway: refusing,
+    now: () => new Date(),
+    log: { info() {}, warn() {}, error() {} },
+    maxAttempts: 1,
+    shortfall: { tenants, seal: (plain) => plain },
+  });
+};
+
 const actions = async (billingNo: string) =>
   (await eventsOf(t.app.db, billingNo)).map((e) => e.detail.action);
 
@@ -155,21 +173,7 @@ describe('revokeShortfall: block', () => {
   it('a revoke given up (the game cannot revoke) blocks for the whole price; staff of the brand lift it', async () => {
     const { order } = await kit.deliveredOrder();
     await kit.refund(order.billingNo, 'refund');
-    const refusing: GameGateway = {
-      ...t.app.gameGateway,
-      revoke: async () => {
-        throw new Error('this game cannot take goods back');
-      },
-    };
-    const relay = createOutboxRelay({
-      db: t.app.db,
-      gameGateway: refusing,
-      now: () => new Date(),
-      log: { info() {}, warn() {}, error() {} },
-      maxAttempts: 1,
-      shortfall: { tenants, seal: (plain) => plain },
-    });
-    expect(await relay.runOnce()).toMatchObject({ dead: 1 });
+    expect(await refusingRelay().runOnce()).toMatchObject({ dead: 1 });
     expect(await kit.blocksOf(order.billingNo)).toMatchObject([
       {
         reason: 'revoke-failed',
@@ -215,5 +219,32 @@ describe('revokeShortfall: block', () => {
       .from(accountBlocks)
       .where(isNull(accountBlocks.liftedAt));
     expect(stillOn).toEqual([]);
+  });
+
+  it('a given-up revoke replayed by staff that takes everything back lifts the block and cancels its link', async () => {
+    const { order } = await kit.deliveredOrder();
+    await kit.refund(order.billingNo);
+    expect(await refusingRelay().runOnce()).toMatchObject({ dead: 1 });
+    const [block] = await kit.blocksOf(order.billingNo);
+    expect(block).toMatchObject({ reason: 'revoke-failed', liftedAt: null });
+    expect((await kit.payGoods()).answer.code).toBe(ResultCode.AccountBlocked);
+
+    // The game works again: support replays the revoke; the player had spent nothing.
+    const replay = await consoleCall(
+      'POST',
+      `/api/console/orders/${order.billingNo}/replay`,
+      support,
+    );
+    expect(replay).toMatchObject({ code: 1, data: { kind: 'revoke', outcome: 'delivered' } });
+    expect((await kit.blocksOf(order.billingNo))[0]).toMatchObject({
+      liftedAt: expect.any(Date),
+      liftedBy: 'relay:recovered',
+    });
+    const [link] = (await kit.linksOf(order.suid, RULE_CREATOR)).filter(
+      (l) => l.idHash === block!.linkHash,
+    );
+    expect(link).toMatchObject({ status: 'cancelled' });
+    expect((await actions(order.billingNo)).slice(-2)).toEqual(['revoke', 'account_unblocked']);
+    expect((await kit.payGoods()).answer).toMatchObject({ code: 1 });
   });
 });
