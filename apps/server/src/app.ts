@@ -36,6 +36,7 @@ import { consoleEventRoutes } from './modules/console/catalog/event-routes.ts';
 import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-routes.ts';
 import { consoleCardListRoutes } from './modules/console/catalog/card-list-routes.ts';
 import { consoleGiftCodeRoutes } from './modules/console/catalog/gift-code-routes.ts';
+import { consoleAccountBlockRoutes } from './modules/console/account-blocks/routes.ts';
 import { consoleGiftRoutes } from './modules/console/catalog/gift-routes.ts';
 import { consoleVipRoutes } from './modules/console/catalog/vip-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
@@ -184,7 +185,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : createUnconfiguredGameGateway(),
     }),
   });
-  await app.register(ordersPlugin, { config });
+  await app.register(ordersPlugin, { config, tenants });
   await app.register(paymentProvidersPlugin, {
     config,
     tenants,
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleCardBatchRoutes, { tenants });
   await app.register(consoleCardListRoutes, { tenants });
   await app.register(consoleGiftCodeRoutes, { tenants });
+  await app.register(consoleAccountBlockRoutes, { tenants, config });
   await app.register(consoleStaffRoutes);
   await app.register(consoleTokenRoutes);
   await app.register(consoleAuditRoutes);

@@ -26,3 +26,19 @@ export const demoRoleSchema = z.object({
   ),
 });
 export type DemoRoleData = z.infer<typeof demoRoleSchema>;
+
+// POST /api/demo-game/spend — the demo player spends in-game currency, as a player does in the
+// game between buying and a refund: what a revoke then cannot take back is the shortfall (issue 14).
+export const demoSpendRequestSchema = z.object({
+  client_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  role_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  amount: z.int().check(z.positive(), z.lte(1_000_000_000)),
+  oauth_token: z.optional(z.string().check(z.maxLength(256))),
+});
+
+export const demoSpendSchema = z.object({
+  role_id: z.string(),
+  spent: z.int().check(z.describe('what was spent: the amount asked, at most the balance')),
+  balance: z.int(),
+});
+export type DemoSpendData = z.infer<typeof demoSpendSchema>;

@@ -51,6 +51,10 @@ export const ResultCode = {
   // (docs/decisions/0016): a clear answer with HTTP 503, never the demo game or the sandbox.
   GameUnavailable: -3032,
   PaymentUnavailable: -3044,
+  // The account is blocked from new purchases on this brand until it pays the make-up payment for
+  // goods of a refunded order the game could not take back (issue 14; the tenant's
+  // revokeShortfall rule). Make-up payments themselves are still taken.
+  AccountBlocked: -3045,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

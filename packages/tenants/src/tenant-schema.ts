@@ -99,6 +99,20 @@ export const tenantSchema = z.object({
       'issue 18: minutes a paid order may wait for the game before the tracker tells the player ' +
         'it is delayed',
     ),
+  revokeShortfall: z
+    .discriminatedUnion('action', [
+      z.object({ action: z.literal('accept') }),
+      z.object({
+        action: z.literal('block'),
+        linkValidDays: z.number().int().min(1).max(90).default(30),
+      }),
+    ])
+    .default({ action: 'accept' })
+    .describe(
+      "issue 14: when a refunded order's goods cannot all be taken back (already spent, or the " +
+        'game cannot revoke) — accept the loss, or block the account from new purchases on this ' +
+        'brand until a make-up payment link (valid linkValidDays) for the unrecovered value is paid',
+    ),
   readsUtm: z
     .boolean()
     .default(false)

@@ -1,3 +1,4 @@
+import * as accountBlocks from './tables/account-blocks.ts';
 import * as accounts from './tables/accounts.ts';
 import * as activities from './tables/activities.ts';
 import * as cards from './tables/cards.ts';
@@ -22,6 +23,7 @@ import * as vip from './tables/vip.ts';
 // Tables stay unqualified (no pgSchema) so a connection's search_path picks the schema; see
 // tables/config.ts.
 export const schema = {
+  ...accountBlocks,
   ...accounts,
   ...activities,
   ...cards,

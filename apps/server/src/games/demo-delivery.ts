@@ -73,7 +73,8 @@ export async function deliverToDemoRole(
 /**
  * The demo game takes a delivery back as many games do: the balance goes down by what is left of
  * it, never below zero, and the rest is reported as a shortfall (spent already). The log row keeps
- * the delivery and says when and why it was revoked; revoked_at set once makes a repeat a no-op.
+ * the delivery and says when and why it was revoked; revoked_at set once makes a repeat a no-op
+ * that answers the first shortfall again.
  */
 export async function revokeDemoDelivery(
   db: Db,
@@ -85,7 +86,11 @@ export async function revokeDemoDelivery(
   return db.transaction(async (tx) => {
     const at = now();
     const [row] = await tx
-      .select({ amount: demoDeliveries.amount, revokedAt: demoDeliveries.revokedAt })
+      .select({
+        amount: demoDeliveries.amount,
+        revokedAt: demoDeliveries.revokedAt,
+        revokeShortfall: demoDeliveries.revokeShortfall,
+      })
       .from(demoDeliveries)
       .where(
         and(
@@ -97,7 +102,9 @@ export async function revokeDemoDelivery(
       )
       .for('update');
     if (!row) return { known: false, applied: false, shortfall: 0 };
-    if (row.revokedAt) return { known: true, applied: false, shortfall: 0 };
+    // A repeat tells the same shortfall: a relay that crashed before recording the first answer
+    // still learns what could not be taken back (the brand's rule depends on it).
+    if (row.revokedAt) return { known: true, applied: false, shortfall: row.revokeShortfall ?? 0 };
 
     const [balance] = await tx
       .select({ balance: demoBalances.balance })

@@ -5,6 +5,7 @@ import { silentOpsEvents, type OpsEvents } from '../lib/ops-events.ts';
 import { outbox } from '../db/tables/payments.ts';
 import type { GameGateway } from '../games/game-gateway.ts';
 import type { Logger } from '../modules/orders/types.ts';
+import type { ShortfallPolicy } from '../modules/account-blocks/block-on-shortfall.ts';
 import { backoffMs } from './backoff.ts';
 import { attemptOf, type Attempt } from './delivery-attempts.ts';
 import { intervalJob, type IntervalJob } from './interval-job.ts';
@@ -39,6 +40,8 @@ export type RelayDeps = {
   random?: () => number;
   /** Attempts before a row is parked as dead (MAX_ATTEMPTS; RELAY_MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /** The brands' revokeShortfall rules; without it every brand accepts (tests of other kinds). */
+  shortfall?: ShortfallPolicy;
 };
 
 const LEASE_MS = 60_000;
@@ -111,7 +114,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   }
 
   async function handle(row: OutboxRow, source = 'relay'): Promise<RelayOutcome> {
-    const job = relayJobFor(db, row);
+    const job = relayJobFor(db, row, deps.shortfall);
     const ctx = { tenantId: row.tenantId, ...job.logFields, attempts: row.attempts, source };
     // The call to the game and its answer, once made: written with whatever it leads to.
     let attempt: Attempt | undefined;

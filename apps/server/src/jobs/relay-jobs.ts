@@ -5,6 +5,7 @@ import type { GameGateway } from '../games/game-gateway.ts';
 import type { RewardPayload } from '../modules/activity/reward-payload.ts';
 import type { DailyRewardPayload } from '../modules/daily-rewards/daily-payload.ts';
 import type { DeliverPayload, RevokePayload } from '../modules/orders/types.ts';
+import type { ShortfallPolicy } from '../modules/account-blocks/block-on-shortfall.ts';
 import type { Attempt } from './delivery-attempts.ts';
 import { finishDelivery, giveUp, orderStatus } from './relay-steps.ts';
 import { deferRevoke, deliveryInFlight, finishRevoke, giveUpRevoke } from './revoke-steps.ts';
@@ -95,8 +96,9 @@ function rewardJob(db: Db, row: OutboxRow): RelayJob {
 }
 
 // A refunded order's goods: taken back once its own delivery has settled. The game answers what
-// it could not take back (shortfall), which the order's story keeps for support.
-function revokeJob(db: Db, row: OutboxRow): RelayJob {
+// it could not take back (shortfall), which the order's story keeps for support, and the brand's
+// revokeShortfall rule may block the account (modules/account-blocks).
+function revokeJob(db: Db, row: OutboxRow, policy?: ShortfallPolicy): RelayJob {
   const payload = row.payload as RevokePayload;
   let result: Awaited<ReturnType<GameGateway['revoke']>> | null = null;
   return {
@@ -113,15 +115,15 @@ function revokeJob(db: Db, row: OutboxRow): RelayJob {
     },
     skipReason: async () => null,
     finish: async (at, attempt) => {
-      await finishRevoke(db, row, payload, result!, at, attempt);
+      await finishRevoke(db, row, payload, result!, at, attempt, policy);
       return null;
     },
-    giveUp: (at, error, attempt) => giveUpRevoke(db, row, payload, at, error, attempt),
+    giveUp: (at, error, attempt) => giveUpRevoke(db, row, payload, at, error, attempt, policy),
   };
 }
 
-export function relayJobFor(db: Db, row: OutboxRow): RelayJob {
+export function relayJobFor(db: Db, row: OutboxRow, policy?: ShortfallPolicy): RelayJob {
   if (row.kind === 'reward') return rewardJob(db, row);
-  if (row.kind === 'revoke') return revokeJob(db, row);
+  if (row.kind === 'revoke') return revokeJob(db, row, policy);
   return orderJob(db, row);
 }

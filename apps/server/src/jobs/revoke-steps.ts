@@ -3,6 +3,10 @@ import type { Db } from '../db/client.ts';
 import { orderEvents, outbox } from '../db/tables/payments.ts';
 import type { RevokeResult } from '../games/game-gateway.ts';
 import type { RevokePayload } from '../modules/orders/types.ts';
+import {
+  applyShortfallRule,
+  type ShortfallPolicy,
+} from '../modules/account-blocks/block-on-shortfall.ts';
 import { recordAttempt, type Attempt } from './delivery-attempts.ts';
 
 // The relay's bookkeeping for taking a refunded order's goods back (issue 14).
@@ -48,6 +52,7 @@ export async function finishRevoke(
   result: RevokeResult,
   at: Date,
   attempt?: Attempt,
+  policy?: ShortfallPolicy,
 ) {
   await db.transaction(async (tx) => {
     await recordAttempt(tx, attempt);
@@ -55,6 +60,9 @@ export async function finishRevoke(
     await tx
       .insert(orderEvents)
       .values(storyRow(row, payload, at, { action: 'revoke', reason: payload.reason, ...result }));
+    // The brand's rule for what the game could not take back (block the account, or accept).
+    const end = { shortfall: result.shortfall };
+    await applyShortfallRule(tx, policy, { ...orderKey(row, payload), end, at });
   });
 }
 
@@ -66,6 +74,7 @@ export async function giveUpRevoke(
   at: Date,
   error: string,
   attempt?: Attempt,
+  policy?: ShortfallPolicy,
 ) {
   await db.transaction(async (tx) => {
     await recordAttempt(tx, attempt);
@@ -73,8 +82,16 @@ export async function giveUpRevoke(
     await tx
       .insert(orderEvents)
       .values(storyRow(row, payload, at, { action: 'revoke_dead', attempts: row.attempts, error }));
+    // The game could not take anything back: the whole order counts for the brand's rule.
+    const end = { givenUp: true } as const;
+    await applyShortfallRule(tx, policy, { ...orderKey(row, payload), end, at });
   });
 }
+
+const orderKey = (row: Row, payload: RevokePayload) => ({
+  tenantId: row.tenantId,
+  billingNo: payload.billingNo,
+});
 
 /** A line of a refunded order's story, written by the relay: the status stays refunded. */
 function storyRow(row: Row, payload: RevokePayload, at: Date, detail: Record<string, unknown>) {

@@ -59,4 +59,6 @@ export const coolgame: TenantInput = {
   timeZone: 'Asia/Taipei',
   vip: true,
   repeatPayment: 'refund',
+  // Goods spent before a refund or chargeback block the account until the make-up link is paid.
+  revokeShortfall: { action: 'block', linkValidDays: 30 },
 };

@@ -31,6 +31,8 @@ export const de: Record<MessageKey, string> = {
   'pay.payerDetails': 'Gib die Zahlerdaten ein, die diese Zahlungsart benötigt',
   'pay.invalidLink': 'Der Link ist ungültig. Bitte lade die Seite neu und versuche es erneut.',
   'pay.illegalCoupon': 'Dieser Gutschein kann nicht verwendet werden',
+  'pay.accountBlocked':
+    'Käufe mit diesem Konto sind wegen einer erstatteten Bestellung gesperrt. Bitte begleiche die offene Nachzahlung über den Link, den dir der Kundendienst geschickt hat, und versuche es dann erneut.',
   'pay.unavailable': 'Diese Zahlungsmethode ist noch nicht verfügbar. Bitte wähle eine andere.',
   'catalog.gameUnavailable':
     'Die Server des Spiels sind von diesem Shop aus noch nicht erreichbar. Bitte versuche es später erneut.',

@@ -31,6 +31,8 @@ export const en = {
   'pay.payerDetails': 'Enter the payer details this payment method needs',
   'pay.invalidLink': 'The link is invalid, please refresh and try again.',
   'pay.illegalCoupon': 'This coupon cannot be used',
+  'pay.accountBlocked':
+    'Purchases on this account are paused because of a refunded order. Please settle the outstanding make-up payment with the link customer service sent you, then try again.',
   'pay.unavailable': 'This payment method is not available yet. Please choose another one.',
   'catalog.gameUnavailable':
     "The game's servers cannot be reached from this shop yet. Please try again later.",

@@ -30,6 +30,8 @@ export const es: Record<MessageKey, string> = {
   'pay.payerDetails': 'Introduce los datos del pagador que requiere este método de pago',
   'pay.invalidLink': 'El enlace no es válido, actualiza la página e inténtalo de nuevo.',
   'pay.illegalCoupon': 'Este cupón no se puede usar',
+  'pay.accountBlocked':
+    'Las compras de esta cuenta están suspendidas por un pedido reembolsado. Salda el pago pendiente con el enlace que te envió el servicio de atención al cliente y vuelve a intentarlo.',
   'pay.unavailable': 'Este método de pago aún no está disponible. Elige otro.',
   'catalog.gameUnavailable':
     'Los servidores del juego aún no son accesibles desde esta tienda. Inténtalo más tarde.',

@@ -31,6 +31,8 @@ export const fr: Record<MessageKey, string> = {
   'pay.payerDetails': 'Saisissez les informations du payeur requises par ce moyen de paiement',
   'pay.invalidLink': "Le lien n'est pas valide, veuillez actualiser la page et réessayer.",
   'pay.illegalCoupon': 'Ce coupon ne peut pas être utilisé',
+  'pay.accountBlocked':
+    "Les achats sur ce compte sont suspendus à cause d'une commande remboursée. Réglez le paiement complémentaire en attente avec le lien envoyé par le service client, puis réessayez.",
   'pay.unavailable':
     "Ce moyen de paiement n'est pas encore disponible. Veuillez en choisir un autre.",
   'catalog.gameUnavailable':

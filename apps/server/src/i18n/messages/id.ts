@@ -30,6 +30,8 @@ export const id: Record<MessageKey, string> = {
   'pay.payerDetails': 'Masukkan data pembayar yang diperlukan metode pembayaran ini',
   'pay.invalidLink': 'Tautan tidak valid, silakan muat ulang halaman dan coba lagi.',
   'pay.illegalCoupon': 'Kupon ini tidak dapat digunakan',
+  'pay.accountBlocked':
+    'Pembelian dengan akun ini dihentikan sementara karena pesanan yang dikembalikan dananya. Silakan lunasi pembayaran susulan yang tertunda melalui tautan dari layanan pelanggan, lalu coba lagi.',
   'pay.unavailable': 'Metode pembayaran ini belum tersedia. Silakan pilih metode lain.',
   'catalog.gameUnavailable':
     'Server game belum dapat dijangkau dari toko ini. Silakan coba lagi nanti.',

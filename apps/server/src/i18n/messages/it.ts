@@ -30,6 +30,8 @@ export const it: Record<MessageKey, string> = {
   'pay.payerDetails': 'Inserisci i dati del pagatore richiesti da questo metodo di pagamento',
   'pay.invalidLink': 'Il link non è valido, aggiorna la pagina e riprova.',
   'pay.illegalCoupon': 'Questo coupon non può essere utilizzato',
+  'pay.accountBlocked':
+    "Gli acquisti con questo account sono sospesi a causa di un ordine rimborsato. Salda il pagamento integrativo in sospeso con il link che ti ha inviato l'assistenza clienti, poi riprova.",
   'pay.unavailable': 'Questo metodo di pagamento non è ancora disponibile. Scegline un altro.',
   'catalog.gameUnavailable':
     'I server del gioco non sono ancora raggiungibili da questo negozio. Riprova più tardi.',

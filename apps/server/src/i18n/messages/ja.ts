@@ -31,6 +31,8 @@ export const ja: Record<MessageKey, string> = {
   'pay.payerDetails': 'この支払い方法に必要な支払者情報を入力してください',
   'pay.invalidLink': 'リンクが無効です。ページを更新してもう一度お試しください。',
   'pay.illegalCoupon': 'このクーポンは使用できません',
+  'pay.accountBlocked':
+    '返金された注文があるため、このアカウントでの購入は停止されています。カスタマーサービスから届いたリンクで未払いの補填支払いを済ませてから、もう一度お試しください。',
   'pay.unavailable': 'このお支払い方法はまだご利用いただけません。別の方法をお選びください。',
   'catalog.gameUnavailable':
     'このショップからはまだゲームのサーバーに接続できません。しばらくしてからもう一度お試しください。',

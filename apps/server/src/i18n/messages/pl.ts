@@ -30,6 +30,8 @@ export const pl: Record<MessageKey, string> = {
   'pay.payerDetails': 'Podaj dane płatnika wymagane przez tę metodę płatności',
   'pay.invalidLink': 'Link jest nieprawidłowy, odśwież stronę i spróbuj ponownie.',
   'pay.illegalCoupon': 'Tego kuponu nie można użyć',
+  'pay.accountBlocked':
+    'Zakupy na tym koncie są wstrzymane z powodu zwróconego zamówienia. Ureguluj zaległą dopłatę za pomocą linku od obsługi klienta, a następnie spróbuj ponownie.',
   'pay.unavailable': 'Ta metoda płatności nie jest jeszcze dostępna. Wybierz inną.',
   'catalog.gameUnavailable':
     'Serwery gry nie są jeszcze dostępne z tego sklepu. Spróbuj ponownie później.',

@@ -30,6 +30,8 @@ export const pt: Record<MessageKey, string> = {
   'pay.payerDetails': 'Informe os dados do pagador que esta forma de pagamento exige',
   'pay.invalidLink': 'O link é inválido, atualize a página e tente novamente.',
   'pay.illegalCoupon': 'Este cupom não pode ser usado',
+  'pay.accountBlocked':
+    'As compras nesta conta estão suspensas por causa de um pedido reembolsado. Quite o pagamento complementar pendente pelo link que o atendimento ao cliente enviou e tente novamente.',
   'pay.unavailable': 'Este método de pagamento ainda não está disponível. Escolha outro.',
   'catalog.gameUnavailable':
     'Os servidores do jogo ainda não podem ser acessados a partir desta loja. Tente novamente mais tarde.',

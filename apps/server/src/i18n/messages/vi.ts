@@ -30,6 +30,8 @@ export const vi: Record<MessageKey, string> = {
   'pay.payerDetails': 'Vui lòng nhập thông tin người thanh toán mà phương thức này yêu cầu',
   'pay.invalidLink': 'Liên kết không hợp lệ, vui lòng tải lại trang và thử lại.',
   'pay.illegalCoupon': 'Không thể sử dụng phiếu giảm giá này',
+  'pay.accountBlocked':
+    'Tài khoản này tạm thời không thể mua hàng do có đơn hàng đã được hoàn tiền. Vui lòng thanh toán khoản bù còn nợ qua liên kết mà bộ phận chăm sóc khách hàng đã gửi, rồi thử lại.',
   'pay.unavailable': 'Phương thức thanh toán này chưa khả dụng. Vui lòng chọn phương thức khác.',
   'catalog.gameUnavailable':
     'Cửa hàng này chưa thể kết nối tới máy chủ trò chơi. Vui lòng thử lại sau.',

@@ -26,6 +26,8 @@ export const zhCn: Record<MessageKey, string> = {
   'pay.payerDetails': '请输入此支付方式所需的付款人信息',
   'pay.invalidLink': '链接无效，请刷新后重试。',
   'pay.illegalCoupon': '该优惠券无法使用',
+  'pay.accountBlocked':
+    '由于存在已退款的订单，此账号的购买已暂停。请通过客服发送给您的链接完成待补缴的款项后再试。',
   'pay.unavailable': '该支付方式暂不可用，请选择其他支付方式。',
   'catalog.gameUnavailable': '本商店暂时无法连接游戏服务器，请稍后再试。',
   'pay.queryError': '查询错误，请返回首页重试',

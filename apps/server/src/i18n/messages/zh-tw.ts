@@ -26,6 +26,8 @@ export const zhTw: Record<MessageKey, string> = {
   'pay.payerDetails': '請輸入此付款方式所需的付款人資料',
   'pay.invalidLink': '連結無效，請重新整理後再試一次。',
   'pay.illegalCoupon': '此優惠券無法使用',
+  'pay.accountBlocked':
+    '由於有已退款的訂單，此帳號的購買已暫停。請透過客服寄給您的連結完成待補繳的款項後再試。',
   'pay.unavailable': '此付款方式暫不可用，請選擇其他付款方式。',
   'catalog.gameUnavailable': '本商店暫時無法連線遊戲伺服器，請稍後再試。',
   'pay.queryError': '查詢錯誤，請返回首頁再試一次',

@@ -27,6 +27,7 @@ import { unknownProductMessage } from '../payments/methods/service.ts';
 import { badPayParams, channelMissing, paywayMissing } from '../payments/pay-errors.ts';
 import { newOrderInput } from '../payments/pay-order.ts';
 import { createGuessThrottle, guessKeys } from './guess-throttle.ts';
+import { assertMayPurchase } from '../account-blocks/purchase-guard.ts';
 import { serverMessage, withDetail } from '../../i18n/server-messages.ts';
 import {
   amountName,
@@ -191,6 +192,8 @@ export function createCardService(deps: CardServiceDeps) {
     ): Promise<PayResponse> {
       const { ctx, game, user } = caller;
       const tenantId = ctx.tenant.id;
+      // A blocked account buys nothing on the brand, with a card either (issue 14).
+      await assertMayPurchase(deps.db, tenantId, user.suid);
       const area = areaOf(caller, body.domain_area);
       const currency = defaultCurrency(ctx.tenant, area);
       const role = await playerRole(deps.gateway, {

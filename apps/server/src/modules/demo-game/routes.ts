@@ -8,7 +8,15 @@ import { createGameService } from '../catalog/game-service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createDemoGameRepository } from './repository.ts';
-import { demoRoleQuerySchema, demoRoleSchema, type DemoRoleData } from '@topup/contracts/demo-game';
+import {
+  demoRoleQuerySchema,
+  demoRoleSchema,
+  demoSpendRequestSchema,
+  demoSpendSchema,
+  type DemoRoleData,
+} from '@topup/contracts/demo-game';
+import { spendDemoBalance } from '../../games/demo-spend.ts';
+import { requireUser } from '../../plugins/auth.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
 /**
@@ -17,7 +25,7 @@ import { routeModule } from '../../plugins/plugin-meta.ts';
  * and scoped to the brand of the Host like every other call.
  */
 export const demoGameRoutes = routeModule(
-  { name: 'demo-game', uses: ['db', 'game-gateway'] },
+  { name: 'demo-game', uses: ['db', 'clock', 'auth', 'game-gateway'] },
   routes,
 );
 
@@ -61,6 +69,37 @@ async function routes(app: FastifyInstance): Promise<void> {
         })),
       };
       return ok(data);
+    },
+  );
+
+  zapp.post(
+    '/api/demo-game/spend',
+    {
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags: ['demo-game'],
+        summary:
+          "The logged-in player spends a demo character's in-game currency (at most its balance; " +
+          "-600, -3001, -3030 another player's character)",
+        body: demoSpendRequestSchema,
+        response: apiResponses(demoSpendSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const game = await games.game(ctx, request.body.client_id);
+      const user = await requireUser(request, game.clientId);
+      const role = await app.gameGateway.findRole(
+        ctx.tenant.id,
+        game.gameCode,
+        request.body.role_id,
+      );
+      if (!role || role.suid !== user.suid) {
+        throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
+      }
+      const key = { tenantId: ctx.tenant.id, gameCode: game.gameCode, roleId: role.roleId };
+      const result = await spendDemoBalance(app.db, app.clock.now, key, request.body.amount);
+      return ok({ role_id: role.roleId, ...result });
     },
   );
 }

@@ -1,4 +1,6 @@
+import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { createExpirySweep } from '../../jobs/expiry-sweep.ts';
 import { createOutboxRelay, type OutboxRelay } from '../../jobs/outbox-relay.ts';
 import { sharedPlugin } from '../../plugins/plugin-meta.ts';
@@ -26,8 +28,10 @@ export const ordersPlugin = sharedPlugin(
     opts: {
       config: Pick<
         Config,
-        'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders' | 'relayMaxAttempts'
+        'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders' | 'relayMaxAttempts' | 'secretsKey'
       >;
+      /** For each brand's revokeShortfall rule (issue 14). */
+      tenants: readonly Tenant[];
     },
   ) => {
     const { config } = opts;
@@ -47,6 +51,7 @@ export const ordersPlugin = sharedPlugin(
       log: app.log.child({ job: 'outbox-relay' }),
       events: app.opsEvents,
       maxAttempts: config.relayMaxAttempts,
+      shortfall: { tenants: opts.tenants, seal: createSecretBox(config.secretsKey).seal },
     });
     const sweep = createExpirySweep({
       sweepExpired: orders.sweepExpired,

@@ -56,6 +56,8 @@ export type PayDeps = {
   coupons: CouponService;
   /** Make-up payment links (body.replenish_id instead of product_id). */
   replenish: ReplenishPayments;
+  /** Throws -3045 while the account is blocked on the brand (modules/account-blocks). */
+  assertMayPurchase: (tenantId: string, suid: string) => Promise<void>;
   now: () => Date;
 };
 
@@ -246,6 +248,7 @@ export function createPayService(deps: PayDeps) {
       const provider = providerOf(endpoint);
       if (body.replenish_id) return payReplenishment(ctx, endpoint, game, user, body);
       const tenantId = ctx.tenant.id;
+      await deps.assertMayPurchase(tenantId, user.suid);
       const area = resolveArea(ctx.tenant, { domainArea: body.domain_area, clientArea: game.area });
       const role = await deps.gateway.findRole(tenantId, game.gameCode, body.role_id);
       if (!role || role.suid !== user.suid || role.serverId !== body.server_id) {

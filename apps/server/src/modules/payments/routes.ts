@@ -6,6 +6,7 @@ import { createCatalogRepository } from '../catalog/repository.ts';
 import { createCouponRepository } from '../coupons/repository.ts';
 import { createCouponService } from '../coupons/service.ts';
 import { createReplenishPayments } from '../replenish/pay-replenish.ts';
+import { assertMayPurchase } from '../account-blocks/purchase-guard.ts';
 import { createVipRepository } from '../vip/repository.ts';
 import { createCallbackService } from './callback-service.ts';
 import { callbackRoutes } from './callback-routes.ts';
@@ -52,6 +53,7 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
       now: app.clock.now,
     }),
     replenish: createReplenishPayments(app.db, app.clock.now),
+    assertMayPurchase: (tenantId, suid) => assertMayPurchase(app.db, tenantId, suid),
     now: app.clock.now,
   });
   const games = createGameService(createCatalogRepository(app.db));

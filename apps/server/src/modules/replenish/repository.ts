@@ -11,7 +11,7 @@ type Reader = Db | Tx;
 const linkWhere = (tenantId: string, idHash: string) =>
   and(eq(replenishLinks.tenantId, tenantId), eq(replenishLinks.idHash, idHash));
 
-export async function insertLink(db: Db, row: NewReplenishLink): Promise<ReplenishLinkRow> {
+export async function insertLink(db: Reader, row: NewReplenishLink): Promise<ReplenishLinkRow> {
   const [inserted] = await db.insert(replenishLinks).values(row).returning();
   return inserted!;
 }

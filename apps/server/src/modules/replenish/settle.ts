@@ -1,4 +1,5 @@
 import type { Logger, OrderRow, Tx } from '../orders/types.ts';
+import { liftBlocksOfLink } from '../account-blocks/repository.ts';
 import { settleLink } from './repository.ts';
 
 /**
@@ -26,4 +27,13 @@ export async function settleReplenishment(
   });
   if (settled) log.info(fields, 'make-up payment link settled');
   else log.warn(fields, 'make-up payment for a link that is no longer open: support refunds it');
+  // The money for the unrecovered goods is in: the account's purchase block made with this link
+  // (issue 14) lifts in the same transaction, whichever of the link's orders paid it.
+  const lifted = await liftBlocksOfLink(tx, {
+    tenantId: order.tenantId,
+    linkHash: order.ref,
+    by: `make-up:${order.billingNo}`,
+    at,
+  });
+  if (lifted.length > 0) log.info({ ...fields, lifted }, 'account block lifted by make-up payment');
 }

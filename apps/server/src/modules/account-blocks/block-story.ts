@@ -1,0 +1,22 @@
+import { orderEvents } from '../../db/tables/payments.ts';
+import type { Tx } from '../orders/types.ts';
+
+/**
+ * A line in the refunded order's story about its account block (made, lifted): the order stays
+ * refunded. Never the make-up link itself, which is a bearer secret.
+ */
+export async function blockStory(
+  tx: Tx,
+  q: { tenantId: string; billingNo: string; source: string; detail: Record<string, unknown> },
+  at: Date,
+): Promise<void> {
+  await tx.insert(orderEvents).values({
+    tenantId: q.tenantId,
+    billingNo: q.billingNo,
+    fromStatus: 'refunded',
+    toStatus: 'refunded',
+    source: q.source,
+    detail: q.detail,
+    at,
+  });
+}
