@@ -181,7 +181,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : createUnconfiguredGameGateway(),
     }),
   });
-  await app.register(ordersPlugin, { config });
+  await app.register(ordersPlugin, { config, tenants });
   await app.register(paymentProvidersPlugin, {
     config,
     tenants,

@@ -8,7 +8,7 @@ import type { Logger } from '../modules/orders/types.ts';
 import { backoffMs } from './backoff.ts';
 import { attemptOf, type Attempt } from './delivery-attempts.ts';
 import { intervalJob, type IntervalJob } from './interval-job.ts';
-import { relayJobFor, relayKinds } from './relay-jobs.ts';
+import { relayJobFor, relayKinds, type RelayPolicy } from './relay-jobs.ts';
 import { retryLater, skipDelivery } from './relay-steps.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -39,6 +39,8 @@ export type RelayDeps = {
   random?: () => number;
   /** Attempts before a row is parked as dead (MAX_ATTEMPTS; RELAY_MAX_ATTEMPTS). */
   maxAttempts?: number;
+  /** The brand's deliveryLimitMinutes in ms (issue 18): past it, the make-good settles the order. */
+  deliveryLimitMs?: RelayPolicy['deliveryLimitMs'];
 };
 
 const LEASE_MS = 60_000;
@@ -81,6 +83,10 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   const batchSize = deps.batchSize ?? 20;
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
+  const policy: RelayPolicy = {
+    now,
+    ...(deps.deliveryLimitMs ? { deliveryLimitMs: deps.deliveryLimitMs } : {}),
+  };
 
   async function claim(at: Date): Promise<OutboxRow[]> {
     const due = db.$with('due').as(
@@ -111,7 +117,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   }
 
   async function handle(row: OutboxRow, source = 'relay'): Promise<RelayOutcome> {
-    const job = relayJobFor(db, row);
+    const job = relayJobFor(db, row, policy);
     const ctx = { tenantId: row.tenantId, ...job.logFields, attempts: row.attempts, source };
     // The call to the game and its answer, once made: written with whatever it leads to.
     let attempt: Attempt | undefined;
@@ -133,7 +139,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
       const skip = await job.skipReason();
       if (skip) {
         await skipDelivery(db, row, now(), skip.reason);
-        log.warn({ ...ctx, ...skip.fields }, 'delivery skipped: order no longer paid');
+        log.warn({ ...ctx, ...skip.fields, reason: skip.reason }, 'delivery skipped');
         return 'skipped';
       }
       const waitUntil = await job.deferUntil?.();

@@ -1,3 +1,4 @@
+import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
 import { createExpirySweep } from '../../jobs/expiry-sweep.ts';
 import { createOutboxRelay, type OutboxRelay } from '../../jobs/outbox-relay.ts';
@@ -28,9 +29,14 @@ export const ordersPlugin = sharedPlugin(
         Config,
         'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders' | 'relayMaxAttempts'
       >;
+      /** The brands, for their deliveryLimitMinutes (the relay leaves late orders to the make-good). */
+      tenants?: readonly Tenant[];
     },
   ) => {
     const { config } = opts;
+    const limits = new Map(
+      (opts.tenants ?? []).map((t) => [t.id, t.deliveryLimitMinutes * 60_000]),
+    );
     const now = app.clock.now;
     const orders = createOrderService({
       db: app.db,
@@ -47,6 +53,7 @@ export const ordersPlugin = sharedPlugin(
       log: app.log.child({ job: 'outbox-relay' }),
       events: app.opsEvents,
       maxAttempts: config.relayMaxAttempts,
+      deliveryLimitMs: (tenantId) => limits.get(tenantId),
     });
     const sweep = createExpirySweep({
       sweepExpired: orders.sweepExpired,
