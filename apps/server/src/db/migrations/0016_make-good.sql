@@ -10,6 +10,7 @@ CREATE TABLE "order_make_goods" (
 	"refund_id" text,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
+	"next_attempt_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"settled_at" timestamp with time zone,
 	CONSTRAINT "order_make_goods_tenant_id_billing_no_pk" PRIMARY KEY("tenant_id","billing_no"),
@@ -19,5 +20,5 @@ CREATE TABLE "order_make_goods" (
 );
 --> statement-breakpoint
 ALTER TABLE "demo_roles" ADD COLUMN "refuse_deliveries_until" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "order_make_goods_settling_idx" ON "order_make_goods" USING btree ("created_at") WHERE "order_make_goods"."state" = 'settling';--> statement-breakpoint
+CREATE INDEX "order_make_goods_settling_idx" ON "order_make_goods" USING btree ("next_attempt_at") WHERE "order_make_goods"."state" = 'settling';--> statement-breakpoint
 CREATE INDEX "orders_paid_waiting_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."status" = 'paid';

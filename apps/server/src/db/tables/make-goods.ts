@@ -32,6 +32,8 @@ export const orderMakeGoods = pgTable(
     // Refund requests the provider refused or that failed; retried by the next runs.
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    // A settling row is leased to the instance asking the provider until then (SKIP LOCKED claim).
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
@@ -39,7 +41,7 @@ export const orderMakeGoods = pgTable(
     primaryKey({ columns: [t.tenantId, t.billingNo] }),
     // The job only comes back to refunds still being asked for.
     index('order_make_goods_settling_idx')
-      .on(t.createdAt)
+      .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'settling'`),
     check('order_make_goods_rule_check', sql`${t.rule} in ('refund', 'credit')`),
     check('order_make_goods_state_check', sql`${t.state} in ('settling', 'refunded', 'credited')`),
