@@ -8,7 +8,13 @@ import { createGameService } from '../catalog/game-service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createDemoGameRepository } from './repository.ts';
-import { demoRoleQuerySchema, demoRoleSchema, type DemoRoleData } from '@topup/contracts/demo-game';
+import {
+  demoRoleQuerySchema,
+  demoRoleSchema,
+  demoSlowRoleRequestSchema,
+  demoSlowRoleSchema,
+  type DemoRoleData,
+} from '@topup/contracts/demo-game';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
 /**
@@ -17,7 +23,7 @@ import { routeModule } from '../../plugins/plugin-meta.ts';
  * and scoped to the brand of the Host like every other call.
  */
 export const demoGameRoutes = routeModule(
-  { name: 'demo-game', uses: ['db', 'game-gateway'] },
+  { name: 'demo-game', uses: ['db', 'clock', 'game-gateway'] },
   routes,
 );
 
@@ -61,6 +67,34 @@ async function routes(app: FastifyInstance): Promise<void> {
         })),
       };
       return ok(data);
+    },
+  );
+
+  zapp.post(
+    '/api/demo-game/role/slow',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags: ['demo-game'],
+        summary:
+          "Demo only: the demo game refuses a character's deliveries for some minutes, so the " +
+          'tracker shows "delayed" and the make-good can be tried (-3001, -3030)',
+        body: demoSlowRoleRequestSchema,
+        response: apiResponses(demoSlowRoleSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const { client_id, role_id, minutes } = request.body;
+      const game = await games.game(ctx, client_id);
+      const role = await app.gameGateway.findRole(ctx.tenant.id, game.gameCode, role_id);
+      if (!role) throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
+      const until = minutes > 0 ? new Date(app.clock.now().getTime() + minutes * 60_000) : null;
+      await repo.refuseDeliveries(
+        { tenantId: ctx.tenant.id, gameCode: game.gameCode, roleId: role.roleId },
+        until,
+      );
+      return ok({ role_id: role.roleId, refuse_deliveries_until: until?.toISOString() ?? null });
     },
   );
 }
