@@ -7,7 +7,7 @@ import { orderMakeGoods } from '../db/tables/make-goods.ts';
 import { orderRefunds } from '../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { emulatorTestKit } from '../modules/emulators/emulator-test-kit.ts';
-import { eventsOf, outboxOf, testClock } from '../modules/orders/test-kit.ts';
+import { eventsOf, outboxOf, paidInput, testClock } from '../modules/orders/test-kit.ts';
 import { hostOf } from '../modules/payments/test-kit.ts';
 import { createInjectTransport } from '../modules/sandbox-gateway/inject-transport.ts';
 import { createMakeGood } from './make-good.ts';
@@ -166,7 +166,27 @@ describe('make-good by refund (undeliveredRule: refund)', () => {
       state: 'refunded',
       settlement: { kind: 'refunded' },
     });
+    await slow(order, 0);
     refund.mockRestore();
+  });
+});
+
+describe('a late "paid" on an expired order', () => {
+  it('is accepted and delivered, and the limit counts from when it was paid', async () => {
+    const order = await kit.pay('pay/paypal_pay');
+    clock.advance(31 * 60_000);
+    await t.app.orders.sweepExpired();
+    expect(await kit.orderOf(order.billingNo)).toMatchObject({ status: 'expired' });
+    // The provider's "paid" comes long after the order expired; the brand's 10 minutes start now.
+    clock.advance(LIMIT_MS);
+    const late = await t.app.orders.confirmPayment(paidInput(await kit.orderOf(order.billingNo)));
+    expect(late).toMatchObject({ outcome: 'applied', order: { status: 'paid' } });
+    expect(await t.app.makeGood.runOnce()).toEqual({ refunded: 0, credited: 0, retried: 0 });
+    // The character an earlier test made slow answers again.
+    await slow(order, 0);
+    await t.app.outboxRelay.runOnce();
+    expect(await track(order)).toMatchObject({ state: 'delivered', settlement: null });
+    expect(await kit.deliveries(order.billingNo)).toHaveLength(1);
   });
 });
 
