@@ -94,12 +94,7 @@ export function createMakeGood(deps: MakeGoodDeps): MakeGood {
     });
   }
 
-  async function credit(
-    tx: Tx,
-    order: OrderRow,
-    at: Date,
-    detail: Record<string, unknown>,
-  ) {
+  async function credit(tx: Tx, order: OrderRow, at: Date, detail: Record<string, unknown>) {
     const issued = await issueCredit(tx, order, at);
     await tx
       .update(orderMakeGoods)
