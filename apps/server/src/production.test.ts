@@ -122,6 +122,7 @@ describe('production without demo data', () => {
       ['POST', '/sandbox/api/payments'],
       ['GET', '/sandbox/api/payments/sbx_1'],
       ['GET', '/api/demo-game/role?client_id=11103&role_id=1'],
+      ['POST', '/api/demo-game/role/slow'],
       ['GET', '/demo-idp/google/jwks'],
       ['POST', '/demo-idp/twitter/oauth/request_token'],
     ] as const) {

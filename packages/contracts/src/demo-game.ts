@@ -42,3 +42,20 @@ export const demoSpendSchema = z.object({
   balance: z.int(),
 });
 export type DemoSpendData = z.infer<typeof demoSpendSchema>;
+
+// POST /api/demo-game/role/slow — demo shops only (issue 18): the demo game refuses a character's
+// deliveries for some minutes, like a game server that does not answer, so "delayed" and the
+// make-good can be shown end to end. 0 minutes answers again at once.
+
+export const demoSlowRoleRequestSchema = z.object({
+  client_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  role_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  minutes: z.int().check(z.minimum(0), z.maximum(1440)),
+});
+
+export const demoSlowRoleSchema = z.object({
+  role_id: z.string(),
+  /** Until when the game refuses the character's deliveries (ISO); null: it answers. */
+  refuse_deliveries_until: z.nullable(z.string()),
+});
+export type DemoSlowRoleData = z.infer<typeof demoSlowRoleSchema>;

@@ -51,6 +51,15 @@ describe('loadTenants errors', () => {
     ]);
   });
 
+  it('rejects a delivery limit not longer than the "delayed" time (issue 18)', () => {
+    const broken = { ...clone(dragon), deliveryDelayMinutes: 30, deliveryLimitMinutes: 30 };
+    expect(loadError([broken]).lines).toEqual([
+      'dragon.deliveryLimitMinutes: must be longer than deliveryDelayMinutes (30)',
+    ]);
+    const fine = loadTenants([{ ...clone(dragon), deliveryDelayMinutes: 30 }])[0]!;
+    expect([fine.deliveryLimitMinutes, fine.undeliveredRule]).toEqual([60, 'refund']);
+  });
+
   it('rejects duplicate ids, including ids that differ only in case', () => {
     const copy = { ...clone(dragon), id: 'wATT' } as TenantInput;
     copy.hosts = { production: ['pay.other.example'], demo: ['demo.other.example'] };

@@ -58,6 +58,13 @@ export function checkTenant(tenant: Tenant): TenantIssue[] {
     }
   }
 
+  // Issue 18: the player is told "delayed" before the order is settled, never after.
+  if (tenant.deliveryLimitMinutes <= tenant.deliveryDelayMinutes)
+    issues.push({
+      path: 'deliveryLimitMinutes',
+      message: `must be longer than deliveryDelayMinutes (${tenant.deliveryDelayMinutes})`,
+    });
+
   if (!tenant.languages.includes(tenant.defaultLanguage))
     issues.push({
       path: 'defaultLanguage',

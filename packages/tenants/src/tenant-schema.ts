@@ -113,6 +113,24 @@ export const tenantSchema = z.object({
         'game cannot revoke) — accept the loss, or block the account from new purchases on this ' +
         'brand until a make-up payment link (valid linkValidDays) for the unrecovered value is paid',
     ),
+  deliveryLimitMinutes: z
+    .number()
+    .int()
+    .min(2)
+    .max(10080)
+    .default(60)
+    .describe(
+      'issue 18: minutes a paid order may wait for the game before it is settled by ' +
+        'undeliveredRule (the delivery is stopped); longer than deliveryDelayMinutes',
+    ),
+  undeliveredRule: z
+    .enum(['refund', 'credit'])
+    .default('refund')
+    .describe(
+      'issue 18: what settles a paid order the game never acknowledged within ' +
+        'deliveryLimitMinutes — refund it through its provider, or give the player a make-good ' +
+        'credit (a gift code worth the amount paid, for the next purchase on this brand)',
+    ),
   readsUtm: z
     .boolean()
     .default(false)

@@ -12,6 +12,7 @@ import * as emulators from './tables/emulators.ts';
 import * as gameGateways from './tables/game-gateways.ts';
 import * as identity from './tables/identity.ts';
 import * as limits from './tables/limits.ts';
+import * as makeGoods from './tables/make-goods.ts';
 import * as payments from './tables/payments.ts';
 import * as replenish from './tables/replenish.ts';
 import * as sandbox from './tables/sandbox.ts';
@@ -37,6 +38,7 @@ export const schema = {
   ...gameGateways,
   ...identity,
   ...limits,
+  ...makeGoods,
   ...payments,
   ...replenish,
   ...sandbox,

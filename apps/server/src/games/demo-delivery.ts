@@ -5,9 +5,9 @@ import type { Delivery, Revocation, RevokeResult } from './game-gateway.ts';
 
 type Target = { tenantId: string; gameCode: string; roleId: string };
 
-async function hasRole(tx: Pick<Db, 'select'>, { tenantId, gameCode, roleId }: Target) {
+async function roleOf(tx: Pick<Db, 'select'>, { tenantId, gameCode, roleId }: Target) {
   const rows = await tx
-    .select({ roleId: demoRoles.roleId })
+    .select({ roleId: demoRoles.roleId, refuseUntil: demoRoles.refuseDeliveriesUntil })
     .from(demoRoles)
     .where(
       and(
@@ -16,7 +16,7 @@ async function hasRole(tx: Pick<Db, 'select'>, { tenantId, gameCode, roleId }: T
         eq(demoRoles.roleId, roleId),
       ),
     );
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 /**
@@ -37,11 +37,19 @@ export async function deliverToDemoRole(
   const { tenantId, gameCode, roleId } = target;
   return db.transaction(async (tx) => {
     // An account without characters still gets its notice, logged without a character ('').
-    if (!(notice && roleId === '') && !(await hasRole(tx, target))) {
+    const role = notice && roleId === '' ? null : await roleOf(tx, target);
+    if (!(notice && roleId === '') && !role) {
       throw new Error(`demo game: no role ${roleId} in ${gameCode}`);
     }
-
     const at = now();
+    // A character made slow in the demo (POST /api/demo-game/role/slow): the game does not
+    // answer, like a server down, so the relay retries and the tracker says "delayed".
+    if (role?.refuseUntil && role.refuseUntil > at) {
+      throw new Error(
+        `demo game: character ${roleId} does not answer until ${role.refuseUntil.toISOString()}`,
+      );
+    }
+
     const inserted = await tx
       .insert(demoDeliveries)
       .values({

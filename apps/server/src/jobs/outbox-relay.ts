@@ -9,7 +9,7 @@ import type { ShortfallPolicy } from '../modules/account-blocks/block-on-shortfa
 import { backoffMs } from './backoff.ts';
 import { attemptOf, type Attempt } from './delivery-attempts.ts';
 import { intervalJob, type IntervalJob } from './interval-job.ts';
-import { relayJobFor, relayKinds } from './relay-jobs.ts';
+import { relayJobFor, relayKinds, type RelayPolicy } from './relay-jobs.ts';
 import { retryLater, skipDelivery } from './relay-steps.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -42,6 +42,8 @@ export type RelayDeps = {
   maxAttempts?: number;
   /** The brands' revokeShortfall rules; without it every brand accepts (tests of other kinds). */
   shortfall?: ShortfallPolicy;
+  /** The brand's deliveryLimitMinutes in ms (issue 18): past it, the make-good settles the order. */
+  deliveryLimitMs?: RelayPolicy['deliveryLimitMs'];
 };
 
 const LEASE_MS = 60_000;
@@ -84,6 +86,10 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   const batchSize = deps.batchSize ?? 20;
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
+  const policy: RelayPolicy = {
+    now,
+    ...(deps.deliveryLimitMs ? { deliveryLimitMs: deps.deliveryLimitMs } : {}),
+  };
 
   async function claim(at: Date): Promise<OutboxRow[]> {
     const due = db.$with('due').as(
@@ -114,7 +120,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   }
 
   async function handle(row: OutboxRow, source = 'relay'): Promise<RelayOutcome> {
-    const job = relayJobFor(db, row, deps.shortfall);
+    const job = relayJobFor(db, row, policy, deps.shortfall);
     const ctx = { tenantId: row.tenantId, ...job.logFields, attempts: row.attempts, source };
     // The call to the game and its answer, once made: written with whatever it leads to.
     let attempt: Attempt | undefined;
@@ -136,7 +142,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
       const skip = await job.skipReason();
       if (skip) {
         await skipDelivery(db, row, now(), skip.reason);
-        log.warn({ ...ctx, ...skip.fields }, 'delivery skipped: order no longer paid');
+        log.warn({ ...ctx, ...skip.fields, reason: skip.reason }, 'delivery skipped');
         return 'skipped';
       }
       const waitUntil = await job.deferUntil?.();

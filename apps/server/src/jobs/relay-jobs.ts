@@ -13,6 +13,9 @@ import { finishReward, giveUpReward } from './reward-steps.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
+/** Why the relay closed a delivery row without trying: the make-good settles the order. */
+export const pastDeliveryLimit = "past the brand's delivery limit";
+
 /** The kinds of outbox rows the relay hands to the game. */
 export const relayKinds = ['deliver', 'reward', 'revoke'] as const;
 
@@ -40,7 +43,14 @@ export type RelayJob = {
   giveUp(at: Date, error: string, attempt?: Attempt): Promise<void>;
 };
 
-function orderJob(db: Db, row: OutboxRow): RelayJob {
+/** What the relay knows of the brands: how long a paid order may wait for the game (issue 18). */
+export type RelayPolicy = {
+  now: () => Date;
+  /** The brand's deliveryLimitMinutes in ms; undefined: no limit (the relay keeps trying). */
+  deliveryLimitMs?: (tenantId: string) => number | undefined;
+};
+
+function orderJob(db: Db, row: OutboxRow, policy: RelayPolicy): RelayJob {
   const payload = row.payload as DeliverPayload;
   return {
     logFields: { billingNo: payload.billingNo },
@@ -55,7 +65,17 @@ function orderJob(db: Db, row: OutboxRow): RelayJob {
       return { applied: answer.applied, answer };
     },
     async skipReason() {
-      const status = await orderStatus(db, row.tenantId, payload.billingNo);
+      const order = await orderStatus(db, row.tenantId, payload.billingNo);
+      const status = order?.status ?? null;
+      const limitMs = policy.deliveryLimitMs?.(row.tenantId);
+      // Past the brand's limit the order is the make-good's (jobs/make-good.ts): the row is
+      // closed here, by the relay that holds it, so no attempt of its can land after a refund.
+      if (status === 'paid' && order?.paidAt && limitMs !== undefined) {
+        const waitedMs = policy.now().getTime() - order.paidAt.getTime();
+        if (waitedMs > limitMs) {
+          return { reason: pastDeliveryLimit, fields: { status, waitedMs, limitMs } };
+        }
+      }
       if (status === 'paid' || status === 'delivered') return null;
       return { reason: `order is ${status ?? 'missing'}`, fields: { status } };
     },
@@ -122,8 +142,13 @@ function revokeJob(db: Db, row: OutboxRow, policy?: ShortfallPolicy): RelayJob {
   };
 }
 
-export function relayJobFor(db: Db, row: OutboxRow, policy?: ShortfallPolicy): RelayJob {
+export function relayJobFor(
+  db: Db,
+  row: OutboxRow,
+  policy: RelayPolicy,
+  shortfall?: ShortfallPolicy,
+): RelayJob {
   if (row.kind === 'reward') return rewardJob(db, row);
-  if (row.kind === 'revoke') return revokeJob(db, row, policy);
-  return orderJob(db, row);
+  if (row.kind === 'revoke') return revokeJob(db, row, shortfall);
+  return orderJob(db, row, policy);
 }

@@ -9,12 +9,13 @@ import type { DeliverPayload, OrderRow } from '../modules/orders/types.ts';
 // The relay's bookkeeping after each attempt; every write names the row by its id.
 type Row = { id: number; tenantId: string; attempts: number };
 
+/** The order's status and when it was paid (the make-good's clock), null when it is gone. */
 export async function orderStatus(db: Db, tenantId: string, billingNo: string) {
   const rows = await db
-    .select({ status: orders.status })
+    .select({ status: orders.status, paidAt: orders.paidAt })
     .from(orders)
     .where(and(eq(orders.tenantId, tenantId), eq(orders.billingNo, billingNo)));
-  return rows[0]?.status ?? null;
+  return rows[0] ?? null;
 }
 
 /**

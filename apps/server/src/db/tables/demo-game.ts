@@ -38,6 +38,9 @@ export const demoRoles = pgTable(
     suid: text('suid').notNull(),
     name: text('name').notNull(),
     level: integer('level').notNull().default(1),
+    // Demo only (issue 18): the game refuses this character's deliveries until then, so a shop
+    // can show "delayed" and the make-good end to end (POST /api/demo-game/role/slow).
+    refuseDeliveriesUntil: timestamp('refuse_deliveries_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

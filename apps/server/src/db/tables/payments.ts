@@ -125,6 +125,10 @@ export const orders = pgTable(
     index('orders_open_expiry_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} in ('created', 'pending')`),
+    // The make-good job (issue 18) only looks at paid orders still waiting for the game.
+    index('orders_paid_waiting_idx')
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid'`),
     check(
       'orders_status_check',
       sql`${t.status} in ('created','pending','paid','delivered','failed','expired','refunded')`,

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { demoBalances, demoDeliveries } from '../../db/tables/demo-game.ts';
+import { demoBalances, demoDeliveries, demoRoles } from '../../db/tables/demo-game.ts';
 
 // Enough history for a player or a test to see what arrived; the balance covers all of it.
 const DELIVERY_LIMIT = 50;
@@ -9,6 +9,20 @@ type RoleKey = { tenantId: string; gameCode: string; roleId: string };
 
 export function createDemoGameRepository(db: Db) {
   return {
+    /** Demo only (issue 18): the game refuses the character's deliveries until then (null: never). */
+    async refuseDeliveries({ tenantId, gameCode, roleId }: RoleKey, until: Date | null) {
+      await db
+        .update(demoRoles)
+        .set({ refuseDeliveriesUntil: until })
+        .where(
+          and(
+            eq(demoRoles.tenantId, tenantId),
+            eq(demoRoles.gameCode, gameCode),
+            eq(demoRoles.roleId, roleId),
+          ),
+        );
+    },
+
     async balance({ tenantId, gameCode, roleId }: RoleKey): Promise<number> {
       const rows = await db
         .select({ balance: demoBalances.balance })

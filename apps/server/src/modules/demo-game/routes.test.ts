@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { apiGetter, brandHosts as h } from '../catalog/test-kit.ts';
-import { newOrderInput, paidInput } from '../orders/test-kit.ts';
+import { newOrderInput, outboxOf, paidInput } from '../orders/test-kit.ts';
 import { demoRoleSchema } from '@topup/contracts/demo-game';
 
 let t: TestApp;
@@ -65,5 +65,48 @@ describe('GET /api/demo-game/role', () => {
     const res = await get(h.watt, path, { client_id: '11103' });
     expect(res).toMatchObject({ status: 400, code: -400 });
     expect(res.msg).toContain('role_id');
+  });
+});
+
+describe('POST /api/demo-game/role/slow (demo only, issue 18)', () => {
+  const slow = async (body: Record<string, unknown>, host: string = h.watt) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${path}/slow`,
+      headers: { host },
+      payload: body,
+    });
+    return { status: res.statusCode, ...res.json() };
+  };
+
+  it("refuses the character's deliveries for the minutes asked, then answers again at 0", async () => {
+    const res = await slow({ client_id: '11103', role_id: '1001011', minutes: 10 });
+    expect(res).toMatchObject({ code: 1, data: { role_id: '1001011' } });
+    const until = Date.parse(res.data.refuse_deliveries_until);
+    expect(until - Date.now()).toBeGreaterThan(9 * 60_000);
+
+    const order = await t.app.orders.createOrder(newOrderInput({ roleId: '1001011' }));
+    await t.app.orders.confirmPayment(paidInput(order));
+    expect(await t.app.outboxRelay.runOnce()).toMatchObject({ delivered: 0, retried: 1 });
+    const refused = await get(h.watt, path, { client_id: '11103', role_id: '1001011' });
+    expect(refused.data).toMatchObject({ balance: 0, deliveries: [] });
+
+    expect(await slow({ client_id: '11103', role_id: '1001011', minutes: 0 })).toMatchObject({
+      code: 1,
+      data: { refuse_deliveries_until: null },
+    });
+    await t.app.outboxRelay.attemptNow((await outboxOf(t.app.db, order.billingNo))[0]!, 'test');
+    const answered = await get(h.watt, path, { client_id: '11103', role_id: '1001011' });
+    expect(answered.data).toMatchObject({ balance: 330 });
+  });
+
+  it('answers -3030 for a character of another brand and -400 for bad minutes', async () => {
+    expect(await slow({ client_id: '11103', role_id: 'nope', minutes: 5 })).toMatchObject({
+      code: -3030,
+    });
+    expect(await slow({ client_id: '11103', role_id: '1001011', minutes: -1 })).toMatchObject({
+      status: 400,
+      code: -400,
+    });
   });
 });

@@ -11,6 +11,8 @@ import { createDemoGameRepository } from './repository.ts';
 import {
   demoRoleQuerySchema,
   demoRoleSchema,
+  demoSlowRoleRequestSchema,
+  demoSlowRoleSchema,
   demoSpendRequestSchema,
   demoSpendSchema,
   type DemoRoleData,
@@ -100,6 +102,34 @@ async function routes(app: FastifyInstance): Promise<void> {
       const key = { tenantId: ctx.tenant.id, gameCode: game.gameCode, roleId: role.roleId };
       const result = await spendDemoBalance(app.db, app.clock.now, key, request.body.amount);
       return ok({ role_id: role.roleId, ...result });
+    },
+  );
+
+  zapp.post(
+    '/api/demo-game/role/slow',
+    {
+      bodyLimit: 1024,
+      schema: {
+        tags: ['demo-game'],
+        summary:
+          "Demo only: the demo game refuses a character's deliveries for some minutes, so the " +
+          'tracker shows "delayed" and the make-good can be tried (-3001, -3030)',
+        body: demoSlowRoleRequestSchema,
+        response: apiResponses(demoSlowRoleSchema),
+      },
+    },
+    async (request) => {
+      const ctx = contextOf(request);
+      const { client_id, role_id, minutes } = request.body;
+      const game = await games.game(ctx, client_id);
+      const role = await app.gameGateway.findRole(ctx.tenant.id, game.gameCode, role_id);
+      if (!role) throw new AppError(ResultCode.RoleNotFound, roleNotFoundMessage);
+      const until = minutes > 0 ? new Date(app.clock.now().getTime() + minutes * 60_000) : null;
+      await repo.refuseDeliveries(
+        { tenantId: ctx.tenant.id, gameCode: game.gameCode, roleId: role.roleId },
+        until,
+      );
+      return ok({ role_id: role.roleId, refuse_deliveries_until: until?.toISOString() ?? null });
     },
   );
 }

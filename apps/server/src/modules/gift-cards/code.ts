@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { randomTypedSecret } from '../console/catalog/typed-secret.ts';
 
 // A gift-card code is a bearer secret printed on a retail card: only its SHA-256 is stored (with
 // enough entropy in a real code, a fast hash is enough — unlike a short card password) and the
@@ -15,3 +16,9 @@ export function hashGiftCode(normalized: string): string {
 export function last4(normalized: string): string {
   return normalized.slice(-4);
 }
+
+/** A new code: 20 typed-secret symbols, about 99 bits, enough for a fast hash at rest. */
+export const newGiftCode = (): string => randomTypedSecret(20);
+
+/** As printed: groups of four (normalizeGiftCode drops the dashes again). */
+export const printedGiftCode = (code: string): string => code.match(/.{1,4}/g)!.join('-');

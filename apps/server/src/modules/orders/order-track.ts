@@ -1,7 +1,8 @@
 import { and, count, eq, min } from 'drizzle-orm';
-import type { OrderTrack, TrackState } from '@topup/contracts/order-track';
+import type { OrderTrack, TrackSettlement, TrackState } from '@topup/contracts/order-track';
 import type { Db } from '../../db/client.ts';
 import { deliveryAttempts } from '../../db/tables/console.ts';
+import { orderMakeGoods } from '../../db/tables/make-goods.ts';
 import type { OrderRow } from './types.ts';
 
 const endedStates: ReadonlySet<TrackState> = new Set([
@@ -9,6 +10,7 @@ const endedStates: ReadonlySet<TrackState> = new Set([
   'failed',
   'expired',
   'refunded',
+  'credited',
 ]);
 
 /**
@@ -35,15 +37,18 @@ export async function orderTrack(
     );
   const sentAt = attempts?.first ? new Date(attempts.first) : null;
   const delivered = order.deliveredAt !== null;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  const settlement = await settlementOf(db, order, iso);
   const state: TrackState =
     order.status === 'created' || order.status === 'pending'
       ? 'created'
-      : order.status === 'paid'
-        ? sentAt
-          ? 'sent'
-          : 'paid'
-        : (order.status as TrackState);
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+      : settlement?.kind === 'credited'
+        ? 'credited'
+        : order.status === 'paid'
+          ? sentAt
+            ? 'sent'
+            : 'paid'
+          : (order.status as TrackState);
   return {
     billing_no: order.billingNo,
     state,
@@ -56,10 +61,40 @@ export async function orderTrack(
     ],
     // Paid and still waiting for the game past the brand's patience.
     delayed:
+      state !== 'credited' &&
       order.status === 'paid' &&
       order.paidAt !== null &&
       now.getTime() - order.paidAt.getTime() > delayedAfterMs,
     attempts: attempts?.n ?? 0,
     final: endedStates.has(state),
+    settlement,
+  };
+}
+
+/** The make-good of the order (jobs/make-good.ts), as the player is told of it. */
+async function settlementOf(
+  db: Db,
+  order: OrderRow,
+  iso: (d: Date | null) => string | null,
+): Promise<TrackSettlement | null> {
+  // Only an order that was paid and never delivered can have one.
+  if (order.paidAt === null || order.deliveredAt !== null) return null;
+  const [row] = await db
+    .select()
+    .from(orderMakeGoods)
+    .where(
+      and(
+        eq(orderMakeGoods.tenantId, order.tenantId),
+        eq(orderMakeGoods.billingNo, order.billingNo),
+      ),
+    );
+  if (!row) return null;
+  return {
+    kind:
+      row.state === 'settling' ? 'refunding' : row.state === 'credited' ? 'credited' : 'refunded',
+    at: iso(row.settledAt),
+    amount_minor: row.amountMinor,
+    currency: row.currency,
+    credit_code: row.state === 'credited' ? row.creditCode : null,
   };
 }

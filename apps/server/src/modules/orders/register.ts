@@ -30,11 +30,17 @@ export const ordersPlugin = sharedPlugin(
         Config,
         'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders' | 'relayMaxAttempts' | 'secretsKey'
       >;
-      /** For each brand's revokeShortfall rule (issue 14). */
+      /**
+       * The brands: their revokeShortfall rule (issue 14) and deliveryLimitMinutes (the relay
+       * leaves late orders to the make-good, issue 18).
+       */
       tenants: readonly Tenant[];
     },
   ) => {
     const { config } = opts;
+    const limits = new Map(
+      opts.tenants.map((t) => [t.id, t.deliveryLimitMinutes * 60_000]),
+    );
     const now = app.clock.now;
     const orders = createOrderService({
       db: app.db,
@@ -52,6 +58,7 @@ export const ordersPlugin = sharedPlugin(
       events: app.opsEvents,
       maxAttempts: config.relayMaxAttempts,
       shortfall: { tenants: opts.tenants, seal: createSecretBox(config.secretsKey).seal },
+      deliveryLimitMs: (tenantId) => limits.get(tenantId),
     });
     const sweep = createExpirySweep({
       sweepExpired: orders.sweepExpired,

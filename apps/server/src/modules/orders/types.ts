@@ -23,7 +23,9 @@ export type NewOrder = Omit<
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who changed an order: written into order_events.source. */
-export type EventSource = 'pay' | 'callback' | 'recheck' | 'relay' | 'sweep' | 'support';
+// make-good: a paid order the game never acknowledged, settled by its brand's rule (issue 18).
+export type EventSource =
+  'pay' | 'callback' | 'recheck' | 'relay' | 'sweep' | 'support' | 'make-good';
 
 export type PaymentAction = 'paid' | 'failed' | 'pending' | 'refunded';
 
@@ -34,8 +36,11 @@ export type ConfirmPaymentInput = {
   providerTxnId: string;
   amountMinor: number;
   currency: string;
-  /** support: a refund made from the console (through the provider, then recorded here). */
-  source: 'callback' | 'recheck' | 'support';
+  /**
+   * support: a refund made from the console; make-good: one made by the make-good job (both
+   * through the provider, then recorded here).
+   */
+  source: 'callback' | 'recheck' | 'support' | 'make-good';
   detail?: Record<string, unknown>;
   /** Refunds: a chargeback or a refund (default), and the key that makes it count once. */
   refundKind?: 'refund' | 'chargeback';

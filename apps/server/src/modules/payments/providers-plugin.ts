@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
 import { createDailyComparer, type DailyComparer } from '../../jobs/daily-compare.ts';
+import { createMakeGood, type MakeGood } from '../../jobs/make-good.ts';
 import { createReconciler, type Reconciler } from '../../jobs/reconcile.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
 import { providerEmulators } from '../emulators/emulator-set.ts';
@@ -47,6 +48,8 @@ declare module 'fastify' {
     reconciler: Reconciler;
     /** Compares each day with the providers' transaction lists (jobs/daily-compare.ts). */
     providerComparer: DailyComparer;
+    /** Settles paid orders the game never acknowledged (jobs/make-good.ts); tests call runOnce(). */
+    makeGood: MakeGood;
   }
 }
 
@@ -86,14 +89,24 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
       log: app.log.child({ job: 'daily-compare' }),
     });
     app.decorate('providerComparer', comparer);
+    const makeGood = createMakeGood({
+      db: app.db,
+      tenants: opts.tenants,
+      refund: { registry, confirmPayment: (input) => app.orders.confirmPayment(input) },
+      now: app.clock.now,
+      log: app.log.child({ job: 'make-good' }),
+    });
+    app.decorate('makeGood', makeGood);
     if (!opts.config.jobsEnabled) return;
     app.addHook('onReady', async () => {
       reconciler.start();
       comparer.start();
+      makeGood.start();
     });
     app.addHook('preClose', async () => {
       await reconciler.stop();
       await comparer.stop();
+      await makeGood.stop();
     });
   },
 );

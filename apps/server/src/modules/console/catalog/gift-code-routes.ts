@@ -14,18 +14,13 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import { giftCards } from '../../../db/tables/cards.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
-import { hashGiftCode, last4 } from '../../gift-cards/code.ts';
+import { hashGiftCode, last4, newGiftCode, printedGiftCode } from '../../gift-cards/code.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { brandOf, checkCurrencies, notFound } from './brand.ts';
 import { codePageSize, notActive, redemptionOf } from './code-list.ts';
-import { randomTypedSecret } from './typed-secret.ts';
 
 const tags = ['console'];
-// 20 typed-secret symbols: about 99 bits, enough for a fast hash at rest (gift-cards/code.ts).
-const newCode = () => randomTypedSecret(20);
-/** As printed: groups of four (normalizeGiftCode drops the dashes again). */
-const printed = (code: string) => code.match(/.{1,4}/g)!.join('-');
 
 type GiftCodeRow = typeof giftCards.$inferSelect;
 const view = (row: GiftCodeRow) => ({
@@ -65,7 +60,7 @@ export const consoleGiftCodeRoutes = routeModule(
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
         const body = request.body;
         checkCurrencies(tenant, [body.currency]);
-        const codes = [...new Set(Array.from({ length: body.count }, newCode))];
+        const codes = [...new Set(Array.from({ length: body.count }, newGiftCode))];
         const now = app.clock.now();
         await app.db.transaction(async (tx) => {
           // A clash with an existing code (1 in 2^99 per pair) fails the batch, never half of it.
@@ -92,7 +87,7 @@ export const consoleGiftCodeRoutes = routeModule(
         reply.header('cache-control', 'no-store');
         const csv = [
           'code,currency,value_minor',
-          ...codes.map((c) => `${printed(c)},${body.currency},${body.value_minor}`),
+          ...codes.map((c) => `${printedGiftCode(c)},${body.currency},${body.value_minor}`),
         ];
         return ok({ count: codes.length, csv: `${csv.join('\n')}\n` });
       },

@@ -16,6 +16,7 @@ import { claimDeadRow } from '../../../jobs/outbox-relay.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
+import { refundThroughProvider } from '../../orders/refund-through-provider.ts';
 import { createReplenishLink, findTenant } from '../../replenish/create-link.ts';
 import { recordAudit } from '../audit.ts';
 import { assertBrand, brandsOf, consoleRoute, staffOf } from '../guard.ts';
@@ -153,28 +154,28 @@ export const consoleOrdersRoutes = routeModule(
         if (request.body.amount_minor !== remaining) {
           throw bad(`The amount must be what is left to refund: ${remaining} ${order.currency}`);
         }
-        const provider = app.paymentProviders.registry.get(order.provider);
-        if (!provider) throw bad(`${order.provider} orders cannot be refunded here`);
-        const result = await provider.refund(order);
-        if (!result.ok) throw bad(`The provider refused the refund: ${result.error}`);
-        // Recorded at once under the provider's refund id; its notification, when it comes,
-        // finds the order refunded and changes nothing.
-        const confirmed = await app.orders.confirmPayment({
-          tenantId: order.tenantId,
-          billingNo: order.billingNo,
-          action: 'refunded',
-          providerTxnId: order.providerTxnId ?? result.refundId,
-          amountMinor: remaining,
-          currency: order.currency,
-          source: 'support',
-          refundKind: 'refund',
-          refundKey: result.refundId,
-          detail: {
-            staff: staff.id,
-            refundId: result.refundId,
-            ...(request.body.reason ? { reason: request.body.reason } : {}),
+        const refund = await refundThroughProvider(
+          {
+            registry: app.paymentProviders.registry,
+            confirmPayment: (input) => app.orders.confirmPayment(input),
           },
-        });
+          order,
+          {
+            source: 'support',
+            detail: {
+              staff: staff.id,
+              ...(request.body.reason ? { reason: request.body.reason } : {}),
+            },
+          },
+        );
+        if (!refund.ok) {
+          throw bad(
+            refund.reason === 'refused'
+              ? `The provider refused the refund: ${refund.error}`
+              : refund.error,
+          );
+        }
+        const { confirmed, refundId } = refund;
         const after = confirmed.order ?? order;
         await recordAudit(app.db, request, {
           action: 'order.refund',
@@ -184,12 +185,12 @@ export const consoleOrdersRoutes = routeModule(
           after: {
             status: after.status,
             refundedMinor: after.refundedMinor,
-            refundId: result.refundId,
+            refundId,
             outcome: confirmed.outcome,
           },
         });
         return ok({
-          refund_id: result.refundId,
+          refund_id: refundId,
           status: after.status,
           refunded_minor: after.refundedMinor,
         });

@@ -37,6 +37,7 @@ const track = (over: Partial<OrderTrack>, reached: number): OrderTrack => ({
   delayed: false,
   attempts: 0,
   final: false,
+  settlement: null,
   ...over,
 });
 
@@ -69,6 +70,8 @@ describe('DeliveryTracker', () => {
     expect(g.$('ol')).toBeNull();
 
     await act(async () => source.emit(track({ state: 'paid' }, 2)));
+    // The tracker's texts are their own chunk: on a busy machine they may load after the event.
+    await g.until(() => g.$('ol'));
     expect(g.$('ol')?.getAttribute('aria-label')).toBe('Delivery progress');
     expect(steps()).toEqual([
       ['Order created', null],
@@ -91,9 +94,57 @@ describe('DeliveryTracker', () => {
     await act(async () => source.emit(JSON.stringify({ state: 'x' })));
     expect(g.$('ol')).toBeNull();
     await act(async () => source.emit(track({ delayed: true }, 2)));
+    await g.until(() => g.$('ol'));
     expect(g.$('[role="status"]')?.textContent).toBe(
       'Delivery is taking longer than usual. We keep trying; you do not need to pay again.',
     );
     expect(source.closed).toBe(false);
+  });
+
+  it('says the make-good credit in place of "delayed": the amount, the code and how to use it', async () => {
+    page = await g.render(<DeliveryTracker billingNo="TP2611270000000001" />);
+    const source = FakeEventSource.last!;
+    const settlement = {
+      kind: 'credited' as const,
+      at,
+      amount_minor: 499,
+      currency: 'USD',
+      credit_code: 'ABCD-EFGH-JKMN-PQRS-TUVW',
+    };
+    await act(async () =>
+      source.emit(track({ state: 'credited', final: true, delayed: false, settlement }, 3)),
+    );
+    await g.until(() => g.$('ol'));
+    const status = g.$('[role="status"]')!;
+    expect(status.textContent).toContain('you received a credit of ');
+    expect(status.textContent).toContain('4.99');
+    expect(status.textContent).toContain('Redeem a gift card');
+    expect(g.$('code')?.textContent).toBe('ABCD-EFGH-JKMN-PQRS-TUVW');
+    expect(g.$('code')?.getAttribute('dir')).toBe('ltr');
+    expect(status.textContent).not.toContain('longer than usual');
+    expect(source.closed).toBe(true);
+  });
+
+  it('says the refund is on its way, then made', async () => {
+    page = await g.render(<DeliveryTracker billingNo="TP2611270000000001" />);
+    const source = FakeEventSource.last!;
+    const refund = { at: null, amount_minor: 499, currency: 'USD', credit_code: null };
+    await act(async () =>
+      source.emit(track({ delayed: true, settlement: { ...refund, kind: 'refunding' } }, 3)),
+    );
+    await g.until(() => g.$('ol'));
+    expect(g.$('[role="status"]')?.textContent).toMatch(
+      /^We could not deliver .* we are refunding /,
+    );
+    await act(async () =>
+      source.emit(
+        track(
+          { state: 'refunded', final: true, settlement: { ...refund, kind: 'refunded', at } },
+          3,
+        ),
+      ),
+    );
+    expect(g.$('[role="status"]')?.textContent).toMatch(/so we refunded .*4\.99.*2026/);
+    expect(g.$('code')).toBeNull();
   });
 });

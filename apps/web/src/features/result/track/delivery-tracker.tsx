@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderTrack } from '@topup/contracts/order-track';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
+import { SettlementNotice } from './settlement-notice.tsx';
 import { trackTextFiles } from './track-texts.ts';
 import { useOrderTrack } from './use-order-track.ts';
 import './delivery-tracker.css';
@@ -43,10 +44,14 @@ export function TrackSteps({ track }: { track: OrderTrack }) {
           );
         })}
       </ol>
-      {track.delayed && (
-        <p className="tracker__delayed" role="status">
-          {t('result.track.delayed')}
-        </p>
+      {track.settlement ? (
+        <SettlementNotice settlement={track.settlement} />
+      ) : (
+        track.delayed && (
+          <p className="tracker__delayed" role="status">
+            {t('result.track.delayed')}
+          </p>
+        )
       )}
     </div>
   );
