@@ -16,6 +16,7 @@ import { createRoutingGameGateway } from './games/routing-game-gateway.ts';
 import { createUnconfiguredGameGateway } from './games/unconfigured-game-gateway.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { offersRoutes } from './modules/offers/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -215,6 +216,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(vipRoutes);
   await app.register(activityRoutes);
+  await app.register(offersRoutes);
   await app.register(couponsRoutes);
   await app.register(limitsRoutes);
   await app.register(replenishRoutes, { config, tenants });

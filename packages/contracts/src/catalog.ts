@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { firstPurchaseBonusSchema, goodsOfferSchema } from './offers.ts';
 
 // Games, servers, roles and goods (SPEC §3, §7). Paths without a SPEC prefix live under /api/pay/.
 
@@ -120,10 +121,15 @@ export const goodsSchema = z.object({
   goodsSort: z.int(),
   typeSort: z.int(),
   isSpecial: z.boolean(),
+  // Decision 0024: set on offers only (badges, countdown, chain step state).
+  offer: z.optional(goodsOfferSchema),
 });
 export const goodsListSchema = z.object({
   currency: z.string(),
   types: z.array(productTypeSchema),
   goods: z.array(goodsSchema),
+  // Decision 0024: the game's first-purchase bonus, when it has one.
+  first_purchase_bonus: z.optional(firstPurchaseBonusSchema),
+  server_time: z.optional(z.string().check(z.describe('ISO time seconds_left was measured at'))),
 });
 export type GoodsData = z.infer<typeof goodsSchema>;

@@ -32,6 +32,11 @@ export const ResultCode = {
   // Purchase limits (SPEC §4 limit display, §8 messages).
   LimitReached: -3050,
   UnpaidLimitOrder: -3051,
+  // Offers (decision 0024): outside its time window or ended; a chain step whose previous step the
+  // character has not paid or claimed; a step the character already has.
+  OfferUnavailable: -3052,
+  OfferStepLocked: -3053,
+  OfferStepTaken: -3054,
   // Prepaid cards and gift cards: wrong number/password/code, already used, or not usable here
   // (other currency, other game, price that does not match the product).
   CardInvalid: -3070,

@@ -10,6 +10,7 @@ import * as emulators from './tables/emulators.ts';
 import * as gameGateways from './tables/game-gateways.ts';
 import * as identity from './tables/identity.ts';
 import * as limits from './tables/limits.ts';
+import * as offers from './tables/offers.ts';
 import * as payments from './tables/payments.ts';
 import * as replenish from './tables/replenish.ts';
 import * as sandbox from './tables/sandbox.ts';
@@ -32,6 +33,7 @@ export const schema = {
   ...gameGateways,
   ...identity,
   ...limits,
+  ...offers,
   ...payments,
   ...replenish,
   ...sandbox,

@@ -8,11 +8,12 @@ import type { Attempt } from './delivery-attempts.ts';
 import { finishDelivery, giveUp, orderStatus } from './relay-steps.ts';
 import { deferRevoke, deliveryInFlight, finishRevoke, giveUpRevoke } from './revoke-steps.ts';
 import { finishReward, giveUpReward } from './reward-steps.ts';
+import { offerClaimJob } from '../modules/offers/relay-job.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
 /** The kinds of outbox rows the relay hands to the game. */
-export const relayKinds = ['deliver', 'reward', 'revoke'] as const;
+export const relayKinds = ['deliver', 'reward', 'revoke', 'offer'] as const;
 
 /**
  * What the relay does for one row: an order's goods or an event reward to hand over, or a refunded
@@ -115,5 +116,6 @@ function revokeJob(db: Db, row: OutboxRow): RelayJob {
 export function relayJobFor(db: Db, row: OutboxRow): RelayJob {
   if (row.kind === 'reward') return rewardJob(db, row);
   if (row.kind === 'revoke') return revokeJob(db, row);
+  if (row.kind === 'offer') return offerClaimJob(db, row);
   return orderJob(db, row);
 }

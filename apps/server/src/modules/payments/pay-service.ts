@@ -15,6 +15,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { assertServerInArea, resolveArea } from '../catalog/area.ts';
 import { reserveCoupon } from '../coupons/ledger.ts';
 import { enforceLimit } from '../limits/usage.ts';
+import { reserveOffer } from '../offers/reserve.ts';
 import type { CouponService } from '../coupons/service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
@@ -281,6 +282,7 @@ export function createPayService(deps: PayDeps) {
         }),
         {
           reserve: async (tx, row) => {
+            await reserveOffer(tx, row);
             if (product.isLimit) {
               const { productId, gameCode, roleId, suid, createdAt } = row;
               await enforceLimit(tx, {

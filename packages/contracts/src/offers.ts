@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+
+// Web-exclusive offers (decision 0024): time-limited goods, a first-purchase bonus per character,
+// and chains of steps (step n+1 opens once step n is paid or, for a free step, claimed). The goods
+// list carries them (goods[].offer, first_purchase_bonus); free steps are claimed here.
+
+const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+
+export const chainStepStateSchema = z.enum(['done', 'available', 'locked']);
+export type ChainStepState = z.infer<typeof chainStepStateSchema>;
+
+export const goodsOfferSchema = z.object({
+  starts_at: z.nullable(z.string().check(z.describe('ISO time the offer opens, null: no start'))),
+  ends_at: z.nullable(z.string().check(z.describe('ISO time the offer ends, null: no end'))),
+  seconds_left: z.nullable(z.int().check(z.describe('until ends_at, from server_time'))),
+  free: z.boolean().check(z.describe('a free chain step: claimed with claimOfferStep, no payment')),
+  chain: z.nullable(
+    z.object({
+      chain_id: z.string(),
+      step: z.int().check(z.describe('1-based position in the chain')),
+      steps: z.int(),
+      state: chainStepStateSchema.check(
+        z.describe(
+          'for the role_id sent (else as for a new character): done: paid or claimed; ' +
+            'available: the previous step is done; locked: not yet',
+        ),
+      ),
+    }),
+  ),
+});
+export type GoodsOffer = z.infer<typeof goodsOfferSchema>;
+
+export const firstPurchaseBonusSchema = z.object({
+  bonus: z.int().check(z.describe("extra in-game units with the character's first paid order")),
+  eligible: z.nullable(
+    z.boolean().check(z.describe('for the role_id sent; null without a (own) character')),
+  ),
+});
+export type FirstPurchaseBonus = z.infer<typeof firstPurchaseBonusSchema>;
+
+// POST /api/offers/claimOfferStep — a free chain step for the character.
+export const claimOfferStepRequestSchema = z.object({
+  client_id: clientId,
+  server_id: id,
+  role_id: id,
+  product_id: id,
+  domain_area: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+});
+export type ClaimOfferStepRequest = z.infer<typeof claimOfferStepRequestSchema>;
+
+export const claimOfferStepSchema = z.object({
+  product_id: z.string(),
+  state: z.literal('done'),
+  amount: z.int().check(z.describe('in-game units on their way to the character')),
+});
+export type ClaimOfferStep = z.infer<typeof claimOfferStepSchema>;
