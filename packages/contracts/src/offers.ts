@@ -46,6 +46,8 @@ export const claimOfferStepRequestSchema = z.object({
   role_id: id,
   product_id: id,
   domain_area: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+  oauth_token: z.optional(z.string().check(z.maxLength(256))),
+  spec_lang: z.optional(z.string().check(z.trim(), z.maxLength(16))),
 });
 export type ClaimOfferStepRequest = z.infer<typeof claimOfferStepRequestSchema>;
 
