@@ -32,6 +32,7 @@ import { consoleBrandRoutes } from './modules/console/catalog/brand-routes.ts';
 import { consoleGoodsRoutes } from './modules/console/catalog/goods-routes.ts';
 import { consoleMethodRoutes } from './modules/console/catalog/method-routes.ts';
 import { consoleEventRoutes } from './modules/console/catalog/event-routes.ts';
+import { consoleOfferRoutes } from './modules/console/catalog/offer-routes.ts';
 import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-routes.ts';
 import { consoleCardListRoutes } from './modules/console/catalog/card-list-routes.ts';
 import { consoleGiftCodeRoutes } from './modules/console/catalog/gift-code-routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleGoodsRoutes, { tenants });
   await app.register(consoleMethodRoutes, { tenants });
   await app.register(consoleEventRoutes, { tenants });
+  await app.register(consoleOfferRoutes, { tenants });
   await app.register(consoleVipRoutes, { tenants });
   await app.register(consoleGiftRoutes, { tenants });
   await app.register(consoleCardBatchRoutes, { tenants });

@@ -15,7 +15,7 @@ import { offersKit } from './test-kit.ts';
 // the tables. The app's clock is the test's; every test uses characters no other test touches.
 
 const HOUR = 3_600_000;
-let clock = new Date('2031-06-01T10:00:00Z');
+const clock = new Date('2031-06-01T10:00:00Z');
 const at = (hours: number) => new Date(clock.getTime() + hours * HOUR);
 
 let t: TestApp;
