@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsListSchema } from '@topup/contracts/catalog';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { tenantById } from '../payments/test-kit.ts';
-import { demoOfferId } from './seed.ts';
+import { demoOfferGame, demoOfferId } from './seed.ts';
 
 // The demo's offers as the goods page of watt (new layout) and ko (old layout) gets them.
 let t: TestApp;
@@ -14,14 +14,14 @@ afterAll(() => t.close());
 describe.each(['watt', 'ko'])('demo offers on %s', (id) => {
   it('lists a live 48-hour offer, the three-step chain with a free middle step, and the bonus', async () => {
     const tenant = tenantById(id);
-    const game = tenant.games[0]!;
+    const game = demoOfferGame(tenant);
     const res = await t.app.inject({
-      url: `/api/pay/getGoodsList?client_id=${game.clients.web.clientId}&spec_lang=ja`,
+      url: `/api/pay/getGoodsList?client_id=${game.clientId}&spec_lang=ja`,
       headers: { host: `${id.toLowerCase()}.localhost:8080` },
     });
     const list = goodsListSchema.parse(res.json().data);
     const item = (key: string) =>
-      list.goods.find((g) => g.product_id === demoOfferId(game.code, key));
+      list.goods.find((g) => g.product_id === demoOfferId(game.gameCode, key));
     const flash = item('flash-bundle')!;
     expect(flash.display).toBe('48時間限定パック');
     // Seeded just now: ends 48 hours after the seed (a few seconds of test time may have gone).

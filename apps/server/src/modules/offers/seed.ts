@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { productPrices, products } from '../../db/tables/catalog.ts';
 import { firstPurchaseBonuses, offers } from '../../db/tables/offers.ts';
 import { priceTiers } from '../catalog/seed-data.ts';
-import { tenantCurrencies } from '../catalog/seed-rows.ts';
+import { subGameRows, tenantCurrencies } from '../catalog/seed-rows.ts';
 import {
   CHAIN_ID,
   FIRST_PURCHASE_BONUS,
@@ -19,6 +19,16 @@ const HOUR_MS = 3_600_000;
 export const demoOfferId = (gameCode: string, key: string) => `${gameCode}-offer-${key}`;
 
 /**
+ * The game the demo opens on (the flagged sub-game of the game with versions): its offers are the
+ * first thing a visitor sees, and the first games' goods and deliveries stay as other demos and
+ * tests know them.
+ */
+export function demoOfferGame(tenant: Tenant): { gameCode: string; clientId: string } {
+  const row = subGameRows(tenant).find((r) => r.isSelectGame)!;
+  return { gameCode: row.gameCode, clientId: row.clientId };
+}
+
+/**
  * The time-limited offer's window follows the seeding time: open since an hour before it, ending
  * OFFER_HOURS after it, so every start of the demo shows a live countdown (a start also ends an
  * ended-by-staff demo offer's end). Chain steps have no window.
@@ -31,10 +41,10 @@ function windowOf(t: OfferTemplate, at: Date) {
   };
 }
 
-/** The demo's offers on the first game of watt and ko (seed-data.ts). Idempotent: upserts. */
+/** The demo's offers on watt's and ko's demo game (seed-data.ts). Idempotent: upserts. */
 export async function seedOffers(db: Db, tenants: readonly Tenant[], at: Date): Promise<void> {
   for (const tenant of tenants.filter((t) => (OFFER_TENANTS as readonly string[]).includes(t.id))) {
-    const game = tenant.games[0]!;
+    const game = { code: demoOfferGame(tenant).gameCode };
     for (const t of offerTemplates) {
       const productId = demoOfferId(game.code, t.key);
       const product = {
