@@ -130,6 +130,7 @@ export const goodsListSchema = z.object({
   goods: z.array(goodsSchema),
   // Decision 0024: the game's first-purchase bonus, when it has one.
   first_purchase_bonus: z.optional(firstPurchaseBonusSchema),
-  server_time: z.optional(z.string().check(z.describe('ISO time seconds_left was measured at'))),
+  // When seconds_left was measured (ISO).
+  server_time: z.optional(z.string()),
 });
 export type GoodsData = z.infer<typeof goodsSchema>;

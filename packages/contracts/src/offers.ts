@@ -10,32 +10,32 @@ const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 export const chainStepStateSchema = z.enum(['done', 'available', 'locked']);
 export type ChainStepState = z.infer<typeof chainStepStateSchema>;
 
+// On goods[].offer: ISO times (null: no start / no end); seconds_left until ends_at at
+// server_time; free: a free chain step, claimed with claimOfferStep, never paid; chain.step is the
+// 1-based position and chain.state is for the role_id sent (else as for a new character): done =
+// paid or claimed, available = the step before is done, locked = not yet. No descriptions in these
+// two schemas: the goods page parses them on first paint (initial JS budget, issue 17).
 export const goodsOfferSchema = z.object({
-  starts_at: z.nullable(z.string().check(z.describe('ISO time the offer opens, null: no start'))),
-  ends_at: z.nullable(z.string().check(z.describe('ISO time the offer ends, null: no end'))),
-  seconds_left: z.nullable(z.int().check(z.describe('until ends_at, from server_time'))),
-  free: z.boolean().check(z.describe('a free chain step: claimed with claimOfferStep, no payment')),
+  starts_at: z.nullable(z.string()),
+  ends_at: z.nullable(z.string()),
+  seconds_left: z.nullable(z.int()),
+  free: z.boolean(),
   chain: z.nullable(
     z.object({
       chain_id: z.string(),
-      step: z.int().check(z.describe('1-based position in the chain')),
+      step: z.int(),
       steps: z.int(),
-      state: chainStepStateSchema.check(
-        z.describe(
-          'for the role_id sent (else as for a new character): done: paid or claimed; ' +
-            'available: the previous step is done; locked: not yet',
-        ),
-      ),
+      state: chainStepStateSchema,
     }),
   ),
 });
 export type GoodsOffer = z.infer<typeof goodsOfferSchema>;
 
+// The game's first-purchase bonus: extra in-game units with a character's first paid order;
+// eligible for the role_id sent, null without one (of the player's own).
 export const firstPurchaseBonusSchema = z.object({
-  bonus: z.int().check(z.describe("extra in-game units with the character's first paid order")),
-  eligible: z.nullable(
-    z.boolean().check(z.describe('for the role_id sent; null without a (own) character')),
-  ),
+  bonus: z.int(),
+  eligible: z.nullable(z.boolean()),
 });
 export type FirstPurchaseBonus = z.infer<typeof firstPurchaseBonusSchema>;
 
