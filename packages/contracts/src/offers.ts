@@ -4,9 +4,6 @@ import * as z from 'zod/mini';
 // and chains of steps (step n+1 opens once step n is paid or, for a free step, claimed). The goods
 // list carries them (goods[].offer, first_purchase_bonus); free steps are claimed here.
 
-const clientId = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-const id = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
-
 export const chainStepStateSchema = z.enum(['done', 'available', 'locked']);
 export type ChainStepState = z.infer<typeof chainStepStateSchema>;
 
@@ -38,22 +35,3 @@ export const firstPurchaseBonusSchema = z.object({
   eligible: z.nullable(z.boolean()),
 });
 export type FirstPurchaseBonus = z.infer<typeof firstPurchaseBonusSchema>;
-
-// POST /api/offers/claimOfferStep — a free chain step for the character.
-export const claimOfferStepRequestSchema = z.object({
-  client_id: clientId,
-  server_id: id,
-  role_id: id,
-  product_id: id,
-  domain_area: z.optional(z.string().check(z.trim(), z.maxLength(32))),
-  oauth_token: z.optional(z.string().check(z.maxLength(256))),
-  spec_lang: z.optional(z.string().check(z.trim(), z.maxLength(16))),
-});
-export type ClaimOfferStepRequest = z.infer<typeof claimOfferStepRequestSchema>;
-
-export const claimOfferStepSchema = z.object({
-  product_id: z.string(),
-  state: z.literal('done'),
-  amount: z.int().check(z.describe('in-game units on their way to the character')),
-});
-export type ClaimOfferStep = z.infer<typeof claimOfferStepSchema>;

@@ -1,4 +1,4 @@
-import type { ClaimOfferStep, ClaimOfferStepRequest } from '@topup/contracts/offers';
+import type { ClaimOfferStep, ClaimOfferStepRequest } from '@topup/contracts/offers-claim';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { RequestContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { claimOfferStepRequestSchema, claimOfferStepSchema } from '@topup/contracts/offers';
+import { claimOfferStepRequestSchema, claimOfferStepSchema } from '@topup/contracts/offers-claim';
 import { contextOf } from '../../context.ts';
 import { requireVerifiedUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';

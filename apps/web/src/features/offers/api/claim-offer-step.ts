@@ -1,4 +1,4 @@
-import { claimOfferStepSchema } from '@topup/contracts/offers';
+import { claimOfferStepSchema } from '@topup/contracts/offers-claim';
 import { apiPost } from '../../../shared/api-client/api-client.ts';
 
 // POST /api/offers/claimOfferStep: a free chain step for the character (decision 0024). A refusal
