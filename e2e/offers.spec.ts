@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { GoodsData } from '@topup/contracts/catalog';
 import { expect, test, tenantUrl } from './support/fixtures.ts';
-import { demoRole, expectDeliveredOnce, startPurchase } from './support/demo-game.ts';
+import { demoRole, expectDeliveredOnce, type Purchase } from './support/demo-game.ts';
 import {
   buyInWindow,
   buyNow,
@@ -30,6 +30,36 @@ function card(page: Page, name: string): Locator {
     .getByRole('button', { name: new RegExp(`\\b${name}\\b`) });
 }
 
+/**
+ * The purchase of the chosen step for expectDeliveredOnce: the character from the stored order
+ * selection (SPEC §3), the goods from the goods list. The character's first paid order in the game
+ * also carries the first-purchase bonus, which the game receives with it.
+ */
+async function purchaseOf(page: Page, request: APIRequestContext): Promise<Purchase> {
+  const selection = await page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('paymentOrderInfo') ?? '{}') as { value?: unknown }).value,
+  );
+  const { role, goods } = selection as { role: { value: string }; goods: { value: string } };
+  const list = await tenantApiGet<{ goods: GoodsData[] }>(
+    request,
+    'watt',
+    '/api/pay/getGoodsList',
+    {
+      client_id: CLIENT,
+      domain_area: 'universal',
+    },
+  );
+  const product = list.data!.goods.find((g) => g.product_id === goods.value)!;
+  const who = { tenantId: 'watt', clientId: CLIENT, roleId: role.value };
+  return {
+    ...who,
+    goods: product,
+    amount: product.value + product.bonus + FIRST_PURCHASE_BONUS,
+    before: await demoRole(request, who),
+  };
+}
+
 async function packs(page: Page) {
   await goodsSection(page).getByRole('tab', { name: 'Packs' }).click();
 }
@@ -38,23 +68,28 @@ test('watt: countdown, buy step 1, step 2 opens and is claimed free, each delive
   page,
   request,
 }) => {
-  // A server of the game's own area (mea) and the demo player's character there.
-  const servers = await tenantApiGet<{ server_id: string }[]>(
+  // A sandbox payment, its callbacks settling, then a claim: longer than the default 30 s.
+  test.setTimeout(90_000);
+  // A server of the universal area (USD, PayPal) and the demo player's character there.
+  const servers = await tenantApiGet<{ all_servers: { server_id: string }[] }>(
     request,
     'watt',
     '/api/pay/getServerList',
     {
       client_id: CLIENT,
-      domain_area: 'mea',
+      domain_area: 'universal',
     },
   );
-  const serverId = servers.data![0]!.server_id;
+  // The demo player has a character on the first server of every area (catalog/seed-rows.ts).
+  const serverId = servers.data!.all_servers[0]!.server_id;
 
-  await page.goto(tenantUrl('watt', `/selectGoods?domain_area=mea&client_id=${CLIENT}`));
+  await page.goto(tenantUrl('watt', `/selectGoods?domain_area=universal&client_id=${CLIENT}`));
   await login(page, demo);
   await pickServerById(page, serverId);
   const roles = page.getByRole('dialog', { name: 'Select character' });
-  await roles.getByRole('button').first().click();
+  // Whichever of the demo heroes is there (catalog/seed-data.ts heroNames).
+  const hero = /^(Aria|Borin|Cyra|Dax|Elio|Fenna|Garrick|Hana|Ivo|Juno|Kael|Lyra)\b/;
+  await roles.getByRole('button', { name: hero }).first().click();
   await expect(roles).toBeHidden();
   await packs(page);
 
@@ -80,8 +115,7 @@ test('watt: countdown, buy step 1, step 2 opens and is claimed free, each delive
 
   // Step 1 through the sandbox: its first paid order carries the first-purchase bonus too.
   await chooseGoods(page, 'Adventure path I');
-  const purchase = await startPurchase(page, request, 'watt');
-  purchase.amount += FIRST_PURCHASE_BONUS;
+  const purchase = await purchaseOf(page, request);
   const info = await buyNow(page, 'new');
   await chooseMethod(page, info, { country: 'US', method: /^PayPal/ });
   const checkout = await buyInWindow(page, {
@@ -117,7 +151,7 @@ test('watt: countdown, buy step 1, step 2 opens and is claimed free, each delive
     '/api/pay/getGoodsList',
     {
       client_id: CLIENT,
-      domain_area: 'mea',
+      domain_area: 'universal',
     },
   );
   const free = list.data!.goods.find((g) => g.display === 'Adventure path II: gift')!;
