@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { firstPurchaseBonusSchema, goodsOfferSchema } from './offers.ts';
 
 // Games, servers, roles and goods (SPEC §3, §7). Paths without a SPEC prefix live under /api/pay/.
 
@@ -121,10 +122,16 @@ export const goodsSchema = z.object({
   typeSort: z.int(),
   isSpecial: z.boolean(),
   image: z.optional(z.string().check(z.describe("the goods' picture: a path or an https URL"))),
+  // Decision 0028: set on offers only (badges, countdown, chain step state).
+  offer: z.optional(goodsOfferSchema),
 });
 export const goodsListSchema = z.object({
   currency: z.string(),
   types: z.array(productTypeSchema),
   goods: z.array(goodsSchema),
+  // Decision 0028: the game's first-purchase bonus, when it has one.
+  first_purchase_bonus: z.optional(firstPurchaseBonusSchema),
+  // When seconds_left was measured (ISO).
+  server_time: z.optional(z.string()),
 });
 export type GoodsData = z.infer<typeof goodsSchema>;

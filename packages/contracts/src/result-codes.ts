@@ -36,6 +36,11 @@ export const ResultCode = {
   // cannot count); a guardian PIN is missing or wrong.
   SpendingCapReached: -3052,
   CapsPinWrong: -3053,
+  // Offers (decision 0028): outside its time window or ended; a chain step whose previous step the
+  // character has not paid or claimed; a step the character already has.
+  OfferUnavailable: -3055,
+  OfferStepLocked: -3056,
+  OfferStepTaken: -3057,
   // Prepaid cards and gift cards: wrong number/password/code, already used, or not usable here
   // (other currency, other game, price that does not match the product).
   CardInvalid: -3070,

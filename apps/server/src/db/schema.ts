@@ -13,6 +13,7 @@ import * as gameGateways from './tables/game-gateways.ts';
 import * as identity from './tables/identity.ts';
 import * as limits from './tables/limits.ts';
 import * as makeGoods from './tables/make-goods.ts';
+import * as offers from './tables/offers.ts';
 import * as payments from './tables/payments.ts';
 import * as replenish from './tables/replenish.ts';
 import * as sandbox from './tables/sandbox.ts';
@@ -39,6 +40,7 @@ export const schema = {
   ...identity,
   ...limits,
   ...makeGoods,
+  ...offers,
   ...payments,
   ...replenish,
   ...sandbox,

@@ -7,6 +7,7 @@ import { seedCatalog } from '../modules/catalog/seed.ts';
 import { seedDailyRewards } from '../modules/daily-rewards/seed.ts';
 import { seedGiftCards } from '../modules/gift-cards/seed.ts';
 import { seedLimits } from '../modules/limits/seed.ts';
+import { seedOffers } from '../modules/offers/seed.ts';
 import { seedPaymentMethods } from '../modules/payments/methods/seed.ts';
 import { seedThirdGifts } from '../modules/third-gifts/seed.ts';
 import { seedVip } from '../modules/vip/seed.ts';
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void
     await seedActivities(tx as unknown as Db, tenants, new Date());
     await seedDailyRewards(tx as unknown as Db, tenants, new Date());
     await seedLimits(tx as unknown as Db, tenants);
+    await seedOffers(tx as unknown as Db, tenants, new Date());
     // The publisher console's demo logins (demo-staff.ts).
     await seedDemoStaff(tx, tenants);
   });

@@ -10,6 +10,7 @@ import type { Attempt } from './delivery-attempts.ts';
 import { finishDelivery, giveUp, orderStatus } from './relay-steps.ts';
 import { deferRevoke, deliveryInFlight, finishRevoke, giveUpRevoke } from './revoke-steps.ts';
 import { finishReward, giveUpReward } from './reward-steps.ts';
+import { offerClaimJob } from '../modules/offers/relay-job.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -17,7 +18,7 @@ type OutboxRow = typeof outbox.$inferSelect;
 export const pastDeliveryLimit = "past the brand's delivery limit";
 
 /** The kinds of outbox rows the relay hands to the game. */
-export const relayKinds = ['deliver', 'reward', 'revoke'] as const;
+export const relayKinds = ['deliver', 'reward', 'revoke', 'offer'] as const;
 
 /**
  * What the relay does for one row: an order's goods or an event reward to hand over, or a refunded
@@ -150,5 +151,6 @@ export function relayJobFor(
 ): RelayJob {
   if (row.kind === 'reward') return rewardJob(db, row);
   if (row.kind === 'revoke') return revokeJob(db, row, shortfall);
+  if (row.kind === 'offer') return offerClaimJob(db, row);
   return orderJob(db, row, policy);
 }

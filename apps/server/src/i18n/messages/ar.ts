@@ -52,6 +52,10 @@ export const ar: Record<MessageKey, string> = {
   'limits.limitReached': 'لا يمكن شراء هذا المنتج لأنه تم الوصول إلى حد الشراء',
   'limits.unpaidOrder':
     'يوجد طلب لهذا المنتج لم يتم دفعه بنجاح. يرجى الانتقال إلى صفحة الدفع لإكمال الدفع أولاً.',
+  'offers.notStarted': 'هذا العرض غير متاح بعد',
+  'offers.ended': 'انتهى هذا العرض',
+  'offers.stepLocked': 'أكمل الخطوة السابقة من هذا العرض أولاً',
+  'offers.stepTaken': 'لقد حصلت بالفعل على هذه الخطوة من العرض',
   'cards.invalid': 'رقم البطاقة أو كلمة المرور غير صحيحة',
   'cards.invalidCode': 'رمز بطاقة الهدية غير صحيح',
   'cards.used': 'تم استخدام هذه البطاقة بالفعل',

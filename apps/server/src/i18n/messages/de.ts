@@ -56,6 +56,10 @@ export const de: Record<MessageKey, string> = {
   'limits.limitReached': 'Dieser Artikel kann nicht gekauft werden, da das Kauflimit erreicht ist',
   'limits.unpaidOrder':
     'Für diesen Artikel gibt es eine Bestellung, die noch nicht erfolgreich bezahlt wurde. Bitte schließe zuerst die Zahlung auf der Zahlungsseite ab.',
+  'offers.notStarted': 'Dieses Angebot ist noch nicht verfügbar',
+  'offers.ended': 'Dieses Angebot ist abgelaufen',
+  'offers.stepLocked': 'Schließe zuerst den vorherigen Schritt dieses Angebots ab',
+  'offers.stepTaken': 'Du hast diesen Schritt des Angebots bereits',
   'cards.invalid': 'Kartennummer oder Passwort ist falsch',
   'cards.invalidCode': 'Falscher Geschenkkartencode',
   'cards.used': 'Diese Karte wurde bereits verwendet',

@@ -57,6 +57,10 @@ export const en = {
     'This product can not be purchased because the purchase limit has been reached',
   'limits.unpaidOrder':
     'There is an order for this product that has not been paid successfully. Please go to the payment page to complete the payment first.',
+  'offers.notStarted': 'This offer is not available yet',
+  'offers.ended': 'This offer has ended',
+  'offers.stepLocked': 'Complete the previous step of this offer first',
+  'offers.stepTaken': 'You already have this step of the offer',
   'cards.invalid': 'Incorrect card number or password',
   'cards.invalidCode': 'Incorrect gift card code',
   'cards.used': 'This card has already been used',

@@ -56,6 +56,10 @@ export const es: Record<MessageKey, string> = {
     'No se puede comprar este artículo porque se ha alcanzado el límite de compra',
   'limits.unpaidOrder':
     'Hay un pedido de este artículo que no se ha pagado correctamente. Ve primero a la página de pago para completar el pago.',
+  'offers.notStarted': 'Esta oferta aún no está disponible',
+  'offers.ended': 'Esta oferta ha terminado',
+  'offers.stepLocked': 'Completa primero el paso anterior de esta oferta',
+  'offers.stepTaken': 'Ya tienes este paso de la oferta',
   'cards.invalid': 'Número de tarjeta o contraseña incorrectos',
   'cards.invalidCode': 'Código de tarjeta regalo incorrecto',
   'cards.used': 'Esta tarjeta ya se ha usado',

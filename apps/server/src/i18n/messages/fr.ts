@@ -56,6 +56,10 @@ export const fr: Record<MessageKey, string> = {
   'limits.limitReached': "Cet article ne peut pas être acheté car la limite d'achat a été atteinte",
   'limits.unpaidOrder':
     "Une commande de cet article n'a pas encore été payée. Veuillez d'abord finaliser le paiement sur la page de paiement.",
+  'offers.notStarted': "Cette offre n'est pas encore disponible",
+  'offers.ended': 'Cette offre est terminée',
+  'offers.stepLocked': "Terminez d'abord l'étape précédente de cette offre",
+  'offers.stepTaken': "Vous avez déjà cette étape de l'offre",
   'cards.invalid': 'Numéro de carte ou mot de passe incorrect',
   'cards.invalidCode': 'Code de carte cadeau incorrect',
   'cards.used': 'Cette carte a déjà été utilisée',

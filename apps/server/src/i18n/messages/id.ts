@@ -55,6 +55,10 @@ export const id: Record<MessageKey, string> = {
   'limits.limitReached': 'Item ini tidak dapat dibeli karena batas pembelian telah tercapai',
   'limits.unpaidOrder':
     'Ada pesanan untuk item ini yang belum berhasil dibayar. Silakan buka halaman pembayaran untuk menyelesaikan pembayaran terlebih dahulu.',
+  'offers.notStarted': 'Penawaran ini belum tersedia',
+  'offers.ended': 'Penawaran ini telah berakhir',
+  'offers.stepLocked': 'Selesaikan dulu langkah sebelumnya dari penawaran ini',
+  'offers.stepTaken': 'Kamu sudah memiliki langkah penawaran ini',
   'cards.invalid': 'Nomor kartu atau kata sandi salah',
   'cards.invalidCode': 'Kode kartu hadiah salah',
   'cards.used': 'Kartu ini sudah digunakan',

@@ -56,6 +56,10 @@ export const it: Record<MessageKey, string> = {
     'Questo articolo non può essere acquistato perché è stato raggiunto il limite di acquisto',
   'limits.unpaidOrder':
     "C'è un ordine per questo articolo che non è stato pagato. Vai prima alla pagina di pagamento per completare il pagamento.",
+  'offers.notStarted': 'Questa offerta non è ancora disponibile',
+  'offers.ended': 'Questa offerta è terminata',
+  'offers.stepLocked': 'Completa prima il passaggio precedente di questa offerta',
+  'offers.stepTaken': "Hai già questo passaggio dell'offerta",
   'cards.invalid': 'Numero della carta o password errati',
   'cards.invalidCode': 'Codice della carta regalo errato',
   'cards.used': 'Questa carta è già stata utilizzata',

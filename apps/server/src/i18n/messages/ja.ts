@@ -56,6 +56,10 @@ export const ja: Record<MessageKey, string> = {
   'limits.limitReached': '購入制限に達したため、この商品は購入できません',
   'limits.unpaidOrder':
     'この商品には支払いが完了していない注文があります。先に支払いページで支払いを完了してください。',
+  'offers.notStarted': 'このオファーはまだ利用できません',
+  'offers.ended': 'このオファーは終了しました',
+  'offers.stepLocked': '先にこのオファーの前のステップを完了してください',
+  'offers.stepTaken': 'このオファーのステップはすでに受け取り済みです',
   'cards.invalid': 'カード番号またはパスワードが正しくありません',
   'cards.invalidCode': 'ギフトカードのコードが正しくありません',
   'cards.used': 'このカードはすでに使用されています',

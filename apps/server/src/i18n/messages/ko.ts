@@ -52,6 +52,10 @@ export const ko: Record<MessageKey, string> = {
   'limits.limitReached': '구매 한도에 도달하여 이 상품을 구매할 수 없습니다',
   'limits.unpaidOrder':
     '이 상품에 결제가 완료되지 않은 주문이 있습니다. 먼저 결제 페이지에서 결제를 완료해 주세요.',
+  'offers.notStarted': '아직 이용할 수 없는 오퍼입니다',
+  'offers.ended': '종료된 오퍼입니다',
+  'offers.stepLocked': '먼저 이 오퍼의 이전 단계를 완료하세요',
+  'offers.stepTaken': '이미 이 오퍼 단계를 받았습니다',
   'cards.invalid': '카드 번호 또는 비밀번호가 올바르지 않습니다',
   'cards.invalidCode': '기프트 카드 코드가 올바르지 않습니다',
   'cards.used': '이미 사용된 카드입니다',

@@ -56,6 +56,10 @@ export const ms: Record<MessageKey, string> = {
   'limits.limitReached': 'Barangan ini tidak boleh dibeli kerana had pembelian telah dicapai',
   'limits.unpaidOrder':
     'Terdapat pesanan untuk barangan ini yang belum berjaya dibayar. Sila pergi ke halaman pembayaran untuk melengkapkan pembayaran dahulu.',
+  'offers.notStarted': 'Tawaran ini belum tersedia',
+  'offers.ended': 'Tawaran ini telah tamat',
+  'offers.stepLocked': 'Lengkapkan langkah sebelumnya bagi tawaran ini dahulu',
+  'offers.stepTaken': 'Anda sudah memiliki langkah tawaran ini',
   'cards.invalid': 'Nombor kad atau kata laluan salah',
   'cards.invalidCode': 'Kod kad hadiah salah',
   'cards.used': 'Kad ini telah pun digunakan',

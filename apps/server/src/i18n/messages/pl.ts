@@ -55,6 +55,10 @@ export const pl: Record<MessageKey, string> = {
   'limits.limitReached': 'Nie można kupić tego produktu, ponieważ osiągnięto limit zakupów',
   'limits.unpaidOrder':
     'Istnieje nieopłacone zamówienie na ten produkt. Najpierw przejdź do strony płatności, aby dokończyć płatność.',
+  'offers.notStarted': 'Ta oferta nie jest jeszcze dostępna',
+  'offers.ended': 'Ta oferta się zakończyła',
+  'offers.stepLocked': 'Najpierw ukończ poprzedni krok tej oferty',
+  'offers.stepTaken': 'Masz już ten krok oferty',
   'cards.invalid': 'Nieprawidłowy numer karty lub hasło',
   'cards.invalidCode': 'Nieprawidłowy kod karty podarunkowej',
   'cards.used': 'Ta karta została już użyta',

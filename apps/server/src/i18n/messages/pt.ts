@@ -54,6 +54,10 @@ export const pt: Record<MessageKey, string> = {
   'limits.limitReached': 'Este item não pode ser comprado porque o limite de compra foi atingido',
   'limits.unpaidOrder':
     'Há um pedido deste item que não foi pago com sucesso. Acesse primeiro a página de pagamento para concluir o pagamento.',
+  'offers.notStarted': 'Esta oferta ainda não está disponível',
+  'offers.ended': 'Esta oferta terminou',
+  'offers.stepLocked': 'Conclua primeiro a etapa anterior desta oferta',
+  'offers.stepTaken': 'Você já tem esta etapa da oferta',
   'cards.invalid': 'Número do cartão ou senha incorretos',
   'cards.invalidCode': 'Código do cartão-presente incorreto',
   'cards.used': 'Este cartão já foi usado',

@@ -53,6 +53,10 @@ export const tr: Record<MessageKey, string> = {
   'limits.limitReached': 'Satın alma sınırına ulaşıldığı için bu ürün satın alınamaz',
   'limits.unpaidOrder':
     'Bu ürün için ödemesi başarıyla tamamlanmamış bir sipariş var. Lütfen önce ödeme sayfasına giderek ödemeyi tamamlayın.',
+  'offers.notStarted': 'Bu teklif henüz kullanılamıyor',
+  'offers.ended': 'Bu teklif sona erdi',
+  'offers.stepLocked': 'Önce bu teklifin önceki adımını tamamlayın',
+  'offers.stepTaken': 'Teklifin bu adımına zaten sahipsiniz',
   'cards.invalid': 'Kart numarası veya şifre hatalı',
   'cards.invalidCode': 'Hediye kartı kodu hatalı',
   'cards.used': 'Bu kart zaten kullanıldı',

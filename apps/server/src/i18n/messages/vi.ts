@@ -54,6 +54,10 @@ export const vi: Record<MessageKey, string> = {
   'limits.limitReached': 'Không thể mua vật phẩm này vì đã đạt giới hạn mua',
   'limits.unpaidOrder':
     'Có một đơn hàng của vật phẩm này chưa được thanh toán thành công. Vui lòng đến trang thanh toán để hoàn tất thanh toán trước.',
+  'offers.notStarted': 'Ưu đãi này chưa khả dụng',
+  'offers.ended': 'Ưu đãi này đã kết thúc',
+  'offers.stepLocked': 'Hãy hoàn thành bước trước của ưu đãi này trước',
+  'offers.stepTaken': 'Bạn đã có bước này của ưu đãi',
   'cards.invalid': 'Số thẻ hoặc mật khẩu không đúng',
   'cards.invalidCode': 'Mã thẻ quà tặng không đúng',
   'cards.used': 'Thẻ này đã được sử dụng',

@@ -7,6 +7,7 @@ import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { resolveArea } from './area.ts';
 import { formatMinor } from './money.ts';
+import type { GoodsOffers, GoodsViewer } from '../offers/goods-offers.ts';
 import type { CatalogRepository, GameRow, PricedProductRow, ProductTypeRow } from './repository.ts';
 
 // Goods are read on every visit of the goods page; console edits clear it (catalog bus).
@@ -17,7 +18,7 @@ type GoodsQuery = { domain_area?: string | undefined; spec_lang?: string | undef
 
 export function createGoodsService(
   repo: CatalogRepository,
-  opts: { ttlMs?: number; invalidation?: ChangeBus } = {},
+  opts: { ttlMs?: number; invalidation?: ChangeBus; offers?: GoodsOffers } = {},
 ) {
   const cache = createTtlCache<Rows>({
     ttlMs: opts.ttlMs ?? GOODS_TTL_MS,
@@ -26,7 +27,12 @@ export function createGoodsService(
 
   return {
     /** SPEC §3 goods of a game in the area's currency, sorted by type then goods order. */
-    async goodsList(ctx: RequestContext, game: GameRow, query: GoodsQuery) {
+    async goodsList(
+      ctx: RequestContext,
+      game: GameRow,
+      query: GoodsQuery,
+      viewer: GoodsViewer = { user: null },
+    ) {
       const area = resolveArea(ctx.tenant, {
         domainArea: query.domain_area,
         clientArea: game.area,
@@ -43,25 +49,30 @@ export function createGoodsService(
       const lang = query.spec_lang?.trim().toLowerCase() || 'en';
       const typeOf = new Map(rows.types.map((t) => [t.typeKey, t]));
 
-      const goods: GoodsData[] = rows.goods
-        .map((p) => ({
-          product_id: p.productId,
-          value: p.value,
-          bonus: p.bonus,
-          display: nameIn(p.names, lang),
-          price: formatMinor(p.amountMinor, currency),
-          price_minor: p.amountMinor,
-          currency,
-          typeKey: p.typeKey,
-          isLimit: p.isLimit,
-          isCoupon: p.isCoupon,
-          couponPoints: p.couponPoints,
-          goodsSort: p.goodsSort,
-          // Goods of a type without a row still sell; they sort first.
-          typeSort: typeOf.get(p.typeKey)?.sort ?? 0,
-          isSpecial: p.isSpecial,
-          ...(p.image ? { image: p.image } : {}),
-        }))
+      const priced: GoodsData[] = rows.goods.map((p) => ({
+        product_id: p.productId,
+        value: p.value,
+        bonus: p.bonus,
+        display: nameIn(p.names, lang),
+        price: formatMinor(p.amountMinor, currency),
+        price_minor: p.amountMinor,
+        currency,
+        typeKey: p.typeKey,
+        isLimit: p.isLimit,
+        isCoupon: p.isCoupon,
+        couponPoints: p.couponPoints,
+        goodsSort: p.goodsSort,
+        typeSort: 0,
+        isSpecial: p.isSpecial,
+        ...(p.image ? { image: p.image } : {}),
+      }));
+      // Offers (decision 0028): badges, countdowns, chain steps, free steps; live ones only.
+      const withOffers = opts.offers
+        ? await opts.offers({ tenantId, gameCode: game.gameCode, currency, lang }, priced, viewer)
+        : { goods: priced };
+      const goods = withOffers.goods
+        // Goods of a type without a row still sell; they sort first.
+        .map((g) => ({ ...g, typeSort: typeOf.get(g.typeKey)?.sort ?? 0 }))
         .sort(
           (a, b) =>
             a.typeSort - b.typeSort ||
@@ -78,7 +89,8 @@ export function createGoodsService(
           typeSort: type?.sort ?? 0,
         };
       });
-      return { currency, types, goods };
+      const { goods: _, ...offerFields } = withOffers;
+      return { currency, types, goods, ...offerFields };
     },
   };
 }

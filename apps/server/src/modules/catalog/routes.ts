@@ -20,20 +20,24 @@ import { createGameService } from './game-service.ts';
 import { createGoodsService } from './goods-service.ts';
 import { createPlayService } from './play-service.ts';
 import { createCatalogRepository } from './repository.ts';
+import { createGoodsOffers } from '../offers/goods-offers.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const tags = ['catalog'];
 
 /** Games, servers, roles and goods (SPEC §7). The client id is checked first (-3001). */
 export const catalogRoutes = routeModule(
-  { name: 'catalog', uses: ['db', 'catalog-bus', 'auth', 'game-gateway'] },
+  { name: 'catalog', uses: ['db', 'clock', 'catalog-bus', 'auth', 'game-gateway'] },
   routes,
 );
 
 async function routes(app: FastifyInstance): Promise<void> {
   const repo = createCatalogRepository(app.db);
   const gameService = createGameService(repo);
-  const goodsService = createGoodsService(repo, { invalidation: app.catalogBus });
+  const goodsService = createGoodsService(repo, {
+    invalidation: app.catalogBus,
+    offers: createGoodsOffers({ db: app.db, gateway: app.gameGateway, now: app.clock.now }),
+  });
   const play = createPlayService(app.gameGateway);
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 
@@ -141,7 +145,11 @@ async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const ctx = contextOf(request);
       const game = await gameService.game(ctx, request.query.client_id);
-      return ok(await goodsService.goodsList(ctx, game, request.query));
+      // Offer step states are per character: only for the logged-in player's own role_id.
+      const viewer = request.query.role_id
+        ? { user: await optionalUser(request, game.clientId), roleId: request.query.role_id }
+        : { user: null };
+      return ok(await goodsService.goodsList(ctx, game, request.query, viewer));
     },
   );
 }

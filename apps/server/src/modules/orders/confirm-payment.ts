@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/tables/payments.ts';
 import { consumeCoupon, releaseCoupons } from '../coupons/ledger.ts';
+import { grantFirstPurchaseBonus } from '../offers/first-purchase.ts';
 import { settleReplenishment } from '../replenish/settle.ts';
 import { applyRefund } from './refund-order.ts';
 import { recordRepeatPayment } from './repeat-payments.ts';
@@ -75,6 +76,7 @@ async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Da
         set: { providerTxnId: input.providerTxnId, paidAt: at },
       });
       if (res.verdict === 'applied') {
+        res.order = await grantFirstPurchaseBonus(tx, res.order, at, input.source);
         await enqueueDelivery(tx, res.order, at);
         await consumeCoupon(tx, res.order, at, log);
         await settleReplenishment(tx, res.order, at, log);

@@ -16,6 +16,7 @@ import { assertServerInArea, resolveArea } from '../catalog/area.ts';
 import { reserveCoupon } from '../coupons/ledger.ts';
 import { enforceLimit } from '../limits/usage.ts';
 import { enforceSpendingCaps } from '../spending-caps/enforce.ts';
+import { reserveOffer } from '../offers/reserve.ts';
 import type { CouponService } from '../coupons/service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
@@ -285,6 +286,7 @@ export function createPayService(deps: PayDeps) {
         }),
         {
           reserve: async (tx, row) => {
+            await reserveOffer(tx, row);
             if (product.isLimit) {
               const { productId, gameCode, roleId, suid, createdAt } = row;
               await enforceLimit(tx, {

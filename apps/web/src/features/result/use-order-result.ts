@@ -28,12 +28,14 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
   const queryClient = useQueryClient();
   const settled = isSettled(result.phase);
 
-  // A settled order changes the player's VIP points and coupons (used, or released): drop the
+  // A settled order changes the player's VIP points and coupons (used, or released), and the
+  // goods' offer states (a chain's next step, the first-purchase bonus; decision 0028): drop the
   // cached lists so the next look at them asks the server.
   useEffect(() => {
     if (!settled) return;
     void queryClient.invalidateQueries({ queryKey: ['vip'] });
     void queryClient.invalidateQueries({ queryKey: ['coupons'] });
+    void queryClient.invalidateQueries({ queryKey: ['goods-list'] });
   }, [settled, queryClient]);
 
   useEffect(() => {

@@ -7,6 +7,11 @@ import { isBlocked } from '../../limits/is-blocked.ts';
 import { useGoodsLimit } from '../../limits/use-limit-info.ts';
 import { ThirdGiftSlot } from '../../third-gifts/components/third-gift-slot.tsx';
 
+// Offers (decision 0028): their badges, countdown and texts load with the first offer on screen.
+const OfferNote = lazy(() =>
+  import('../../offers/components/offer-note.tsx').then((m) => ({ default: m.OfferNote })),
+);
+
 // Only players with a character chosen and limited goods on screen load the limit texts.
 const LimitNote = lazy(() =>
   import('../../limits/components/limit-note.tsx').then((m) => ({ default: m.LimitNote })),
@@ -62,13 +67,16 @@ type GoodsCardProps = { goods: GoodsData; selected: boolean; onSelect: () => voi
  */
 export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
   const limit = useGoodsLimit(goods);
+  const offer = goods.offer;
+  // A chain step is chosen only when it is the character's next one (the server checks too).
+  const stepClosed = offer?.chain ? offer.chain.state !== 'available' : false;
   return (
     <button
       type="button"
       className="goods-card"
       aria-pressed={selected}
       aria-haspopup="dialog"
-      disabled={limit ? isBlocked(limit) : false}
+      disabled={(limit ? isBlocked(limit) : false) || stepClosed}
       onClick={onSelect}
     >
       <span className="goods-card__head">
@@ -86,6 +94,11 @@ export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
         )}
         <GoodsBadges goods={goods} />
       </span>
+      {offer && (
+        <Suspense fallback={<span className="offer-note" />}>
+          <OfferNote offer={offer} />
+        </Suspense>
+      )}
       <span className="goods-card__name" dir="auto">
         {goods.display}
       </span>

@@ -10,6 +10,11 @@ import { groupGoods } from '../goods-groups.ts';
 import { GoodsCard } from './goods-card.tsx';
 import { tabId, TypeTabs } from './type-tabs.tsx';
 
+const FirstPurchaseBanner = lazy(() =>
+  import('../../offers/components/first-purchase-banner.tsx').then((m) => ({
+    default: m.FirstPurchaseBanner,
+  })),
+);
 const ProductDetailSheet = lazy(() =>
   import('./product-detail-sheet.tsx').then((m) => ({ default: m.ProductDetailSheet })),
 );
@@ -54,6 +59,11 @@ export function GoodsSection({ goods, failure, selectedId, onSelect }: GoodsSect
       <h2 id={headingId} className="section-title">
         {t('goods.title')}
       </h2>
+      {goods.data?.first_purchase_bonus && (
+        <Suspense fallback={<p className="first-bonus" />}>
+          <FirstPurchaseBanner bonus={goods.data.first_purchase_bonus} />
+        </Suspense>
+      )}
       {failure.failed ? (
         <LoadError onRetry={failure.retry} />
       ) : goods.isPending ? (

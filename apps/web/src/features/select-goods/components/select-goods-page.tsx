@@ -35,6 +35,13 @@ const GiftCardEntry = lazy(() =>
   })),
 );
 
+// A free offer step is claimed, not bought (decision 0028): its button replaces the buy button.
+const ClaimStepButton = lazy(() =>
+  import('../../offers/components/claim-step-button.tsx').then((m) => ({
+    default: m.ClaimStepButton,
+  })),
+);
+
 /** Select role and goods (SPEC §2): game, region, server, character, then the product. */
 export function SelectGoodsPage() {
   const { t } = useTranslation();
@@ -97,10 +104,25 @@ export function SelectGoodsPage() {
           picks={picks}
           goods={selected}
         />
-        <BuyButton
-          ready={signedIn && Boolean(picks.server && picks.role && selected) && !limitBlocked}
-          productId={selected?.product_id}
-        />
+        {selected?.offer?.free ? (
+          <Suspense fallback={null}>
+            <ClaimStepButton
+              goods={selected}
+              clientId={ctx.clientId}
+              area={ctx.area}
+              character={
+                signedIn && scope.serverId && scope.roleId
+                  ? { serverId: scope.serverId, roleId: scope.roleId }
+                  : null
+              }
+            />
+          </Suspense>
+        ) : (
+          <BuyButton
+            ready={signedIn && Boolean(picks.server && picks.role && selected) && !limitBlocked}
+            productId={selected?.product_id}
+          />
+        )}
       </div>
     );
   }

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goodsListSchema } from '@topup/contracts/catalog';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { createTestStaff } from '../test-kit.ts';
+import { consoleCall, rhinoGoods, rhinoRushWeb, rhinosHost, type Headers } from './test-kit.ts';
+
+// Offers through the console (decision 0028): what staff set is what the storefront lists.
+let t: TestApp;
+let owner: Headers;
+let viewer: Headers;
+let other: Headers;
+const base = '/api/console/catalog/rhinos';
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  who = owner,
+) => consoleCall(t.app, who, method, url, body);
+
+async function shopGoods() {
+  const res = await t.app.inject({
+    url: `/api/pay/getGoodsList?client_id=${rhinoRushWeb}&domain_area=universal`,
+    headers: { host: rhinosHost },
+  });
+  return goodsListSchema.parse(res.json().data);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['rhinos'] })).headers;
+  viewer = (await createTestStaff(t.app, { role: 'analyst', tenantIds: ['rhinos'] })).headers;
+  other = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt'] })).headers;
+  for (const id of ['cx-limited', 'cx-step-1', 'cx-step-2']) {
+    expect(
+      (await call('POST', `${base}/games/rhino-rush/goods`, rhinoGoods(id, 'diamonds'))).code,
+    ).toBe(1);
+  }
+});
+afterAll(() => t?.close());
+
+describe('console offers', () => {
+  it('creates a time-limited offer and a chain with a free step; the shop lists them', async () => {
+    const ends = new Date(Date.now() + 48 * 3_600_000).toISOString();
+    const limited = await call('PUT', `${base}/games/rhino-rush/offers/cx-limited`, {
+      ends_at: ends,
+    });
+    expect(limited).toMatchObject({
+      code: 1,
+      data: { product_id: 'cx-limited', ends_at: ends, state: 'live', free: false },
+    });
+    await call('PUT', `${base}/games/rhino-rush/offers/cx-step-1`, {
+      chain_id: 'x',
+      chain_step: 1,
+    });
+    const free = await call('PUT', `${base}/games/rhino-rush/offers/cx-step-2`, {
+      chain_id: 'x',
+      chain_step: 2,
+      free: true,
+    });
+    expect(free).toMatchObject({ code: 1, data: { free: true, chain_step: 2 } });
+    expect(
+      await call('PUT', `${base}/games/rhino-rush/first-purchase-bonus`, { bonus: 300 }),
+    ).toMatchObject({ code: 1, data: { bonus: 300 } });
+
+    const list = await call('GET', `${base}/games/rhino-rush/offers`, undefined, viewer);
+    expect(list.data.offers.map((o: { product_id: string }) => o.product_id).sort()).toEqual([
+      'cx-limited',
+      'cx-step-1',
+      'cx-step-2',
+    ]);
+    expect(list.data.first_purchase_bonus).toBe(300);
+
+    const shop = await shopGoods();
+    expect(shop.goods.find((g) => g.product_id === 'cx-limited')?.offer?.ends_at).toBe(ends);
+    expect(shop.goods.find((g) => g.product_id === 'cx-step-2')).toMatchObject({
+      price_minor: 0,
+      offer: { free: true, chain: { step: 2, steps: 2, state: 'locked' } },
+    });
+    expect(shop.first_purchase_bonus).toEqual({ bonus: 300, eligible: null });
+  });
+
+  it('ends an offer: the shop stops listing it at once', async () => {
+    const ended = await call('POST', `${base}/offers/cx-limited/end`);
+    expect(ended).toMatchObject({ code: 1, data: { state: 'ended' } });
+    expect((await shopGoods()).goods.find((g) => g.product_id === 'cx-limited')).toBeUndefined();
+  });
+
+  it('refuses bad input with a clear message, a step taken twice, and foreign staff', async () => {
+    const bad = await call('PUT', `${base}/games/rhino-rush/offers/cx-limited`, { free: true });
+    expect(bad.status).toBe(400);
+    const taken = await call('PUT', `${base}/games/rhino-rush/offers/cx-limited`, {
+      chain_id: 'x',
+      chain_step: 1,
+    });
+    expect(taken).toMatchObject({ code: -400, msg: 'Step 1 of x is cx-step-1' });
+    expect(
+      (await call('PUT', `${base}/games/rhino-rush/offers/nope`, { chain_id: 'y', chain_step: 1 }))
+        .status,
+    ).toBe(404);
+    const viewerWrite = await call('POST', `${base}/offers/cx-step-1/end`, undefined, viewer);
+    expect(viewerWrite.status).toBe(403);
+    // Another brand's staff get the answer of a brand that does not exist.
+    const foreign = await call('GET', `${base}/games/rhino-rush/offers`, undefined, other);
+    expect(foreign.status).toBe(404);
+  });
+});

@@ -1,0 +1,252 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { gameParamsSchema } from '@topup/contracts/console-catalog';
+import {
+  consoleOfferSchema,
+  consoleOffersSchema,
+  firstPurchaseBonusAnswerSchema,
+  firstPurchaseBonusInputSchema,
+  offerEndParamsSchema,
+  offerInputSchema,
+  offerParamsSchema,
+  type ConsoleOffer,
+} from '@topup/contracts/console-offers';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import type { Db } from '../../../db/client.ts';
+import { productPrices, products } from '../../../db/tables/catalog.ts';
+import { firstPurchaseBonuses, offers } from '../../../db/tables/offers.ts';
+import { apiResponses, ok } from '../../../plugins/envelope.ts';
+import { routeModule } from '../../../plugins/plugin-meta.ts';
+import { windowState, type OfferRow } from '../../offers/offer-state.ts';
+import {
+  findOffer,
+  firstPurchaseBonus,
+  freeProducts,
+  gameOffers,
+} from '../../offers/repository.ts';
+import type { Tx } from '../../orders/types.ts';
+import { recordAudit } from '../audit.ts';
+import { consoleRoute } from '../guard.ts';
+import { badInput, brandOf, notFound } from './brand.ts';
+import { assertGame } from './game-check.ts';
+
+const tags = ['console'];
+
+async function viewOf(q: Db | Tx, offer: OfferRow, at: Date): Promise<ConsoleOffer> {
+  const free = offer.chainId
+    ? (await freeProducts(q, offer.tenantId, [offer.productId])).has(offer.productId)
+    : false;
+  return {
+    product_id: offer.productId,
+    game_code: offer.gameCode,
+    starts_at: offer.startsAt?.toISOString() ?? null,
+    ends_at: offer.endsAt?.toISOString() ?? null,
+    chain_id: offer.chainId,
+    chain_step: offer.chainStep,
+    ended_at: offer.endedAt?.toISOString() ?? null,
+    free,
+    state: windowState(offer, at),
+  };
+}
+
+/**
+ * Offers of a brand's games (decision 0028): list, create or change, end; and the game's
+ * first-purchase bonus. An offer is put on an existing product of the game; ending one is final
+ * for players (pay and claim refuse it from then on) and keeps its rows for the orders behind it.
+ */
+export const consoleOfferRoutes = routeModule(
+  { name: 'console-catalog-offers', uses: ['db', 'catalog-bus', 'clock', 'console-auth'] },
+  async (app: FastifyInstance, opts: { tenants: readonly Tenant[] }) => {
+    const zapp = app.withTypeProvider<ZodTypeProvider>();
+    const db = app.db;
+
+    zapp.get(
+      '/api/console/catalog/:tenant/games/:game/offers',
+      {
+        ...consoleRoute('catalog:read'),
+        schema: {
+          tags,
+          summary: 'Offers of a game and its first-purchase bonus (null: none)',
+          params: gameParamsSchema,
+          response: apiResponses(consoleOffersSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        const { game } = request.params;
+        await assertGame(db, tenant.id, game);
+        const at = app.clock.now();
+        const rows = await gameOffers(db, tenant.id, game);
+        return ok({
+          offers: await Promise.all(rows.map((r) => viewOf(db, r.offer, at))),
+          first_purchase_bonus: await firstPurchaseBonus(db, tenant.id, game),
+        });
+      },
+    );
+
+    zapp.put(
+      '/api/console/catalog/:tenant/games/:game/offers/:product',
+      {
+        ...consoleRoute('catalog:write'),
+        schema: {
+          tags,
+          summary:
+            'Makes a product of the game an offer, or changes it: window, chain step, free ' +
+            '(its prices are removed). -400: the chain step is taken by another product; ' +
+            '-404: no such product in the game',
+          params: offerParamsSchema,
+          body: offerInputSchema,
+          response: apiResponses(consoleOfferSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        const { game, product } = request.params;
+        await assertGame(db, tenant.id, game);
+        const body = request.body;
+        const at = app.clock.now();
+        const saved = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ productId: products.productId })
+            .from(products)
+            .where(
+              and(
+                eq(products.tenantId, tenant.id),
+                eq(products.gameCode, game),
+                eq(products.productId, product),
+              ),
+            );
+          if (!row) throw notFound();
+          const before = await findOffer(tx, tenant.id, product);
+          if (body.chain_id !== null) {
+            const [other] = await tx
+              .select({ productId: offers.productId })
+              .from(offers)
+              .where(
+                and(
+                  eq(offers.tenantId, tenant.id),
+                  eq(offers.gameCode, game),
+                  eq(offers.chainId, body.chain_id),
+                  eq(offers.chainStep, body.chain_step!),
+                ),
+              );
+            if (other && other.productId !== product) {
+              throw badInput(`Step ${body.chain_step} of ${body.chain_id} is ${other.productId}`);
+            }
+          }
+          const values = {
+            startsAt: body.starts_at === null ? null : new Date(body.starts_at),
+            endsAt: body.ends_at === null ? null : new Date(body.ends_at),
+            chainId: body.chain_id,
+            chainStep: body.chain_step,
+          };
+          await tx
+            .insert(offers)
+            .values({ tenantId: tenant.id, productId: product, gameCode: game, ...values })
+            .onConflictDoUpdate({ target: [offers.tenantId, offers.productId], set: values });
+          if (body.free) {
+            await tx
+              .delete(productPrices)
+              .where(
+                and(eq(productPrices.tenantId, tenant.id), eq(productPrices.productId, product)),
+              );
+          }
+          const after = await viewOf(tx, (await findOffer(tx, tenant.id, product))!, at);
+          await recordAudit(tx, request, {
+            action: before ? 'offer.update' : 'offer.create',
+            tenantId: tenant.id,
+            target: product,
+            before: before ? await viewOf(tx, before, at) : null,
+            after,
+          });
+          return after;
+        });
+        await app.catalogBus.changed('goods');
+        return ok(saved);
+      },
+    );
+
+    zapp.post(
+      '/api/console/catalog/:tenant/offers/:product/end',
+      {
+        ...consoleRoute('catalog:write'),
+        schema: {
+          tags,
+          summary: 'Ends an offer now: no longer listed, paid or claimed (-404: no such offer)',
+          params: offerEndParamsSchema,
+          response: apiResponses(consoleOfferSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        const at = app.clock.now();
+        const saved = await db.transaction(async (tx) => {
+          const before = await findOffer(tx, tenant.id, request.params.product);
+          if (!before) throw notFound();
+          const [ended] = await tx
+            .update(offers)
+            .set({ endedAt: before.endedAt ?? at })
+            .where(and(eq(offers.tenantId, tenant.id), eq(offers.productId, before.productId)))
+            .returning();
+          const after = await viewOf(tx, ended!, at);
+          await recordAudit(tx, request, {
+            action: 'offer.end',
+            tenantId: tenant.id,
+            target: before.productId,
+            before: await viewOf(tx, before, at),
+            after,
+          });
+          return after;
+        });
+        await app.catalogBus.changed('goods');
+        return ok(saved);
+      },
+    );
+
+    zapp.put(
+      '/api/console/catalog/:tenant/games/:game/first-purchase-bonus',
+      {
+        ...consoleRoute('catalog:write'),
+        schema: {
+          tags,
+          summary: "Sets the game's first-purchase bonus (in-game units), or removes it (null)",
+          params: gameParamsSchema,
+          body: firstPurchaseBonusInputSchema,
+          response: apiResponses(firstPurchaseBonusAnswerSchema),
+        },
+      },
+      async (request) => {
+        const tenant = brandOf(request, opts.tenants, request.params.tenant);
+        const { game } = request.params;
+        await assertGame(db, tenant.id, game);
+        const { bonus } = request.body;
+        await db.transaction(async (tx) => {
+          const before = await firstPurchaseBonus(tx, tenant.id, game);
+          const where = and(
+            eq(firstPurchaseBonuses.tenantId, tenant.id),
+            eq(firstPurchaseBonuses.gameCode, game),
+          );
+          if (bonus === null) await tx.delete(firstPurchaseBonuses).where(where);
+          else {
+            await tx
+              .insert(firstPurchaseBonuses)
+              .values({ tenantId: tenant.id, gameCode: game, bonus })
+              .onConflictDoUpdate({
+                target: [firstPurchaseBonuses.tenantId, firstPurchaseBonuses.gameCode],
+                set: { bonus },
+              });
+          }
+          await recordAudit(tx, request, {
+            action: 'offer.first-purchase-bonus',
+            tenantId: tenant.id,
+            target: game,
+            before: { bonus: before },
+            after: { bonus },
+          });
+        });
+        return ok({ bonus });
+      },
+    );
+  },
+);

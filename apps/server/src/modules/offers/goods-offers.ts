@@ -1,0 +1,117 @@
+import type { GoodsData } from '@topup/contracts/catalog';
+import type { Currency } from '@topup/tenants/currencies';
+import type { FirstPurchaseBonus, GoodsOffer } from '@topup/contracts/offers';
+import type { Db } from '../../db/client.ts';
+import type { GameGateway } from '../../games/game-gateway.ts';
+import { nameIn } from '../../i18n/name-in.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { formatMinor } from '../catalog/money.ts';
+import { firstPurchaseEligible } from './first-purchase.ts';
+import { chainStates, stepPosition, windowState } from './offer-state.ts';
+import {
+  firstPurchaseBonus,
+  freeProducts,
+  gameOffers,
+  takenProducts,
+  type Character,
+} from './repository.ts';
+
+export type GoodsViewer = { user: AuthUser | null; roleId?: string | undefined };
+export type OfferGoods = {
+  goods: GoodsData[];
+  first_purchase_bonus?: FirstPurchaseBonus;
+  server_time?: string;
+};
+
+/**
+ * Adds what the goods page needs for offers (decision 0028): goods[].offer on offers, offers
+ * outside their window left out, free chain steps added (price 0: claimed, not paid), and the
+ * first-purchase bonus. Step states are the character's only when role_id is one of the logged-in
+ * player's own; anyone else sees them as a new character would.
+ */
+export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () => Date }) {
+  async function characterOf(
+    tenantId: string,
+    gameCode: string,
+    viewer: GoodsViewer,
+  ): Promise<Character | null> {
+    if (!viewer.user || !viewer.roleId) return null;
+    const role = await deps.gateway.findRole(tenantId, gameCode, viewer.roleId);
+    if (!role || role.suid !== viewer.user.suid) return null;
+    return { tenantId, gameCode, roleId: role.roleId };
+  }
+
+  return async function decorate(
+    q: { tenantId: string; gameCode: string; currency: Currency; lang: string },
+    goods: GoodsData[],
+    viewer: GoodsViewer,
+  ): Promise<OfferGoods> {
+    const at = deps.now();
+    const rows = await gameOffers(deps.db, q.tenantId, q.gameCode);
+    const bonus = await firstPurchaseBonus(deps.db, q.tenantId, q.gameCode);
+    if (rows.length === 0 && bonus === null) return { goods };
+    const who = await characterOf(q.tenantId, q.gameCode, viewer);
+
+    const ids = rows.map((r) => r.offer.productId);
+    const taken = who ? await takenProducts(deps.db, who, ids) : new Set<string>();
+    const free = await freeProducts(deps.db, q.tenantId, ids);
+    const steps = (chainId: string) =>
+      rows
+        .filter((r) => r.offer.chainId === chainId)
+        .map((r) => ({ productId: r.offer.productId, chainStep: r.offer.chainStep ?? 0 }));
+
+    const offerOf = new Map<string, GoodsOffer>();
+    const freeGoods: GoodsData[] = [];
+    for (const { offer, product } of rows) {
+      if (!product.active || windowState(offer, at) !== 'live') continue;
+      const chain = offer.chainId
+        ? {
+            chain_id: offer.chainId,
+            ...stepPosition(steps(offer.chainId), offer.productId),
+            state: chainStates(steps(offer.chainId), taken).get(offer.productId) ?? 'locked',
+          }
+        : null;
+      const isFree = chain !== null && free.has(offer.productId);
+      offerOf.set(offer.productId, {
+        starts_at: offer.startsAt?.toISOString() ?? null,
+        ends_at: offer.endsAt?.toISOString() ?? null,
+        seconds_left: offer.endsAt
+          ? Math.max(0, Math.floor((offer.endsAt.getTime() - at.getTime()) / 1000))
+          : null,
+        free: isFree,
+        chain,
+      });
+      if (!isFree) continue;
+      freeGoods.push({
+        product_id: product.productId,
+        value: product.value,
+        bonus: product.bonus,
+        display: nameIn(product.names, q.lang),
+        price: formatMinor(0, q.currency),
+        price_minor: 0,
+        currency: q.currency,
+        typeKey: product.typeKey,
+        isLimit: false,
+        isCoupon: false,
+        couponPoints: 0,
+        goodsSort: product.goodsSort,
+        typeSort: 0,
+        isSpecial: product.isSpecial,
+      });
+    }
+    const isOffer = new Set(ids);
+    const listed = [...goods, ...freeGoods]
+      // An offer outside its window (or ended) is not on sale: not listed either.
+      .filter((g) => !isOffer.has(g.product_id) || offerOf.has(g.product_id))
+      .map((g) => {
+        const offer = offerOf.get(g.product_id);
+        return offer ? { ...g, offer } : g;
+      });
+    const server_time = at.toISOString();
+    if (bonus === null) return { goods: listed, server_time };
+    const eligible = who ? await firstPurchaseEligible(deps.db, who) : null;
+    return { goods: listed, first_purchase_bonus: { bonus, eligible }, server_time };
+  };
+}
+
+export type GoodsOffers = ReturnType<typeof createGoodsOffers>;

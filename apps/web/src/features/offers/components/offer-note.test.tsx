@@ -1,0 +1,95 @@
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GoodsOffer } from '@topup/contracts/offers';
+import {
+  $,
+  $$,
+  render,
+  serverStub,
+  settle,
+  setUp,
+  until,
+  type Rendered,
+} from '../../game/test-harness.tsx';
+import { GoodsCard } from '../../select-goods/components/goods-card.tsx';
+import { goodsItem } from '../../select-goods/test-fixtures.ts';
+import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
+
+// Offers on goods cards (decision 0028): the badges, a countdown that ticks each second, and a
+// chain step that cannot be chosen before its turn.
+let page: Rendered | null = null;
+beforeEach(async () => {
+  await setUp();
+  serverStub({});
+  vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-27T10:00:00Z') });
+});
+afterEach(async () => {
+  await page?.unmount();
+  page = null;
+  vi.useRealTimers();
+});
+
+const offer = (over: Partial<GoodsOffer>): GoodsOffer => ({
+  starts_at: null,
+  ends_at: null,
+  seconds_left: null,
+  free: false,
+  chain: null,
+  ...over,
+});
+
+async function card(o: GoodsOffer) {
+  const goods = { ...goodsItem('o1', 'packs', { display: 'Bundle' }), offer: o };
+  page = await render(<GoodsCard goods={goods} selected={false} onSelect={() => {}} />);
+  await until(() => $('.offer-note .badge'));
+  await settle();
+  return $('button.goods-card') as HTMLButtonElement;
+}
+
+const badges = () => $$('.offer-note .badge').map((b) => b.textContent);
+
+describe('OfferNote on a goods card', () => {
+  it('shows Limited and a countdown that ticks down each second', async () => {
+    await card(offer({ ends_at: '2026-11-29T09:59:59Z', seconds_left: 172_799 }));
+    expect(badges()).toEqual(['Limited']);
+    // Real time runs on under the fake clock while the texts load: a second or two may be gone.
+    const seconds = () => {
+      const m = /^Ends in 1d 23:59:(\d\d)$/.exec($('[role="timer"]')?.textContent ?? '');
+      return m ? Number(m[1]) : NaN;
+    };
+    const first = seconds();
+    expect(first).toBeGreaterThanOrEqual(55);
+    await act(async () => vi.advanceTimersByTime(3_000));
+    expect(first - seconds()).toBeGreaterThanOrEqual(3);
+    expect(first - seconds()).toBeLessThanOrEqual(4);
+  });
+
+  it('shows a free step with its place in the chain, locked until its turn', async () => {
+    const chain = { chain_id: 'c', step: 2, steps: 3, state: 'locked' as const };
+    const button = await card(offer({ free: true, chain }));
+    expect(badges()).toEqual(['Step 2 of 3', 'Free', 'Locked']);
+    expect(button.disabled).toBe(true);
+    expect($('[role="timer"]')).toBeNull();
+  });
+
+  it('lets the next step be chosen', async () => {
+    const chain = { chain_id: 'c', step: 1, steps: 3, state: 'available' as const };
+    const button = await card(offer({ chain }));
+    expect(badges()).toEqual(['Step 1 of 3']);
+    expect(button.disabled).toBe(false);
+  });
+});
+
+describe('FirstPurchaseBanner', () => {
+  it('offers the bonus until the character has used it', async () => {
+    page = await render(<FirstPurchaseBanner bonus={{ bonus: 500, eligible: null }} />);
+    await until(() => $('.first-bonus .badge'));
+    expect($('.first-bonus')?.textContent).toBe(
+      "First purchase bonus +500 with your character's first purchase",
+    );
+    await page.unmount();
+    page = await render(<FirstPurchaseBanner bonus={{ bonus: 500, eligible: false }} />);
+    await settle();
+    expect($('.first-bonus')).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import { dateTimeSchema } from './console-catalog.ts';
+
+// The console's offers API (decision 0028), under /api/console/catalog/:tenant/…: an offer makes
+// an existing product of the game time-limited and/or a step of a chain; a free step has no price
+// (its prices are removed). A game's first-purchase bonus is set or removed here too.
+
+const key = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(64),
+    z.regex(/^[A-Za-z0-9._:-]+$/, { message: 'expected letters, digits and . _ : - only' }),
+  );
+
+export const offerParamsSchema = z.object({ tenant: key, game: key, product: key });
+export const offerEndParamsSchema = z.object({ tenant: key, product: key });
+
+export const offerInputSchema = z
+  .strictObject({
+    starts_at: z._default(z.nullable(dateTimeSchema), null),
+    ends_at: z._default(z.nullable(dateTimeSchema), null),
+    chain_id: z._default(z.nullable(key), null),
+    chain_step: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(1000))), null),
+    /** A free chain step: claimed without payment; the product's prices are removed. */
+    free: z._default(z.boolean(), false),
+  })
+  .check(
+    z.refine((o) => (o.chain_id === null) === (o.chain_step === null), {
+      message: 'expected chain_id and chain_step together',
+    }),
+    z.refine((o) => !o.free || o.chain_id !== null, { message: 'only a chain step can be free' }),
+    z.refine(
+      (o) =>
+        o.starts_at === null ||
+        o.ends_at === null ||
+        Date.parse(o.starts_at) < Date.parse(o.ends_at),
+      { message: 'expected starts_at before ends_at' },
+    ),
+    z.refine((o) => o.starts_at !== null || o.ends_at !== null || o.chain_id !== null, {
+      message: 'expected a window (starts_at / ends_at) or a chain step',
+    }),
+  );
+export type OfferInput = z.infer<typeof offerInputSchema>;
+
+export const consoleOfferSchema = z.object({
+  product_id: z.string(),
+  game_code: z.string(),
+  starts_at: z.nullable(z.string()),
+  ends_at: z.nullable(z.string()),
+  chain_id: z.nullable(z.string()),
+  chain_step: z.nullable(z.int()),
+  ended_at: z.nullable(z.string()),
+  free: z.boolean(),
+  state: z.enum(['upcoming', 'live', 'ended']),
+});
+export type ConsoleOffer = z.infer<typeof consoleOfferSchema>;
+
+export const consoleOffersSchema = z.object({
+  offers: z.array(consoleOfferSchema),
+  first_purchase_bonus: z.nullable(z.int()),
+});
+
+export const firstPurchaseBonusInputSchema = z.strictObject({
+  /** Extra in-game units with a character's first paid order; null removes the bonus. */
+  bonus: z.nullable(z.int().check(z.minimum(1), z.maximum(2_000_000_000))),
+});
+export const firstPurchaseBonusAnswerSchema = z.object({ bonus: z.nullable(z.int()) });
