@@ -38,9 +38,7 @@ export const ordersPlugin = sharedPlugin(
     },
   ) => {
     const { config } = opts;
-    const limits = new Map(
-      opts.tenants.map((t) => [t.id, t.deliveryLimitMinutes * 60_000]),
-    );
+    const limits = new Map(opts.tenants.map((t) => [t.id, t.deliveryLimitMinutes * 60_000]));
     const now = app.clock.now;
     const orders = createOrderService({
       db: app.db,
