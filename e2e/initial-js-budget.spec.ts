@@ -8,7 +8,9 @@ import { test, expect } from './support/fixtures.ts';
 // (third-party login, the Adyen return and the payer-detail texts took it to 150.7 KiB); back
 // under 150 (149.6 KiB on 2026-11-27) with no modulepreload polyfill and, out of the first page,
 // the trade-law notice, the private-mode tip, the language list, the pay popups' host, the gift
-// card entry, the limit display and the login and limit schemas.
+// card entry, the limit display and the login and limit schemas. Offers, daily rewards and icons
+// took it to 150.1; the logout and missing-character dialogs (and with them the modal frame) now
+// load when shown: 148.2 KiB.
 const BUDGET = 150 * 1024;
 const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 

@@ -121,7 +121,8 @@ export const goodsSchema = z.object({
   goodsSort: z.int(),
   typeSort: z.int(),
   isSpecial: z.boolean(),
-  image: z.optional(z.string().check(z.describe("the goods' picture: a path or an https URL"))),
+  // The goods' picture (a path or an https URL); no description: parsed on first paint.
+  image: z.optional(z.string()),
   // Decision 0028: set on offers only (badges, countdown, chain step state).
   offer: z.optional(goodsOfferSchema),
 });

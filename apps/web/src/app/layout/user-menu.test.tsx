@@ -21,6 +21,11 @@ vi.mock('../../shared/tracking/track.ts', () => ({ track: vi.fn() }));
 let page: Rendered | null = null;
 const button = (label: string) =>
   [...document.body.querySelectorAll('button')].find((b) => b.textContent === label);
+/** The logout question is its own chunk: wait until it is on screen. */
+async function confirmShown() {
+  for (let i = 0; i < 50 && !$('[role="alertdialog"]'); i++) await settle();
+  return $('[role="alertdialog"]');
+}
 
 beforeEach(async () => {
   localStorage.clear();
@@ -48,7 +53,7 @@ describe('user menu', () => {
     expect($('.user-menu__name')?.textContent).toBe('demo');
 
     click(button('Log out'));
-    expect($('[role="alertdialog"]')?.textContent).toContain('Are you sure you want to log out?');
+    expect((await confirmShown())?.textContent).toContain('Are you sure you want to log out?');
     expect(getUserInfo(7)).not.toBeNull();
     click(button('Confirm'));
     await settle();
@@ -69,6 +74,7 @@ describe('user menu', () => {
     serverStub({ '/util/login/logout': () => envelope(null, -500, 'down') });
     page = await render(<UserMenu gpId={7} clientId="1001" />);
     click(button('Log out'));
+    await confirmShown();
     click(button('Confirm'));
     await settle();
     expect(getUserInfo(7)).toBeNull();

@@ -1,10 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBetaMode } from '../../features/account/beta-mode.ts';
 import { logOut } from '../../features/account/log-out.ts';
 import { requestLogin, useUserInfo } from '../../features/account/session-store.ts';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+
+// The logout question loads when asked: the dialog frame stays off the first page (issue 17 budget).
+const ConfirmDialog = lazy(() =>
+  import('../../shared/ui/confirm-dialog.tsx').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** Login button, or the player's name with a logout that asks first (SPEC §2, §4). */
 export function UserMenu({ gpId, clientId }: { gpId: number; clientId: string }) {
@@ -48,13 +52,17 @@ export function UserMenu({ gpId, clientId }: { gpId: number; clientId: string })
       >
         {t(beta ? 'header.switchAccount' : 'header.logout')}
       </button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('header.logout')}
-        message={t('header.logoutConfirm')}
-        onConfirm={logout}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('header.logout')}
+            message={t('header.logoutConfirm')}
+            onConfirm={logout}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,12 +8,15 @@ import { patchSelection } from '../../game/selection-store.ts';
 import type { Picks } from '../selection-rules.ts';
 import { useForgetRoleLink } from '../use-role-link.ts';
 import { PickerRow } from './picker-row.tsx';
-import { RoleMissing } from './role-missing.tsx';
 
 const ServerSheet = lazy(() =>
   import('./server-sheet.tsx').then((m) => ({ default: m.ServerSheet })),
 );
 const RoleSheet = lazy(() => import('./role-sheet.tsx').then((m) => ({ default: m.RoleSheet })));
+// Only when a game link's character is gone: its dialog stays off the first page.
+const RoleMissing = lazy(() =>
+  import('./role-missing.tsx').then((m) => ({ default: m.RoleMissing })),
+);
 
 type RoleSectionProps = {
   ctx: GameContext;
@@ -77,7 +80,11 @@ export function RoleSection({ ctx, picks, signedIn, linkMissing }: RoleSectionPr
         onAction={() => setSheet('server')}
       />
       {roleRow}
-      {linkMissing && <RoleMissing gpId={ctx.game.gpId} onReselect={() => setSheet('server')} />}
+      {linkMissing && (
+        <Suspense fallback={null}>
+          <RoleMissing gpId={ctx.game.gpId} onReselect={() => setSheet('server')} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {sheet === 'server' && (
           <ServerSheet
