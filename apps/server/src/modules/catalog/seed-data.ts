@@ -36,8 +36,8 @@ export const priceTiers: Record<
 
 type Names = Record<string, string>;
 
-// Names in this language order ('|'-separated; see namesIn).
-const names = namesIn([
+// Names in this language order ('|'-separated; see namesIn); the offers' seed uses it too.
+export const names = namesIn([
   'en',
   'ja',
   'ko',

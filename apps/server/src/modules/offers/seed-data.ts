@@ -1,28 +1,8 @@
-import { namesIn } from '../../db/seed-names.ts';
+import { names } from '../catalog/seed-data.ts';
 
 // The demo's offers (decision 0028), on watt (new layout) and ko (old layout): a 48-hour offer,
 // a first-purchase bonus and a three-step chain whose middle step is free. Names in all 18
-// languages, in this order ('|'-separated; see namesIn).
-const names = namesIn([
-  'en',
-  'ja',
-  'ko',
-  'zh-tw',
-  'ru',
-  'es',
-  'zh-cn',
-  'ar',
-  'de',
-  'fr',
-  'id',
-  'it',
-  'ms',
-  'pl',
-  'pt',
-  'th',
-  'tr',
-  'vi',
-]);
+// languages, in the goods' order (catalog/seed-data.ts names).
 
 export const OFFER_TENANTS = ['watt', 'ko'] as const;
 export const OFFER_HOURS = 48;
