@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import type { GoodsOffer } from '@topup/contracts/offers';
 import {
   $,
@@ -70,6 +71,17 @@ describe('OfferNote on a goods card', () => {
     expect(badges()).toEqual(['Step 2 of 3', 'Free', 'Locked']);
     expect(button.disabled).toBe(true);
     expect($('[role="timer"]')).toBeNull();
+  });
+
+  it('asks for the goods list again when its time is up, once', async () => {
+    const invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
+    await card(offer({ ends_at: '2026-11-27T10:00:30Z', seconds_left: 30 }));
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['goods-list'] });
+    await act(async () => vi.advanceTimersByTime(35_000));
+    await settle();
+    const asked = invalidate.mock.calls.filter(([q]) => q?.queryKey?.[0] === 'goods-list');
+    expect(asked).toHaveLength(1);
+    invalidate.mockRestore();
   });
 
   it('lets the next step be chosen', async () => {

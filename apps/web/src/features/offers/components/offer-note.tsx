@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsOffer } from '@topup/contracts/offers';
@@ -18,6 +19,17 @@ function useSecondClock(ticking: boolean): number {
 }
 
 /**
+ * At the end of its time an offer leaves the shop: the goods list is asked again (the server lists
+ * live offers only), so the card goes away without a reload, once.
+ */
+function useRefreshWhenEnded(ended: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (ended) void queryClient.invalidateQueries({ queryKey: ['goods-list'] });
+  }, [ended, queryClient]);
+}
+
+/**
  * An offer's badges on its goods card (Limited, Free, Step n of m, Locked) and, for an offer with
  * an end, a countdown. The note keeps one line's height from the first paint (offers.css and the
  * card's placeholder), so neither the texts arriving nor the ticking move the card.
@@ -26,9 +38,10 @@ export function OfferNote({ offer }: { offer: GoodsOffer }) {
   const { t } = useTranslation();
   const ready = useFeatureTexts(offerTextFiles, 'offers');
   const now = useSecondClock(offer.ends_at !== null);
+  const left = offer.ends_at ? (Date.parse(offer.ends_at) - now) / 1000 : null;
+  useRefreshWhenEnded(left !== null && left <= 0);
   if (!ready) return <span className="offer-note" aria-hidden="true" />;
   const chain = offer.chain;
-  const left = offer.ends_at ? (Date.parse(offer.ends_at) - now) / 1000 : null;
   const time = left === null ? null : timeLeft(left);
   return (
     <span className="offer-note">
