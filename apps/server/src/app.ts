@@ -84,6 +84,7 @@ import { consoleAppServer } from './plugins/console-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { withDemoDeliveryTimes } from './modules/orders/demo-delivery-times.ts';
 
 export type BuildOptions = {
   /** Clock for stored timestamps; tests pin it. */
@@ -118,7 +119,7 @@ function trustProxyOption(value: Config['trustProxy']) {
  * Returns the instance un-started: main.ts listens, tests call app.inject().
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const tenants = opts.tenants ?? loadTenants();
+  const tenants = withDemoDeliveryTimes(opts.tenants ?? loadTenants(), config.demoDeliverySeconds);
   const app = Fastify({
     logger: {
       level: config.logLevel,

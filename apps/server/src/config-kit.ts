@@ -81,6 +81,35 @@ export const wholeNumber = (message: string, min: number, max: number, fallback:
 export const millis = (min: number, max: number, fallback: number) =>
   wholeNumber(`expected whole milliseconds (${min}-${max})`, min, max, fallback);
 
+/**
+ * Demo delivery times, `brand:delayed:settled` in seconds, comma-separated (coolgame:10:30): the
+ * brand's tracker says "delayed" after the first and the make-good settles after the second.
+ */
+export const demoDeliveryTimes = () =>
+  z
+    .string()
+    .trim()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every((s) => /^[a-zA-Z]+:\d{1,5}:\d{1,6}$/.test(s)), {
+      message: 'expected brand:seconds:seconds entries, like coolgame:10:30',
+    })
+    .transform((list) =>
+      Object.fromEntries(
+        list.map((s) => {
+          const [brand, delayed, settled] = s.split(':');
+          return [brand!, { delayedSeconds: Number(delayed), settledSeconds: Number(settled) }];
+        }),
+      ),
+    )
+    .refine((times) => Object.values(times).every((t) => t.settledSeconds > t.delayedSeconds), {
+      message: 'expected the settling time after the delay, like coolgame:10:30',
+    });
+
 /** A comma list of origins (or the bare `https:` scheme) a Content-Security-Policy may name. */
 export const cspSources = () =>
   z

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   cspSources,
+  demoDeliveryTimes,
   envVar,
   flag,
   httpOrigin,
@@ -371,6 +372,14 @@ export const vars = {
     demo: true,
     shownDefault: 'http://127.0.0.1:<PORT>',
     doc: "origin the server calls the local identity provider at (also its tokens' issuer)",
+  }),
+  DEMO_DELIVERY_SECONDS: envVar({
+    key: 'demoDeliverySeconds',
+    group: 'demo',
+    type: demoDeliveryTimes().optional(),
+    demo: true,
+    example: 'coolgame:10:30',
+    doc: 'brand:delayed:settled in seconds, comma-separated: those brands\' deliveryDelayMinutes and deliveryLimitMinutes become seconds, to show "delayed" and the make-good in a demo or E2E run',
   }),
   SANDBOX_CALLBACK_CHAOS: envVar({
     key: 'sandboxCallbackChaos',

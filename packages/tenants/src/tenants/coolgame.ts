@@ -61,4 +61,6 @@ export const coolgame: TenantInput = {
   repeatPayment: 'refund',
   // Goods spent before a refund or chargeback block the account until the make-up link is paid.
   revokeShortfall: { action: 'block', linkValidDays: 30 },
+  // An order the game never acknowledges is made good with a credit for the next purchase.
+  undeliveredRule: 'credit',
 };
