@@ -9,6 +9,7 @@ import {
   resultView,
 } from './support/pay-steps.ts';
 import { demo, login, pickServerById, storedUsers } from './support/player.ts';
+import { seriousA11yFindings } from './support/screens.ts';
 import { tenantApiGet } from './support/tenant-api.ts';
 
 // Issue 18: a paid order the game never acknowledges. The demo game refuses the character's
@@ -70,6 +71,7 @@ test('coolgame: delivery refused by the game → "delayed", then made good by a 
   const code = result.getByText(/^([A-Z0-9]{4}-){4}[A-Z0-9]{4}$/);
   await expect(code).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/issue-18/make-good-credited.png' });
+  expect(await seriousA11yFindings(page)).toEqual([]);
 
   // Exactly once: one make-good in the order's track, nothing delivered to the game.
   const token = (await storedUsers(page))['401']!.oauth_token;

@@ -19,8 +19,10 @@ export function SettlementNotice({ settlement }: { settlement: TrackSettlement }
         {settlement.credit_code && (
           <p className="tracker__credit">
             <span>{t('result.track.creditCode')}</span>{' '}
-            {/* A code reads left to right in every language, RTL pages included. */}
-            <code className="tracker__code" dir="ltr">
+            {/* A code reads left to right in every language, RTL pages included. It takes the
+                keyboard's focus, so a player can reach it (and a popup that scrolls has something
+                to stop at) and select it to copy. */}
+            <code className="tracker__code" dir="ltr" tabIndex={0}>
               {settlement.credit_code}
             </code>
           </p>
