@@ -15,6 +15,8 @@ import { getItem, setItem } from '../../shared/storage/storage.ts';
 import { getUserInfo, setUserInfo } from '../../shared/storage/user-info.ts';
 import { track } from '../../shared/tracking/track.ts';
 import { UserMenu } from './user-menu.tsx';
+// Loaded up front so the menu's lazy import of it resolves at once, however busy the machine.
+import '../../shared/ui/confirm-dialog.tsx';
 
 vi.mock('../../shared/tracking/track.ts', () => ({ track: vi.fn() }));
 

@@ -22,6 +22,8 @@ import {
 } from '../../game/test-harness.tsx';
 import { gameList, goodsList, pageConfig, role } from '../test-fixtures.ts';
 import { SelectGoodsPage } from './select-goods-page.tsx';
+// Loaded up front so the page's lazy import of it resolves at once, however busy the machine.
+import './role-missing.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn() }));
 
@@ -158,6 +160,8 @@ describe('select role and goods', () => {
     await page?.unmount();
 
     await open('/selectGoods?client_id=1001&domain_area=universal&server_id=s1&role_id=r9');
+    // The notice is its own chunk (off the first page): wait for it to load.
+    await until(() => $('.role-missing'));
     expect($('.role-missing')?.textContent).toContain(
       'Fail to find the character, please re-select or change the account',
     );
