@@ -1,13 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api-client/api-error.ts';
+import { PinRow } from './pin-row.tsx';
 
 type Props = { pinSet: boolean; onSave: (pin: string, newPin: string | null) => Promise<void> };
 
 /** Sets, changes or removes the guardian PIN (the current one is asked when there is one). */
 export function CapsPinForm({ pinSet, onSave }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const [pin, setPin] = useState('');
   const [newPin, setNewPin] = useState('');
   const [error, setError] = useState('');
@@ -30,32 +30,8 @@ export function CapsPinForm({ pinSet, onSave }: Props) {
         void submit(newPin);
       }}
     >
-      {pinSet && (
-        <div className="caps__row">
-          <label htmlFor={`${id}-current`}>{t('caps.currentPin')}</label>
-          <input
-            id={`${id}-current`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            dir="ltr"
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-          />
-        </div>
-      )}
-      <div className="caps__row">
-        <label htmlFor={`${id}-new`}>{t('caps.newPin')}</label>
-        <input
-          id={`${id}-new`}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          value={newPin}
-          onChange={(e) => setNewPin(e.target.value)}
-        />
-      </div>
+      {pinSet && <PinRow label={t('caps.currentPin')} value={pin} onChange={setPin} />}
+      <PinRow label={t('caps.newPin')} value={newPin} onChange={setNewPin} />
       <p className="caps__hint">{t('caps.pinNote')}</p>
       {error && (
         <p className="caps__error" role="alert">

@@ -20,6 +20,7 @@ import { capsTextFiles } from './caps-texts.ts';
 import { CAPS_PATH, saveCapsPin, saveSpendingCaps, spendingCapsQuery } from './caps-api.ts';
 import { CapsPinForm } from './caps-pin-form.tsx';
 import './spending-caps.css';
+import { PinRow } from './pin-row.tsx';
 
 /** Minor units as the amount a player types (major units, no symbol): 12.5 USD → "12.50". */
 const asInput = (minor: number | null, currency: string) =>
@@ -143,20 +144,7 @@ function CapsForm({ caps, clientId, status, setStatus }: FormProps) {
             .join(' · ')}
         </p>
       )}
-      {caps.pin_set && (
-        <div className="caps__row">
-          <label htmlFor={`${id}-pin`}>{t('caps.pin')}</label>
-          <input
-            id={`${id}-pin`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            dir="ltr"
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-          />
-        </div>
-      )}
+      {caps.pin_set && <PinRow label={t('caps.pin')} value={pin} onChange={setPin} />}
       {status && (
         <p className={status.ok ? 'caps__ok' : 'caps__error'} role={status.ok ? 'status' : 'alert'}>
           {status.text}
