@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../route-paths.ts';
 import { lazyPages } from './lazy-pages.ts';
-import { activityLoader, redirectKeepingQuery, regionLoader } from './loaders.ts';
+import { activityLoader, goodsPageLoader, redirectKeepingQuery } from './loaders.ts';
 import { specialRoutes } from './special-routes.ts';
 
 const toGoods = redirectKeepingQuery(paths.selectGoods);
@@ -17,7 +17,11 @@ export function newRoutes(queryClient: QueryClient): RouteObject[] {
       // The layoutGame group: top-up and events share one parent so they can share state later.
       id: 'layoutGame',
       children: [
-        { path: 'selectGoods', loader: regionLoader('new'), lazy: lazyPages.selectGoods },
+        {
+          path: 'selectGoods',
+          loader: goodsPageLoader('new', queryClient),
+          lazy: lazyPages.selectGoods,
+        },
         { path: 'activity', loader: activityLoader(queryClient), lazy: lazyPages.activity },
       ],
     },

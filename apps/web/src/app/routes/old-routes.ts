@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { paths } from '../route-paths.ts';
 import { lazyPages } from './lazy-pages.ts';
-import { activityLoader, redirectKeepingQuery, regionLoader } from './loaders.ts';
+import { activityLoader, goodsPageLoader, redirectKeepingQuery, regionLoader } from './loaders.ts';
 import { specialRoutes } from './special-routes.ts';
 
 /**
@@ -15,7 +15,11 @@ export function oldRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     { index: true, loader: redirectKeepingQuery(paths.selectGame) },
     { path: 'selectGame', loader: regionLoader('old'), lazy: lazyPages.selectGame },
-    { path: 'selectGoods', loader: regionLoader('old'), lazy: lazyPages.selectGoods },
+    {
+      path: 'selectGoods',
+      loader: goodsPageLoader('old', queryClient),
+      lazy: lazyPages.selectGoods,
+    },
     { path: 'recharge', lazy: lazyPages.recharge },
     { path: 'result', lazy: lazyPages.result },
     { path: 'activity', loader: activityLoader(queryClient), lazy: lazyPages.activity },

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBoot } from '../../shared/boot/boot.ts';
 import { testBoot } from '../../shared/boot/test-boot.ts';
 import { getItem, setItem } from '../../shared/storage/storage.ts';
@@ -16,8 +16,22 @@ const boot = testBoot({
   ],
 });
 
-async function land(url: string): Promise<string> {
-  const router = createMemoryRouter(buildRoutes('old', new QueryClient()), {
+// The goods page's loader starts its queries: they never answer here (and never reach a network).
+const asked: string[] = [];
+beforeEach(() => {
+  asked.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      asked.push(new URL(String(input), 'http://watt.localhost').pathname);
+      return new Promise<Response>(() => undefined);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function land(url: string, queryClient = new QueryClient()): Promise<string> {
+  const router = createMemoryRouter(buildRoutes('old', queryClient), {
     initialEntries: [url],
   });
   await new Promise<void>((resolve) => {
@@ -67,5 +81,31 @@ describe('the top-up pages need an area (SPEC §4)', () => {
     expect(reload?.headers.get('X-Remix-Reload-Document')).toBe('true');
     expect(run('new', '/selectGoods?domain_area=mea')).toBeNull();
     expect(run('old', '/selectGoods?domain_area=universal')).toBeNull();
+  });
+});
+
+describe('the goods page asks for its first data while its chunk loads', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    setBoot(boot);
+  });
+
+  it('has the game list and page config on their way before the page renders', async () => {
+    const queryClient = new QueryClient();
+    await land('/selectGoods?client_id=11103&domain_area=universal', queryClient);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(['game-list', '11103', 'universal'])).toBeDefined(),
+    );
+    expect(queryClient.getQueryState(['page-config', '11103', 'universal'])).toBeDefined();
+    expect(asked).toEqual(
+      expect.arrayContaining(['/api/config/recharge', '/api/pay/getGameListV2']),
+    );
+  });
+
+  it('asks for nothing when the page has no area', async () => {
+    const queryClient = new QueryClient();
+    expect(await land('/selectGoods?client_id=11103', queryClient)).toBe('/notArea');
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 });
