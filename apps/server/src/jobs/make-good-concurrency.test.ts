@@ -49,6 +49,7 @@ describe.skipIf(!onPostgres)(
           },
           now: clock.now,
           log: { info() {}, warn() {}, error() {} },
+          sealSecret: (plain) => plain,
           batchSize: 5,
         }),
       );

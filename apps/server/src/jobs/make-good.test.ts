@@ -10,6 +10,7 @@ import { emulatorTestKit } from '../modules/emulators/emulator-test-kit.ts';
 import { eventsOf, outboxOf, paidInput, testClock } from '../modules/orders/test-kit.ts';
 import { hostOf } from '../modules/payments/test-kit.ts';
 import { createInjectTransport } from '../modules/sandbox-gateway/inject-transport.ts';
+import { createSecretBox } from '../lib/secret-box.ts';
 import { createMakeGood } from './make-good.ts';
 import { pastDeliveryLimit } from './relay-jobs.ts';
 
@@ -33,7 +34,8 @@ const watt = tenants.find((t) => t.id === 'watt')!;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
-    {},
+    // Credit codes are sealed at rest under it (and read back for the tracker).
+    { secretsKey: 'make-good-test-secrets-key-of-32-chars-or-more' },
     { now: clock.now, tenants, paymentTransport: (app) => createInjectTransport(app) },
   );
 });
@@ -214,6 +216,7 @@ describe('make-good by credit (undeliveredRule: credit)', () => {
       },
       now: clock.now,
       log: { info() {}, warn() {}, error() {} },
+      sealSecret: createSecretBox(t.config.secretsKey).seal,
     });
     const runs = await Promise.all([t.app.makeGood.runOnce(), other.runOnce()]);
     expect(runs.reduce((n, r) => n + r.credited, 0)).toBe(1);
@@ -233,6 +236,9 @@ describe('make-good by credit (undeliveredRule: credit)', () => {
       .from(orderMakeGoods)
       .where(eq(orderMakeGoods.billingNo, order.billingNo));
     expect(rows).toHaveLength(1);
+    // A dump of the table does not give the code away: only SECRETS_KEY opens it.
+    expect(rows[0]!.creditCode).toMatch(/^enc:v1:/);
+    expect(rows[0]!.creditCode).not.toContain(code);
     expect(await kit.orderOf(order.billingNo)).toMatchObject({ status: 'paid', refundedMinor: 0 });
 
     // Used on the next purchase: the gift-card recharge delivers its value to the character.

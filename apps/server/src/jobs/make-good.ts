@@ -36,6 +36,8 @@ export type MakeGoodDeps = {
   refund: ProviderRefundDeps;
   now: () => Date;
   log: Logger;
+  /** Seals the credit code at rest (SECRETS_KEY): the tracker shows it again, so it is kept. */
+  sealSecret: (plain: string) => string;
   batchSize?: number;
   intervalMs?: number;
 };
@@ -101,7 +103,7 @@ export function createMakeGood(deps: MakeGoodDeps): MakeGood {
       .set({
         rule: 'credit',
         state: 'credited',
-        creditCode: issued.code,
+        creditCode: deps.sealSecret(issued.code),
         creditCodeHash: issued.codeHash,
         settledAt: at,
       })

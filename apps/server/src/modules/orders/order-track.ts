@@ -24,6 +24,8 @@ export async function orderTrack(
   now: Date,
   /** How long a paid order may wait for the game before it is "delayed" (the brand's setting). */
   delayedAfterMs: number,
+  /** Opens the make-good credit code, sealed at rest under SECRETS_KEY (jobs/make-good.ts). */
+  openSecret: (stored: string) => string,
 ): Promise<OrderTrack> {
   const [attempts] = await db
     .select({ first: min(deliveryAttempts.at), n: count() })
@@ -38,7 +40,7 @@ export async function orderTrack(
   const sentAt = attempts?.first ? new Date(attempts.first) : null;
   const delivered = order.deliveredAt !== null;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const settlement = await settlementOf(db, order, iso);
+  const settlement = await settlementOf(db, order, iso, openSecret);
   const state: TrackState =
     order.status === 'created' || order.status === 'pending'
       ? 'created'
@@ -76,6 +78,7 @@ async function settlementOf(
   db: Db,
   order: OrderRow,
   iso: (d: Date | null) => string | null,
+  openSecret: (stored: string) => string,
 ): Promise<TrackSettlement | null> {
   // Only an order that was paid and never delivered can have one.
   if (order.paidAt === null || order.deliveredAt !== null) return null;
@@ -95,6 +98,6 @@ async function settlementOf(
     at: iso(row.settledAt),
     amount_minor: row.amountMinor,
     currency: row.currency,
-    credit_code: row.state === 'credited' ? row.creditCode : null,
+    credit_code: row.state === 'credited' && row.creditCode ? openSecret(row.creditCode) : null,
   };
 }

@@ -16,7 +16,10 @@ const heartbeatMs = 15_000;
 const delayOf = (request: FastifyRequest) => request.tenant.deliveryDelayMinutes * 60_000;
 
 /** GET /api/pay/orderTrack and its Server-Sent Events twin (issue 18, live delivery tracker). */
-export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: number }) {
+export function orderTrackRoutes(
+  app: FastifyInstance,
+  opts: { streamSeconds: number; openSecret: (stored: string) => string },
+) {
   const streamLimitMs = opts.streamSeconds * 1_000;
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   // Open streams end when the instance shuts down (a deploy, a scale-in): the browsers reconnect
@@ -43,7 +46,9 @@ export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: nu
     },
     async (request) => {
       const order = await ownOrder(app, request, request.query.billing_no);
-      return ok(await orderTrack(app.db, order, app.clock.now(), delayOf(request)));
+      return ok(
+        await orderTrack(app.db, order, app.clock.now(), delayOf(request), opts.openSecret),
+      );
     },
   );
 
@@ -91,7 +96,7 @@ export function orderTrackRoutes(app: FastifyInstance, opts: { streamSeconds: nu
         try {
           const order = await app.orders.getOrder(tenantId, billingNo);
           if (!order) return finish();
-          const track = await orderTrack(app.db, order, app.clock.now(), delayMs);
+          const track = await orderTrack(app.db, order, app.clock.now(), delayMs, opts.openSecret);
           const data = JSON.stringify(track);
           if (data !== last) {
             last = data;

@@ -15,6 +15,7 @@ import { createProtocolSet } from './protocols/protocol-set.ts';
 import { genericProtocolProviders } from './providers/generic-providers.ts';
 import { createProviderRegistry, type ProviderRegistry } from './providers/registry.ts';
 import { checkMasterSecret } from './secrets.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 
 export type PaymentProvidersOptions = {
   config: Pick<
@@ -26,6 +27,7 @@ export type PaymentProvidersOptions = {
     | 'demoFeatures'
     | 'paymentCredentialsFile'
     | 'jobsEnabled'
+    | 'secretsKey'
   >;
   tenants: readonly Tenant[];
   /** How sandbox providers and emulators are reached; default: real HTTP. */
@@ -95,6 +97,7 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
       refund: { registry, confirmPayment: (input) => app.orders.confirmPayment(input) },
       now: app.clock.now,
       log: app.log.child({ job: 'make-good' }),
+      sealSecret: createSecretBox(opts.config.secretsKey).seal,
     });
     app.decorate('makeGood', makeGood);
     if (!opts.config.jobsEnabled) return;

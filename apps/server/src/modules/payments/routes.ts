@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createCouponRepository } from '../coupons/repository.ts';
@@ -22,7 +23,7 @@ import { notifyRoutes } from './notify/notify-routes.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
 export type PaymentsOptions = {
-  config: Pick<Config, 'port' | 'payRateLimit' | 'orderTrackStreamSeconds'>;
+  config: Pick<Config, 'port' | 'payRateLimit' | 'orderTrackStreamSeconds' | 'secretsKey'>;
   tenants: readonly Tenant[];
 };
 
@@ -64,7 +65,10 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     rateLimit: opts.config.payRateLimit,
   });
   orderInfoRoutes(app, { registry });
-  orderTrackRoutes(app, { streamSeconds: opts.config.orderTrackStreamSeconds });
+  orderTrackRoutes(app, {
+    streamSeconds: opts.config.orderTrackStreamSeconds,
+    openSecret: createSecretBox(opts.config.secretsKey).open,
+  });
   orderListRoutes(app, { games });
   returnRoutes(app, { registry });
   await app.register(callbackRoutes, {
