@@ -64,12 +64,17 @@ test('coolgame: delivery refused by the game → "delayed", then made good by a 
     { timeout: 30_000 },
   );
   await expect(result).toContainText('Delivery is taking longer than usual.', { timeout: 30_000 });
+  // Still on its way: the headline says the payment went through.
+  await expect(result.getByText('Top up successful')).toBeVisible();
   await page.screenshot({ path: 'e2e/screenshots/issue-18/make-good-delayed.png' });
 
   // Settled by coolgame's rule: a credit worth what was paid, with its code, shown live.
   await expect(result).toContainText('you received a credit of', { timeout: 90_000 });
   const code = result.getByText(/^([A-Z0-9]{4}-){4}[A-Z0-9]{4}$/);
   await expect(code).toBeVisible();
+  // The headline no longer says "successful" above a credit for goods that never came.
+  await expect(result.getByText('Not delivered: credit given')).toBeVisible();
+  await expect(result.getByText('Top up successful')).toHaveCount(0);
   await page.screenshot({ path: 'e2e/screenshots/issue-18/make-good-credited.png' });
   expect(await seriousA11yFindings(page)).toEqual([]);
 

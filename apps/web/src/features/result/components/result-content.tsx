@@ -5,12 +5,44 @@ import { isRepeat } from '../result-rules.ts';
 import type { OrderResult } from '../use-order-result.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { PendingHints } from './pending-hints.tsx';
-import { Icon } from '../../../shared/ui/icon.tsx';
+import { Icon, type IconName } from '../../../shared/ui/icon.tsx';
+import type { SettlementKind } from '../track/delivery-tracker.tsx';
 
 // Only a paid order shows it: its code, zod schema and texts stay out of the first page.
 const DeliveryTracker = lazy(() =>
   import('../track/delivery-tracker.tsx').then((m) => ({ default: m.DeliveryTracker })),
 );
+
+type HeadlineKind = 'success' | 'fail' | SettlementKind;
+const headlineIcon: Record<HeadlineKind, IconName> = {
+  success: 'success',
+  fail: 'fail',
+  refunding: 'refunded',
+  refunded: 'refunded',
+  credited: 'alert',
+};
+const headlineKey: Record<HeadlineKind, string> = {
+  success: 'result.success',
+  fail: 'result.fail',
+  refunding: 'result.track.headline.refunding',
+  refunded: 'result.track.headline.refunded',
+  credited: 'result.track.headline.credited',
+};
+
+/** The popup's icon and headline: a paid order the game never got says what came of it instead. */
+function Headline({ kind }: { kind: HeadlineKind }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="result-icon" aria-hidden="true">
+        <Icon name={headlineIcon[kind]} />
+      </span>
+      <p className="result-status" role="status">
+        {t(headlineKey[kind])}
+      </p>
+    </>
+  );
+}
 
 type ResultContentProps = { result: OrderResult; billingNo: string; onChangeWay: () => void };
 
@@ -72,16 +104,15 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
   }
   return (
     <div className={`result result--${phase}`}>
-      <span className="result-icon" aria-hidden="true">
-        <Icon name={phase === 'success' ? 'success' : 'fail'} />
-      </span>
-      <p className="result-status" role="status">
-        {t(phase === 'success' ? 'result.success' : 'result.fail')}
-      </p>
-      {phase === 'success' && (
-        <Suspense fallback={null}>
-          <DeliveryTracker billingNo={billingNo} />
+      {phase === 'success' ? (
+        <Suspense fallback={<Headline kind="success" />}>
+          <DeliveryTracker
+            billingNo={billingNo}
+            headline={(settlement) => <Headline kind={settlement ?? 'success'} />}
+          />
         </Suspense>
+      ) : (
+        <Headline kind="fail" />
       )}
       <OrderFacts order={result.order} billingNo={billingNo} />
     </div>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderTrack } from '@topup/contracts/order-track';
+import type { OrderTrack, TrackSettlement } from '@topup/contracts/order-track';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
 import { SettlementNotice } from './settlement-notice.tsx';
@@ -57,9 +58,22 @@ export function TrackSteps({ track }: { track: OrderTrack }) {
   );
 }
 
-/** The live delivery tracker of the result popup (issue 18): nothing until the stream answers. */
-export function DeliveryTracker({ billingNo }: { billingNo: string }) {
+export type SettlementKind = TrackSettlement['kind'];
+
+type DeliveryTrackerProps = {
+  billingNo: string;
+  /** Draws the popup's headline: a make-good (refund or credit) replaces "successful". */
+  headline?: (settlement: SettlementKind | null) => ReactNode;
+};
+
+/** The live delivery tracker of the result popup (issue 18): no steps until the stream answers. */
+export function DeliveryTracker({ billingNo, headline }: DeliveryTrackerProps) {
   const track = useOrderTrack(billingNo);
   const ready = useFeatureTexts(trackTextFiles, 'result');
-  return track && ready ? <TrackSteps track={track} /> : null;
+  return (
+    <>
+      {headline?.((ready && track?.settlement?.kind) || null)}
+      {track && ready ? <TrackSteps track={track} /> : null}
+    </>
+  );
 }
