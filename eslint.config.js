@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import localRules from './scripts/eslint/feature-boundaries.js';
+import { featureDeps } from './scripts/eslint/web-feature-layers.js';
 
 export default tseslint.config(
   {
@@ -47,6 +50,18 @@ export default tseslint.config(
           message:
             "Use 'zod/mini' (or 'zod/v4/core' for types): classic zod would blow the first-page JS budget (150 KiB brotli, e2e/initial-js-budget.spec.ts).",
         })),
+      ],
+    },
+  },
+  {
+    // One-way imports in the storefront (ADR 0029): shared/ -> nothing above it, features ->
+    // only the features each declares (an acyclic list), app/ -> anything.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'topup-local': localRules },
+    rules: {
+      'topup-local/feature-boundaries': [
+        'error',
+        { root: fileURLToPath(new URL('apps/web/src', import.meta.url)), features: featureDeps },
       ],
     },
   },

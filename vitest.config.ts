@@ -20,6 +20,16 @@ export default defineConfig({
       'apps/web/vitest.config.ts',
       'apps/console/vitest.config.ts',
       { test: { name: 'budgets', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },
+      // The repository's own lint rules (scripts/eslint), run through ESLint's API.
+      {
+        test: {
+          name: 'lint-rules',
+          root: 'scripts',
+          include: ['**/*.test.js'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       // The deployment kit's validators (Dockerfile, compose, nginx, Kubernetes): deploy/checks.
       { test: { name: 'deploy', root: 'deploy', environment: 'node' } },
     ],

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { closeLogin, isLoginOpen, withoutLoginPrompt } from '../features/account/session-store.ts';
+import { closeLogin, isLoginOpen, withoutLoginPrompt } from '../shared/session/session-store.ts';
 import { boot, setUpBrand } from '../features/account/test-harness.tsx';
 import { getItem } from '../shared/storage/storage.ts';
 import { getUserInfo, setUserInfo } from '../shared/storage/user-info.ts';

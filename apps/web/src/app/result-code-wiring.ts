@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DataRouter } from 'react-router';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { loginPromptSuppressed, requestLogin, signOut } from '../features/account/session-store.ts';
+import { loginPromptSuppressed, requestLogin, signOut } from '../shared/session/session-store.ts';
 import { gameContextFor } from '../features/game/current-game.ts';
 import type { ResultCodeHandlers } from '../shared/api-client/result-codes.ts';
 import { clearOrderSelection } from '../shared/storage/order-selection.ts';

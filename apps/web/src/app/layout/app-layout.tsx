@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useLoginOpen } from '../../features/account/session-store.ts';
+import { useLoginOpen } from '../../shared/session/session-store.ts';
 import { hasEvents, usePageConfig } from '../../features/config/api/get-page-config.ts';
 import { useGameContext } from '../../features/game/use-game-context.ts';
 import { getBoot } from '../../shared/boot/boot.ts';

@@ -29,7 +29,7 @@ export function chromeFor(pathname: string, version: LayoutVersion, sdk: boolean
   return { header, bottomNav: false, steps: onStep, shortcuts: header };
 }
 
-/** Which payment popups are open over the page (features/recharge/recharge-store.ts). */
+/** Which payment popups are open over the page (shared/pay-flow/pay-flow-store.ts). */
 export type OpenPopups = { recharge: boolean; result: unknown };
 const noPopups: OpenPopups = { recharge: false, result: null };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePayFlow } from '../../features/recharge/recharge-store.ts';
+import { usePayFlow } from '../../shared/pay-flow/pay-flow-store.ts';
 import { stepIndex } from './chrome.ts';
 
 const labels = ['steps.selectGame', 'steps.selectGoods', 'steps.startRecharge', 'steps.result'];

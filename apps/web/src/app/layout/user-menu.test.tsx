@@ -9,7 +9,7 @@ import {
   settle,
   type Rendered,
 } from '../../features/account/test-harness.tsx';
-import { closeLogin, isLoginOpen } from '../../features/account/session-store.ts';
+import { closeLogin, isLoginOpen } from '../../shared/session/session-store.ts';
 import { apiClientTimings } from '../../shared/api-client/api-client.ts';
 import { getItem, setItem } from '../../shared/storage/storage.ts';
 import { getUserInfo, setUserInfo } from '../../shared/storage/user-info.ts';

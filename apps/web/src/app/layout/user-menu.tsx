@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isBetaMode } from '../../features/account/beta-mode.ts';
 import { logOut } from '../../features/account/log-out.ts';
-import { requestLogin, useUserInfo } from '../../features/account/session-store.ts';
+import { requestLogin, useUserInfo } from '../../shared/session/session-store.ts';
 
 // The logout question loads when asked: the dialog frame stays off the first page (issue 17 budget).
 const ConfirmDialog = lazy(() =>

@@ -5,7 +5,7 @@ import { track } from '../../shared/tracking/track.ts';
 import type { LoginMode } from './api/login-api.ts';
 import { storageBlocked } from './environment.ts';
 import { LOGIN_RELOAD_MS, scheduleReload } from './reload.ts';
-import { closeLogin, notifySessionChanged } from './session-store.ts';
+import { closeLogin, notifySessionChanged } from '../../shared/session/session-store.ts';
 
 export type LoginOutcome = {
   gpId: number;

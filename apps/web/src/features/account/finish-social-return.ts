@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
 import { showToast } from '../../shared/ui/toast-store.ts';
-import { completeReplenishLogin, takeOverReplenishRefusal } from '../replenish/complete-login.ts';
+import { completeReplenishLogin, takeOverReplenishRefusal } from './replenish-login.ts';
 import { completeLogin } from './complete-login.ts';
 import { takeSocialReturn } from './social-login.ts';
 

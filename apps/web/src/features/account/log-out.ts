@@ -1,7 +1,7 @@
 import { getUserInfo } from '../../shared/storage/user-info.ts';
 import { track } from '../../shared/tracking/track.ts';
 import { revokeToken } from './api/session-api.ts';
-import { signOut, withoutLoginPrompt } from './session-store.ts';
+import { signOut, withoutLoginPrompt } from '../../shared/session/session-store.ts';
 
 /**
  * Logs the player out of one game product: forgets the login at once (the header updates), then

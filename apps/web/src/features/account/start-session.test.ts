@@ -6,7 +6,7 @@ import { apiClientTimings, configureApiClient } from '../../shared/api-client/ap
 import { registerResultCodeHandlers } from '../../shared/api-client/result-codes.ts';
 import { getItem } from '../../shared/storage/storage.ts';
 import { getUserInfo, setUserInfo } from '../../shared/storage/user-info.ts';
-import { closeLogin, isLoginOpen } from './session-store.ts';
+import { closeLogin, isLoginOpen } from '../../shared/session/session-store.ts';
 import { sessionToken } from './session-token.ts';
 import { startSession } from './start-session.ts';
 import { boot, envelope, serverStub, setUpBrand, settle, userInfo } from './test-harness.tsx';

@@ -5,7 +5,7 @@ import { getUserInfo, setUserInfo } from '../../shared/storage/user-info.ts';
 import { gameContextFor, type GameContext } from '../game/current-game.ts';
 import { fetchUserInfo } from './api/session-api.ts';
 import { applyBetaModeFromQuery } from './beta-mode.ts';
-import { notifySessionChanged } from './session-store.ts';
+import { notifySessionChanged } from '../../shared/session/session-store.ts';
 
 // SPEC §2: the page initialises the session on load. A -600 answer is handled by the result-code
 // reaction (clear the user, login popup except in the SDK view), so failures are ignored here.

@@ -1,6 +1,6 @@
 import type { OrderSelection } from '../../shared/storage/order-selection.ts';
 import type { GameContext } from '../game/current-game.ts';
-import { restoredPicks } from '../select-goods/selection-rules.ts';
+import { restoredPicks } from '../game/selection-rules.ts';
 
 export type Character = { serverId: string; roleId: string; label: string };
 

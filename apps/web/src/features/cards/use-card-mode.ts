@@ -8,7 +8,7 @@ import { track } from '../../shared/tracking/track.ts';
 import { sessionToken } from '../account/session-token.ts';
 import { patchSelection, useOrderSelection } from '../game/selection-store.ts';
 import { useGameContext } from '../game/use-game-context.ts';
-import type { ResultTarget } from '../recharge/recharge-store.ts';
+import type { ResultTarget } from '../../shared/pay-flow/pay-flow-store.ts';
 import { checkCard, exchangeCard, type CardScope } from './api/card-api.ts';
 import { cardFailureMessage } from './card-errors.ts';
 

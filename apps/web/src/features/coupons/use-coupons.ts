@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Coupon } from '@topup/contracts/coupons';
 import { useEffect, useMemo, useState } from 'react';
 import { getBoot } from '../../shared/boot/boot.ts';
-import { useUserInfo } from '../account/session-store.ts';
+import { useUserInfo } from '../../shared/session/session-store.ts';
 import { usePageConfig } from '../config/api/get-page-config.ts';
 import type { SubMethod } from '../pay-methods/listing-rules.ts';
 import { couponKeys, couponListQuery, productPointsQuery } from './api/coupon-api.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserInfo } from '../../shared/storage/user-info.ts';
-import { useUserInfo } from '../account/session-store.ts';
+import { useUserInfo } from '../../shared/session/session-store.ts';
 import { useChangeGame } from './change-game.ts';
 import { pickName, type GamePick } from './game-options.ts';
 import { useOrderSelection } from './selection-store.ts';

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { GoodsData } from '@topup/contracts/catalog';
 import type { LimitProduct } from '@topup/contracts/limits';
-import { useUserInfo } from '../account/session-store.ts';
+import { useUserInfo } from '../../shared/session/session-store.ts';
 import { useOrderSelection } from '../game/selection-store.ts';
 import { useGameContext } from '../game/use-game-context.ts';
-import { clearLimitInfo, limitInfoMarked } from '../recharge/limit-flag.ts';
-import { usePayFlow } from '../recharge/recharge-store.ts';
-import { restoredPicks } from '../select-goods/selection-rules.ts';
+import { clearLimitInfo, limitInfoMarked } from './limit-flag.ts';
+import { usePayFlow } from '../../shared/pay-flow/pay-flow-store.ts';
+import { restoredPicks } from '../game/selection-rules.ts';
 import { LIMIT_INFO_KEY, limitInfoQuery } from './api/get-limit-info.ts';
 import { isBlocked } from './is-blocked.ts';
 

@@ -5,8 +5,8 @@ import { resetGameListCache } from '../game/game-list-cache.ts';
 import { reloadSelection } from '../game/selection-store.ts';
 import * as g from '../game/test-harness.tsx';
 import { SelectGoodsPage } from '../select-goods/components/select-goods-page.tsx';
-import { gameList, goodsList, pageConfig } from '../select-goods/test-fixtures.ts';
-import { resetPayFlow } from './recharge-store.ts';
+import { gameList, goodsList, pageConfig } from '../../shared/test/catalog-fixtures.ts';
+import { resetPayFlow } from '../../shared/pay-flow/pay-flow-store.ts';
 import { payWayList } from './test-pay-fixtures.ts';
 
 // The recharge tests drive the real goods page: Buy now, the sheet, the result popup; fetch is

@@ -1,7 +1,7 @@
 import { patchSelection, useOrderSelection } from '../game/selection-store.ts';
 import { usePayWayList, type PayWayScope } from '../pay-methods/api/get-pay-way-list.ts';
 import { useCountryChoice } from '../pay-methods/use-country-choice.ts';
-import { takeFirstEntry } from './recharge-store.ts';
+import { takeFirstEntry } from '../../shared/pay-flow/pay-flow-store.ts';
 
 /**
  * The methods of the product and the player's country, method and sub-method choice; the region

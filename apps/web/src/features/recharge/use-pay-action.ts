@@ -11,7 +11,7 @@ import { loadedKrPay, preloadKrPay } from './pay/load-drop-in.ts';
 import { payEnvironment } from './pay/pay-environment.ts';
 import { submitPay } from './pay/submit-pay.ts';
 import type { PayerBody } from './use-payer-details.ts';
-import type { ResultTarget } from './recharge-store.ts';
+import type { ResultTarget } from '../../shared/pay-flow/pay-flow-store.ts';
 
 /** What paying needs of the coupon state (use-coupons.ts). */
 export type PayCoupon = {

@@ -6,7 +6,7 @@ import { buildReplenishPayload } from '../recharge/pay/build-payload.ts';
 import { loadedKrPay, preloadKrPay } from '../recharge/pay/load-drop-in.ts';
 import { payEnvironment } from '../recharge/pay/pay-environment.ts';
 import { submitPay } from '../recharge/pay/submit-pay.ts';
-import type { ResultTarget } from '../recharge/recharge-store.ts';
+import type { ResultTarget } from '../../shared/pay-flow/pay-flow-store.ts';
 import { paysWithKrScript } from '../recharge/use-pay-action.ts';
 
 export type ReplenishPayContext = {

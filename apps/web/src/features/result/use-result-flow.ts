@@ -1,5 +1,5 @@
 import { track } from '../../shared/tracking/track.ts';
-import type { ResultTarget } from '../recharge/recharge-store.ts';
+import type { ResultTarget } from '../../shared/pay-flow/pay-flow-store.ts';
 import { openPayLinkNow } from '../recharge/pay/pay-window.ts';
 import type { ResultActionHandlers } from './components/result-actions.tsx';
 import { useOrderResult } from './use-order-result.ts';

@@ -4,7 +4,7 @@ import { setGameInfo } from '../../shared/storage/game-info.ts';
 import type { GameContext } from '../game/current-game.ts';
 import { replaceSelection, useOrderSelection } from '../game/selection-store.ts';
 import { areaLabel } from '../region/area-label.ts';
-import { rebaseSelection, restoredPicks, type Picks } from './selection-rules.ts';
+import { rebaseSelection, restoredPicks, type Picks } from '../game/selection-rules.ts';
 
 /**
  * Keeps the stored selection on the game and area shown (starting over when either changed) and

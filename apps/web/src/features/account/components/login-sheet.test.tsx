@@ -6,7 +6,7 @@ import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { getUserInfo, setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';
 import { pageReload } from '../reload.ts';
-import { closeLogin, isLoginOpen, requestLogin } from '../session-store.ts';
+import { closeLogin, isLoginOpen, requestLogin } from '../../../shared/session/session-store.ts';
 import {
   $,
   click,

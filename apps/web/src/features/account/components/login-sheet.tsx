@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import type { LoginMode } from '../api/login-api.ts';
-import { closeLogin } from '../session-store.ts';
+import { closeLogin } from '../../../shared/session/session-store.ts';
 import { Agreements } from './agreements.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginTabs } from './login-tabs.tsx';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClientTimings } from '../../../shared/api-client/api-client.ts';
 import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
-import { closeLogin, requestLogin } from '../session-store.ts';
+import { closeLogin, requestLogin } from '../../../shared/session/session-store.ts';
 import { navigation } from '../social-login.ts';
 import {
   $,

@@ -5,7 +5,7 @@ import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { renderInRouter } from '../../../shared/test/render-in-router.tsx';
 import { getToasts, dismissToast } from '../../../shared/ui/toast-store.ts';
 import { until } from '../../game/test-harness.tsx';
-import { documentNavigation } from '../../replenish/landing.ts';
+import { documentNavigation } from '../replenish-landing.ts';
 import { pageReload } from '../reload.ts';
 import {
   envelope,

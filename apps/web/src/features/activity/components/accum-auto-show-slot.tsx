@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
-import { useUserInfo } from '../../account/session-store.ts';
+import { useUserInfo } from '../../../shared/session/session-store.ts';
 import { usePageConfig } from '../../config/api/get-page-config.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { characterOf } from '../character.ts';

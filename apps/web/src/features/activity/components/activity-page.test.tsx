@@ -9,7 +9,7 @@ import { getToasts } from '../../../shared/ui/toast-store.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import { reloadSelection } from '../../game/selection-store.ts';
 import * as g from '../../game/test-harness.tsx';
-import { gameList, pageConfig } from '../../select-goods/test-fixtures.ts';
+import { gameList, pageConfig } from '../../../shared/test/catalog-fixtures.ts';
 import { AccumAutoShowSlot } from './accum-auto-show-slot.tsx';
 import { ActivityPage } from './activity-page.tsx';
 

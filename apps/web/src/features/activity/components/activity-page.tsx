@@ -7,7 +7,7 @@ import { Empty } from '../../../shared/ui/empty.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { requestLogin, useUserInfo } from '../../account/session-store.ts';
+import { requestLogin, useUserInfo } from '../../../shared/session/session-store.ts';
 import { useOrderSelection } from '../../game/selection-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { activityInfoQuery } from '../api/activity-api.ts';

@@ -3,9 +3,9 @@ import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
 import { method } from '../../pay-methods/test-methods.ts';
-import { resetPayFlow } from '../../recharge/recharge-store.ts';
+import { resetPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { sheet, stubServer } from '../../recharge/test-harness.tsx';
-import { pageConfig } from '../../select-goods/test-fixtures.ts';
+import { pageConfig } from '../../../shared/test/catalog-fixtures.ts';
 import { resetCouponChoice } from '../coupon-choice.ts';
 import { coupon } from '../test-coupons.ts';
 

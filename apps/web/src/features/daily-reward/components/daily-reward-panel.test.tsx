@@ -6,7 +6,7 @@ import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { getToasts } from '../../../shared/ui/toast-store.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
 import * as g from '../../game/test-harness.tsx';
-import type { Picks } from '../../select-goods/selection-rules.ts';
+import type { Picks } from '../../game/selection-rules.ts';
 import { clockText } from '../daily-texts.ts';
 import { DailyRewardPanel } from './daily-reward-panel.tsx';
 

@@ -8,7 +8,7 @@ import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
 import { showToast } from '../../../shared/ui/toast-store.ts';
 import { sessionToken } from '../../account/session-token.ts';
 import { pickText, rewardIcon } from '../../activity/activity-text.ts';
-import type { Picks } from '../../select-goods/selection-rules.ts';
+import type { Picks } from '../../game/selection-rules.ts';
 import { claimDaily, dailyKeys, dailyStateQuery } from '../api/daily-api.ts';
 import { clockText, dailyTextFiles } from '../daily-texts.ts';
 import '../daily-reward.css';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Picks } from '../../select-goods/selection-rules.ts';
+import type { Picks } from '../../game/selection-rules.ts';
 
 const DailyRewardPanel = lazy(() =>
   import('./daily-reward-panel.tsx').then((m) => ({ default: m.DailyRewardPanel })),

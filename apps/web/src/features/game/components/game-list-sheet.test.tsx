@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { track } from '../../../shared/tracking/track.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
-import { gameList } from '../../select-goods/test-fixtures.ts';
+import { gameList } from '../../../shared/test/catalog-fixtures.ts';
 import { resetGameListCache } from '../game-list-cache.ts';
 import { reloadSelection } from '../selection-store.ts';
 import {

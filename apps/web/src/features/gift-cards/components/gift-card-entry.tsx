@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Picks } from '../../select-goods/selection-rules.ts';
+import type { Picks } from '../../game/selection-rules.ts';
 import './gift-entry.css';
 
 const GiftCardSheet = lazy(() =>

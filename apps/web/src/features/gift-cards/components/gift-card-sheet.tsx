@@ -9,7 +9,7 @@ import { sessionToken } from '../../account/session-token.ts';
 import { cardFailureMessage } from '../../cards/card-errors.ts';
 import { patchSelection } from '../../game/selection-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
-import { showResult } from '../../recharge/recharge-store.ts';
+import { showResult } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { redeemGift } from '../api/gift-api.ts';
 import '../../cards/cards.css';
 

@@ -18,10 +18,14 @@ import {
   type Rendered,
 } from '../../game/test-harness.tsx';
 import { reloadSelection } from '../../game/selection-store.ts';
-import { limitInfoMarked, markLimitInfo } from '../../recharge/limit-flag.ts';
-import { closeRecharge, openRecharge, resetPayFlow } from '../../recharge/recharge-store.ts';
+import { limitInfoMarked, markLimitInfo } from '../limit-flag.ts';
+import {
+  closeRecharge,
+  openRecharge,
+  resetPayFlow,
+} from '../../../shared/pay-flow/pay-flow-store.ts';
 import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
-import { gameList, goodsItem, pageConfig } from '../../select-goods/test-fixtures.ts';
+import { gameList, goodsItem, pageConfig } from '../../../shared/test/catalog-fixtures.ts';
 import { useLimitInfo } from '../use-limit-info.ts';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));

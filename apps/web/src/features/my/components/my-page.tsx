@@ -6,7 +6,7 @@ import { getBoot } from '../../../shared/boot/boot.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { logOut } from '../../account/log-out.ts';
-import { requestLogin, useUserInfo } from '../../account/session-store.ts';
+import { requestLogin, useUserInfo } from '../../../shared/session/session-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { OrderHistory } from './order-history.tsx';
 import '../my.css';

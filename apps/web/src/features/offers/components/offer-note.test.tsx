@@ -13,7 +13,7 @@ import {
   type Rendered,
 } from '../../game/test-harness.tsx';
 import { GoodsCard } from '../../select-goods/components/goods-card.tsx';
-import { goodsItem } from '../../select-goods/test-fixtures.ts';
+import { goodsItem } from '../../../shared/test/catalog-fixtures.ts';
 import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
 
 // Offers on goods cards (decision 0028): the badges, a countdown that ticks each second, and a

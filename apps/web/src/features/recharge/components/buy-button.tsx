@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { track } from '../../../shared/tracking/track.ts';
 import { useLayoutVersion } from '../../account/use-layout-version.ts';
-import { openRecharge } from '../recharge-store.ts';
+import { openRecharge } from '../../../shared/pay-flow/pay-flow-store.ts';
 import './buy-bar.css';
 
 type BuyButtonProps = {

@@ -5,7 +5,7 @@ import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { track, trackOrder } from '../../../shared/tracking/track.ts';
 import * as g from '../../game/test-harness.tsx';
-import { limitInfoMarked } from '../limit-flag.ts';
+import { limitInfoMarked } from '../../limits/limit-flag.ts';
 import {
   buyButton,
   dialogTitled,

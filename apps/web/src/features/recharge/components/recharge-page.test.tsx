@@ -10,7 +10,7 @@ import { resetGameListCache } from '../../game/game-list-cache.ts';
 import { reloadSelection } from '../../game/selection-store.ts';
 import * as g from '../../game/test-harness.tsx';
 import { ResultPage } from '../../result/components/result-page.tsx';
-import { resetPayFlow } from '../recharge-store.ts';
+import { resetPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { fakePopup } from '../test-pay-fixtures.ts';
 import { methodButton, stubServer } from '../test-harness.tsx';
 import { RechargePage } from './recharge-page.tsx';

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useCardMode } from '../../cards/use-card-mode.ts';
-import { showResult, type ResultTarget } from '../recharge-store.ts';
+import { showResult, type ResultTarget } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { priceContextOf } from '../price-context.ts';
 import { useRecharge } from '../use-recharge.ts';
 import { RechargeBody } from './recharge-body.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { useCardMode } from '../../cards/use-card-mode.ts';
-import { closeRecharge, showResult } from '../recharge-store.ts';
+import { closeRecharge, showResult } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { useRecharge } from '../use-recharge.ts';
 import { priceContextOf } from '../price-context.ts';
 import { RechargeBody } from './recharge-body.tsx';

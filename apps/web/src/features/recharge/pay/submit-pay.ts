@@ -8,7 +8,7 @@ import { showToast } from '../../../shared/ui/toast-store.ts';
 import { patchSelection } from '../../game/selection-store.ts';
 import { endpointFor, endpointPath, paysInDropIn } from '../../pay-methods/endpoint-for.ts';
 import { rechargeKeyOf, type SubMethod } from '../../pay-methods/listing-rules.ts';
-import { markLimitInfo } from '../limit-flag.ts';
+import { markLimitInfo } from '../../limits/limit-flag.ts';
 import type { KrPayModule } from './load-drop-in.ts';
 import { openKrPayWindow, openPayWindow } from './pay-window.ts';
 

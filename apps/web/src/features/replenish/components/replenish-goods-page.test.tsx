@@ -2,14 +2,14 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setBoot } from '../../../shared/boot/boot.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
-import { closeLogin } from '../../account/session-store.ts';
+import { closeLogin } from '../../../shared/session/session-store.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
 import { renderInRouter, settle } from '../../../shared/test/render-in-router.tsx';
 import { payWayList } from '../../recharge/test-pay-fixtures.ts';
 import { loginConfig } from '../../account/test-harness.tsx';
 import { navigation } from '../../account/social-login.ts';
-import { documentNavigation } from '../landing.ts';
+import { documentNavigation } from '../../account/replenish-landing.ts';
 import { ReplenishGoodsPage } from './replenish-goods-page.tsx';
 
 const ID = 'R'.repeat(43);

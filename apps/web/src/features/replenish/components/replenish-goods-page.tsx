@@ -14,10 +14,10 @@ import {
   requestLogin,
   useLoginOpen,
   useUserInfo,
-} from '../../account/session-store.ts';
+} from '../../../shared/session/session-store.ts';
 import { rememberGameList } from '../../game/game-list-cache.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
-import type { ResultTarget } from '../../recharge/recharge-store.ts';
+import type { ResultTarget } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { replenishIdSchema } from '@topup/contracts/replenish';
 import { replenishGameQuery, replenishInfoQuery } from '../api/replenish-api.ts';
 import { showsCountdown } from '../countdown.ts';

@@ -9,9 +9,9 @@ import { CredentialsForm } from '../../account/components/login-form.tsx';
 import { LoginTabs } from '../../account/components/login-tabs.tsx';
 import { useCredentialSubmit } from '../../account/components/use-credential-submit.ts';
 import { OtherMethods } from '../../account/components/other-methods.tsx';
-import { closeLogin } from '../../account/session-store.ts';
+import { closeLogin } from '../../../shared/session/session-store.ts';
 import { ingameLogIn } from '../api/replenish-api.ts';
-import { completeReplenishLogin, takeOverReplenishRefusal } from '../complete-login.ts';
+import { completeReplenishLogin, takeOverReplenishRefusal } from '../../account/replenish-login.ts';
 import '../../account/components/login.css';
 
 type ReplenishLoginSheetProps = {

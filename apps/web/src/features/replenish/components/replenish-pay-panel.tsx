@@ -7,7 +7,7 @@ import { MethodList } from '../../recharge/components/method-list.tsx';
 import { PriceArea } from '../../recharge/components/price-area.tsx';
 import { RegionSelect } from '../../recharge/components/region-select.tsx';
 import { SubMethodSheet } from '../../recharge/components/sub-method-sheet.tsx';
-import type { ResultTarget } from '../../recharge/recharge-store.ts';
+import type { ResultTarget } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { useReplenishMethods } from '../use-replenish-methods.ts';
 import { useReplenishPay } from '../use-replenish-pay.ts';
 import '../../recharge/recharge.css';

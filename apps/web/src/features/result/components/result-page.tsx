@@ -4,7 +4,7 @@ import { Empty } from '../../../shared/ui/empty.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { useOrderSelection } from '../../game/selection-store.ts';
 import { useAdyenReturn } from '../../recharge/pay/adyen/use-adyen-return.ts';
-import { closeResult, getPayFlow } from '../../recharge/recharge-store.ts';
+import { closeResult, getPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { useResultFlow } from '../use-result-flow.ts';
 import { ResultActions } from './result-actions.tsx';
 import { ResultContent } from './result-content.tsx';

@@ -2,8 +2,8 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderInfo } from '@topup/contracts/payments';
 import * as g from '../../game/test-harness.tsx';
-import { PayFlowHost } from '../../recharge/components/pay-flow-host.tsx';
-import { getPayFlow, resetPayFlow } from '../../recharge/recharge-store.ts';
+import { PayFlowHost } from './pay-flow-host.tsx';
+import { getPayFlow, resetPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { setBoot } from '../../../shared/boot/boot.ts';
 import { ResultPopup } from './result-popup.tsx';
 

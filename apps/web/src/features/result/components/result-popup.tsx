@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../shared/ui/dialog.tsx';
 import { useAdyenReturn } from '../../recharge/pay/adyen/use-adyen-return.ts';
-import type { ResultTarget } from '../../recharge/recharge-store.ts';
+import type { ResultTarget } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { useResultFlow } from '../use-result-flow.ts';
 import { ResultActions } from './result-actions.tsx';
 import { ResultContent } from './result-content.tsx';

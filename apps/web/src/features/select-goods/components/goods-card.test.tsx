@@ -4,7 +4,7 @@ import { setBoot } from '../../../shared/boot/boot.ts';
 import { testBoot } from '../../../shared/boot/test-boot.ts';
 import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { render, settle, setUp, type Rendered } from '../../game/test-harness.tsx';
-import { goodsItem } from '../test-fixtures.ts';
+import { goodsItem } from '../../../shared/test/catalog-fixtures.ts';
 import { GoodsCard } from './goods-card.tsx';
 import { ProductDetailSheet } from './product-detail-sheet.tsx';
 

@@ -5,7 +5,7 @@ import { track } from '../../../shared/tracking/track.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import type { GoodsListState } from '../api/get-goods-list.ts';
+import type { GoodsListState } from '../../game/api/get-goods-list.ts';
 import { groupGoods } from '../goods-groups.ts';
 import { GoodsCard } from './goods-card.tsx';
 import { tabId, TypeTabs } from './type-tabs.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestLogin, signOut } from '../../account/session-store.ts';
+import { requestLogin, signOut } from '../../../shared/session/session-store.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 
 type RoleMissingProps = { gpId: number; onReselect?: () => void };

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RoleData, ServerData } from '@topup/contracts/catalog';
 import { track } from '../../../shared/tracking/track.ts';
-import { requestLogin } from '../../account/session-store.ts';
+import { requestLogin } from '../../../shared/session/session-store.ts';
 import type { GameContext } from '../../game/current-game.ts';
 import { patchSelection } from '../../game/selection-store.ts';
-import type { Picks } from '../selection-rules.ts';
+import type { Picks } from '../../game/selection-rules.ts';
 import { useForgetRoleLink } from '../use-role-link.ts';
 import { PickerRow } from './picker-row.tsx';
 

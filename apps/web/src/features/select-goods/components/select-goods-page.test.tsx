@@ -20,7 +20,7 @@ import {
   until,
   type Rendered,
 } from '../../game/test-harness.tsx';
-import { gameList, goodsList, pageConfig, role } from '../test-fixtures.ts';
+import { gameList, goodsList, pageConfig, role } from '../../../shared/test/catalog-fixtures.ts';
 import { SelectGoodsPage } from './select-goods-page.tsx';
 // Loaded up front so the page's lazy import of it resolves at once, however busy the machine.
 import './role-missing.tsx';

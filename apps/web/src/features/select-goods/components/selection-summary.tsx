@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
-import type { Picks } from '../selection-rules.ts';
+import type { Picks } from '../../game/selection-rules.ts';
 import { GoodsPrice } from './goods-card.tsx';
 
 type SelectionSummaryProps = {

@@ -13,7 +13,7 @@ import {
   type Rendered,
 } from '../../game/test-harness.tsx';
 import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
-import { role, server } from '../test-fixtures.ts';
+import { role, server } from '../../../shared/test/catalog-fixtures.ts';
 import { RoleSheet } from './role-sheet.tsx';
 import { ServerSheet } from './server-sheet.tsx';
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
-import { requestLogin, useUserInfo } from '../../account/session-store.ts';
+import { requestLogin, useUserInfo } from '../../../shared/session/session-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { VipCentre } from '../../vip/components/vip-centre.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { resetPayFlow, usePayFlow } from '../recharge-store.ts';
+import { resetPayFlow, usePayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';
 
 // The popups' host is its own chunk: the goods page's first load does not carry it (initial JS
 // budget, issue 17); it loads once the player buys or comes back from a provider.

@@ -3,6 +3,7 @@ import { patchSelection } from '../game/selection-store.ts';
 
 // SPEC §5: before limited goods (isLimit) are paid for, the limit-info flag goes on so the limits
 // feature refreshes what the role may still buy. It lives in the order selection's rechargeInfo.
+// Limits owns the flag and recharge (above it) sets it, so the import goes one way (ADR 0029).
 export const LIMIT_INFO_FLAG = 'limitInfo';
 
 export function markLimitInfo(): void {

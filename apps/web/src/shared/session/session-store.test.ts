@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getUserInfo, setUserInfo } from '../../shared/storage/user-info.ts';
+import { getUserInfo, setUserInfo } from '../storage/user-info.ts';
 import { signOut } from './session-store.ts';
 
 describe('session store', () => {

@@ -6,19 +6,22 @@ import {
   openRecharge,
   showResult,
   usePayFlow,
-} from '../recharge-store.ts';
+} from '../../../shared/pay-flow/pay-flow-store.ts';
 
 // Both popups are their own chunks: the goods page only pays for them once the player buys.
 const RechargeSheet = lazy(() =>
-  import('./recharge-sheet.tsx').then((m) => ({ default: m.RechargeSheet })),
+  import('../../recharge/components/recharge-sheet.tsx').then((m) => ({
+    default: m.RechargeSheet,
+  })),
 );
-const loadResultPopup = () => import('../../result/components/result-popup.tsx');
+const loadResultPopup = () => import('./result-popup.tsx');
 const ResultPopup = lazy(() => loadResultPopup().then((m) => ({ default: m.ResultPopup })));
 
 /**
  * The recharge sheet and the result popup of the goods page. A billing_no in the query (the
  * provider sent the player back) opens the result at once. Mounted by PayFlowSlot only while one
- * of them is wanted.
+ * of them is wanted. It lives in result, the feature above recharge, so recharge never imports
+ * result (one-way feature imports, ADR 0029).
  */
 export function PayFlowHost() {
   const flow = usePayFlow();

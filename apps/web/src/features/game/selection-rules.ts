@@ -1,9 +1,11 @@
 import type { Area } from '@topup/tenants/areas';
 import type { OrderSelection } from '../../shared/storage/order-selection.ts';
-import type { CurrentGame } from '../game/current-game.ts';
+import type { CurrentGame } from './current-game.ts';
 
 // How the stored order selection (SPEC §3, kept 7 days) meets the page: picks are restored only
-// for the same game client and area, because servers, roles and goods belong to both.
+// for the same game client and area, because servers, roles and goods belong to both. In game/,
+// beside the selection store, because the goods page, activity, daily rewards, gift cards and
+// limits all restore picks (ADR 0029).
 
 export type Picks = Pick<OrderSelection, 'server' | 'realServer' | 'role' | 'goods'>;
 

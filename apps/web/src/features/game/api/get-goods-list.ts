@@ -4,7 +4,8 @@ import { goodsListSchema } from '@topup/contracts/catalog';
 import { apiGet } from '../../../shared/api-client/api-client.ts';
 
 // GET /api/pay/getGoodsList (SPEC §3 goods): priced in the area's currency; server and role are
-// optional and may narrow what the player can buy.
+// optional and may narrow what the player can buy. Beside the game list in game/ because both the
+// goods page and the recharge sheet read it (ADR 0029).
 export type GoodsList = z.infer<typeof goodsListSchema>;
 /** What the goods section needs of the query. */
 export type GoodsListState = { data?: GoodsList; isPending: boolean };

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { clearUserInfo, getUserInfo, type UserInfo } from '../../shared/storage/user-info.ts';
+import { clearUserInfo, getUserInfo, type UserInfo } from '../storage/user-info.ts';
 
 // Storage does not notify, so writers of the signed-in state go through here and React re-reads.
+// In shared/ because the layout and most features read the session or ask for a login; only
+// account writes a login (ADR 0029).
 let version = 0;
 let loginOpen = false;
 let promptSuppressed = 0;

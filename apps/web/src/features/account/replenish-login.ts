@@ -6,16 +6,18 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { ApiError } from '../../shared/api-client/api-error.ts';
 import { setUserInfo } from '../../shared/storage/user-info.ts';
 import { track } from '../../shared/tracking/track.ts';
-import type { LoginMode } from '../account/api/login-api.ts';
-import { storageBlocked } from '../account/environment.ts';
-import { closeLogin, notifySessionChanged } from '../account/session-store.ts';
-import { documentNavigation, landingUrl } from './landing.ts';
+import { closeLogin, notifySessionChanged } from '../../shared/session/session-store.ts';
+import type { LoginMode } from './api/login-api.ts';
+import { storageBlocked } from './environment.ts';
+import { documentNavigation, landingUrl } from './replenish-landing.ts';
 
 type Where = { search: string; navigate: NavigateFunction; queryClient: QueryClient };
 
 /**
  * SPEC §4, a make-up payment login (account, card or third-party): store the login for the link's
- * game product, close the popup, land on the link again and load it afresh.
+ * game product, close the popup, land on the link again and load it afresh. In account, not
+ * replenish, because a third-party login may come back to any page (finish-social-return.ts), and
+ * account sits below replenish (ADR 0029).
  */
 export function completeReplenishLogin(
   info: IngameUserInfo,

@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 // Which payment popups are open (SPEC §2 recharge and result popups). Kept outside React so the
 // goods page, the recharge sheet and the result popup can hand over to each other without a
-// common parent holding state; the popups themselves are lazy chunks.
+// common parent holding state; the popups themselves are lazy chunks. In shared/ because cards,
+// gift cards, limits, recharge, result and replenish all read or drive it (ADR 0029).
 export type ResultTarget = {
   billingNo: string;
   /** The payment page, for the pending popup's 'to pay' button. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSelection } from '../../shared/storage/order-selection.ts';
-import type { CurrentGame } from '../game/current-game.ts';
+import type { CurrentGame } from './current-game.ts';
 import { rebaseSelection, restoredPicks } from './selection-rules.ts';
 
 const stored: OrderSelection = {
