@@ -12,6 +12,9 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the server names the goods page's chunks in its head from it
+    // (apps/server/src/plugins/first-page-preloads.ts).
+    manifest: true,
     // Class fields and logical assignment left as written (Chrome/WebView 85+, Safari 15+,
     // Firefox 90+, all of 2020–21): about 0.8 KiB brotli less on the first page than es2020's
     // down-levelled helpers. Every engine with native module preload (below) has them.

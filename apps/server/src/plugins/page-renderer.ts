@@ -2,6 +2,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOT_ELEMENT_ID, type Boot } from '@topup/contracts/boot';
 import type { Tenant } from '@topup/tenants/tenant-schema';
+import {
+  goodsPagePreloads,
+  preloadTags,
+  readViteManifest,
+  type ViteManifest,
+} from './first-page-preloads.ts';
 import { escapeHtml } from './html.ts';
 
 const placeholder = '<!--app-head-->';
@@ -37,7 +43,14 @@ export function headFor(boot: Boot<Tenant>): [string, string] {
   ];
 }
 
-export type PageRenderer = (boot: Boot<Tenant>, styleNonce: string) => Promise<string | null>;
+/** What the page is, when its head can name the chunks it will load (first-page-preloads.ts). */
+export type PageHints = { goodsPage: boolean; languages: readonly string[] };
+
+export type PageRenderer = (
+  boot: Boot<Tenant>,
+  styleNonce: string,
+  hints?: PageHints,
+) => Promise<string | null>;
 
 /**
  * Reads dist/index.html once and renders it per tenant, demo flag and backup list, memoized
@@ -46,6 +59,7 @@ export type PageRenderer = (boot: Boot<Tenant>, styleNonce: string) => Promise<s
  */
 export function createPageRenderer(distDir: string): PageRenderer {
   let template: string | undefined;
+  let manifest: Promise<ViteManifest | null> | undefined;
   const pages = new Map<string, [string, string]>();
 
   async function loadTemplate(): Promise<string | null> {
@@ -59,13 +73,22 @@ export function createPageRenderer(distDir: string): PageRenderer {
     }
   }
 
-  return async (boot, styleNonce) => {
-    const key = `${boot.tenant.id}:${boot.demo}:${boot.tenant.backupHosts.join(' ')}`;
+  async function hintTags(hints: PageHints | undefined): Promise<string> {
+    if (!hints?.goodsPage) return '';
+    manifest ??= readViteManifest(distDir);
+    const read = await manifest;
+    return read ? preloadTags(goodsPagePreloads(read, hints.languages)) : '';
+  }
+
+  return async (boot, styleNonce, hints) => {
+    const hintKey = hints?.goodsPage ? `goods:${hints.languages.join(',')}` : '';
+    const key = `${boot.tenant.id}:${boot.demo}:${boot.tenant.backupHosts.join(' ')}:${hintKey}`;
     let halves = pages.get(key);
     if (halves === undefined) {
       const html = await loadTemplate();
       if (html === null) return null;
-      const [before, after] = headFor(boot);
+      const [before, head] = headFor(boot);
+      const after = head + (await hintTags(hints));
       // The head replaces the placeholder, or goes before </head> (at the start if neither).
       const slot = html.indexOf(placeholder);
       const at = slot !== -1 ? slot : Math.max(0, html.indexOf('</head>'));

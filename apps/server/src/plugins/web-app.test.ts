@@ -45,6 +45,23 @@ describe('index.html per tenant', () => {
     expect(bootOf((await get('/', hosts.wattDemo)).body).demo).toBe(true);
   });
 
+  it("names the goods page's chunks and likely messages in its head, and no other page's", async () => {
+    // watt offers Arabic (asked for in capitals by a game link), not Japanese.
+    const goods = await get('/selectGoods?client_id=1&spec_lang=AR', hosts.watt);
+    expect(goods.body).toContain(
+      '<link rel="modulepreload" href="/assets/select-goods-page-g1.js">',
+    );
+    expect(goods.body).toContain(
+      '<link rel="preload" as="style" href="/assets/select-goods-page-g1.css">',
+    );
+    expect(goods.body).toContain('<link rel="modulepreload" href="/assets/en-e1.js">');
+    expect(goods.body).toContain('<link rel="modulepreload" href="/assets/ar-a1.js">');
+    expect((await get('/selectGoods?spec_lang=ja', hosts.watt)).body).not.toContain('ja-j1.js');
+    expect((await get('/selectGame', hosts.watt)).body).not.toContain('modulepreload');
+    // The manifest is the server's, not a public file.
+    expect((await get('/.vite/manifest.json', hosts.watt)).body).not.toContain('select-goods-page');
+  });
+
   it('never serves the raw template', async () => {
     const res = await get('/index.html', hosts.watt);
     expect(res.body).not.toContain('<!--app-head-->');

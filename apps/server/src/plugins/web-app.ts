@@ -6,11 +6,25 @@ import { bootData } from '../modules/boot/service.ts';
 import { isApiPath } from './app-error.ts';
 import { sendError } from './envelope.ts';
 import { appNotBuiltPage } from './html.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { createPageRenderer, type PageHints } from './page-renderer.ts';
+import type { Tenant } from '@topup/tenants/tenant-schema';
 import { routeModule } from './plugin-meta.ts';
 import { styleNonce } from './security-headers.ts';
 
 const html = 'text/html; charset=utf-8';
+
+/**
+ * The goods page names its chunks and the messages it will most likely show: the brand's default
+ * language and the one a game link asks for (spec_lang), if the brand offers it. A player whose
+ * browser picks another language only fetches that one as before.
+ */
+function pageHints(request: FastifyRequest, tenant: Tenant): PageHints {
+  const url = new URL(request.url, 'http://page');
+  const asked = url.searchParams.get('spec_lang')?.toLowerCase();
+  const languages = [tenant.defaultLanguage as string];
+  if (asked && (tenant.languages as string[]).includes(asked)) languages.push(asked);
+  return { goodsPage: url.pathname === '/selectGoods', languages: [...new Set(languages)] };
+}
 
 /**
  * Serves apps/web/dist: hashed files under /assets/ are immutable; every other GET that matches
@@ -31,7 +45,8 @@ export const webAppPlugin = routeModule(
       cacheControl: false,
       preCompressed: true,
       // The raw template still holds the placeholder; it is only served rendered.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build manifest is for this server (first-page-preloads.ts), not for browsers.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(assetsDir);
         reply.header(
@@ -42,10 +57,8 @@ export const webAppPlugin = routeModule(
     });
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const body = await render(
-        bootData(request, opts.errorReportUrl, opts.port),
-        styleNonce(reply),
-      );
+      const boot = bootData(request, opts.errorReportUrl, opts.port);
+      const body = await render(boot, styleNonce(reply), pageHints(request, boot.tenant));
       if (body === null) {
         const page = appNotBuiltPage(styleNonce(reply));
         return reply.code(503).type(html).header('cache-control', 'no-store').send(page);

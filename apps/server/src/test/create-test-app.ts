@@ -19,6 +19,22 @@ export const hosts = {
 // Big enough to cross @fastify/compress's 1 KiB threshold.
 export const assetBody = `console.log(${JSON.stringify('topup '.repeat(400))});\n`;
 
+/** Vite's build manifest in small: the entry, the goods page and two languages' messages. */
+export const testViteManifest = {
+  'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react-r1.js' },
+  '_money.js': { file: 'assets/money-m1.js', imports: ['_react.js'] },
+  'src/features/select-goods/components/select-goods-page.tsx': {
+    file: 'assets/select-goods-page-g1.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_react.js', '_money.js'],
+    css: ['assets/select-goods-page-g1.css'],
+  },
+  'src/locales/en.json': { file: 'assets/en-e1.js', isDynamicEntry: true },
+  'src/locales/ja.json': { file: 'assets/ja-j1.js', isDynamicEntry: true },
+  'src/locales/ar.json': { file: 'assets/ar-a1.js', isDynamicEntry: true },
+};
+
 /** A throwaway apps/web/dist: the real template shape, one hashed asset, one public file. */
 export async function createWebDist(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'topup-web-'));
@@ -30,6 +46,8 @@ export async function createWebDist(): Promise<string> {
   );
   await writeFile(path.join(dir, 'assets', 'app-abc123.js'), assetBody);
   await writeFile(path.join(dir, 'robots.txt'), 'User-agent: *\n');
+  await mkdir(path.join(dir, '.vite'));
+  await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(testViteManifest));
   return dir;
 }
 
