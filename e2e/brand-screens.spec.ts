@@ -1,35 +1,67 @@
 import type { Language } from '@topup/contracts/languages';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { expect, test } from './support/fixtures.ts';
+import { paidWithPlatformPay } from './support/pay-steps.ts';
+import { factValue, goodsSection } from './support/player.ts';
 import {
+  eventsAnnounced,
+  expectTwoColumns,
+  openEvents,
   openGoods,
   openRecharge,
-  seriousA11yFindings,
+  shopperOf,
   sizes,
-  snap,
+  snapChecked,
   switchLanguage,
   text,
   type Size,
 } from './support/screens.ts';
+import { openVipCentre } from './support/vip-steps.ts';
 
-// The goods page and the recharge info of every brand at phone and desktop sizes, and five
-// languages on brands that offer them; axe-core finds no serious or critical problem there.
-// Screenshots: e2e/screenshots/brands/<brand>-<size>-<screen>.png.
+// Every brand at phone and desktop sizes: the goods page, the recharge info, the result of a paid
+// order (the sandbox's Platform Pay), and where the brand has them the VIP centre and the events;
+// and five languages on brands that offer them. axe-core finds no serious or critical problem on
+// any of them. Screenshots: e2e/screenshots/brands/<brand>-<size>-<screen>.png.
 
 const tenants = loadTenants();
 const byId = (id: string) => tenants.find((t) => t.id === id)!;
 
 for (const tenant of tenants) {
   for (const size of Object.keys(sizes) as Size[]) {
-    test(`${tenant.id} at ${size} size: goods and recharge info`, async ({ page }) => {
-      test.setTimeout(60_000);
+    test(`${tenant.id} at ${size} size: goods, recharge info, result, VIP centre and events`, async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(90_000);
       await page.setViewportSize(sizes[size]);
-      const layout = await openGoods(page, tenant);
-      await snap(page, `${tenant.id}-${size}-goods`);
-      expect(await seriousA11yFindings(page)).toEqual([]);
+      const screen = (name: string) => snapChecked(page, `${tenant.id}-${size}-${name}`);
+      const shopper = shopperOf(tenant);
+      const layout = await openGoods(page, tenant, shopper);
+      await expect(goodsSection(page)).toBeVisible();
+      if (size === 'desktop') await expectTwoColumns(page);
+      await screen('goods');
       await openRecharge(page, layout, 'en');
-      await snap(page, `${tenant.id}-${size}-recharge`);
-      expect(await seriousA11yFindings(page)).toEqual([]);
+      await screen('recharge');
+
+      const result = await paidWithPlatformPay(page, request, tenant.id, layout);
+      await expect(factValue(result, 'Character')).toHaveText(shopper.role);
+      await screen('result');
+      if (layout === 'new') {
+        // Success's 'Recharge done' closes the popup over the goods page.
+        await result.getByRole('button', { name: 'Recharge done' }).click();
+        await expect(result).toBeHidden();
+      }
+
+      // Events first: the new layout's VIP centre is a page without the bottom bar.
+      const { clientId, area } = shopper;
+      if (await eventsAnnounced(request, tenant.id, clientId, area)) {
+        await openEvents(page);
+        await screen('events');
+      }
+      if (tenant.vip) {
+        await openVipCentre(page, layout);
+        await screen('vip');
+      }
     });
   }
 }
@@ -63,14 +95,12 @@ for (const [lang, brand] of languageBrands) {
         const last = await items.last().boundingBox();
         expect(first!.x).toBeGreaterThan(last!.x);
       }
-      await snap(page, `${lang}-${brand}-${size}-goods`);
-      expect(await seriousA11yFindings(page)).toEqual([]);
+      await snapChecked(page, `${lang}-${brand}-${size}-goods`);
       const info = await openRecharge(page, layout, lang);
       if (lang === 'ar') {
         await expect(info).toHaveCSS('direction', 'rtl');
       }
-      await snap(page, `${lang}-${brand}-${size}-recharge`);
-      expect(await seriousA11yFindings(page)).toEqual([]);
+      await snapChecked(page, `${lang}-${brand}-${size}-recharge`);
     });
   }
 }

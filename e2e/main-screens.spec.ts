@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, tenantUrl } from './support/fixtures.ts';
 import { demo, fillLogin, header, login, loginDialog, pickServerById } from './support/player.ts';
-import {
-  pickFirstCharacter,
-  seriousA11yFindings,
-  snap,
-  switchLanguage,
-  text,
-} from './support/screens.ts';
+import { pickFirstCharacter, snapChecked, switchLanguage, text } from './support/screens.ts';
 import { openVipCentre } from './support/vip-steps.ts';
 
 // axe-core on the main screens other than goods and recharge (brand-screens.spec.ts covers those;
@@ -19,9 +13,8 @@ test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const wattGoods = '/selectGoods?client_id=11103&domain_area=universal';
 
-async function noSeriousFindings(page: Page, name: string) {
-  await snap(page, `screen-${name}`);
-  expect(await seriousA11yFindings(page)).toEqual([]);
+function noSeriousFindings(page: Page, name: string) {
+  return snapChecked(page, `screen-${name}`);
 }
 
 async function openLoginPopup(page: Page) {

@@ -1,8 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { expect, test, tenantUrl } from './support/fixtures.ts';
-import { entryOf, text } from './support/screens.ts';
-import { tenantApiGet } from './support/tenant-api.ts';
+import { entryOf, eventsAnnounced, text } from './support/screens.ts';
 
 // Issue 17 defect 2, on every brand: where the brand has VIP (tenant config) or its game announces
 // events (page config), the VIP centre and the events are reached from the goods page with either
@@ -13,27 +11,6 @@ import { tenantApiGet } from './support/tenant-api.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const tenants = loadTenants();
-
-type EventFlags = {
-  cumulative_config: { is_has_cumulative: boolean };
-  continue_config: { is_has_continue: boolean };
-};
-
-/** What the app itself asks (features/config: hasEvents): does the game announce events? */
-async function eventsAnnounced(
-  request: APIRequestContext,
-  brand: string,
-  clientId: string,
-  area: string,
-) {
-  const { data } = await tenantApiGet<EventFlags>(request, brand, '/api/config/recharge', {
-    client_id: clientId,
-    domain_area: area,
-  });
-  return Boolean(
-    data?.cumulative_config.is_has_cumulative || data?.continue_config.is_has_continue,
-  );
-}
 
 for (const tenant of tenants) {
   for (const layout of ['old', 'new'] as const) {

@@ -1,5 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { goodsSection } from './player.ts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startPurchase } from './demo-game.ts';
+import { factValue, goodsSection } from './player.ts';
+import { recheckUntil } from './result-steps.ts';
 
 // Paying, as the player sees it: the recharge info (a sheet in the new layout, the /recharge page
 // in the old route set), the provider's checkout (the sandbox's, or a provider emulator's) in its
@@ -131,4 +133,27 @@ export async function orderCreated(page: Page): Promise<{ billingNo: string }> {
   const body = (await response.json()) as { code: number; data: { billing_no: string } | null };
   expect(body.code).toBe(1);
   return { billingNo: body.data!.billing_no };
+}
+
+/**
+ * The cheapest paid order: 'Platform Pay' (the generic sandbox) in the region the open recharge
+ * info starts with, paid in its checkout window; waits for the successful result and answers it.
+ */
+export async function paidWithPlatformPay(
+  page: Page,
+  request: APIRequestContext,
+  tenantId: string,
+  layout: Layout,
+): Promise<Locator> {
+  const { goods } = await startPurchase(page, request, tenantId);
+  const method = rechargeInfo(page, layout).getByRole('button', { name: /^Platform Pay/ });
+  await method.click();
+  await expect(method).toHaveAttribute('aria-pressed', 'true');
+  const checkout = await buyInWindow(page, { amount: goods.price, currency: goods.currency });
+  await payerChooses(checkout, 'Pay now (succeed)');
+  await checkout.window.close();
+  const result = resultView(page, layout);
+  await recheckUntil(result, 'Top up successful');
+  await expect(factValue(result, 'Billing number')).toHaveText(checkout.billingNo);
+  return result;
 }

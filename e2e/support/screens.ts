@@ -1,12 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { Language } from '@topup/contracts/languages';
+import type { Area } from '@topup/tenants/areas';
 import { usesNewLayout } from '@topup/tenants/tenant-rules';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { tenantUrl } from './fixtures.ts';
 import { buyNow, type Layout } from './pay-steps.ts';
-import { demo, goodsSection, login, pickServerById } from './player.ts';
+import { demo, goodsSection, login, pickRole, pickServerById } from './player.ts';
+import { tenantApiGet } from './tenant-api.ts';
 
 // Screens of every brand for people to look at (issue: brand presentation), and the accessibility
 // check of the main screens. Screenshots land in e2e/screenshots/brands/.
@@ -48,30 +50,72 @@ export function text(lang: Language, key: string): string {
 }
 
 /** Where a brand's first game opens: its web client and that client's region. */
-export function entryOf(tenant: Tenant): { clientId: string; area: string; layout: Layout } {
+export function entryOf(tenant: Tenant): { clientId: string; area: Area; layout: Layout } {
   const { clientId, area } = tenant.games[0]!.clients.web;
   const domainArea = tenant.areas.includes(area) ? area : tenant.areas[0]!;
-  const layout = usesNewLayout(tenant, { area: domainArea, clientId }) ? 'new' : 'old';
-  return { clientId, area: domainArea, layout };
+  return { clientId, area: domainArea, layout: layoutOf(tenant, clientId, domainArea) };
+}
+
+function layoutOf(tenant: Tenant, clientId: string, area: Area): Layout {
+  return usesNewLayout(tenant, { area, clientId }) ? 'new' : 'old';
+}
+
+/** A demo character to buy for: its game's web client, region, server and name. */
+export type Shopper = { clientId: string; area: Area; server: string; role: string };
+
+/**
+ * Where the brand screens buy (the result screen needs a paid order, and both sizes buy the first
+ * goods, 60 Diamonds, for the same character): characters of the demo account whose balance,
+ * deliveries and events no other spec watches. The default is Cyra on S2 of the first game; on
+ * these brands other specs pay for or watch that one (or all four of demo's characters in the
+ * first region: S1 Borin and Cyra, S2 Cyra, S3 Dax). A spec that starts paying for one of these
+ * characters picks another, or moves the brand here to one of its own.
+ */
+const shoppers: Record<string, Partial<Shopper>> = {
+  // payment-journey, adyen-dropin, daily-reward, order-history/-tracker: all four on universal.
+  watt: { area: 'useuro', server: '1015', role: 'Dax' },
+  // emulator-refund: S3 Dax; purchase-limit: S2 Cyra.
+  dragon: { server: '1001', role: 'Cyra' },
+  // payment-journey-ko: S1 Borin, S2 Cyra, S3 Dax.
+  ko: { server: '1001', role: 'Cyra' },
+  // cards: S2 Cyra.
+  acenet: { server: '1003', role: 'Dax' },
+  // activity: S2 Cyra.
+  rhinosSea: { server: '1003', role: 'Dax' },
+  // game-server-http points Age of Joy at the reference game server while it runs: Harbour Heroes.
+  joyage: { clientId: '18303', area: 'hk', server: '3005', role: 'Fenna' },
+};
+
+export function shopperOf(tenant: Tenant): Shopper {
+  const { clientId, area } = entryOf(tenant);
+  return { clientId, area, server: '1002', role: 'Cyra', ...shoppers[tenant.id] };
 }
 
 /**
- * Opens the brand's goods page, logs in as demo, picks server 1001 and its first character and the
- * first goods; answers the layout.
+ * Opens the brand's goods page, logs in as demo, picks a character and the first goods; answers
+ * the layout. Without a shopper: the first game, server 1001 and its first character.
  */
-export async function openGoods(page: Page, tenant: Tenant): Promise<Layout> {
-  const { clientId, area, layout } = entryOf(tenant);
+export async function openGoods(page: Page, tenant: Tenant, shopper?: Shopper): Promise<Layout> {
+  const { clientId, area } = shopper ?? entryOf(tenant);
   await page.goto(tenantUrl(tenant.id, `/selectGoods?client_id=${clientId}&domain_area=${area}`));
   await login(page, demo);
-  await pickServerById(page, '1001');
-  await pickFirstCharacter(page);
+  await pickServerById(page, shopper?.server ?? '1001');
+  if (shopper) await pickRole(page, shopper.role);
+  else await pickFirstCharacter(page);
   const first = goodsSection(page).getByRole('tabpanel').getByRole('button').first();
   await first.click();
   const detail = page.getByRole('dialog');
   await detail.getByRole('button', { name: 'Confirm' }).click();
   await expect(detail).toBeHidden();
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  return layout;
+  return layoutOf(tenant, clientId, area);
+}
+
+/** Desktop (issue 17): the goods page in two columns, the order summary right of the goods. */
+export async function expectTwoColumns(page: Page): Promise<void> {
+  const goods = await goodsSection(page).boundingBox();
+  const summary = await page.getByRole('region', { name: 'Your selection' }).boundingBox();
+  expect(summary!.x).toBeGreaterThanOrEqual(goods!.x + goods!.width);
 }
 
 /** In the open character list, the first character (its names: catalog/seed-data.ts heroNames). */
@@ -97,6 +141,40 @@ export async function openRecharge(page: Page, layout: Layout, lang: Language): 
   return info.first();
 }
 
+type EventFlags = {
+  cumulative_config: { is_has_cumulative: boolean };
+  continue_config: { is_has_continue: boolean };
+};
+
+/** What the app itself asks (features/config: hasEvents): does the game announce events? */
+export async function eventsAnnounced(
+  request: APIRequestContext,
+  tenantId: string,
+  clientId: string,
+  area: string,
+): Promise<boolean> {
+  const { data } = await tenantApiGet<EventFlags>(request, tenantId, '/api/config/recharge', {
+    client_id: clientId,
+    domain_area: area,
+  });
+  return Boolean(
+    data?.cumulative_config.is_has_cumulative || data?.continue_config.is_has_continue,
+  );
+}
+
+/** The main navigation's Events: /activity, with the progress of the chosen character. */
+export async function openEvents(page: Page): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Events' })
+    .click();
+  await expect(page).toHaveURL(/\/activity\?/);
+  const events = page.getByRole('main').getByRole('region', { name: 'Event' });
+  await expect(events).toBeVisible();
+  await expect(events.getByRole('progressbar').first()).toBeVisible();
+  return events;
+}
+
 /** Switches the language with the footer's picker (the choice is kept as perfLang). */
 export async function switchLanguage(page: Page, lang: Language): Promise<void> {
   await page
@@ -120,15 +198,23 @@ export async function snap(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await loaded(page);
   await page.evaluate(() => document.fonts.ready);
-  // Lazy images (payment icons in a sheet that slides in) start loading only once on screen.
+  // Lazy images (payment icons in a sheet that slides in) start loading only once on screen, and
+  // one not started yet may already say complete: each on screen must have its picture (a broken
+  // one never does, and fails here).
   await page.waitForFunction(() =>
     [...document.images].every((img) => {
       const r = img.getBoundingClientRect();
       const onScreen = r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-      return !onScreen || img.complete;
+      return !onScreen || (img.complete && img.naturalWidth > 0);
     }),
   );
   await page.screenshot({ path: `${screenshotDir}/${name}.png` });
+}
+
+/** Saves what the player sees (snap) and finds no serious or critical axe-core problem there. */
+export async function snapChecked(page: Page, name: string): Promise<void> {
+  await snap(page, name);
+  expect(await seriousA11yFindings(page)).toEqual([]);
 }
 
 export type AxeFinding = { id: string; impact: string; help: string; targets: string[] };

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { OrderInfo } from '@topup/contracts/payments';
+import type { Layout } from './pay-steps.ts';
 import { storedUsers, type Credentials } from './player.ts';
 import { tenantApiGet } from './tenant-api.ts';
 
@@ -20,15 +21,21 @@ export const couponPlayer: Credentials = {
 /** What the level card says: points, progress to the next level, the next level's points. */
 export type Standing = { level: string; points: number; progress: string; nextAt: number | null };
 
-/** From the goods page (or any page with the bottom navigation): My, then 'VIP centre'. */
-export async function openVipCentre(page: Page): Promise<Locator> {
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'My' })
-    .click();
-  await page.getByRole('main').getByRole('link', { name: 'VIP centre' }).click();
+/**
+ * From a page with the main navigation: the VIP centre, through My on the new layout's bottom bar,
+ * directly from the links under the header on the old route set.
+ */
+export async function openVipCentre(page: Page, layout: Layout = 'new'): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  if (layout === 'new') {
+    await nav.getByRole('link', { name: 'My' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'VIP centre' }).click();
+  } else {
+    await nav.getByRole('link', { name: 'VIP centre' }).click();
+  }
   await expect(page).toHaveURL(/\/userCenter\?/);
   const centre = page.getByRole('main').getByRole('region', { name: 'VIP centre' });
+  await expect(centre).toBeVisible();
   await expect(levelCard(page).getByRole('progressbar')).toBeVisible();
   return centre;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { useLoginOpen } from '../../shared/session/session-store.ts';
 import { hasEvents, usePageConfig } from '../../features/config/api/get-page-config.ts';
 import { useGameContext } from '../../features/game/use-game-context.ts';
@@ -50,6 +50,9 @@ export function AppLayout() {
       <Footer area={area} languages={languages} />
       {chrome.bottomNav && <BottomNav showEvents={hasEvents(config.data)} />}
       <ToastViewport />
+      {/* A screen opens at its top (the old route set's /recharge opened as far down as the goods
+          page had been scrolled to 'Buy now'); back and forward return to where it was. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       {loginOpen && !sdk && !limited && (
         <Suspense fallback={null}>
           <LoginSheet />

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import type { DailyState, DailyStep } from '@topup/contracts/daily-rewards';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
+import { Icon } from '../../../shared/ui/icon.tsx';
 import { showToast } from '../../../shared/ui/toast-store.ts';
 import { sessionToken } from '../../account/session-token.ts';
 import { pickText, rewardIcon } from '../../activity/activity-text.ts';
@@ -41,9 +42,10 @@ function Step({ step, label }: { step: DailyStep; label: string }) {
       aria-label={`${label}: ${rewards}${taken ? ` (${t('daily.claimed')})` : ''}`}
     >
       <span className="daily-step__day">{today ? t('daily.today') : label}</span>
-      <span className="daily-step__icon" aria-hidden="true">
-        {taken ? '✓' : rewardIcon(step.rewards[0]?.icon ?? '')}
-      </span>
+      <Icon
+        name={taken ? 'success' : rewardIcon(step.rewards[0]?.icon ?? '')}
+        className="daily-step__icon"
+      />
       <span className="daily-step__qty">
         <bdi>×{step.rewards[0]?.quantity ?? 0}</bdi>
       </span>
