@@ -152,21 +152,29 @@ const isDisabled = (el: Element) =>
   el.closest('fieldset[disabled]') !== null;
 
 function stateMatches(el: Element, o: RoleOptions): boolean {
-  const aria = (name: string) => el.getAttribute(`aria-${name}`);
-  if (o.pressed !== undefined && (aria('pressed') === 'true') !== o.pressed) return false;
-  if (o.selected !== undefined) {
-    const selected = el.tagName === 'OPTION' ? (el as HTMLOptionElement).selected : false;
-    if ((aria('selected') === 'true' || selected) !== o.selected) return false;
-  }
-  if (o.checked !== undefined) {
-    const checked = el.tagName === 'INPUT' ? (el as HTMLInputElement).checked : false;
-    if ((aria('checked') === 'true' || checked) !== o.checked) return false;
-  }
-  if (o.expanded !== undefined && (aria('expanded') === 'true') !== o.expanded) return false;
-  if (o.busy !== undefined && (aria('busy') === 'true') !== o.busy) return false;
+  // As in Testing Library, a state filter only matches elements that have that state at all.
+  const state = (name: string, native?: boolean) => {
+    const value = el.getAttribute(`aria-${name}`);
+    return value === null ? native : value === 'true';
+  };
+  const isOption = el.tagName === 'OPTION';
+  const isCheckable = el.tagName === 'INPUT' && /^(checkbox|radio)$/.test(el.getAttribute('type')!);
+  if (o.pressed !== undefined && state('pressed') !== o.pressed) return false;
+  if (
+    o.selected !== undefined &&
+    state('selected', isOption ? (el as HTMLOptionElement).selected : undefined) !== o.selected
+  )
+    return false;
+  if (
+    o.checked !== undefined &&
+    state('checked', isCheckable ? (el as HTMLInputElement).checked : undefined) !== o.checked
+  )
+    return false;
+  if (o.expanded !== undefined && state('expanded') !== o.expanded) return false;
+  if (o.busy !== undefined && (state('busy') ?? false) !== o.busy) return false;
   if (o.disabled !== undefined && isDisabled(el) !== o.disabled) return false;
   if (o.current !== undefined) {
-    const current = aria('current');
+    const current = el.getAttribute('aria-current');
     const ok =
       typeof o.current === 'string'
         ? current === o.current
@@ -174,7 +182,7 @@ function stateMatches(el: Element, o: RoleOptions): boolean {
     if (!ok) return false;
   }
   if (o.level !== undefined) {
-    const level = Number(aria('level') ?? /^H(\d)$/.exec(el.tagName)?.[1]);
+    const level = Number(el.getAttribute('aria-level') ?? /^H(\d)$/.exec(el.tagName)?.[1]);
     if (level !== o.level) return false;
   }
   return true;

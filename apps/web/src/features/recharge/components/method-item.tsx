@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { methodDescription } from '../../pay-methods/method-description.ts';
 import type { SubMethod } from '../../pay-methods/listing-rules.ts';
@@ -16,11 +17,15 @@ type MethodItemProps = {
 /** One payment method: icon, name, its description as plain text. */
 export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: MethodItemProps) {
   const note = chosenSub ?? methodDescription(method.description, currentLanguage());
+  const id = useId();
+  // Named by the method's name, described by its note (or the chosen sub-method).
   return (
     <button
       type="button"
       className="method-item"
       aria-pressed={selected}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={note ? `${id}-note` : undefined}
       aria-haspopup={hasSubs ? 'dialog' : undefined}
       onClick={onClick}
     >
@@ -33,11 +38,11 @@ export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: Me
         loading="lazy"
       />
       <span className="method-item__text">
-        <span className="method-item__name" dir="auto">
+        <span id={`${id}-name`} className="method-item__name" dir="auto">
           {method.name}
         </span>
         {note && (
-          <span className="method-item__note" dir="auto">
+          <span id={`${id}-note`} className="method-item__note" dir="auto">
             {note}
           </span>
         )}
