@@ -26,6 +26,7 @@ const selectors = {
   listitem: 'li, [role="listitem"]',
   main: 'main, [role="main"]',
   navigation: 'nav, [role="navigation"]',
+  note: '[role="note"]',
   option: 'option, [role="option"]',
   paragraph: 'p, [role="paragraph"]',
   progressbar: 'progress, [role="progressbar"]',
