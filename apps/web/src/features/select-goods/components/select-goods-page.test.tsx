@@ -141,7 +141,7 @@ describe('select role and goods', () => {
       '$1,234.50',
     ]);
 
-    click(button('Cards'));
+    click(getByRole('tab', 'Cards'));
     expect(track).toHaveBeenCalledWith('changeProductType', { type_key: 'card' });
     expect(goodsCards().map((c) => c.textContent)).toEqual(['Limitedm30 pack60+6 bonus$4.99']);
 
