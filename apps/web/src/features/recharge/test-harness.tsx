@@ -5,8 +5,8 @@ import { resetGameListCache } from '../game/game-list-cache.ts';
 import { reloadSelection } from '../game/selection-store.ts';
 import * as g from '../game/test-harness.tsx';
 import {
-  accessibleName,
   allByRole,
+  allByText,
   getByRole,
   queryByRole,
   queryByText,
@@ -31,16 +31,26 @@ export function stubServer(routes: Record<string, (url: URL) => unknown> = {}) {
 
 export const sheet = () => allByRole('dialog', 'Recharge info')[0];
 export const dialogTitled = (title: string) => allByRole('dialog', title)[0];
+// A method button is named by its content: the method's name, then its note (or chosen sub-method).
+/** A method button's name: its first text, before the note. */
+export const methodName = (button: HTMLElement) => allByText(/./, button)[0]?.textContent;
+/** The methods (toggle buttons) listed in `scope`, by name. */
+export const methodsIn = (scope: ParentNode) =>
+  allByRole('button', undefined, scope)
+    .filter((b) => b.hasAttribute('aria-pressed'))
+    .map(methodName);
 /** The names of the methods listed under 'Payment method'. */
 export const methodNames = () => {
   const list = allByRole('region', 'Payment method')[0];
-  return list ? allByRole('button', undefined, list).map((b) => accessibleName(b, 'button')) : [];
+  return list ? methodsIn(list) : [];
 };
 export const buyButton = () =>
   getByRole('button', /^(Buy|Exchange)$/, sheet()!) as HTMLButtonElement;
-/** A payment method (or sub-method) by its name, wherever it is listed. */
-export const methodButton = (name: string) =>
-  allByRole('button', name).find((b) => b.hasAttribute('aria-pressed'));
+/** A payment method (or sub-method) by its name, wherever it is listed (or within `scope`). */
+export const methodButton = (name: string, scope: ParentNode = document.body) =>
+  allByRole('button', undefined, scope).find(
+    (b) => b.hasAttribute('aria-pressed') && methodName(b) === name,
+  );
 /** The price area: the paragraph labelled 'To pay' (and the original price, struck through). */
 export const priceArea = () =>
   allByRole('paragraph', undefined, sheet()!).find((p) => queryByText('To pay', p));

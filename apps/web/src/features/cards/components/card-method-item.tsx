@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type CardMethodItemProps = { selected: boolean; onClick: () => void };
@@ -9,16 +8,8 @@ type CardMethodItemProps = { selected: boolean; onClick: () => void };
  */
 export function CardMethodItem({ selected, onClick }: CardMethodItemProps) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <button
-      type="button"
-      className="method-item"
-      aria-pressed={selected}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={`${id}-note`}
-      onClick={onClick}
-    >
+    <button type="button" className="method-item" aria-pressed={selected} onClick={onClick}>
       <img
         className="method-item__icon"
         src="/gift-icons/point-card.svg"
@@ -28,12 +19,8 @@ export function CardMethodItem({ selected, onClick }: CardMethodItemProps) {
         loading="lazy"
       />
       <span className="method-item__text">
-        <span id={`${id}-name`} className="method-item__name">
-          {t('card.method')}
-        </span>
-        <span id={`${id}-note`} className="method-item__note">
-          {t('card.methodNote')}
-        </span>
+        <span className="method-item__name">{t('card.method')}</span>
+        <span className="method-item__note">{t('card.methodNote')}</span>
       </span>
       <span className="method-item__radio" aria-hidden="true" />
     </button>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { methodDescription } from '../../pay-methods/method-description.ts';
 import type { SubMethod } from '../../pay-methods/listing-rules.ts';
@@ -17,15 +16,11 @@ type MethodItemProps = {
 /** One payment method: icon, name, its description as plain text. */
 export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: MethodItemProps) {
   const note = chosenSub ?? methodDescription(method.description, currentLanguage());
-  const id = useId();
-  // Named by the method's name, described by its note (or the chosen sub-method).
   return (
     <button
       type="button"
       className="method-item"
       aria-pressed={selected}
-      aria-labelledby={`${id}-name`}
-      aria-describedby={note ? `${id}-note` : undefined}
       aria-haspopup={hasSubs ? 'dialog' : undefined}
       onClick={onClick}
     >
@@ -38,11 +33,11 @@ export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: Me
         loading="lazy"
       />
       <span className="method-item__text">
-        <span id={`${id}-name`} className="method-item__name" dir="auto">
+        <span className="method-item__name" dir="auto">
           {method.name}
         </span>
         {note && (
-          <span id={`${id}-note`} className="method-item__note" dir="auto">
+          <span className="method-item__note" dir="auto">
             {note}
           </span>
         )}

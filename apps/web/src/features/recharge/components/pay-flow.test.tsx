@@ -4,7 +4,6 @@ import { registerResultCodeHandlers } from '../../../shared/api-client/result-co
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { track, trackOrder } from '../../../shared/tracking/track.ts';
-import { getByRole } from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import { limitInfoMarked } from '../limit-flag.ts';
 import {
@@ -104,7 +103,7 @@ describe('paying from the recharge sheet', () => {
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     page = await openSheet();
     g.click(methodButton('Wallets'));
-    g.click(getByRole('button', 'GCash', dialogTitled('Wallets')!));
+    g.click(methodButton('GCash', dialogTitled('Wallets')!));
     g.click(buyButton());
     await g.settle();
     expect(recorded.toasts).toEqual(['Incorrect parameters for the selected payment method']);

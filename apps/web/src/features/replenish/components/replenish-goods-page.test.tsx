@@ -6,7 +6,6 @@ import { closeLogin } from '../../account/session-store.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
 import {
-  accessibleName,
   allByRole,
   getByLabelText,
   getByRole,
@@ -15,6 +14,7 @@ import {
 } from '../../../shared/test/by-role.ts';
 import { renderInRouter, settle } from '../../../shared/test/render-in-router.tsx';
 import { payWayList } from '../../recharge/test-pay-fixtures.ts';
+import { methodButton, methodsIn } from '../../recharge/test-harness.tsx';
 import { loginConfig } from '../../account/test-harness.tsx';
 import { navigation } from '../../account/social-login.ts';
 import { documentNavigation } from '../landing.ts';
@@ -242,11 +242,8 @@ describe('/replenishGoods', () => {
       return g.envelope(routes[url.pathname] ?? null, url.pathname in routes ? 1 : -404);
     });
     const page = await open();
-    // The payment methods: toggle buttons named by the method.
-    expect(allByRole('button', { pressed: false }).map((b) => accessibleName(b))).toContain(
-      'PayPal',
-    );
-    g.click(getByRole('button', 'PayPal'));
+    expect(methodsIn(document.body)).toContain('PayPal');
+    g.click(methodButton('PayPal'));
     g.click(g.button('Pay now'));
     await g.settle();
     expect(payBody).toMatchObject({

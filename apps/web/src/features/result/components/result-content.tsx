@@ -28,9 +28,7 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
   if (phase === 'pending') {
     return (
       <div className="result result--pending">
-        <p className="result-status" role="status">
-          {t('result.pending')}
-        </p>
+        <p className="result-status">{t('result.pending')}</p>
         <PendingHints onChangeWay={onChangeWay} />
         {result.stillPending && (
           <p className="result-note" role="status">
