@@ -65,4 +65,31 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Component tests find elements the way a user or a screen reader does: by role and name,
+    // label or text (apps/web/src/shared/test/by-role.ts, apps/console/src/test/by-role.ts; the
+    // console's data-testid through queryByTestId), not by CSS class or DOM structure (issue 17).
+    // Where no accessible query exists, disable this on the line with the reason.
+    files: ['apps/web/**/*.test.tsx', 'apps/console/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          ['CallExpression[callee.property.name=/^querySelector(All)?$/]', 'querySelector'],
+          [
+            'CallExpression[callee.property.name=/^getElementsBy(ClassName|TagName)$/]',
+            'getElementsBy…',
+          ],
+          ["CallExpression[callee.property.name='closest']", '.closest()'],
+          // The test harnesses' $ and $$ are querySelector(All) under another name.
+          ['CallExpression[callee.name=/^\\$\\$?$/]', '$()/$$()'],
+          ['CallExpression[callee.property.name=/^\\$\\$?$/]', '$()/$$()'],
+          ['MemberExpression[property.name=/^(className|classList)$/]', 'className/classList'],
+        ].map(([selector, what]) => ({
+          selector,
+          message: `Find elements by role and name, label or text (getByRole('button', { name }), getByLabelText, getByText, within(region)), not ${what}: see apps/web/src/shared/test/by-role.ts.`,
+        })),
+      ],
+    },
+  },
 );

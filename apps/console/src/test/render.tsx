@@ -98,8 +98,18 @@ export async function settle(rounds = 8): Promise<void> {
   for (let i = 0; i < rounds; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
 }
 
+/** Testing Library's queryByTestId: the element with that data-testid, or null. */
+export function queryByTestId<T extends HTMLElement = HTMLElement>(id: string): T | null {
+  return document.querySelector<T>(`[data-testid="${CSS.escape(id)}"]`);
+}
+
+/** Testing Library's queryAllByTestId, for ids that start with `prefix`. */
+export function allByTestIdPrefix<T extends HTMLElement = HTMLElement>(prefix: string): T[] {
+  return [...document.querySelectorAll<T>(`[data-testid^="${CSS.escape(prefix)}"]`)];
+}
+
 export function byTestId<T extends HTMLElement = HTMLElement>(id: string): T {
-  const el = document.querySelector<T>(`[data-testid="${id}"]`);
+  const el = queryByTestId<T>(id);
   if (!el) throw new Error(`no element with data-testid="${id}"`);
   return el;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
+import {
+  analyst,
+  byTestId,
+  queryByTestId,
+  click,
+  serverStub,
+  settle,
+  submit,
+  type,
+} from '../../test/render.tsx';
 import { CardsSection } from './cards-section.tsx';
 import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand, testGame } from './test-brand.ts';
@@ -97,7 +106,7 @@ describe('prepaid cards section', () => {
 
     click(byTestId('card-batch-csv-done'));
     await settle();
-    expect(document.querySelector('[data-testid="card-batch-csv"]')).toBeNull();
+    expect(queryByTestId('card-batch-csv')).toBeNull();
     expect(revoked).toHaveBeenCalledWith(made.mock.results[0]!.value);
   });
 
@@ -118,7 +127,7 @@ describe('prepaid cards section', () => {
     cardsServer();
     await show(analyst);
     expect(byTestId(`card-row-${card.card_no}`)).toBeTruthy();
-    expect(document.querySelector('[data-testid="card-batch-create"]')).toBeNull();
-    expect(document.querySelector(`[data-testid="card-void-${card.card_no}"]`)).toBeNull();
+    expect(queryByTestId('card-batch-create')).toBeNull();
+    expect(queryByTestId(`card-void-${card.card_no}`)).toBeNull();
   });
 });

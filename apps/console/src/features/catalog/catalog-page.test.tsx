@@ -3,6 +3,7 @@ import { buildRoutes } from '../../app/router.tsx';
 import {
   analyst,
   byTestId,
+  queryByTestId,
   click,
   fakeStaff,
   owner,
@@ -21,7 +22,7 @@ let page: Rendered | null = null;
 /** Waits for the lazy page chunk and its data (the first import of a chunk takes a while). */
 async function shown(testId: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (document.querySelector(`[data-testid="${testId}"]`)) return;
+    if (queryByTestId(`${testId}`)) return;
     await settle(2);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -134,7 +135,7 @@ describe('catalog page', () => {
       limit: null,
     });
     // Back to the table, which is read again.
-    expect(document.querySelector('[data-testid="goods-form"]')).toBeNull();
+    expect(queryByTestId('goods-form')).toBeNull();
     expect(
       server.calls.filter((c) => c.url.endsWith('/goods') && c.method === 'GET').length,
     ).toBeGreaterThan(1);
@@ -196,7 +197,7 @@ describe('catalog page', () => {
       open_coupon: true,
       parent_key: null,
     });
-    expect(document.querySelector('[data-testid="method-form"]')).toBeNull();
+    expect(queryByTestId('method-form')).toBeNull();
   });
 
   it('offers an analyst no create or edit buttons', async () => {
@@ -204,11 +205,11 @@ describe('catalog page', () => {
     page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(analyst) });
     await shown('goods-row-gem-60');
     expect(byTestId('goods-row-gem-60')).toBeTruthy();
-    expect(document.querySelector('[data-testid="goods-create"]')).toBeNull();
-    expect(document.querySelector('[data-testid="goods-edit-gem-60"]')).toBeNull();
+    expect(queryByTestId('goods-create')).toBeNull();
+    expect(queryByTestId('goods-edit-gem-60')).toBeNull();
     click(byTestId('catalog-tab-methods'));
     await settle();
-    expect(document.querySelector('[data-testid="method-create"]')).toBeNull();
+    expect(queryByTestId('method-create')).toBeNull();
   });
 
   it("opens every section under its tab, with the game picker only for a game's sections", async () => {
@@ -233,7 +234,7 @@ describe('catalog page', () => {
       await settle();
       expect(byTestId(`catalog-tab-${tab}`).getAttribute('aria-selected')).toBe('true');
       expect(byTestId(table)).toBeTruthy();
-      expect(document.querySelector('[data-testid="catalog-game"]') !== null).toBe(perGame);
+      expect(queryByTestId('catalog-game') !== null).toBe(perGame);
     }
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
+import {
+  analyst,
+  byTestId,
+  queryByTestId,
+  click,
+  serverStub,
+  settle,
+  submit,
+  type,
+} from '../../test/render.tsx';
 import { DailySection } from './daily-section.tsx';
 import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand, testGame } from './test-brand.ts';
@@ -112,7 +121,7 @@ describe('daily rewards section', () => {
     dailyServer();
     await show(analyst);
     expect(byTestId('daily-row-week')).toBeTruthy();
-    expect(document.querySelector('[data-testid="daily-create"]')).toBeNull();
-    expect(document.querySelector('[data-testid="daily-edit-week"]')).toBeNull();
+    expect(queryByTestId('daily-create')).toBeNull();
+    expect(queryByTestId('daily-edit-week')).toBeNull();
   });
 });

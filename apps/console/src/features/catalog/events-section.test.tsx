@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
+import {
+  analyst,
+  byTestId,
+  queryByTestId,
+  click,
+  serverStub,
+  settle,
+  submit,
+  type,
+} from '../../test/render.tsx';
 import { EventsSection } from './events-section.tsx';
 import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand, testGame } from './test-brand.ts';
@@ -94,7 +103,7 @@ describe('events section', () => {
         },
       ],
     });
-    expect(document.querySelector('[data-testid="event-form"]')).toBeNull();
+    expect(queryByTestId('event-form')).toBeNull();
   });
 
   it('edits an event: its id stays, its thresholds come back in dollars', async () => {
@@ -148,7 +157,7 @@ describe('events section', () => {
     await show(analyst);
     expect(byTestId('event-row-spring')).toBeTruthy();
     for (const id of ['event-create', 'event-edit-spring', 'event-delete-spring']) {
-      expect(document.querySelector(`[data-testid="${id}"]`)).toBeNull();
+      expect(queryByTestId(`${id}`)).toBeNull();
     }
   });
 });

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setCsrfToken } from '../../shared/api.ts';
-import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
+import {
+  analyst,
+  byTestId,
+  queryByTestId,
+  click,
+  serverStub,
+  settle,
+  submit,
+  type,
+} from '../../test/render.tsx';
 import { GiftCodesSection } from './gift-codes-section.tsx';
 import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand } from './test-brand.ts';
@@ -48,8 +57,8 @@ describe('gift codes section', () => {
     expect(row).toContain('₩10,000');
     expect(byTestId(`gift-code-row-${redeemed.ref}`).textContent).toContain('B2026112700001');
     // Only an active code can be voided.
-    expect(document.querySelector(`[data-testid="gift-code-void-${redeemed.ref}"]`)).toBeNull();
-    expect(document.querySelector('[data-testid="gift-codes-more"]')).toBeNull();
+    expect(queryByTestId(`gift-code-void-${redeemed.ref}`)).toBeNull();
+    expect(queryByTestId('gift-codes-more')).toBeNull();
 
     type(byTestId('gift-code-filter-q'), 'wxyz');
     submit(byTestId<HTMLFormElement>('gift-code-filter'));
@@ -83,7 +92,7 @@ describe('gift codes section', () => {
       /^watt-gift-codes-\d{4}-\d\d-\d\d-\d{4}\.csv$/,
     );
     expect(await (made.mock.calls[0]![0] as Blob).text()).toBe(csv);
-    expect(document.querySelector('[data-testid="gift-code-batch-form"]')).toBeNull();
+    expect(queryByTestId('gift-code-batch-form')).toBeNull();
   });
 
   it('voids a code by its reference after the confirmation, with the CSRF header', async () => {
@@ -104,7 +113,7 @@ describe('gift codes section', () => {
     codesServer();
     await show(analyst);
     expect(byTestId(`gift-code-row-${ref}`)).toBeTruthy();
-    expect(document.querySelector('[data-testid="gift-code-batch-create"]')).toBeNull();
-    expect(document.querySelector(`[data-testid="gift-code-void-${ref}"]`)).toBeNull();
+    expect(queryByTestId('gift-code-batch-create')).toBeNull();
+    expect(queryByTestId(`gift-code-void-${ref}`)).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
+import {
+  analyst,
+  byTestId,
+  queryByTestId,
+  click,
+  serverStub,
+  settle,
+  submit,
+  type,
+} from '../../test/render.tsx';
 import { GiftsSection } from './gifts-section.tsx';
 import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand, testGame } from './test-brand.ts';
@@ -83,7 +92,7 @@ describe('partner gifts section', () => {
       starts_at: null,
       ends_at: null,
     });
-    expect(document.querySelector('[data-testid="gift-form"]')).toBeNull();
+    expect(queryByTestId('gift-form')).toBeNull();
   });
 
   it('deletes a gift after the confirmation; an analyst gets no controls', async () => {
@@ -101,7 +110,7 @@ describe('partner gifts section', () => {
     await show(analyst);
     expect(byTestId('gift-row-partner')).toBeTruthy();
     for (const id of ['gift-create', 'gift-edit-partner', 'gift-delete-partner']) {
-      expect(document.querySelector(`[data-testid="${id}"]`)).toBeNull();
+      expect(queryByTestId(`${id}`)).toBeNull();
     }
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { analyst, byTestId, click, serverStub, settle, submit, type } from '../../test/render.tsx';
+import {
+  analyst,
+  byTestId,
+  queryByTestId,
+  click,
+  serverStub,
+  settle,
+  submit,
+  type,
+} from '../../test/render.tsx';
 import { sectionHarness } from './section-harness.tsx';
 import { catalogBase, testBrand } from './test-brand.ts';
 import { VipSection } from './vip-section.tsx';
@@ -41,7 +50,7 @@ describe('VIP section', () => {
     expect(byTestId('coupon-row-bronze-month').textContent).toContain('10% off');
     expect(byTestId('coupon-row-bronze-month').textContent).toContain('Every month');
     // A level that hands out coupons cannot go (the server refuses): no delete offered.
-    expect(document.querySelector('[data-testid="vip-level-delete-1"]')).toBeNull();
+    expect(queryByTestId('vip-level-delete-1')).toBeNull();
   });
 
   it('creates the next level, then a coupon template of a level', async () => {
@@ -96,14 +105,14 @@ describe('VIP section', () => {
     vipServer(false);
     await show();
     expect(byTestId('vip-off').textContent).toContain('no VIP programme');
-    expect(document.querySelector('[data-testid="vip-level-create"]')).toBeNull();
+    expect(queryByTestId('vip-level-create')).toBeNull();
     await unmount();
 
     vipServer();
     await show(analyst);
     expect(byTestId('vip-level-row-1')).toBeTruthy();
     for (const id of ['vip-level-create', 'vip-level-edit-1', 'coupon-edit-bronze-month']) {
-      expect(document.querySelector(`[data-testid="${id}"]`)).toBeNull();
+      expect(queryByTestId(`${id}`)).toBeNull();
     }
   });
 });

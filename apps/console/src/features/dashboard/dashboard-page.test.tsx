@@ -4,6 +4,7 @@ import { buildRoutes } from '../../app/router.tsx';
 import {
   analyst,
   byTestId,
+  queryByTestId,
   fakeStaff,
   render,
   serverStub,
@@ -11,13 +12,14 @@ import {
   type,
   type Rendered,
 } from '../../test/render.tsx';
+import { getByRole } from '../../test/by-role.ts';
 
 let page: Rendered | null = null;
 
 /** The lazy page chunk takes a while to load the first time: wait for an element. */
 async function until(testId: string, ms = 10_000) {
   const end = Date.now() + ms;
-  while (!document.querySelector(`[data-testid="${testId}"]`) && Date.now() < end) await settle(2);
+  while (!queryByTestId(`${testId}`) && Date.now() < end) await settle(2);
   return byTestId(testId);
 }
 afterEach(async () => {
@@ -103,7 +105,7 @@ describe('dashboard page', () => {
     expect(byTestId('dash-funnel').textContent).toContain('25%');
     expect(byTestId('dash-latency').textContent).toContain('42.0 s');
     const failed = byTestId('dash-failed');
-    expect(failed.querySelector('a[href="/orders/B100"]')?.textContent).toBe('B100');
+    expect(getByRole('link', 'B100', failed).getAttribute('href')).toBe('/orders/B100');
     expect(byTestId('dash-revenue').textContent).toContain('10_card');
 
     const csv = byTestId<HTMLAnchorElement>('dash-csv-by-method');

@@ -4,6 +4,7 @@ import { setCsrfToken } from '../../shared/api.ts';
 import {
   analyst,
   byTestId,
+  queryByTestId,
   owner,
   render,
   serverStub,
@@ -38,11 +39,11 @@ describe('login page', () => {
       'POST /api/console/logout': () => ({ data: null }),
     });
     page = await render(buildRoutes(), { url: '/audit', staff: 'server' });
-    await until(() => document.querySelector('[data-testid="login-email"]') !== null);
+    await until(() => queryByTestId('login-email') !== null);
     expect(page.router.state.location.pathname).toBe('/login');
 
     fillIn();
-    await until(() => document.querySelector('[data-testid="staff-email"]') !== null);
+    await until(() => queryByTestId('staff-email') !== null);
     const login = server.calls.find((c) => c.url === '/api/console/login')!;
     expect(login.body).toEqual({
       email: 'owner@topup.demo',
@@ -52,7 +53,7 @@ describe('login page', () => {
     // Back where the staff member wanted to go.
     expect(page.router.state.location.pathname).toBe('/audit');
     expect(byTestId('staff-email').textContent).toContain('owner@topup.demo');
-    expect(document.querySelector('[data-testid="nav-staff"]')).not.toBeNull();
+    expect(queryByTestId('nav-staff')).not.toBeNull();
     expect([...byTestId<HTMLSelectElement>('brand-filter').options].map((o) => o.value)).toEqual([
       '',
       'watt',
@@ -77,7 +78,7 @@ describe('login page', () => {
       }),
     });
     page = await render(buildRoutes(), { url: '/login', staff: 'server' });
-    await until(() => document.querySelector('[data-testid="login-email"]') !== null);
+    await until(() => queryByTestId('login-email') !== null);
     fillIn();
     await settle();
     const error = byTestId('login-error');
@@ -97,7 +98,7 @@ describe('login page', () => {
       }),
     });
     page = await render(buildRoutes(), { url: '/login', staff: 'server' });
-    await until(() => document.querySelector('[data-testid="login-email"]') !== null);
+    await until(() => queryByTestId('login-email') !== null);
     fillIn();
     await settle();
     expect(byTestId('login-error').textContent).toContain('Too many failed attempts');
@@ -107,7 +108,7 @@ describe('login page', () => {
   it('asks for six digits before calling the server', async () => {
     const server = serverStub({ 'GET /api/console/me': notLoggedIn });
     page = await render(buildRoutes(), { url: '/login', staff: 'server' });
-    await until(() => document.querySelector('[data-testid="login-email"]') !== null);
+    await until(() => queryByTestId('login-email') !== null);
     fillIn('12ab');
     await settle();
     expect(byTestId('login-error').textContent).toContain('6 digits');
@@ -121,10 +122,10 @@ describe('shell', () => {
       'GET /api/console/me': () => ({ data: { staff: analyst, csrfToken: 'c' } }),
     });
     page = await render(buildRoutes(), { url: '/staff', staff: 'server' });
-    await until(() => document.querySelector('[data-testid="not-allowed"]') !== null);
-    expect(document.querySelector('[data-testid="nav-staff"]')).toBeNull();
-    expect(document.querySelector('[data-testid="nav-audit"]')).toBeNull();
-    expect(document.querySelector('[data-testid="nav-tokens"]')).not.toBeNull();
+    await until(() => queryByTestId('not-allowed') !== null);
+    expect(queryByTestId('nav-staff')).toBeNull();
+    expect(queryByTestId('nav-audit')).toBeNull();
+    expect(queryByTestId('nav-tokens')).not.toBeNull();
     expect(byTestId('not-allowed').textContent).toContain('Analyst');
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  allByTestIdPrefix,
   byTestId,
+  queryByTestId,
   click,
   fakeStaff,
   owner,
@@ -47,12 +49,12 @@ describe('staff page', () => {
     await settle();
     expect(byTestId('staff-table').textContent).toContain('support@topup.demo');
     // No edit button on my own row.
-    expect(document.querySelector(`[data-testid="staff-edit-${owner.email}"]`)).toBeNull();
+    expect(queryByTestId(`staff-edit-${owner.email}`)).toBeNull();
 
     // Only the brands I have are offered.
-    expect(document.querySelector('[data-testid="staff-new-brand-watt"]')).not.toBeNull();
-    expect(document.querySelector('[data-testid="staff-new-brand-kilo"]')).not.toBeNull();
-    expect(document.querySelectorAll('[data-testid^="staff-new-brand-"]')).toHaveLength(2);
+    expect(queryByTestId('staff-new-brand-watt')).not.toBeNull();
+    expect(queryByTestId('staff-new-brand-kilo')).not.toBeNull();
+    expect(allByTestIdPrefix('staff-new-brand-')).toHaveLength(2);
 
     type(byTestId('staff-new-email'), 'new@topup.test');
     type(byTestId<HTMLSelectElement>('staff-new-role'), 'analyst');
@@ -68,7 +70,7 @@ describe('staff page', () => {
 
     click(byTestId('staff-created-done'));
     await settle();
-    expect(document.querySelector('[data-testid="staff-created"]')).toBeNull();
+    expect(queryByTestId('staff-created')).toBeNull();
   });
 
   it("changes a member's role and disables them after a confirmation, showing server errors", async () => {
@@ -97,6 +99,6 @@ describe('staff page', () => {
     click(byTestId('staff-disable-confirm'));
     await settle();
     expect(server.calls.some((c) => c.url === '/api/console/staff/st_2/disable')).toBe(true);
-    expect(document.querySelector('[data-testid="staff-edit-form"]')).toBeNull();
+    expect(queryByTestId('staff-edit-form')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { setCsrfToken } from '../../shared/api.ts';
 import {
   analyst,
   byTestId,
+  queryByTestId,
   click,
   fakeStaff,
   render,
@@ -54,7 +55,7 @@ describe('tokens page', () => {
     await settle();
     expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'bi' });
     expect(byTestId('token-value').textContent).toBe('tsk_secret-value');
-    expect(document.querySelector('[data-testid="token-row-bi"]')).not.toBeNull();
+    expect(queryByTestId('token-row-bi')).not.toBeNull();
 
     click(byTestId('token-revoke-nightly export'));
     await settle();

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { getByRole, queryByRole, queryByText } from '../../shared/test/by-role.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
@@ -20,7 +21,7 @@ function ServerText() {
     queryFn: () => apiGet('/api/probe', {}, z.object({ name: z.string() })),
     staleTime: Infinity,
   });
-  return <p id="probe">{q.data?.name}</p>;
+  return <p>{q.data?.name}</p>;
 }
 
 let page: Rendered | null = null;
@@ -47,12 +48,13 @@ describe('language picker', () => {
       </>,
     );
     await settle();
-    expect(document.getElementById('probe')!.textContent).toBe('Diamonds');
+    expect(queryByText('Diamonds')).not.toBeNull();
 
-    click(document.querySelector('.footer__language'));
+    click(getByRole('button', /^Language:/));
     // The list is a lazy chunk too.
-    for (let i = 0; i < 100 && !document.querySelector('button[lang="ja"]'); i++) await settle();
-    click(document.querySelector('button[lang="ja"]'));
+    for (let i = 0; i < 100 && !queryByRole('button', '日本語'); i++) await settle();
+    expect(getByRole('button', { name: 'English', pressed: true })).toBeTruthy();
+    click(getByRole('button', { name: '日本語', pressed: false }));
     // The Japanese dictionary loads first (a lazy chunk).
     for (let i = 0; i < 100 && document.documentElement.lang !== 'ja'; i++) await settle();
     await settle();
@@ -61,6 +63,6 @@ describe('language picker', () => {
       'en',
       'ja',
     ]);
-    expect(document.getElementById('probe')!.textContent).toBe('ダイヤ');
+    expect(queryByText('ダイヤ')).not.toBeNull();
   });
 });

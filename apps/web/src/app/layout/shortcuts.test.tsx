@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUp } from '../../features/game/test-harness.tsx';
 import { renderInRouter, type Rendered } from '../../shared/test/render-in-router.tsx';
-import { accessibleName } from '../../shared/test/by-role.ts';
+import { accessibleName, allByRole, queryByRole } from '../../shared/test/by-role.ts';
 import { Shortcuts } from './shortcuts.tsx';
 
 let page: Rendered | null = null;
@@ -10,9 +10,12 @@ const open = (vip: boolean, events: boolean) =>
     [{ path: '*', element: <Shortcuts vip={vip} events={events} /> }],
     '/selectGoods?client_id=13103&domain_area=kr',
   );
-const nav = () => document.querySelector('nav');
+const nav = () => queryByRole('navigation');
 const links = () =>
-  [...document.querySelectorAll('nav a')].map((a) => [accessibleName(a), a.getAttribute('href')]);
+  allByRole('link', undefined, nav() ?? document.body).map((a) => [
+    accessibleName(a),
+    a.getAttribute('href'),
+  ]);
 
 beforeEach(setUp);
 afterEach(async () => {
@@ -24,7 +27,7 @@ afterEach(async () => {
 describe('old-layout shortcuts', () => {
   it('lead to top-up, events and the VIP centre, keeping the query', async () => {
     page = await open(true, true);
-    expect(nav()?.getAttribute('aria-label')).toBe('Main navigation');
+    expect(queryByRole('navigation', 'Main navigation')).not.toBeNull();
     const q = '?client_id=13103&domain_area=kr';
     expect(links()).toEqual([
       ['Top-up', `/selectGoods${q}`],

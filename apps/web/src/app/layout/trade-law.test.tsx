@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { click, render, setUpBrand, type Rendered } from '../../features/account/test-harness.tsx';
+import { getByRole, queryByRole } from '../../shared/test/by-role.ts';
 import { TradeLawLink } from './trade-law.tsx';
 
 const info = {
@@ -10,9 +11,8 @@ const info = {
 };
 
 let page: Rendered | null = null;
-const button = (label: string) =>
-  [...document.body.querySelectorAll('button')].find((b) => b.textContent === label);
-const dialogText = () => document.body.querySelector('[role="dialog"]')?.textContent ?? '';
+const button = (label: string) => getByRole('button', label);
+const dialogText = () => queryByRole('dialog')?.textContent ?? '';
 
 beforeEach(setUpBrand);
 afterEach(async () => {

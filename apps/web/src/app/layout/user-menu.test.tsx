@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $,
   click,
   envelope,
   render,
@@ -14,6 +13,7 @@ import { apiClientTimings } from '../../shared/api-client/api-client.ts';
 import { getItem, setItem } from '../../shared/storage/storage.ts';
 import { getUserInfo, setUserInfo } from '../../shared/storage/user-info.ts';
 import { track } from '../../shared/tracking/track.ts';
+import { queryByRole, queryByText } from '../../shared/test/by-role.ts';
 import { UserMenu } from './user-menu.tsx';
 // Loaded up front so the menu's lazy import of it resolves at once, however busy the machine.
 import '../../shared/ui/confirm-dialog.tsx';
@@ -21,12 +21,11 @@ import '../../shared/ui/confirm-dialog.tsx';
 vi.mock('../../shared/tracking/track.ts', () => ({ track: vi.fn() }));
 
 let page: Rendered | null = null;
-const button = (label: string) =>
-  [...document.body.querySelectorAll('button')].find((b) => b.textContent === label);
+const button = (label: string) => queryByRole('button', label) ?? undefined;
 /** The logout question is its own chunk: wait until it is on screen. */
 async function confirmShown() {
-  for (let i = 0; i < 50 && !$('[role="alertdialog"]'); i++) await settle();
-  return $('[role="alertdialog"]');
+  for (let i = 0; i < 50 && !queryByRole('alertdialog'); i++) await settle();
+  return queryByRole('alertdialog');
 }
 
 beforeEach(async () => {
@@ -52,7 +51,7 @@ describe('user menu', () => {
     setUserInfo(8, { username: 'other', suid: 2, oauth_token: 'tok-eight-0123456789' });
     const server = serverStub({ '/util/login/logout': () => ({ revoked: true }) });
     page = await render(<UserMenu gpId={7} clientId="1001" />);
-    expect($('.user-menu__name')?.textContent).toBe('demo');
+    expect(queryByText('demo')).not.toBeNull();
 
     click(button('Log out'));
     expect((await confirmShown())?.textContent).toContain('Are you sure you want to log out?');
@@ -88,12 +87,13 @@ describe('user menu', () => {
     setUserInfo(7, { username: 'tester', suid: 9, oauth_token: 'tok-tester' });
     const server = serverStub({});
     page = await render(<UserMenu gpId={7} clientId="1001" />);
-    expect($('.user-menu__name')?.textContent).toBe('tester');
-    expect($('.user-menu__beta')?.textContent).toBe('Test mode');
+    expect(queryByText('tester')).not.toBeNull();
+    expect(queryByText('player')).toBeNull();
+    expect(queryByText('Test mode')).not.toBeNull();
 
     click(button('Switch account'));
     expect(isLoginOpen()).toBe(true);
-    expect($('[role="alertdialog"]')).toBeNull();
+    expect(queryByRole('alertdialog')).toBeNull();
     expect(server.fetchMock).not.toHaveBeenCalled();
     expect(getItem<Record<string, { username: string }>>('userMap')?.[7]?.username).toBe('player');
   });

@@ -65,10 +65,6 @@ export function press(target: Element, key: string): void {
   });
 }
 
-export function $(selector: string): HTMLElement | null {
-  return document.body.querySelector<HTMLElement>(selector);
-}
-
 type Route = (url: URL, init: RequestInit | undefined) => unknown;
 
 export const envelope = (data: unknown, code = 1, msg = 'ok') => Response.json({ code, msg, data });

@@ -5,6 +5,7 @@ import { apiClientTimings } from '../../shared/api-client/api-client.ts';
 import { setBoot } from '../../shared/boot/boot.ts';
 import { testBoot } from '../../shared/boot/test-boot.ts';
 import { initI18n } from '../../shared/i18n/i18n.ts';
+import { allByRole } from '../../shared/test/by-role.ts';
 import {
   renderInRouter,
   settle as settleAll,
@@ -68,12 +69,15 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   });
 }
 
+// CSS-selector lookups: tests use them only where no accessible query exists, with the reason on
+// an eslint-disable line (eslint.config.js); find by role, label or text instead (by-role.ts).
 export const $ = (selector: string) => document.body.querySelector<HTMLElement>(selector);
 export const $$ = (selector: string) => [...document.body.querySelectorAll<HTMLElement>(selector)];
 
-/** The button whose text contains `text`. */
+/** The (shown) button whose text contains `text`. */
 export function button(text: string): HTMLButtonElement | undefined {
-  return $$('button').find((b) => b.textContent?.includes(text)) as HTMLButtonElement | undefined;
+  return allByRole('button').find((b) => b.textContent?.includes(text)) as
+    HTMLButtonElement | undefined;
 }
 
 type Route = (url: URL) => unknown;

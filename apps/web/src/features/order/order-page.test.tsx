@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderInfo } from '@topup/contracts/payments';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import * as g from '../game/test-harness.tsx';
+import { allByRole, getByRole, queryByRole } from '../../shared/test/by-role.ts';
 import { setBoot } from '../../shared/boot/boot.ts';
 import { renderInRouter } from '../../shared/test/render-in-router.tsx';
 import { OrderPage } from './order-page.tsx';
@@ -38,21 +39,22 @@ const open = async () => {
     [{ path: '/order/:billingNo', element: <OrderPage /> }],
     `/order/${BILLING}`,
   );
-  await g.until(() => g.$('.receipt') ?? g.$('[role="alert"]'));
+  await g.until(() => queryByRole('region', 'Receipt') ?? queryByRole('alert'));
 };
-const facts = () =>
-  Object.fromEntries(
-    g
-      .$$('.facts__row')
-      .map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+const facts = () => {
+  const values = allByRole('definition');
+  return Object.fromEntries(
+    allByRole('term').map((term, i) => [term.textContent, values[i]?.textContent]),
   );
+};
+const supportLink = () => queryByRole('link', 'Contact customer service about this order');
 
 describe('OrderPage', () => {
   it('shows the order, its receipt with the amount, and no support mail without a seller address', async () => {
     g.serverStub({ '/api/pay/getOrderInfo': () => order });
     await open();
-    expect(g.$('h1')?.textContent).toBe('Order details');
-    expect(g.$('[role="status"]')?.textContent).toBe('Top up successful');
+    expect(getByRole('heading', { name: 'Order details', level: 1 })).toBeTruthy();
+    expect(getByRole('status').textContent).toBe('Top up successful');
     expect(facts()).toMatchObject({
       Seller: g.boot.tenant.title,
       'Billing number': BILLING,
@@ -61,7 +63,7 @@ describe('OrderPage', () => {
     });
     expect(document.body.textContent).toContain('Price includes applicable taxes.');
     expect(g.button('Print or save as PDF')).toBeTruthy();
-    expect(g.$('a[href^="mailto:"]')).toBeNull();
+    expect(supportLink()).toBeNull();
   });
 
   it("names the JP trade-law seller and mails support with the order's context", async () => {
@@ -78,7 +80,8 @@ describe('OrderPage', () => {
     g.serverStub({ '/api/pay/getOrderInfo': () => order });
     await open();
     expect(facts()).toMatchObject({ Seller: 'Demo KK' });
-    const mail = new URL(g.$('a[href^="mailto:"]')!.getAttribute('href')!);
+    const mail = new URL(supportLink()!.getAttribute('href')!);
+    expect(mail.protocol).toBe('mailto:');
     expect(mail.pathname).toBe('help@demo.example');
     expect(mail.searchParams.get('subject')).toBe(`Order ${BILLING}`);
     expect(mail.searchParams.get('body')).toContain(
@@ -89,6 +92,6 @@ describe('OrderPage', () => {
   it('says so when the order is not found (or not the player’s)', async () => {
     g.serverStub({});
     await open();
-    expect(g.$('[role="alert"]')?.textContent).toBe('We could not find this order.');
+    expect(getByRole('alert').textContent).toBe('We could not find this order.');
   });
 });

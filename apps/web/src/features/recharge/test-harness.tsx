@@ -4,6 +4,13 @@ import { setUserInfo } from '../../shared/storage/user-info.ts';
 import { resetGameListCache } from '../game/game-list-cache.ts';
 import { reloadSelection } from '../game/selection-store.ts';
 import * as g from '../game/test-harness.tsx';
+import {
+  allByRole,
+  allByText,
+  getByRole,
+  queryByRole,
+  queryByText,
+} from '../../shared/test/by-role.ts';
 import { SelectGoodsPage } from '../select-goods/components/select-goods-page.tsx';
 import { gameList, goodsList, pageConfig } from '../../shared/test/catalog-fixtures.ts';
 import { resetPayFlow } from '../../shared/pay-flow/pay-flow-store.ts';
@@ -22,17 +29,37 @@ export function stubServer(routes: Record<string, (url: URL) => unknown> = {}) {
   });
 }
 
-export const sheet = () =>
-  g.$$('[role="dialog"]').find((d) => d.querySelector('h2')?.textContent === 'Recharge info');
-export const dialogTitled = (title: string) =>
-  g.$$('[role="dialog"]').find((d) => d.querySelector('h2')?.textContent === title);
-export const methodNames = () => g.$$('.recharge .method-item__name').map((n) => n.textContent);
-export const buyButton = () => sheet()!.querySelector<HTMLButtonElement>('.recharge-footer__buy')!;
-export const methodButton = (name: string) =>
-  g.$$('.method-item').find((b) => b.querySelector('.method-item__name')?.textContent === name);
+export const sheet = () => allByRole('dialog', 'Recharge info')[0];
+export const dialogTitled = (title: string) => allByRole('dialog', title)[0];
+// A method button is named by its content: the method's name, then its note (or chosen sub-method).
+/** A method button's name: its first text, before the note. */
+export const methodName = (button: HTMLElement) => allByText(/./, button)[0]?.textContent;
+/** The methods (toggle buttons) listed in `scope`, by name. */
+export const methodsIn = (scope: ParentNode) =>
+  allByRole('button', undefined, scope)
+    .filter((b) => b.hasAttribute('aria-pressed'))
+    .map(methodName);
+/** The names of the methods listed under 'Payment method'. */
+export const methodNames = () => {
+  const list = allByRole('region', 'Payment method')[0];
+  return list ? methodsIn(list) : [];
+};
+export const buyButton = () =>
+  getByRole('button', /^(Buy|Exchange)$/, sheet()!) as HTMLButtonElement;
+/** A payment method (or sub-method) by its name, wherever it is listed (or within `scope`). */
+export const methodButton = (name: string, scope: ParentNode = document.body) =>
+  allByRole('button', undefined, scope).find(
+    (b) => b.hasAttribute('aria-pressed') && methodName(b) === name,
+  );
+/** The price area: the paragraph labelled 'To pay' (and the original price, struck through). */
+export const priceArea = () =>
+  allByRole('paragraph', undefined, sheet()!).find((p) => queryByText('To pay', p));
+/** The region select of the sheet, once its method list is there. */
+export const regionSelect = () =>
+  sheet() && (queryByRole('combobox', 'Payment region', sheet()!) as HTMLSelectElement | null);
 
 export function changeRegion(code: string): void {
-  const select = sheet()!.querySelector('select')!;
+  const select = regionSelect()!;
   act(() => {
     select.value = code;
     select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -45,7 +72,7 @@ export function changeRegion(code: string): void {
  */
 export async function openSheet(
   extra: OrderSelection = {},
-  ready: () => unknown = () => sheet()?.querySelector('select'),
+  ready: () => unknown = regionSelect,
 ): Promise<g.Rendered> {
   setOrderSelection({
     gameName: 'Alpha',

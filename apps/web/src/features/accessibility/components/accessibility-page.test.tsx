@@ -77,7 +77,7 @@ describe('/accessibility (issue 18)', () => {
     const limits = allByRole('listitem', undefined, section('Known limitations'));
     expect(limits.map((li) => li.textContent).join(' ')).toContain('payment');
     const date = section('Date of this statement');
-    expect(date.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-27');
+    expect(getByRole('time', undefined, date).getAttribute('datetime')).toBe('2026-11-27');
     expect(date.textContent).toContain('November 27, 2026');
   });
 

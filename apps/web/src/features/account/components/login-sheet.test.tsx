@@ -8,7 +8,6 @@ import { track } from '../../../shared/tracking/track.ts';
 import { pageReload } from '../reload.ts';
 import { closeLogin, isLoginOpen, requestLogin } from '../../../shared/session/session-store.ts';
 import {
-  $,
   click,
   envelope,
   loginConfig,
@@ -21,6 +20,7 @@ import {
   settle,
   type Rendered,
 } from '../test-harness.tsx';
+import { getByLabelText, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { LoginSheet } from './login-sheet.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn() }));
@@ -29,10 +29,11 @@ let page: Rendered | null = null;
 let reload: ReturnType<typeof vi.fn<() => void>>;
 let rec: ReturnType<typeof recordingHandlers>;
 
-const account = () => $('input[name="username"]') as HTMLInputElement;
-const password = () => $('input[name="password"]') as HTMLInputElement;
-const submitButton = () => $('button[type="submit"]') as HTMLButtonElement;
-const alertText = () => $('.login-form__error')?.textContent ?? null;
+const account = () => getByLabelText(/^(Account|Card number)$/);
+// The password's label holds its show/hide button too: its name starts with 'Password'.
+const password = () => getByLabelText(/^Password/);
+const submitButton = () => getByRole('button', /^(Log in|Logging in…)$/) as HTMLButtonElement;
+const alertText = () => queryByRole('alert', undefined, getByRole('tabpanel'))?.textContent ?? null;
 const bodyOf = (init: RequestInit | undefined) =>
   JSON.parse(String(init?.body)) as Record<string, string>;
 
@@ -140,8 +141,9 @@ describe('login popup', () => {
   it('card mode caps both fields at 80 characters and sends the trimmed card number', async () => {
     const server = serverStub({ '/util/login/auth': () => userInfo() });
     await open();
-    click(document.body.querySelectorAll('[role="tab"]')[1]);
-    expect($('label')?.textContent).toContain('Card number');
+    click(getByRole('tab', 'Card number'));
+    expect(getByRole('tab', { selected: true }).textContent).toBe('Card number');
+    expect(getByLabelText('Card number')).toBe(account());
     press(password(), 'Enter');
     expect(alertText()).toBe('Please enter card number & password');
     expect(account().maxLength).toBe(80);
@@ -162,9 +164,9 @@ describe('login popup', () => {
     serverStub({});
     await open();
     expect(password().type).toBe('password');
-    click($('[aria-label="Show password"]'));
+    click(getByRole('button', 'Show password'));
     expect(password().type).toBe('text');
-    click($('[aria-label="Hide password"]'));
+    click(getByRole('button', 'Hide password'));
     expect(password().type).toBe('password');
   });
 });

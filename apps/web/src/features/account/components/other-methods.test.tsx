@@ -5,7 +5,6 @@ import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { closeLogin, requestLogin } from '../../../shared/session/session-store.ts';
 import { navigation } from '../social-login.ts';
 import {
-  $,
   click,
   envelope,
   loginConfig,
@@ -15,7 +14,10 @@ import {
   settle,
   type Rendered,
 } from '../test-harness.tsx';
+import { accessibleName, allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { LoginSheet } from './login-sheet.tsx';
+
+const methods = () => queryByRole('region', 'Other login methods');
 
 let page: Rendered | null = null;
 let rec: ReturnType<typeof recordingHandlers>;
@@ -43,7 +45,7 @@ describe('agreements', () => {
   it('links the privacy policy of the area and the user agreement', async () => {
     serverStub({});
     await open({ url: '/?domain_area=mea' });
-    const links = [...document.body.querySelectorAll<HTMLAnchorElement>('.login__agreements a')];
+    const links = allByRole('link') as HTMLAnchorElement[];
     expect(links.map((a) => a.href)).toEqual([
       'https://watt.example/mea/privacy',
       'https://watt.example/terms',
@@ -62,12 +64,11 @@ describe('other login methods', () => {
       }),
     });
     await open();
-    const names = [...document.body.querySelectorAll('.login-methods__name')].map(
-      (n) => n.textContent,
-    );
-    expect(names).toEqual(['Google', 'Facebook']);
-    click($('[aria-label="Continue with Google"]'));
-    expect($('.login-methods [role="status"]')?.textContent).toContain('Opening Google');
+    const names = allByRole('button', undefined, methods()!).map((b) => accessibleName(b));
+    expect(names).toEqual(['Continue with Google', 'Continue with Facebook']);
+    click(getByRole('button', 'Continue with Google'));
+    expect(getByRole('button', { name: 'Continue with Google', pressed: true })).toBeTruthy();
+    expect(getByRole('status', undefined, methods()!).textContent).toContain('Opening Google');
     await settle();
     const sent = JSON.parse(String(server.calls('/util/login/social_start')[0]?.init?.body));
     expect(sent).toMatchObject({
@@ -90,21 +91,22 @@ describe('other login methods', () => {
     window.history.replaceState(null, '', '/?client_id=1001&oauth_token=secret-token');
     serverStub({ '/util/login/login_config': () => loginConfig });
     await open({ url: '/?client_id=1001' });
-    click($('[aria-label="Continue with Facebook"]'));
-    expect($('.login-tip')?.textContent).toContain('Copy the link');
-    click($('.login-tip button'));
+    click(getByRole('button', 'Continue with Facebook'));
+    const tip = getByRole('alert', undefined, methods()!);
+    expect(tip.textContent).toContain('Copy the link');
+    click(getByRole('button', 'Copy link', tip));
     await settle();
     const copied = new URL(String(writeText.mock.calls[0]?.[0]));
     expect(copied.searchParams.get('client_id')).toBe('1001');
     expect(copied.searchParams.has('oauth_token')).toBe(false);
-    expect($('.login-tip__status')?.textContent).toBe('Link copied');
+    expect(getByRole('status', undefined, tip).textContent).toBe('Link copied');
     window.history.replaceState(null, '', '/');
   });
 
   it('hides the section when login_config fails or lists nothing', async () => {
     serverStub({ '/util/login/login_config': () => envelope(null, -500, 'boom') });
     await open();
-    expect($('.login-methods')).toBeNull();
+    expect(methods()).toBeNull();
     expect(rec.toasts).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $, click, render, setUpBrand, type Rendered } from '../test-harness.tsx';
+import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { click, render, setUpBrand, type Rendered } from '../test-harness.tsx';
 import { StorageWarning } from './storage-warning.tsx';
 
+const warning = () => queryByRole('alert');
 let page: Rendered | null = null;
 
 beforeEach(async () => {
@@ -15,17 +17,17 @@ afterEach(async () => {
 describe('storage warning', () => {
   it('stays hidden when storage works', async () => {
     page = await render(<StorageWarning />);
-    expect($('.env-tip')).toBeNull();
+    expect(warning()).toBeNull();
   });
 
   it('asks to leave private mode when cookies are off, once per session', async () => {
     vi.spyOn(navigator, 'cookieEnabled', 'get').mockReturnValue(false);
     page = await render(<StorageWarning />);
-    expect($('.env-tip')?.textContent).toContain('exit private mode or allow cookies');
-    click($('.env-tip button'));
-    expect($('.env-tip')).toBeNull();
+    expect(warning()?.textContent).toContain('exit private mode or allow cookies');
+    click(getByRole('button', 'Close', warning()!));
+    expect(warning()).toBeNull();
     await page.unmount();
     page = await render(<StorageWarning />);
-    expect($('.env-tip')).toBeNull();
+    expect(warning()).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Activity, ActivityInfo } from '@topup/contracts/activity';
 import { getItem } from '../../../shared/storage/storage.ts';
-import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import {
+  accessibleName,
+  allByRole,
+  allByText,
+  getByRole,
+  queryByRole,
+  queryByText,
+} from '../../../shared/test/by-role.ts';
 import { setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';
@@ -104,15 +111,19 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-const tabs = () =>
-  g.$$('[role="tab"]').map((t) => [t.textContent, t.getAttribute('aria-selected')]);
+const tabs = () => allByRole('tab').map((t) => [t.textContent, t.getAttribute('aria-selected')]);
+/** Each reward of the event: its goal, and its claim button or its state. */
 const tierRows = () =>
-  g
-    .$$('.tier')
-    .map((li) => [
-      li.getAttribute('aria-label'),
-      li.querySelector('button, .tier__state')?.textContent,
-    ]);
+  // (each tier is named by its goal; the rewards listed inside it are not)
+  allByRole('listitem', { name: /./ }, getByRole('list', 'Rewards')).map((li) => [
+    accessibleName(li),
+    (
+      queryByRole('button', undefined, li) ??
+      allByText(/^(Locked|Claimed|Received|Delivered|On its way)$/, li)[0]
+    )?.textContent,
+  ]);
+/** The event's title: the panel's heading. */
+const eventTitle = () => allByRole('heading', { level: 2 }, getByRole('tabpanel'))[0]?.textContent;
 
 describe('/activity', () => {
   it('shows the accumulated event: time left, progress, tiers in their states, names as text', async () => {
@@ -124,10 +135,10 @@ describe('/activity', () => {
       ['Daily streak', 'false'],
       ['My rewards', 'false'],
     ]);
-    expect(g.$('.event-card__title')!.textContent).toBe('<b>Top-up Festival</b>');
-    expect(g.$('.event-card__left')!.textContent).toBe('Ends in 3d 4h');
-    expect(g.$('.event-card__progress')!.textContent).toBe('Topped up: $9.98');
-    expect(g.$('[role="progressbar"]')!.getAttribute('aria-valuenow')).toBe('49');
+    expect(eventTitle()).toBe('<b>Top-up Festival</b>');
+    expect(queryByText('Ends in 3d 4h')).not.toBeNull();
+    expect(queryByText('Topped up: $9.98')).not.toBeNull();
+    expect(getByRole('progressbar').getAttribute('aria-valuenow')).toBe('49');
     expect(tierRows()).toEqual([
       ['Top up $5.00', 'Claim'],
       ['Top up $20.00', 'Locked'],
@@ -202,18 +213,19 @@ describe('/activity', () => {
     );
     stub();
     await open();
-    g.click(g.$$('[role="tab"]')[1]!);
-    expect(g.$('.event-card__title')!.textContent).toBe('Daily Streak');
-    expect(g.$('.event-card__progress')!.textContent).toBe('Current streak: 1 day');
+    g.click(getByRole('tab', 'Daily streak'));
+    expect(eventTitle()).toBe('Daily Streak');
+    expect(queryByText('Current streak: 1 day')).not.toBeNull();
     expect(document.body.textContent).toContain('A day counts with at least $4.99 topped up');
     expect(document.body.textContent).toContain('Today counts for the streak');
     expect(tierRows()).toEqual([
       ['3-day streak', 'Locked'],
       ['7-day streak', 'Locked'],
     ]);
-    g.click(g.$$('[role="tab"]')[2]!);
-    expect(g.$('.claimed-item')!.textContent).toContain('Old streak');
-    expect(g.$('.claimed-item')!.textContent).toContain('Delivered');
+    g.click(getByRole('tab', 'My rewards'));
+    const [claimed] = allByRole('listitem', undefined, getByRole('tabpanel'));
+    expect(claimed!.textContent).toContain('Old streak');
+    expect(claimed!.textContent).toContain('Delivered');
   });
 
   it('asks a visitor to log in and shows the tiers locked, without claim buttons', async () => {
@@ -233,13 +245,13 @@ describe('autoShowAccum on the goods page', () => {
     infoState = infoWith([sum(['claimable', 'locked'], 998)]);
     stub();
     await open(<AccumAutoShowSlot />);
-    await g.until(() => g.$('[role="dialog"]'));
-    expect(g.$('[role="dialog"]')!.textContent).toContain('Reward reached!');
+    await g.until(() => queryByRole('dialog'));
+    expect(getByRole('dialog').textContent).toContain('Reward reached!');
     expect(getItem('autoShowAccum')).toBe('sum@2026-03-10');
     await page!.unmount();
     await open(<AccumAutoShowSlot />);
     await g.settle();
-    expect(g.$('[role="dialog"]')).toBeNull();
+    expect(queryByRole('dialog')).toBeNull();
   });
 
   it('stays closed without a claimable reward or without a character picked before', async () => {
@@ -247,7 +259,7 @@ describe('autoShowAccum on the goods page', () => {
     const server = stub();
     await open(<AccumAutoShowSlot />);
     await g.settle();
-    expect(g.$('[role="dialog"]')).toBeNull();
+    expect(queryByRole('dialog')).toBeNull();
     await page!.unmount();
 
     setOrderSelection({ ...selection, role: undefined, server: undefined });
@@ -256,7 +268,7 @@ describe('autoShowAccum on the goods page', () => {
     server.fetchMock.mockClear();
     await open(<AccumAutoShowSlot />);
     await g.settle();
-    expect(g.$('[role="dialog"]')).toBeNull();
+    expect(queryByRole('dialog')).toBeNull();
     expect(server.calls('/api/cumulative/cumulativeActivityInfo')).toHaveLength(0);
   });
 });
@@ -285,8 +297,8 @@ describe('/activity when the events cannot be loaded', () => {
 
     online = true;
     g.click(getByRole('button', 'Try again', alert));
-    await g.until(() => g.$('.event-card__title'));
-    expect(g.$('.event-card__title')!.textContent).toBe('<b>Top-up Festival</b>');
+    await g.until(() => queryByRole('tabpanel') && eventTitle());
+    expect(eventTitle()).toBe('<b>Top-up Festival</b>');
     expect(queryByRole('alert')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
+import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import { buyButton, dialogTitled, methodButton, openSheet } from '../../recharge/test-harness.tsx';
 import { fakePopup } from '../../recharge/test-pay-fixtures.ts';
@@ -16,7 +17,7 @@ const payBodies = (fetchMock: ReturnType<typeof vi.fn>) =>
   fetchMock.mock.calls
     .filter(([u]) => new URL(String(u)).pathname === '/api/pay/paypal_pay')
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
-const confirmDialog = () => g.$('[role="alertdialog"]');
+const confirmDialog = () => queryByRole('alertdialog');
 
 beforeEach(async () => {
   await setUpVip();
@@ -47,14 +48,14 @@ describe('paying with coupons', () => {
     g.click(methodButton('PayPal'));
     g.click(couponRow());
     g.click(g.button('Cancel'));
-    g.click(dialogTitled('My reward')?.querySelector('[aria-label="Close"]'));
+    g.click(getByRole('button', 'Close', dialogTitled('My reward')!));
 
     g.click(buyButton());
     expect(confirmDialog()?.textContent).toContain('Tips');
     expect(confirmDialog()?.textContent).toContain(
       'Are you sure you want to continue with the order without using a coupon?',
     );
-    g.click(confirmDialog()!.querySelector('.button--ghost'));
+    g.click(getByRole('button', 'Cancel', confirmDialog()!));
     await g.settle();
     expect(payBodies(fetchMock)).toEqual([]);
 

@@ -1,6 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as g from '../../game/test-harness.tsx';
-import { dialogTitled, methodButton, openSheet, sheet } from '../../recharge/test-harness.tsx';
+import {
+  accessibleName,
+  allByRole,
+  getByRole,
+  queryByRole,
+  queryByText,
+} from '../../../shared/test/by-role.ts';
+import {
+  dialogTitled,
+  methodButton,
+  openSheet,
+  priceArea,
+  sheet,
+} from '../../recharge/test-harness.tsx';
 import { chooseCoupon } from '../coupon-choice.ts';
 import { couponRow, footerText, setUpVip, stubVipServer } from './coupon-sheet-harness.tsx';
 
@@ -23,12 +36,13 @@ describe('the coupon row of the recharge sheet', () => {
     page = await openSheet(couponable);
     await g.until(() => couponRow()?.textContent?.includes('Twenty'));
     // The name is text: no element made from it.
-    expect(couponRow()!.textContent).toContain('<img src=x onerror="alert(1)"><b>Twenty</b>');
-    expect(couponRow()!.querySelector('img, b')).toBeNull();
+    // One text node holds the whole name (markup in it would have made elements of its own).
+    expect(queryByText('<img src=x onerror="alert(1)"><b>Twenty</b>', couponRow()!)).not.toBeNull();
+    expect(queryByRole('img', undefined, couponRow()!)).toBeNull();
     expect(couponRow()!.textContent).toContain('$8.00');
     expect(codesPriced(calls)).toContain('C80');
-    expect(sheet()!.querySelector('del')?.textContent).toContain('$10.00');
-    expect(sheet()!.querySelector('.price-area__pay')?.textContent).toBe('$8.00');
+    expect(getByRole('deletion', undefined, priceArea()!).textContent).toContain('$10.00');
+    expect(queryByText('$8.00', priceArea()!)).not.toBeNull();
     expect(sheet()!.textContent).toContain('+120 points');
   });
 
@@ -76,8 +90,8 @@ describe('the coupon row of the recharge sheet', () => {
     await g.settle();
     expect(couponRow()).toBeNull();
     expect(error).toHaveBeenCalled();
-    expect(sheet()!.querySelector('.price-area__pay')?.textContent).toBe('$10.00');
-    expect(sheet()!.querySelector('del')).toBeNull();
+    expect(queryByText('$10.00', priceArea()!)).not.toBeNull();
+    expect(queryByRole('deletion', undefined, sheet()!)).toBeNull();
   });
 });
 
@@ -89,29 +103,32 @@ describe('the coupon popup', () => {
     g.click(couponRow());
     const popup = () => dialogTitled('My reward');
     expect(popup()).toBeDefined();
-    const tabs = [...popup()!.querySelectorAll('[role="tab"]')].map((t) => t.textContent);
+    const tabs = allByRole('tab', undefined, popup()!).map((t) => accessibleName(t));
     expect(tabs).toEqual(['Usable (2)', 'Not usable (1)']);
 
-    g.click(g.$$('.coupon-pick').find((b) => b.textContent?.includes('Ten off')));
+    g.click(getByRole('button', /Ten off/, popup()!));
     expect(popup()).toBeUndefined();
     await g.until(() => footerText().includes('$9.00'));
     expect(codesPriced(calls)).toContain('C90');
     expect(couponRow()!.textContent).toContain('Ten off');
 
     g.click(couponRow());
-    g.click(popup()!.querySelectorAll('[role="tab"]')[1]);
+    g.click(getByRole('tab', 'Not usable (1)', popup()!));
+    expect(getByRole('tab', { selected: true }, popup()!).textContent).toBe('Not usable (1)');
     expect(popup()!.textContent).toContain('Coupon ');
-    expect(popup()!.querySelector('.coupon-pick')).toBeNull();
-    g.click(popup()!.querySelectorAll('[role="tab"]')[0]);
+    // Nothing to pick there: no coupon is a (pressed or unpressed) choice.
+    expect(allByRole('button', { pressed: false }, popup()!)).toHaveLength(0);
+    expect(allByRole('button', { pressed: true }, popup()!)).toHaveLength(0);
+    g.click(getByRole('tab', 'Usable (2)', popup()!));
     g.click(g.button('Cancel'));
     await g.settle();
     expect(couponRow()!.textContent).toContain('Please select a coupon');
     expect(footerText()).toContain('$10.00');
-    expect(sheet()!.querySelector('del')).toBeNull();
+    expect(queryByRole('deletion', undefined, sheet()!)).toBeNull();
 
     g.click(g.button('History'));
     expect(dialogTitled('History')).toBeDefined();
-    g.click(g.$('[aria-label="Back"]'));
+    g.click(getByRole('button', 'Back'));
     expect(popup()).toBeDefined();
   });
 });

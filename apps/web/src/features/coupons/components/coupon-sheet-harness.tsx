@@ -4,7 +4,8 @@ import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
 import { method } from '../../pay-methods/test-methods.ts';
 import { resetPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';
-import { sheet, stubServer } from '../../recharge/test-harness.tsx';
+import { priceArea, sheet, stubServer } from '../../recharge/test-harness.tsx';
+import { queryByRole } from '../../../shared/test/by-role.ts';
 import { pageConfig } from '../../../shared/test/catalog-fixtures.ts';
 import { resetCouponChoice } from '../coupon-choice.ts';
 import { coupon } from '../test-coupons.ts';
@@ -58,5 +59,8 @@ export function stubVipServer(routes: Record<string, (url: URL) => unknown> = {}
   });
 }
 
-export const couponRow = () => sheet()?.querySelector<HTMLButtonElement>('.coupon-row') ?? null;
-export const footerText = () => sheet()?.querySelector('.recharge-footer')?.textContent ?? '';
+/** The coupon row: the button labelled 'Coupon' that opens the coupon popup. */
+export const couponRow = () =>
+  (sheet() && (queryByRole('button', /^Coupon/, sheet()) as HTMLButtonElement | null)) ?? null;
+/** What the sheet says the player pays. */
+export const footerText = () => (sheet() && priceArea()?.textContent) ?? '';

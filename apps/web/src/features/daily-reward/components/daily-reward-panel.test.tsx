@@ -5,6 +5,13 @@ import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { getToasts } from '../../../shared/ui/toast-store.ts';
 import { initI18n } from '../../../shared/i18n/i18n.ts';
+import {
+  accessibleName,
+  allByRole,
+  getByRole,
+  queryByRole,
+  queryByText,
+} from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import type { Picks } from '../../game/selection-rules.ts';
 import { clockText } from '../daily-texts.ts';
@@ -37,11 +44,16 @@ let page: g.Rendered | null = null;
 let rec: ReturnType<typeof recordingHandlers>;
 const open = async (picks: Picks = picked) => {
   page = await g.render(<DailyRewardPanel clientId="1001" picks={picks} />, '/?client_id=1001');
-  await g.until(() => g.$('.daily'));
+  await g.until(panel);
   await g.settle();
 };
+/** The panel: the region named by its title. */
+const panel = () => queryByRole('region');
 const steps = () =>
-  g.$$('.daily-step').map((li) => [li.getAttribute('aria-label'), li.getAttribute('aria-current')]);
+  allByRole('listitem', undefined, panel()!).map((li) => [
+    accessibleName(li),
+    li.getAttribute('aria-current'),
+  ]);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -74,14 +86,14 @@ describe('daily reward panel', () => {
       },
     });
     await open();
-    expect(g.$('.daily__title')!.textContent).toBe('Daily Login Rewards');
+    expect(accessibleName(panel()!)).toBe('Daily Login Rewards');
     expect(steps()).toEqual([
       ['Day 1: Diamonds ×10 (Claimed)', null],
       ['Day 2: Diamonds ×20', 'date'],
       ['Day 3: Diamonds ×30', null],
     ]);
-    expect(g.$('.daily__reset')!.textContent).toBe('Next reward in 13:05:09');
-    expect(g.$('.daily__who')!.textContent).toBe('For Borin · S1 Dawn');
+    expect(getByRole('timer').textContent).toBe('Next reward in 13:05:09');
+    expect(queryByText('For Borin · S1 Dawn')).not.toBeNull();
 
     g.click(g.button('Claim'));
     await g.settle();
@@ -96,7 +108,7 @@ describe('daily reward panel', () => {
       'Claimed! Your reward is on its way to your character.',
     );
     expect(g.button('Claim')).toBeUndefined();
-    expect(g.$('.daily__note')!.textContent).toBe("Today's reward is claimed. Come back tomorrow!");
+    expect(queryByText("Today's reward is claimed. Come back tomorrow!")).not.toBeNull();
     expect(steps()[1]).toEqual(['Day 2: Diamonds ×20 (Claimed)', 'date']);
   });
 
@@ -104,9 +116,7 @@ describe('daily reward panel', () => {
     g.serverStub({ '/api/daily/state': () => stateWith(['today', 'upcoming']) });
     await open({});
     expect(g.button('Claim')!.disabled).toBe(true);
-    expect(g.$('.daily__who')!.textContent).toBe(
-      'Choose your server and character above to claim.',
-    );
+    expect(queryByText('Choose your server and character above to claim.')).not.toBeNull();
   });
 
   it("shows the server's message when it refuses (-3026 claimed already)", async () => {
@@ -128,7 +138,7 @@ describe('daily reward panel', () => {
     });
     page = await g.render(<DailyRewardPanel clientId="1001" picks={picked} />, '/?client_id=1001');
     await g.settle(50);
-    expect(g.$('.daily')).toBeNull();
+    expect(panel()).toBeNull();
     expect(rec.toasts).toEqual([]);
   });
 });
@@ -139,7 +149,7 @@ describe('daily reward panel in Arabic', () => {
     g.serverStub({ '/api/daily/state': () => stateWith(['today', 'upcoming']) });
     await open();
     expect(document.documentElement.dir).toBe('rtl');
-    expect(g.$('.daily__reset')!.textContent).toBe('المكافأة التالية بعد 13:05:09');
+    expect(getByRole('timer').textContent).toBe('المكافأة التالية بعد 13:05:09');
     expect(g.button('استلام')).toBeDefined();
     expect(steps()[0]).toEqual(['اليوم 1: Diamonds ×10', 'date']);
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as g from '../../game/test-harness.tsx';
+import { queryByRole } from '../../../shared/test/by-role.ts';
 import { renderInRouter } from '../../../shared/test/render-in-router.tsx';
 import { ErrorReplenishPage } from './error-replenish-page.tsx';
 
@@ -24,7 +25,7 @@ describe('/errorReplenish (SPEC §8 -3016)', () => {
     expect(document.body.textContent).toContain(
       'The login account must match the top-up game account.',
     );
-    const back = g.$('a.button');
+    const back = queryByRole('link', 'Back to the payment page');
     expect(back?.getAttribute('href')).toBe(`/replenishGoods?replenish_id=${ID}&rp_client_id=1001`);
     await page.unmount();
   });
@@ -40,7 +41,7 @@ describe('/errorReplenish (SPEC §8 -3016)', () => {
     await g.settle();
     expect(document.body.textContent).toContain('This make-up payment link is invalid.');
     expect(document.body.textContent).toContain('Please get a new link from customer service.');
-    expect(g.$('a.button')).toBeNull();
+    expect(queryByRole('link')).toBeNull();
     await page.unmount();
   });
 });

@@ -6,8 +6,6 @@ import { gameList } from '../../../shared/test/catalog-fixtures.ts';
 import { resetGameListCache } from '../game-list-cache.ts';
 import { reloadSelection } from '../selection-store.ts';
 import {
-  $,
-  $$,
   button,
   click,
   render,
@@ -16,6 +14,7 @@ import {
   until,
   type Rendered,
 } from '../test-harness.tsx';
+import { allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { GameListSheet } from './game-list-sheet.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn() }));
@@ -26,10 +25,24 @@ const onClose = vi.fn();
 async function open(url: string) {
   serverStub({ '/api/pay/getGameListV2': () => gameList });
   page = await render(<GameListSheet onClose={onClose} />, url);
-  await until(() => $('.game-list'));
+  await until(() => allByRole('list').length > 0);
 }
 
-const pressed = () => $$('[aria-pressed="true"]').map((b) => b.textContent);
+const pressed = () => allByRole('button', { pressed: true }).map((b) => b.textContent);
+/** The sub-games shown: the buttons of the lists that the folding games control (aria-controls). */
+const subs = () =>
+  [...allByRole('button', { expanded: true }), ...allByRole('button', { expanded: false })].flatMap(
+    (game) => {
+      const list = document.getElementById(game.getAttribute('aria-controls')!);
+      return list ? allByRole('button', undefined, list) : [];
+    },
+  );
+/** The games: the list's toggle (pressed) or folding (expanded) buttons, but the sub-games. */
+const games = () =>
+  allByRole('button', undefined, getByRole('dialog')).filter(
+    (b) =>
+      (b.hasAttribute('aria-pressed') || b.hasAttribute('aria-expanded')) && !subs().includes(b),
+  );
 
 beforeEach(async () => {
   localStorage.clear();
@@ -48,12 +61,12 @@ describe('game list popup', () => {
   it('lists games with their sub-games folded, the current one open and marked', async () => {
     await open('/selectGoods?client_id=2201&domain_area=universal');
     expect(track).toHaveBeenCalledWith('viewGameList');
-    expect($$('.game-list__game').map((b) => b.textContent)).toEqual(['Alpha', 'BetaVersions (2)']);
+    expect(games().map((b) => b.textContent)).toEqual(['Alpha', 'BetaVersions (2)']);
     expect(pressed()).toEqual(['West']);
     click(button('Beta'));
-    expect($$('.game-list__sub')).toHaveLength(0);
+    expect(subs()).toHaveLength(0);
     click(button('Beta'));
-    expect($$('.game-list__sub').map((b) => b.textContent)).toEqual(['East', 'West']);
+    expect(subs().map((b) => b.textContent)).toEqual(['East', 'West']);
   });
 
   it('asks before switching, then clears the selection of the other client and moves there', async () => {
@@ -67,7 +80,7 @@ describe('game list popup', () => {
     expect(pressed()).toEqual(['Alpha']);
     click(button('Beta'));
     click(button('East'));
-    expect($('[role="alertdialog"]')?.textContent).toContain('Switch to Beta · East?');
+    expect(queryByRole('alertdialog')?.textContent).toContain('Switch to Beta · East?');
     click(button('Cancel'));
     expect(getOrderSelection().clientId).toBe('1001');
 
@@ -87,7 +100,7 @@ describe('game list popup', () => {
   it('closes without asking when the current game is picked again', async () => {
     await open('/selectGoods?client_id=1001&domain_area=universal');
     click(button('Alpha'));
-    expect($('[role="alertdialog"]')).toBeNull();
+    expect(queryByRole('alertdialog')).toBeNull();
     expect(onClose).toHaveBeenCalled();
     expect(track).not.toHaveBeenCalledWith('changeGame', expect.anything());
   });
@@ -96,7 +109,7 @@ describe('game list popup', () => {
     await open('/selectGoods?client_id=1001&domain_area=universal');
     click(button('Beta'));
     click(button('East'));
-    expect($('[role="alertdialog"]')).toBeNull();
+    expect(queryByRole('alertdialog')).toBeNull();
     expect(onClose).toHaveBeenCalled();
     expect(getOrderSelection().clientId).toBe('2101');
   });
@@ -106,7 +119,7 @@ describe('game list popup', () => {
     await open('/selectGoods?client_id=1001&domain_area=universal');
     click(button('Beta'));
     click(button('East'));
-    const text = $('[role="alertdialog"]')?.textContent ?? '';
+    const text = queryByRole('alertdialog')?.textContent ?? '';
     expect(text).toContain('log in again');
     expect(text).not.toContain('will be cleared');
     click(button('Cancel'));
@@ -116,7 +129,7 @@ describe('game list popup', () => {
     // With a login of its own for that product, nothing is lost.
     setUserInfo(81, { username: 'demo', suid: '1', oauth_token: 'tok2' });
     click(button('East'));
-    expect($('[role="alertdialog"]')).toBeNull();
+    expect(queryByRole('alertdialog')).toBeNull();
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { setOrderSelection, type OrderSelection } from '../../../shared/storage/order-selection.ts';
 import { reloadSelection } from '../../game/selection-store.ts';
+import { getByLabelText, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import { dialogTitled, freshShop, stubServer } from '../../recharge/test-harness.tsx';
 import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
@@ -34,11 +35,9 @@ const withRole: OrderSelection = {
   realServer: 's1',
   role: { display: 'Kira', value: 'r1' },
 };
-const codeField = () => g.$('input[name="gift-code"]') as HTMLInputElement;
+const codeField = () => getByLabelText('Gift card code');
 const redeemButton = () =>
-  [...dialogTitled('Redeem a gift card')!.querySelectorAll('button')].find(
-    (b) => b.textContent === 'Redeem',
-  )!;
+  getByRole('button', 'Redeem', dialogTitled('Redeem a gift card')!) as HTMLButtonElement;
 
 describe('gift-card redemption on the goods page', () => {
   it('needs a character before the sheet opens', async () => {
@@ -90,8 +89,8 @@ describe('gift-card redemption on the goods page', () => {
     await g.until(() => dialogTitled('Redeem a gift card'));
     g.typeInto(codeField(), 'nope');
     codeField().dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    await g.until(() => g.$('[role="alert"]'));
-    expect(g.$('[role="alert"]')?.textContent).toBe('Incorrect gift card code');
+    await g.until(() => queryByRole('alert'));
+    expect(getByRole('alert').textContent).toBe('Incorrect gift card code');
     expect(dialogTitled('Redeem a gift card')).toBeDefined();
   });
 });

@@ -7,8 +7,6 @@ import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { useGameList } from '../../game/api/get-game-list.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import {
-  $,
-  $$,
   button,
   render,
   serverStub,
@@ -26,6 +24,13 @@ import {
 } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
 import { gameList, goodsItem, pageConfig } from '../../../shared/test/catalog-fixtures.ts';
+import {
+  accessibleName,
+  allByRole,
+  allByText,
+  getByRole,
+  queryByText,
+} from '../../../shared/test/by-role.ts';
 import { useLimitInfo } from '../use-limit-info.ts';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));
@@ -93,12 +98,16 @@ function stub() {
 }
 
 let page: Rendered | null = null;
+/** The goods cards: the toggle buttons of the goods. */
+const cards = () =>
+  allByRole('button', undefined, getByRole('region', 'Select goods')).filter((b) =>
+    b.hasAttribute('aria-pressed'),
+  );
 const card = (id: string) =>
-  $$('.goods-card').find(
-    (c) => c.querySelector('.goods-card__name')?.textContent === `${id} pack`,
-  ) as HTMLButtonElement | undefined;
-const note = (id: string) =>
-  [...(card(id)?.querySelectorAll('.goods-limit span') ?? [])].map((s) => s.textContent);
+  cards().find((c) => queryByText(`${id} pack`, c)) as HTMLButtonElement | undefined;
+// A card's children are presentational: its limit note is read as part of its name.
+const limitNote = /Limit \d|Remaining:|Next purchase|purchase limit|not been paid/;
+const named = (id: string) => accessibleName(card(id)!);
 
 beforeEach(async () => {
   localStorage.clear();
@@ -120,7 +129,7 @@ describe('limits on the goods page', () => {
     await settle();
     expect(card('starter')).toBeDefined();
     expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(0);
-    expect($$('.goods-limit')).toHaveLength(0);
+    expect(cards().filter((c) => limitNote.test(accessibleName(c)))).toHaveLength(0);
   });
 
   it('show each rule and what is left; used-up goods say why and cannot be bought', async () => {
@@ -128,7 +137,7 @@ describe('limits on the goods page', () => {
     reloadSelection();
     const { calls } = stub();
     page = await render(<SelectGoodsPage />, '/selectGoods?client_id=1001&domain_area=universal');
-    await until(() => $('.goods-limit'));
+    await until(() => cards().some((c) => limitNote.test(accessibleName(c))));
     await settle();
 
     const asked = calls('/api/pay/getLimitProductInfo');
@@ -140,28 +149,23 @@ describe('limits on the goods page', () => {
       area_id: 'universal',
     });
 
-    expect(note('starter')).toEqual([
-      'Limit 1 per character',
-      'This product can not be purchased because the purchase limit has been reached',
-    ]);
-    expect(note('weekly')).toEqual(['Limit 2 in 7 days', 'Remaining: 1']);
-    expect(note('monthly')).toEqual([
-      'Limit 1 per account in 30 days',
-      'Next purchase in 2d 3h 4m',
-    ]);
-    expect(note('held')).toEqual([
-      'Limit 2 in 7 days',
-      'There is an order for this product that has not been paid successfully. Please go to the payment page to complete the payment first.',
-    ]);
-    expect(note('free')).toEqual([]);
-    expect(note('plain')).toEqual([]);
+    expect(named('starter')).toContain(
+      'Limit 1 per characterThis product can not be purchased because the purchase limit has been reached',
+    );
+    expect(named('weekly')).toContain('Limit 2 in 7 daysRemaining: 1');
+    expect(named('monthly')).toContain('Limit 1 per account in 30 daysNext purchase in 2d 3h 4m');
+    expect(named('held')).toContain(
+      'Limit 2 in 7 daysThere is an order for this product that has not been paid successfully. Please go to the payment page to complete the payment first.',
+    );
+    expect(named('free')).not.toMatch(limitNote);
+    expect(named('plain')).not.toMatch(limitNote);
 
-    const disabled = $$('.goods-card')
+    const disabled = cards()
       .filter((c) => (c as HTMLButtonElement).disabled)
-      .map((c) => c.querySelector('.goods-card__name')?.textContent);
+      .map((c) => allByText(/ pack$/, c)[0]?.textContent);
     expect(disabled).toEqual(['starter pack', 'monthly pack', 'held pack']);
     // The price stays last on the card.
-    expect(card('weekly')?.lastElementChild?.className).toBe('goods-price');
+    expect(named('weekly')).toMatch(/Remaining: 1\$[\d.,]+$/);
 
     // The stored choice has reached its limit: nothing to buy.
     expect(card('starter')?.getAttribute('aria-pressed')).toBe('true');
@@ -195,7 +199,7 @@ describe('the limit-info flag (SPEC §5)', () => {
     reloadSelection();
     const { calls } = stub();
     page = await render(<Probe />, '/selectGoods?client_id=1001&domain_area=universal');
-    await until(() => $('output')?.textContent !== '-');
+    await until(() => getByRole('status').textContent !== '-');
     expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(1);
 
     // Paying limited goods: the flag goes on before the order exists; nothing is asked yet.

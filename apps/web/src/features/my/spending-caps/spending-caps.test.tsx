@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpendingCaps as Caps } from '@topup/contracts/spending-caps';
+import {
+  allByRole,
+  getByRole,
+  queryByLabelText,
+  queryByRole,
+} from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import { SpendingCaps } from './spending-caps.tsx';
 
@@ -31,9 +37,8 @@ afterEach(async () => {
   page = null;
 });
 
-const field = (label: string) =>
-  (g.$$('label').find((l) => l.textContent === label) as HTMLLabelElement | undefined)?.control as
-    HTMLInputElement | undefined;
+const field = (label: string) => (queryByLabelText(label) as HTMLInputElement | null) ?? undefined;
+const statuses = () => allByRole('status').map((s) => s.textContent);
 const postBody = (server: ReturnType<typeof g.serverStub>, path: string) => {
   const call = server.fetchMock.mock.calls.find(
     ([input]) => new URL(String(input), window.location.origin).pathname === path,
@@ -52,7 +57,7 @@ describe('My: spending limits', () => {
     });
     page = await g.render(<SpendingCaps clientId="1001" />);
     await g.until(() => field('Daily limit'));
-    expect(g.$('h2')?.textContent).toBe('Spending limits');
+    expect(getByRole('heading', { name: 'Spending limits', level: 2 })).toBeTruthy();
     expect(field('Daily limit')!.value).toBe('20.00');
     expect(field('Weekly limit')!.value).toBe('');
     expect(document.body.textContent).toContain('Spent: $4.99');
@@ -61,8 +66,8 @@ describe('My: spending limits', () => {
 
     g.typeInto(field('Daily limit')!, '10');
     g.click(g.button('Save limits'));
-    await g.until(() => g.$('[role="status"]'));
-    expect(g.$('[role="status"]')?.textContent).toBe('Limits saved.');
+    await g.until(() => queryByRole('status'));
+    expect(getByRole('status').textContent).toBe('Limits saved.');
     expect(postBody(server, '/api/account/setSpendingCaps')).toMatchObject({
       client_id: '1001',
       daily: 1000,
@@ -86,9 +91,12 @@ describe('My: spending limits', () => {
     await g.until(() => field('Daily limit'));
     g.typeInto(field('Daily limit')!, '50');
     g.click(g.button('Save limits'));
-    await g.until(() => g.$('.caps__pending'));
-    expect(g.$('.caps__pending')?.textContent).toContain('Daily limit: $50.00');
-    expect(g.$('.caps__ok')?.textContent).toContain('the rest waits 24 hours');
+    await g.until(() => statuses().length === 2);
+    // The pending caps, then the answer to the save.
+    expect(statuses()).toEqual([
+      expect.stringContaining('Daily limit: $50.00'),
+      expect.stringContaining('the rest waits 24 hours'),
+    ]);
     // The cap in force stays until then.
     expect(field('Daily limit')!.value).toBe('20.00');
   });
@@ -103,8 +111,8 @@ describe('My: spending limits', () => {
     await g.until(() => field('Guardian PIN'));
     g.typeInto(field('Guardian PIN')!, '0000');
     g.click(g.button('Save limits'));
-    await g.until(() => g.$('[role="alert"]'));
-    expect(g.$('[role="alert"]')?.textContent).toBe('The guardian PIN is incorrect.');
+    await g.until(() => queryByRole('alert'));
+    expect(getByRole('alert').textContent).toBe('The guardian PIN is incorrect.');
     expect(postBody(server, '/api/account/setSpendingCaps')).toMatchObject({ pin: '0000' });
   });
 
@@ -114,8 +122,8 @@ describe('My: spending limits', () => {
     await g.until(() => field('Daily limit'));
     g.typeInto(field('Daily limit')!, '0');
     g.click(g.button('Save limits'));
-    await g.until(() => g.$('[role="alert"]'));
-    expect(g.$('[role="alert"]')?.textContent).toContain('above zero');
+    await g.until(() => queryByRole('alert'));
+    expect(getByRole('alert').textContent).toContain('above zero');
     expect(server.calls('/api/account/setSpendingCaps')).toHaveLength(0);
   });
 
@@ -144,7 +152,7 @@ describe('My: spending limits', () => {
       },
     });
     page = await g.render(<SpendingCaps clientId="1001" />);
-    await g.until(() => g.$('[role="alert"]'));
+    await g.until(() => queryByRole('alert'));
     online = true;
     g.click(g.button('Try again'));
     await g.until(() => field('Daily limit'));

@@ -3,8 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { GoodsOffer } from '@topup/contracts/offers';
 import {
-  $,
-  $$,
   render,
   serverStub,
   settle,
@@ -14,6 +12,7 @@ import {
 } from '../../game/test-harness.tsx';
 import { GoodsCard } from '../../select-goods/components/goods-card.tsx';
 import { goodsItem } from '../../../shared/test/catalog-fixtures.ts';
+import { allByText, getByRole, queryByRole, queryByText } from '../../../shared/test/by-role.ts';
 import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
 
 // Offers on goods cards (decision 0028): the badges, a countdown that ticks each second, and a
@@ -42,12 +41,14 @@ const offer = (over: Partial<GoodsOffer>): GoodsOffer => ({
 async function card(o: GoodsOffer) {
   const goods = { ...goodsItem('o1', 'packs', { display: 'Bundle' }), offer: o };
   page = await render(<GoodsCard goods={goods} selected={false} onSelect={() => {}} />);
-  await until(() => $('.offer-note .badge'));
+  await until(() => badges().length > 0);
   await settle();
-  return $('button.goods-card') as HTMLButtonElement;
+  return getByRole('button') as HTMLButtonElement;
 }
 
-const badges = () => $$('.offer-note .badge').map((b) => b.textContent);
+/** The offer's marks on the card, by their texts (a button's children have no roles). */
+const badges = () =>
+  allByText(/^(Limited|Free|Locked|Owned|Step \d+ of \d+)$/).map((b) => b.textContent);
 
 describe('OfferNote on a goods card', () => {
   it('shows Limited and a countdown that ticks down each second', async () => {
@@ -55,7 +56,7 @@ describe('OfferNote on a goods card', () => {
     expect(badges()).toEqual(['Limited']);
     // Real time runs on under the fake clock while the texts load: a second or two may be gone.
     const seconds = () => {
-      const m = /^Ends in 1d 23:59:(\d\d)$/.exec($('[role="timer"]')?.textContent ?? '');
+      const m = /^Ends in 1d 23:59:(\d\d)$/.exec(queryByRole('timer')?.textContent ?? '');
       return m ? Number(m[1]) : NaN;
     };
     const first = seconds();
@@ -70,7 +71,7 @@ describe('OfferNote on a goods card', () => {
     const button = await card(offer({ free: true, chain }));
     expect(badges()).toEqual(['Step 2 of 3', 'Free', 'Locked']);
     expect(button.disabled).toBe(true);
-    expect($('[role="timer"]')).toBeNull();
+    expect(queryByRole('timer')).toBeNull();
   });
 
   it('asks for the goods list again when its time is up, once', async () => {
@@ -95,13 +96,13 @@ describe('OfferNote on a goods card', () => {
 describe('FirstPurchaseBanner', () => {
   it('offers the bonus until the character has used it', async () => {
     page = await render(<FirstPurchaseBanner bonus={{ bonus: 500, eligible: null }} />);
-    await until(() => $('.first-bonus .badge'));
-    expect($('.first-bonus')?.textContent).toBe(
+    await until(() => queryByText('First purchase bonus'));
+    expect(getByRole('note').textContent).toBe(
       "First purchase bonus +500 with your character's first purchase",
     );
     await page.unmount();
     page = await render(<FirstPurchaseBanner bonus={{ bonus: 500, eligible: false }} />);
     await settle();
-    expect($('.first-bonus')).toBeNull();
+    expect(queryByRole('note')).toBeNull();
   });
 });

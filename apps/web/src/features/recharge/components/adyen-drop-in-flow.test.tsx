@@ -2,6 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getItem } from '../../../shared/storage/storage.ts';
 import { getToasts } from '../../../shared/ui/toast-store.ts';
+import { getByRole } from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import { method } from '../../pay-methods/test-methods.ts';
 import type * as DropIns from '../pay/load-drop-in.ts';
@@ -78,7 +79,7 @@ describe("paying in Adyen's Drop-in", () => {
     expect(loadDropIn).not.toHaveBeenCalled();
     const [el, options] = mountAdyenDropIn.mock.calls[0]!;
     expect(sheet()?.contains(el)).toBe(true);
-    expect(el.closest('section')?.getAttribute('aria-label')).toBe('Payment');
+    expect(getByRole('region', 'Payment', sheet()!).contains(el)).toBe(true);
     expect(options).toMatchObject({ session: adyenSession, language: 'en' });
     // Kept for the way back from a redirect, without the session's data.
     expect(getItem('adyenSession')).toEqual({

@@ -4,7 +4,14 @@ import { decodeCardInfo } from '@topup/contracts/card-info';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
-import { getByRole } from '../../../shared/test/by-role.ts';
+import {
+  allByRole,
+  getByLabelText,
+  getByRole,
+  queryByLabelText,
+  queryByRole,
+  queryByText,
+} from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import {
   buyButton,
@@ -45,11 +52,10 @@ const checked = {
   gems_number: 300,
   extra_gems_number: 30,
 };
-const confirmDialog = () =>
-  g
-    .$$('[role="alertdialog"]')
-    .find((d) => d.querySelector('h2')?.textContent === 'Confirm recharge');
-const field = (name: string) => sheet()!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+const confirmDialog = () => allByRole('alertdialog', 'Confirm recharge')[0];
+// The password's label also holds its show/hide button, so its name only starts with the label.
+const field = (label: 'Card number' | 'Card password') =>
+  getByLabelText(new RegExp(`^${label}`), sheet()!);
 // The stub's fetch is typed with its first argument only; the request init is the second.
 const bodyOf = (stub: ReturnType<typeof stubServer>, path: string) =>
   (stub.fetchMock.mock.calls as unknown[][])
@@ -82,31 +88,31 @@ describe('the recharge sheet in card-redemption mode', () => {
   it('shows card number and password instead of the price; exchange waits for both', async () => {
     await cardMode();
     expect(methodButton('Prepaid card')?.getAttribute('aria-pressed')).toBe('true');
-    expect(sheet()!.querySelector('.price-area')).toBeNull();
+    expect(queryByText('To pay', sheet()!)).toBeNull();
     expect(buyButton().textContent).toBe('Exchange');
     expect(buyButton().disabled).toBe(true);
-    expect(field('card-number').maxLength).toBe(80);
-    expect(field('card-password').maxLength).toBe(80);
-    expect(field('card-password').type).toBe('password');
-    g.click(g.$$('.card-field__toggle')[0]);
-    expect(field('card-password').type).toBe('text');
-    g.typeInto(field('card-number'), '9900010001');
+    expect(field('Card number').maxLength).toBe(80);
+    expect(field('Card password').maxLength).toBe(80);
+    expect(field('Card password').type).toBe('password');
+    g.click(getByRole('button', 'Show password', sheet()!));
+    expect(field('Card password').type).toBe('text');
+    g.typeInto(field('Card number'), '9900010001');
     expect(buyButton().disabled).toBe(true);
-    g.typeInto(field('card-password'), '   ');
+    g.typeInto(field('Card password'), '   ');
     expect(buyButton().disabled).toBe(true);
-    g.typeInto(field('card-password'), 'pin1234');
+    g.typeInto(field('Card password'), 'pin1234');
     expect(buyButton().disabled).toBe(false);
     // Another method leaves card mode.
     g.click(methodButton('PayPal'));
-    expect(sheet()!.querySelector('input[name="card-number"]')).toBeNull();
+    expect(queryByLabelText('Card number', sheet()!)).toBeNull();
     expect(buyButton().textContent).toBe('Buy');
   });
 
   it('Enter checks the card, the confirm shows price and gems, exchange opens the pending result', async () => {
     const stub = await cardMode();
-    g.typeInto(field('card-number'), ' 9900010001 ');
-    g.typeInto(field('card-password'), 'pin1234 ');
-    enter(field('card-password'));
+    g.typeInto(field('Card number'), ' 9900010001 ');
+    g.typeInto(field('Card password'), 'pin1234 ');
+    enter(field('Card password'));
     await g.until(() => confirmDialog());
     const [check] = bodyOf(stub, '/api/card/check');
     expect(check).toMatchObject({
@@ -124,7 +130,7 @@ describe('the recharge sheet in card-redemption mode', () => {
     expect(confirm.textContent).toContain('Kira');
     expect(bodyOf(stub, '/api/card/exchange')).toHaveLength(0);
 
-    g.click([...confirm.querySelectorAll('button')].find((b) => b.textContent === 'Exchange'));
+    g.click(getByRole('button', 'Exchange', confirm));
     await g.until(() => dialogTitled('Recharge result'));
     const [exchange] = bodyOf(stub, '/api/card/exchange');
     expect(exchange).toMatchObject({
@@ -143,13 +149,11 @@ describe('the recharge sheet in card-redemption mode', () => {
 
   it('cancel in the confirm redeems nothing', async () => {
     const stub = await cardMode();
-    g.typeInto(field('card-number'), '9900010001');
-    g.typeInto(field('card-password'), 'pin1234');
+    g.typeInto(field('Card number'), '9900010001');
+    g.typeInto(field('Card password'), 'pin1234');
     g.click(buyButton());
     await g.until(() => confirmDialog());
-    g.click(
-      [...confirmDialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel'),
-    );
+    g.click(getByRole('button', 'Cancel', confirmDialog()!));
     await g.settle();
     expect(confirmDialog()).toBeUndefined();
     expect(bodyOf(stub, '/api/card/exchange')).toHaveLength(0);
@@ -160,22 +164,22 @@ describe('the recharge sheet in card-redemption mode', () => {
     let answer = () =>
       g.envelope(null, ResultCode.CardInvalid, 'Incorrect card number or password');
     await cardMode({ '/api/card/check': () => answer() });
-    g.typeInto(field('card-number'), '9900010001');
-    g.typeInto(field('card-password'), 'nope');
+    g.typeInto(field('Card number'), '9900010001');
+    g.typeInto(field('Card password'), 'nope');
     g.click(buyButton());
-    await g.until(() => sheet()!.querySelector('[role="alert"]'));
-    expect(sheet()!.querySelector('[role="alert"]')?.textContent).toBe(
+    await g.until(() => queryByRole('alert', undefined, sheet()!));
+    expect(queryByRole('alert', undefined, sheet()!)?.textContent).toBe(
       'Incorrect card number or password',
     );
     expect(toast).not.toHaveBeenCalled();
     // Typing clears it; a server failure then shows nothing at all.
-    g.typeInto(field('card-password'), 'pin1234');
-    expect(sheet()!.querySelector('[role="alert"]')).toBeNull();
+    g.typeInto(field('Card password'), 'pin1234');
+    expect(queryByRole('alert', undefined, sheet()!)).toBeNull();
     answer = () => g.envelope(null, ResultCode.ServerError, 'Internal error');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     g.click(buyButton());
     await g.settle(50);
-    expect(sheet()!.querySelector('[role="alert"]')).toBeNull();
+    expect(queryByRole('alert', undefined, sheet()!)).toBeNull();
     expect(confirmDialog()).toBeUndefined();
     expect(toast).not.toHaveBeenCalled();
     expect(buyButton().disabled).toBe(false);

@@ -103,7 +103,7 @@ describe('paying from the recharge sheet', () => {
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     page = await openSheet();
     g.click(methodButton('Wallets'));
-    g.click(g.$$('[role="dialog"] button').find((b) => b.textContent?.includes('GCash')));
+    g.click(methodButton('GCash', dialogTitled('Wallets')!));
     g.click(buyButton());
     await g.settle();
     expect(recorded.toasts).toEqual(['Incorrect parameters for the selected payment method']);

@@ -8,6 +8,7 @@ import { setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import { reloadSelection } from '../../game/selection-store.ts';
+import { getByRole, queryByText } from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import { ResultPage } from '../../result/components/result-page.tsx';
 import { resetPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';
@@ -77,7 +78,7 @@ describe('the old route set', () => {
     vi.spyOn(window, 'open').mockReturnValue(fakePopup() as unknown as Window);
     const router = await renderOldSet('/recharge?client_id=1001&domain_area=universal');
     await g.until(() => methodButton('PayPal'));
-    expect(g.$('h1')?.textContent).toBe('Recharge info');
+    expect(getByRole('heading', { name: 'Recharge info', level: 1 })).toBeTruthy();
     g.click(methodButton('PayPal'));
     g.click(g.button('Buy'));
     await g.settle();
@@ -85,7 +86,7 @@ describe('the old route set', () => {
     expect(router.state.location.search).toContain('billing_no=TP1');
     expect(router.state.location.search).toContain('client_id=1001');
     expect(resultOrigin()).toBe('recharge');
-    expect(g.$('.result-status')?.textContent).toBe('Waiting for payment');
+    expect(queryByText('Waiting for payment')).not.toBeNull();
 
     g.click(g.button('Change recharge way'));
     await g.settle();
@@ -95,9 +96,9 @@ describe('the old route set', () => {
   it('sends a player without a role back to the goods', async () => {
     stubServer();
     await renderOldSet('/recharge?client_id=1001&domain_area=universal');
-    expect(g.$('.empty')?.textContent).toBe(
+    expect(getByRole('note').textContent).toBe(
       'Select a server and a character to receive the goods.',
     );
-    expect(g.$('a.button')?.getAttribute('href')).toBe('/selectGoods');
+    expect(getByRole('link').getAttribute('href')).toBe('/selectGoods');
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
-import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { allByRole, getByRole, queryByRole, queryByText } from '../../../shared/test/by-role.ts';
 import { track } from '../../../shared/tracking/track.ts';
 import * as g from '../../game/test-harness.tsx';
 import { payWayList } from '../test-pay-fixtures.ts';
@@ -10,7 +10,9 @@ import {
   dialogTitled,
   methodButton,
   methodNames,
+  methodsIn,
   openSheet,
+  regionSelect,
   sheet,
   stubServer,
   freshShop,
@@ -33,12 +35,14 @@ describe('the recharge sheet', () => {
     stubServer();
     page = await openSheet();
     expect(track).toHaveBeenCalledWith('clickBuy', { product_id: 'p60' });
-    const options = [...sheet()!.querySelectorAll('option')].map((o) => o.value);
+    const options = allByRole('option', undefined, regionSelect()!).map(
+      (o) => (o as HTMLOptionElement).value,
+    );
     expect(options).toEqual(['US', 'PH']);
     expect(methodNames()).toEqual(['Wallets', 'PayPal', 'Card', 'Prepaid card']);
     expect(methodButton('Wallets')?.getAttribute('aria-haspopup')).toBe('dialog');
     expect(buyButton().disabled).toBe(true);
-    expect(sheet()!.querySelector('.price-area__pay')?.textContent).toBe('$4.99');
+    expect(queryByText('$4.99', sheet()!)).not.toBeNull();
     g.click(methodButton('PayPal'));
     expect(buyButton().disabled).toBe(false);
     expect(track).toHaveBeenCalledWith('selectPayway', expect.objectContaining({ payway_id: 1 }));
@@ -50,8 +54,11 @@ describe('the recharge sheet', () => {
     const toggle = g.button('Order details')!;
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     g.click(toggle);
-    const facts = [...sheet()!.querySelectorAll('.order-detail .facts__row')].map(
-      (r) => r.textContent,
+    // The panel the toggle controls (aria-controls) lists the facts as terms and definitions.
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const values = allByRole('definition', undefined, panel);
+    const facts = allByRole('term', undefined, panel).map(
+      (term, i) => `${term.textContent}${values[i]?.textContent}`,
     );
     expect(facts).toEqual(['Goodsp60 pack', 'RegionGlobal', 'ServerEmber Peak', 'CharacterKira']);
   });
@@ -61,11 +68,8 @@ describe('the recharge sheet', () => {
     page = await openSheet();
     g.click(methodButton('Wallets'));
     const subs = dialogTitled('Wallets')!;
-    expect([...subs.querySelectorAll('.method-item__name')].map((n) => n.textContent)).toEqual([
-      'GrabPay',
-      'GCash',
-    ]);
-    g.click([...subs.querySelectorAll('button')].find((b) => b.textContent?.includes('GCash')));
+    expect(methodsIn(subs)).toEqual(['GrabPay', 'GCash']);
+    g.click(methodButton('GCash', subs));
     expect(dialogTitled('Wallets')).toBeUndefined();
     expect(methodButton('Wallets')?.textContent).toContain('GCash');
     expect(buyButton().disabled).toBe(false);
@@ -81,7 +85,7 @@ describe('the recharge sheet', () => {
     stubServer();
     page = await openSheet({ region: 'US', rechargeKey: '22_ch22' });
     expect(dialogTitled('Wallets')).toBeDefined();
-    g.click(dialogTitled('Wallets')!.querySelector('[aria-label="Close"]'));
+    g.click(getByRole('button', 'Close', dialogTitled('Wallets')!));
     expect(methodButton('Wallets')?.getAttribute('aria-pressed')).toBe('true');
     expect(buyButton().disabled).toBe(false);
     changeRegion('PH');
@@ -92,7 +96,7 @@ describe('the recharge sheet', () => {
     expect(methodButton('Wallets')?.textContent).toContain('GrabPay');
 
     // Reopened during the same visit: chosen again, without the popup.
-    g.click(sheet()!.querySelector('[aria-label="Close"]'));
+    g.click(getByRole('button', 'Close', sheet()!));
     g.click(g.button('Buy now'));
     await g.until(() => methodButton('Wallets'));
     expect(methodButton('Wallets')?.getAttribute('aria-pressed')).toBe('true');
@@ -110,14 +114,14 @@ describe('the recharge sheet when the methods cannot be loaded', () => {
         return payWayList;
       },
     });
-    page = await openSheet({}, () => sheet()?.querySelector('[role="alert"]'));
+    page = await openSheet({}, () => sheet() && queryByRole('alert', undefined, sheet()!));
     const dialog = getByRole('dialog', 'Recharge info');
     const alert = getByRole('alert', undefined, dialog);
     expect(alert.textContent).toContain('Payment methods could not be loaded.');
 
     online = true;
     g.click(getByRole('button', 'Try again', alert));
-    await g.until(() => sheet()?.querySelector('select'));
+    await g.until(regionSelect);
     expect(methodNames().length).toBeGreaterThan(0);
     expect(queryByRole('alert', undefined, dialog)).toBeNull();
   });

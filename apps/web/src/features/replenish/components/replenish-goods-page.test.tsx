@@ -5,8 +5,16 @@ import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { closeLogin } from '../../../shared/session/session-store.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';
+import {
+  allByRole,
+  getByLabelText,
+  getByRole,
+  queryByLabelText,
+  queryByRole,
+} from '../../../shared/test/by-role.ts';
 import { renderInRouter, settle } from '../../../shared/test/render-in-router.tsx';
 import { payWayList } from '../../recharge/test-pay-fixtures.ts';
+import { methodButton, methodsIn } from '../../recharge/test-harness.tsx';
 import { loginConfig } from '../../account/test-harness.tsx';
 import { navigation } from '../../account/social-login.ts';
 import { documentNavigation } from '../../account/replenish-landing.ts';
@@ -70,7 +78,7 @@ async function open(url = `/replenishGoods?replenish_id=${ID}&rp_client_id=1001`
   return page;
 }
 const text = () => document.body.textContent ?? '';
-const timer = () => g.$('[role="timer"]')?.textContent;
+const timer = () => queryByRole('timer')?.textContent;
 
 beforeEach(async () => {
   localStorage.clear();
@@ -145,11 +153,12 @@ describe('/replenishGoods', () => {
     const go = vi.spyOn(documentNavigation, 'go').mockImplementation(() => {});
     const page = await open(`/replenishGoods?replenish_id=${ID}&rp_client_id=1001&spec_lang=en`);
     g.click(g.button('Log in'));
-    await g.until(() => g.$('input[name="username"]'));
-    g.typeInto(g.$('input[name="username"]') as HTMLInputElement, 'demo');
-    g.typeInto(g.$('input[name="password"]') as HTMLInputElement, 'demo1234');
+    await g.until(() => queryByLabelText('Account'));
+    g.typeInto(getByLabelText('Account'), 'demo');
+    // The password's label holds its show/hide button too: its name starts with 'Password'.
+    g.typeInto(getByLabelText(/^Password/), 'demo1234');
     await act(async () => {
-      (g.$('form.login-form') as HTMLFormElement).requestSubmit();
+      getByRole('button', 'Log in', getByRole('dialog', 'Log in')).click();
     });
     await g.settle();
     const [call] = server.fetchMock.mock.calls.filter(([u]) =>
@@ -189,8 +198,8 @@ describe('/replenishGoods', () => {
     });
     const page = await open();
     g.click(g.button('Log in'));
-    await g.until(() => g.$('[aria-label="Continue with Google"]'));
-    g.click(g.$('[aria-label="Continue with Google"]'));
+    await g.until(() => queryByRole('button', 'Continue with Google'));
+    g.click(getByRole('button', 'Continue with Google'));
     await g.settle();
     const [call] = server.fetchMock.mock.calls.filter(([u]) =>
       String(u).includes('/api/ingame/social_start'),
@@ -233,8 +242,8 @@ describe('/replenishGoods', () => {
       return g.envelope(routes[url.pathname] ?? null, url.pathname in routes ? 1 : -404);
     });
     const page = await open();
-    expect(g.$$('.method-item__name').map((n) => n.textContent)).toContain('PayPal');
-    g.click(g.$$('.method-item').find((b) => b.textContent?.includes('PayPal')));
+    expect(methodsIn(document.body)).toContain('PayPal');
+    g.click(methodButton('PayPal'));
     g.click(g.button('Pay now'));
     await g.settle();
     expect(payBody).toMatchObject({
@@ -246,7 +255,7 @@ describe('/replenishGoods', () => {
     });
     expect(Object.keys(payBody).some((k) => /price|amount|coupon/.test(k))).toBe(false);
     expect(popup.location.href).toBe('https://pay.example/checkout/1');
-    await g.until(() => g.$$('[role="dialog"]').length > 0);
+    await g.until(() => allByRole('dialog').length > 0);
     expect(text()).toContain('Recharge result');
     await page.unmount();
   });

@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderTrack } from '@topup/contracts/order-track';
+import { allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import { DeliveryTracker } from './delivery-tracker.tsx';
 
@@ -51,13 +52,12 @@ afterEach(() => {
   page = null;
 });
 
+const progress = () => queryByRole('list', 'Delivery progress');
 const steps = () =>
-  g
-    .$$('li')
-    .map((li) => [
-      li.textContent?.replace(/\d{1,2}:\d{2}:\d{2}.*$/, '').trim(),
-      li.getAttribute('aria-current'),
-    ]);
+  allByRole('listitem', undefined, progress()!).map((li) => [
+    li.textContent?.replace(/\d{1,2}:\d{2}:\d{2}.*$/, '').trim(),
+    li.getAttribute('aria-current'),
+  ]);
 
 describe('DeliveryTracker', () => {
   it('opens the stream for the order and shows each step as the server reports it', async () => {
@@ -67,22 +67,21 @@ describe('DeliveryTracker', () => {
       /^\/api\/pay\/orderTrack\/stream\?billing_no=TP2611270000000001(&|$)/,
     );
     // Nothing until the first event: the popup's own status says what is known.
-    expect(g.$('ol')).toBeNull();
+    expect(progress()).toBeNull();
 
     await act(async () => source.emit(track({ state: 'paid' }, 2)));
     // The tracker's texts are their own chunk: on a busy machine they may load after the event.
-    await g.until(() => g.$('ol'));
-    expect(g.$('ol')?.getAttribute('aria-label')).toBe('Delivery progress');
+    await g.until(progress);
     expect(steps()).toEqual([
       ['Order created', null],
       ['Paid', null],
       ['Sent to the game', 'step'],
       ['Delivered to your character', null],
     ]);
-    expect(g.$$('time')).toHaveLength(2);
+    expect(allByRole('time', undefined, progress()!)).toHaveLength(2);
 
     await act(async () => source.emit(track({ state: 'delivered', final: true, attempts: 1 }, 4)));
-    expect(g.$$('time')).toHaveLength(4);
+    expect(allByRole('time', undefined, progress()!)).toHaveLength(4);
     expect(steps().every(([, current]) => current === null)).toBe(true);
     expect(source.closed).toBe(true);
   });
@@ -92,10 +91,10 @@ describe('DeliveryTracker', () => {
     const source = FakeEventSource.last!;
     await act(async () => source.emit('{"nonsense":true'));
     await act(async () => source.emit(JSON.stringify({ state: 'x' })));
-    expect(g.$('ol')).toBeNull();
+    expect(progress()).toBeNull();
     await act(async () => source.emit(track({ delayed: true }, 2)));
-    await g.until(() => g.$('ol'));
-    expect(g.$('[role="status"]')?.textContent).toBe(
+    await g.until(progress);
+    expect(getByRole('status').textContent).toBe(
       'Delivery is taking longer than usual. We keep trying; you do not need to pay again.',
     );
     expect(source.closed).toBe(false);
@@ -114,13 +113,14 @@ describe('DeliveryTracker', () => {
     await act(async () =>
       source.emit(track({ state: 'credited', final: true, delayed: false, settlement }, 3)),
     );
-    await g.until(() => g.$('ol'));
-    const status = g.$('[role="status"]')!;
+    await g.until(progress);
+    const status = getByRole('status');
     expect(status.textContent).toContain('you received a credit of ');
     expect(status.textContent).toContain('4.99');
     expect(status.textContent).toContain('Redeem a gift card');
-    expect(g.$('code')?.textContent).toBe('ABCD-EFGH-JKMN-PQRS-TUVW');
-    expect(g.$('code')?.getAttribute('dir')).toBe('ltr');
+    const code = getByRole('code', undefined, status);
+    expect(code.textContent).toBe('ABCD-EFGH-JKMN-PQRS-TUVW');
+    expect(code.getAttribute('dir')).toBe('ltr');
     expect(status.textContent).not.toContain('longer than usual');
     expect(source.closed).toBe(true);
   });
@@ -132,10 +132,8 @@ describe('DeliveryTracker', () => {
     await act(async () =>
       source.emit(track({ delayed: true, settlement: { ...refund, kind: 'refunding' } }, 3)),
     );
-    await g.until(() => g.$('ol'));
-    expect(g.$('[role="status"]')?.textContent).toMatch(
-      /^We could not deliver .* we are refunding /,
-    );
+    await g.until(progress);
+    expect(getByRole('status').textContent).toMatch(/^We could not deliver .* we are refunding /);
     await act(async () =>
       source.emit(
         track(
@@ -144,7 +142,7 @@ describe('DeliveryTracker', () => {
         ),
       ),
     );
-    expect(g.$('[role="status"]')?.textContent).toMatch(/so we refunded .*4\.99.*2026/);
-    expect(g.$('code')).toBeNull();
+    expect(getByRole('status').textContent).toMatch(/so we refunded .*4\.99.*2026/);
+    expect(queryByRole('code')).toBeNull();
   });
 });

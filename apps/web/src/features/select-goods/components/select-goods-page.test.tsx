@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClientTimings } from '../../../shared/api-client/api-client.ts';
 import { getGameInfo } from '../../../shared/storage/game-info.ts';
-import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { allByRole, allByText, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import { reloadSelection } from '../../game/selection-store.ts';
 import {
-  $,
   $$,
   button,
   click,
@@ -43,18 +42,31 @@ async function open(url: string) {
   await settle();
 }
 
-const rowValue = (label: string) =>
-  $$('.picker-row')
-    .find((r) => r.querySelector('.picker-row__label')?.textContent === label)
-    ?.querySelector('.picker-row__value')?.textContent;
-const pressedGoods = () => $$('.goods-card[aria-pressed="true"]').map((b) => b.textContent);
-const summary = () =>
-  Object.fromEntries(
-    $$('.summary .facts__row').map((r) => [
-      r.querySelector('dt')?.textContent,
-      r.querySelector('dd')?.textContent,
+/** The value a picker row (a group named by its label) shows beside its label and button. */
+const rowValue = (label: string) => {
+  const row = queryByRole('group', label);
+  if (!row) return undefined;
+  const action = getByRole('button', undefined, row);
+  return allByText(/./, row).find((el) => el.textContent !== label && el !== action)?.textContent;
+};
+const goods = () => getByRole('region', 'Select goods');
+const pressedGoods = () =>
+  allByRole('button', { pressed: true }, goods()).map((b) => b.textContent);
+/** The goods of the shown type: the toggle buttons of the goods panel. */
+const goodsCards = () => [
+  ...allByRole('button', { pressed: false }, goods()),
+  ...allByRole('button', { pressed: true }, goods()),
+];
+const summary = () => {
+  const region = getByRole('region', 'Your selection');
+  const values = allByRole('definition', undefined, region);
+  return Object.fromEntries(
+    allByRole('term', undefined, region).map((term, i) => [
+      term.textContent,
+      values[i]?.textContent,
     ]),
   );
+};
 
 const stored = {
   gameName: 'Alpha',
@@ -106,7 +118,7 @@ describe('select role and goods', () => {
     const { calls } = stub();
     await open('/selectGoods?client_id=2101&domain_area=universal');
 
-    expect($('.game-card__name')?.textContent).toBe('Beta · East');
+    expect(allByText('Beta · East')).not.toHaveLength(0);
     expect(rowValue('Character')).toBe('Log in to see your characters');
     expect(rowValue('Server')).toBe('Not selected');
     expect(getOrderSelection()).toEqual({
@@ -123,21 +135,21 @@ describe('select role and goods', () => {
   it('switches product type and shows the detail of the product tapped', async () => {
     stub();
     await open('/selectGoods?client_id=1001&domain_area=universal');
-    expect($$('[role="tab"]').map((t) => t.textContent)).toEqual(['Gems', 'Cards']);
-    expect($$('.goods-card .goods-price').map((p) => p.textContent)).toEqual([
+    expect(allByRole('tab').map((t) => t.textContent)).toEqual(['Gems', 'Cards']);
+    expect(allByText(/^\$[\d,.]+$/, getByRole('tabpanel')).map((p) => p.textContent)).toEqual([
       '$4.99',
       '$1,234.50',
     ]);
 
-    click(button('Cards'));
+    click(getByRole('tab', 'Cards'));
     expect(track).toHaveBeenCalledWith('changeProductType', { type_key: 'card' });
-    expect($$('.goods-card').map((c) => c.textContent)).toEqual(['Limitedm30 pack60+6 bonus$4.99']);
+    expect(goodsCards().map((c) => c.textContent)).toEqual(['Limitedm30 pack60+6 bonus$4.99']);
 
-    click($('.goods-card'));
-    await until(() => $('[role="dialog"]'));
+    click(goodsCards()[0]);
+    await until(() => queryByRole('dialog'));
     expect(pressedGoods()).toHaveLength(1);
     expect(getOrderSelection().goods).toMatchObject({ value: 'm30' });
-    expect($('[role="dialog"] h2')?.textContent).toBe('m30 pack');
+    expect(queryByRole('dialog', 'm30 pack')).not.toBeNull();
     expect(track).toHaveBeenCalledWith('viewProductDetail', {
       product_id: 'm30',
       type_key: 'card',
@@ -161,8 +173,8 @@ describe('select role and goods', () => {
 
     await open('/selectGoods?client_id=1001&domain_area=universal&server_id=s1&role_id=r9');
     // The notice is its own chunk (off the first page): wait for it to load.
-    await until(() => $('.role-missing'));
-    expect($('.role-missing')?.textContent).toContain(
+    await until(() => queryByRole('alert'));
+    expect(getByRole('alert').textContent).toContain(
       'Fail to find the character, please re-select or change the account',
     );
     expect(button('Change account')).toBeDefined();
@@ -172,10 +184,12 @@ describe('select role and goods', () => {
     let answer: (r: Response) => void = () => {};
     stub({ '/api/pay/getGoodsList': () => new Promise<Response>((r) => (answer = r)) });
     await open('/selectGoods?client_id=1001&domain_area=universal');
+    expect(getByRole('status', { name: 'Loading', busy: true }, goods())).toBeTruthy();
+    // eslint-disable-next-line no-restricted-syntax -- the three placeholders (SPEC §9) are decorative (aria-hidden): the status above is what is announced
     expect($$('.goods .skeleton__item')).toHaveLength(3);
     answer(envelope({ currency: 'USD', types: [], goods: [] }));
     await settle();
-    expect($('.goods .empty')?.textContent).toBe('No data');
+    expect(getByRole('note', undefined, goods()).textContent).toBe('No data');
   });
 
   it('shows an error with retry, not "no data", as soon as the goods get no answer', async () => {

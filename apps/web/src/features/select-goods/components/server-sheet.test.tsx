@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerData } from '@topup/contracts/catalog';
 import {
-  $,
-  $$,
   click,
   render,
   serverStub,
@@ -12,7 +10,7 @@ import {
   until,
   type Rendered,
 } from '../../game/test-harness.tsx';
-import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { accessibleName, allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
 import { role, server } from '../../../shared/test/catalog-fixtures.ts';
 import { RoleSheet } from './role-sheet.tsx';
 import { ServerSheet } from './server-sheet.tsx';
@@ -35,11 +33,15 @@ function stub() {
   });
 }
 
+/** Each group of servers: its name, then its servers (or its 'no data' note). */
 const sections = () =>
-  $$('.server-group').map((g) => [
-    g.querySelector('h3')?.textContent,
-    [...g.querySelectorAll('.server-item, .empty')].map((b) => b.textContent),
+  allByRole('region').map((group) => [
+    accessibleName(group, 'region'),
+    [...allByRole('button', undefined, group), ...allByRole('note', undefined, group)].map(
+      (b) => b.textContent,
+    ),
   ]);
+const search = () => getByRole('searchbox') as HTMLInputElement;
 
 async function open(signedIn: boolean, onPick = vi.fn()) {
   page = await render(
@@ -84,18 +86,18 @@ describe('server picker', () => {
   it('narrows at once while typing, then asks the server for the prefix', async () => {
     const { calls } = stub();
     const onPick = await open(true);
-    typeInto($('input[type="search"]') as HTMLInputElement, ' 100');
+    typeInto(search(), ' 100');
     // Filtered on the spot, before the debounced request.
     expect(sections()[1]?.[1]).toEqual(['Ember PeakID 1001', 'Frost ValeID 1002']);
     await settle(60);
     expect(calls('/api/pay/getServerList').at(-1)?.searchParams.get('server_id')).toBe('100');
-    typeInto($('input[type="search"]') as HTMLInputElement, '2');
+    typeInto(search(), '2');
     await settle(60);
     expect(sections()).toEqual([
       ['My servers', ['No data']],
       ['All servers', ['Sun CoastID 2001']],
     ]);
-    $$('.server-item')[0]?.click();
+    click(getByRole('button', /^Sun Coast/));
     expect(onPick).toHaveBeenCalledWith(all[2]);
   });
 });

@@ -4,6 +4,13 @@ import { setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { reloadSelection } from '../../game/selection-store.ts';
 import * as g from '../../game/test-harness.tsx';
 import { dialogTitled, freshShop, stubServer } from '../../recharge/test-harness.tsx';
+import {
+  allByRole,
+  allByText,
+  getByRole,
+  queryByRole,
+  queryByText,
+} from '../../../shared/test/by-role.ts';
 import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));
@@ -37,16 +44,19 @@ describe('third-party channel gifts on the goods', () => {
     setOrderSelection({ clientId: '1001', area: { display: 'Global', value: 'universal' } });
     reloadSelection();
     page = await g.render(<SelectGoodsPage />, '/selectGoods?client_id=1001&domain_area=universal');
-    await g.until(() => g.$('.third-gift-line'));
-    const lines = g.$$('.third-gift-line');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]!.closest('.goods-card')?.textContent).toContain('p300 pack');
-    expect(lines[0]!.textContent).toBe('Treasure chest ×2 +1 more');
+    await g.until(() => queryByText('Treasure chest ×2 +1 more'));
+    // One gift line, on the card of the goods it comes with.
+    expect(allByText(/Treasure chest/)).toHaveLength(1);
+    const card = getByRole('button', /p300 pack/);
+    expect(queryByText('Treasure chest ×2 +1 more', card)).not.toBeNull();
     expect(stub.calls('/api/pay/getThirdGift')).toHaveLength(1);
 
-    g.click(lines[0]!.closest('button'));
-    await g.until(() => dialogTitled('p300 pack')?.querySelector('.third-gifts'));
-    const items = [...dialogTitled('p300 pack')!.querySelectorAll('.third-gifts__item')];
+    g.click(card);
+    const gifts = () =>
+      dialogTitled('p300 pack') &&
+      queryByRole('region', 'Gifts from payment channels', dialogTitled('p300 pack'));
+    await g.until(gifts);
+    const items = allByRole('listitem', undefined, gifts()!);
     expect(items.map((i) => i.textContent)).toEqual([
       'Treasure chest ×2with Razer Gold',
       'Potion ×2with Razer Gold',

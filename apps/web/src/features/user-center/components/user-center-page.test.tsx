@@ -6,6 +6,7 @@ import { track } from '../../../shared/tracking/track.ts';
 import { chosenCoupon, resetCouponChoice } from '../../coupons/coupon-choice.ts';
 import { coupon } from '../../coupons/test-coupons.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
+import { allByRole, getByRole, getByText, queryByRole } from '../../../shared/test/by-role.ts';
 import * as g from '../../game/test-harness.tsx';
 import { UserCenterPage } from './user-center-page.tsx';
 
@@ -70,17 +71,18 @@ describe('the VIP centre', () => {
   it('shows level, progress, rewards by state and the FAQ as text', async () => {
     stub();
     page = await open();
-    await g.until(() => g.$('[role="progressbar"]'));
-    expect(g.$('[role="progressbar"]')!.getAttribute('aria-valuetext')).toBe('33.33%');
+    await g.until(() => queryByRole('progressbar'));
+    expect(getByRole('progressbar').getAttribute('aria-valuetext')).toBe('33.33%');
     expect(document.body.textContent).toContain('Bronze');
-    expect(g.$('.vip-faq__content')!.textContent).toContain('<script>x</script>');
+    // The FAQ's markup is text: one element's own text holds it.
+    expect(getByText(/<script>x<\/script>/).textContent).toContain('<script>x</script>');
     expect(track).toHaveBeenCalledWith('viewVipCenter', { client_id: '1001' });
     expect(g.button('Claim')).toBeDefined();
 
     g.click(g.button('Use'));
     expect(chosenCoupon('1001')).toBe('A1');
     expect(track).toHaveBeenCalledWith('manualUseVipCoupon', expect.anything());
-    g.click(g.$$('.coupon-list button').find((b) => b.textContent === 'Cancel'));
+    g.click(getByRole('button', 'Cancel'));
     expect(chosenCoupon('1001')).toBeNull();
   });
 
@@ -97,7 +99,7 @@ describe('the VIP centre', () => {
       oauth_token: 'tok',
     });
     expect(calls('/api/coupons/couponList').length).toBeGreaterThan(1);
-    expect(g.$$('.coupon-list button').filter((b) => b.textContent === 'Use')).toHaveLength(2);
+    expect(allByRole('button', 'Use')).toHaveLength(2);
     expect(track).toHaveBeenCalledWith('claimVipCoupon', expect.anything());
   });
 
@@ -106,8 +108,11 @@ describe('the VIP centre', () => {
     page = await open();
     await g.until(() => g.button('History'));
     g.click(g.button('History'));
-    await g.until(() => g.$('[role="dialog"] .coupon-item'));
-    expect(g.$('[role="dialog"]')!.textContent).toContain('Used');
+    await g.until(() => {
+      const dialog = queryByRole('dialog');
+      return dialog && allByRole('listitem', undefined, dialog).length > 0;
+    });
+    expect(getByRole('dialog').textContent).toContain('Used');
   });
 
   it('explains that VIP is not offered outside the VIP version', async () => {
