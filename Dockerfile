@@ -17,6 +17,7 @@ COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/tenants/package.json packages/tenants/
+COPY packages/test-queries/package.json packages/test-queries/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -30,6 +31,7 @@ COPY apps/web/package.json apps/web/
 COPY apps/console/package.json apps/console/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/tenants/package.json packages/tenants/
+COPY packages/test-queries/package.json packages/test-queries/
 # No install scripts: nothing the server needs at run time builds anything (PGlite ships its wasm).
 RUN npm ci --omit=dev --workspace=@topup/server --include-workspace-root=false \
       --ignore-scripts --no-audit --no-fund \

@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     // Component tests find elements the way a user or a screen reader does: by role and name,
-    // label or text (apps/web/src/shared/test/by-role.ts, apps/console/src/test/by-role.ts; the
+    // label or text (packages/test-queries/src/by-role.ts or @testing-library/dom; the
     // console's data-testid through queryByTestId), not by CSS class or DOM structure (issue 17).
     // Where no accessible query exists, disable this on the line with the reason.
     files: ['apps/web/**/*.test.tsx', 'apps/console/**/*.test.tsx'],
@@ -87,7 +87,7 @@ export default tseslint.config(
           ['MemberExpression[property.name=/^(className|classList)$/]', 'className/classList'],
         ].map(([selector, what]) => ({
           selector,
-          message: `Find elements by role and name, label or text (getByRole('button', { name }), getByLabelText, getByText, within(region)), not ${what}: see apps/web/src/shared/test/by-role.ts.`,
+          message: `Find elements by role and name, label or text (getByRole('button', { name }), getByLabelText, getByText, within(region)), not ${what}: see packages/test-queries/src/by-role.ts.`,
         })),
       ],
     },

@@ -12,7 +12,7 @@ import {
   type,
   type Rendered,
 } from '../../test/render.tsx';
-import { getByRole } from '../../test/by-role.ts';
+import { getByRole } from '@topup/test-queries/by-role';
 
 let page: Rendered | null = null;
 

@@ -11,7 +11,7 @@ import {
   until,
   type Rendered,
 } from '../../test/render.tsx';
-import { getByText } from '../../test/by-role.ts';
+import { getByText } from '@topup/test-queries/by-role';
 import { OrdersPage } from './orders-page.tsx';
 
 let page: Rendered | null = null;

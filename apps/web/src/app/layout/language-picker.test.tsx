@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getByRole, queryByRole, queryByText } from '../../shared/test/by-role.ts';
+import { getByRole, queryByRole, queryByText } from '@topup/test-queries/by-role';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {

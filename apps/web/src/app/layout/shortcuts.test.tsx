@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setUp } from '../../features/game/test-harness.tsx';
 import { renderInRouter, type Rendered } from '../../shared/test/render-in-router.tsx';
-import { accessibleName, allByRole, queryByRole } from '../../shared/test/by-role.ts';
+import { accessibleName, allByRole, queryByRole } from '@topup/test-queries/by-role';
 import { Shortcuts } from './shortcuts.tsx';
 
 let page: Rendered | null = null;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { click, render, setUpBrand, type Rendered } from '../../features/account/test-harness.tsx';
-import { getByRole, queryByRole } from '../../shared/test/by-role.ts';
+import { getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { TradeLawLink } from './trade-law.tsx';
 
 const info = {

@@ -13,7 +13,7 @@ import { apiClientTimings } from '../../shared/api-client/api-client.ts';
 import { getItem, setItem } from '../../shared/storage/storage.ts';
 import { getUserInfo, setUserInfo } from '../../shared/storage/user-info.ts';
 import { track } from '../../shared/tracking/track.ts';
-import { queryByRole, queryByText } from '../../shared/test/by-role.ts';
+import { queryByRole, queryByText } from '@topup/test-queries/by-role';
 import { UserMenu } from './user-menu.tsx';
 // Loaded up front so the menu's lazy import of it resolves at once, however busy the machine.
 import '../../shared/ui/confirm-dialog.tsx';

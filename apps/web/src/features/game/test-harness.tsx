@@ -5,7 +5,7 @@ import { apiClientTimings } from '../../shared/api-client/api-client.ts';
 import { setBoot } from '../../shared/boot/boot.ts';
 import { testBoot } from '../../shared/boot/test-boot.ts';
 import { initI18n } from '../../shared/i18n/i18n.ts';
-import { allByRole } from '../../shared/test/by-role.ts';
+import { allByRole } from '@topup/test-queries/by-role';
 import {
   renderInRouter,
   settle as settleAll,
@@ -70,7 +70,7 @@ export function typeInto(input: HTMLInputElement, value: string): void {
 }
 
 // CSS-selector lookups: tests use them only where no accessible query exists, with the reason on
-// an eslint-disable line (eslint.config.js); find by role, label or text instead (by-role.ts).
+// an eslint-disable line (eslint.config.js); find by role, label or text instead (@topup/test-queries/by-role).
 export const $ = (selector: string) => document.body.querySelector<HTMLElement>(selector);
 export const $$ = (selector: string) => [...document.body.querySelectorAll<HTMLElement>(selector)];
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderInfo } from '@topup/contracts/payments';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import * as g from '../game/test-harness.tsx';
-import { allByRole, getByRole, queryByRole } from '../../shared/test/by-role.ts';
+import { allByRole, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { setBoot } from '../../shared/boot/boot.ts';
 import { renderInRouter } from '../../shared/test/render-in-router.tsx';
 import { OrderPage } from './order-page.tsx';

@@ -10,7 +10,7 @@ import {
   getByRole,
   queryByRole,
   queryByText,
-} from '../../shared/test/by-role.ts';
+} from '@topup/test-queries/by-role';
 import { SelectGoodsPage } from '../select-goods/components/select-goods-page.tsx';
 import { gameList, goodsList, pageConfig } from '../../shared/test/catalog-fixtures.ts';
 import { resetPayFlow } from '../../shared/pay-flow/pay-flow-store.ts';

@@ -8,7 +8,7 @@ import {
   queryByRole,
   queryByText,
   within,
-} from './by-role.ts';
+} from '@topup/test-queries/by-role';
 
 // The stand-in must answer as Testing Library would, or tests built on it prove less than they say.
 afterEach(() => {

@@ -5,7 +5,7 @@ import { accessibilityLoader } from '../../../app/routes/loaders.ts';
 import { setBoot } from '../../../shared/boot/boot.ts';
 import { testBoot } from '../../../shared/boot/test-boot.ts';
 import { changeLanguage, initI18n } from '../../../shared/i18n/i18n.ts';
-import { allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { allByRole, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { renderInRouter, settle, type Rendered } from '../../../shared/test/render-in-router.tsx';
 import { AccessibilityPage } from './accessibility-page.tsx';
 

@@ -20,7 +20,7 @@ import {
   settle,
   type Rendered,
 } from '../test-harness.tsx';
-import { getByLabelText, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { getByLabelText, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { LoginSheet } from './login-sheet.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn() }));

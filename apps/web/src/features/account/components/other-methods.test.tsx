@@ -14,7 +14,7 @@ import {
   settle,
   type Rendered,
 } from '../test-harness.tsx';
-import { accessibleName, allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { accessibleName, allByRole, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { LoginSheet } from './login-sheet.tsx';
 
 const methods = () => queryByRole('region', 'Other login methods');

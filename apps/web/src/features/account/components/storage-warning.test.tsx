@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { click, render, setUpBrand, type Rendered } from '../test-harness.tsx';
 import { StorageWarning } from './storage-warning.tsx';
 

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerResultCodeHandlers } from '../../../shared/api-client/result-codes.ts';
 import { recordingHandlers } from '../../../shared/api-client/test-helpers.ts';
-import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { getByRole, queryByRole } from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import { buyButton, dialogTitled, methodButton, openSheet } from '../../recharge/test-harness.tsx';
 import { fakePopup } from '../../recharge/test-pay-fixtures.ts';

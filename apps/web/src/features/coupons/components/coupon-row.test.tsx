@@ -6,7 +6,7 @@ import {
   getByRole,
   queryByRole,
   queryByText,
-} from '../../../shared/test/by-role.ts';
+} from '@topup/test-queries/by-role';
 import {
   dialogTitled,
   methodButton,

@@ -5,7 +5,7 @@ import * as g from '../../game/test-harness.tsx';
 import { method } from '../../pay-methods/test-methods.ts';
 import { resetPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';
 import { priceArea, sheet, stubServer } from '../../recharge/test-harness.tsx';
-import { queryByRole } from '../../../shared/test/by-role.ts';
+import { queryByRole } from '@topup/test-queries/by-role';
 import { pageConfig } from '../../../shared/test/catalog-fixtures.ts';
 import { resetCouponChoice } from '../coupon-choice.ts';
 import { coupon } from '../test-coupons.ts';

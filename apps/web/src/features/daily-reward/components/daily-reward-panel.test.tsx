@@ -11,7 +11,7 @@ import {
   getByRole,
   queryByRole,
   queryByText,
-} from '../../../shared/test/by-role.ts';
+} from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import type { Picks } from '../../game/selection-rules.ts';
 import { clockText } from '../daily-texts.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as g from '../../game/test-harness.tsx';
-import { queryByRole } from '../../../shared/test/by-role.ts';
+import { queryByRole } from '@topup/test-queries/by-role';
 import { renderInRouter } from '../../../shared/test/render-in-router.tsx';
 import { ErrorReplenishPage } from './error-replenish-page.tsx';
 

@@ -14,7 +14,7 @@ import {
   until,
   type Rendered,
 } from '../test-harness.tsx';
-import { allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { allByRole, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { GameListSheet } from './game-list-sheet.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn() }));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { setOrderSelection, type OrderSelection } from '../../../shared/storage/order-selection.ts';
 import { reloadSelection } from '../../game/selection-store.ts';
-import { getByLabelText, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { getByLabelText, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import { dialogTitled, freshShop, stubServer } from '../../recharge/test-harness.tsx';
 import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';

@@ -30,7 +30,7 @@ import {
   allByText,
   getByRole,
   queryByText,
-} from '../../../shared/test/by-role.ts';
+} from '@topup/test-queries/by-role';
 import { useLimitInfo } from '../use-limit-info.ts';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));

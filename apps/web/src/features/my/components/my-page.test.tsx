@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderListItem } from '@topup/contracts/payments';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
-import { allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { allByRole, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { renderInRouter } from '../../../shared/test/render-in-router.tsx';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import * as g from '../../game/test-harness.tsx';

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SpendingCaps as Caps } from '@topup/contracts/spending-caps';
-import {
-  allByRole,
-  getByRole,
-  queryByLabelText,
-  queryByRole,
-} from '../../../shared/test/by-role.ts';
+import { allByRole, getByRole, queryByLabelText, queryByRole } from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import { SpendingCaps } from './spending-caps.tsx';
 

@@ -12,7 +12,7 @@ import {
 } from '../../game/test-harness.tsx';
 import { GoodsCard } from '../../select-goods/components/goods-card.tsx';
 import { goodsItem } from '../../../shared/test/catalog-fixtures.ts';
-import { allByText, getByRole, queryByRole, queryByText } from '../../../shared/test/by-role.ts';
+import { allByText, getByRole, queryByRole, queryByText } from '@topup/test-queries/by-role';
 import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
 
 // Offers on goods cards (decision 0028): the badges, a countdown that ticks each second, and a

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getItem } from '../../../shared/storage/storage.ts';
 import { getToasts } from '../../../shared/ui/toast-store.ts';
-import { getByRole } from '../../../shared/test/by-role.ts';
+import { getByRole } from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import { method } from '../../pay-methods/test-methods.ts';
 import type * as DropIns from '../pay/load-drop-in.ts';

@@ -11,7 +11,7 @@ import {
   queryByLabelText,
   queryByRole,
   queryByText,
-} from '../../../shared/test/by-role.ts';
+} from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import {
   buyButton,

@@ -8,7 +8,7 @@ import { setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
 import { reloadSelection } from '../../game/selection-store.ts';
-import { getByRole, queryByText } from '../../../shared/test/by-role.ts';
+import { getByRole, queryByText } from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import { ResultPage } from '../../result/components/result-page.tsx';
 import { resetPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';

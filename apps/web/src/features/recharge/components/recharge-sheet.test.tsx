@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
-import { allByRole, getByRole, queryByRole, queryByText } from '../../../shared/test/by-role.ts';
+import { allByRole, getByRole, queryByRole, queryByText } from '@topup/test-queries/by-role';
 import { track } from '../../../shared/tracking/track.ts';
 import * as g from '../../game/test-harness.tsx';
 import { payWayList } from '../test-pay-fixtures.ts';

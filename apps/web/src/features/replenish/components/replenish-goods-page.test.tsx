@@ -11,7 +11,7 @@ import {
   getByRole,
   queryByLabelText,
   queryByRole,
-} from '../../../shared/test/by-role.ts';
+} from '@topup/test-queries/by-role';
 import { renderInRouter, settle } from '../../../shared/test/render-in-router.tsx';
 import { payWayList } from '../../recharge/test-pay-fixtures.ts';
 import { methodButton, methodsIn } from '../../recharge/test-harness.tsx';

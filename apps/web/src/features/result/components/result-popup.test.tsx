@@ -8,7 +8,7 @@ import {
   getByText,
   queryByRole,
   queryByText,
-} from '../../../shared/test/by-role.ts';
+} from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import { PayFlowHost } from './pay-flow-host.tsx';
 import { getPayFlow, resetPayFlow } from '../../../shared/pay-flow/pay-flow-store.ts';

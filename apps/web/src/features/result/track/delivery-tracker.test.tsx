@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderTrack } from '@topup/contracts/order-track';
-import { allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { allByRole, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import { DeliveryTracker } from './delivery-tracker.tsx';
 

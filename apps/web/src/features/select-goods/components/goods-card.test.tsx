@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { setBoot } from '../../../shared/boot/boot.ts';
 import { testBoot } from '../../../shared/boot/test-boot.ts';
-import { getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { render, settle, setUp, type Rendered } from '../../game/test-harness.tsx';
 import { goodsItem } from '../../../shared/test/catalog-fixtures.ts';
 import { GoodsCard } from './goods-card.tsx';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClientTimings } from '../../../shared/api-client/api-client.ts';
 import { getGameInfo } from '../../../shared/storage/game-info.ts';
-import { allByRole, allByText, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { allByRole, allByText, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
 import { setUserInfo } from '../../../shared/storage/user-info.ts';
 import { track } from '../../../shared/tracking/track.ts';

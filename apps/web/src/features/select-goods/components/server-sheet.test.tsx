@@ -10,7 +10,7 @@ import {
   until,
   type Rendered,
 } from '../../game/test-harness.tsx';
-import { accessibleName, allByRole, getByRole, queryByRole } from '../../../shared/test/by-role.ts';
+import { accessibleName, allByRole, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { role, server } from '../../../shared/test/catalog-fixtures.ts';
 import { RoleSheet } from './role-sheet.tsx';
 import { ServerSheet } from './server-sheet.tsx';

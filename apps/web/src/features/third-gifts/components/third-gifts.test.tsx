@@ -10,7 +10,7 @@ import {
   getByRole,
   queryByRole,
   queryByText,
-} from '../../../shared/test/by-role.ts';
+} from '@topup/test-queries/by-role';
 import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
 
 vi.mock('../../../shared/tracking/track.ts', () => ({ track: vi.fn(), trackOrder: vi.fn() }));

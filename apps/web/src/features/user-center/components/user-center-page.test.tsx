@@ -6,7 +6,7 @@ import { track } from '../../../shared/tracking/track.ts';
 import { chosenCoupon, resetCouponChoice } from '../../coupons/coupon-choice.ts';
 import { coupon } from '../../coupons/test-coupons.ts';
 import { resetGameListCache } from '../../game/game-list-cache.ts';
-import { allByRole, getByRole, getByText, queryByRole } from '../../../shared/test/by-role.ts';
+import { allByRole, getByRole, getByText, queryByRole } from '@topup/test-queries/by-role';
 import * as g from '../../game/test-harness.tsx';
 import { UserCenterPage } from './user-center-page.tsx';
 

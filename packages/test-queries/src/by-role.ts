@@ -1,9 +1,12 @@
-// A small stand-in for Testing Library's queries (not a dependency of this repo): finds elements by
-// their ARIA role and accessible name, their label, or their text, so component tests read like
-// what a screen reader announces instead of depending on CSS classes or DOM structure. It follows
-// Testing Library's rules where it can: an explicit role wins over the implicit one, hidden
-// elements (hidden, aria-hidden) are left out, getByText matches an element's own text, and
-// getByLabelText returns the labelled control. Covers the roles our tests ask for.
+// The web and console component tests' queries (@topup/test-queries/by-role): elements by their
+// ARIA role and accessible name, their label, or their text, so tests read like what a screen
+// reader announces instead of depending on CSS classes or DOM structure. It follows Testing
+// Library's rules where it can: an explicit role wins over the implicit one, hidden elements
+// (hidden, aria-hidden) are left out, getByText matches an element's own text, and getByLabelText
+// returns the labelled control. @testing-library/dom is a dev dependency now (newer tests use it
+// directly); moving these helpers onto it was tried on 2026-11-27 and changes 13 tests: its
+// ByLabelText also returns a button inside a wrapping <label> (the password toggle), and its
+// accessible names put spaces between block elements.
 const selectors = {
   alert: '[role="alert"]',
   alertdialog: '[role="alertdialog"]',
