@@ -74,9 +74,9 @@ describe('POST /api/pay/notify/:provider', () => {
     const { order, paid } = await pendingOrder();
     const forged = await notify(paid, { headers: { 'x-pay-signature': 'ab'.repeat(32) } });
     expect(forged).toMatchObject({ status: 401, code: -403 });
-    const stale = await notify(paid, { at: new Date(Date.now() - 301_000) });
+    const stale = await notify(paid, { at: new Date(Date.now() - 400_000) });
     expect(stale).toMatchObject({ status: 401, code: -403 });
-    const future = await notify(paid, { at: new Date(Date.now() + 301_000) });
+    const future = await notify(paid, { at: new Date(Date.now() + 400_000) });
     expect(future).toMatchObject({ status: 401, code: -403 });
     const unsigned = await notify(paid, { headers: { 'x-pay-signature': '' } });
     expect(unsigned).toMatchObject({ status: 401 });
