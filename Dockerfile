@@ -53,6 +53,8 @@ COPY --from=deps /app/apps/server/package.json ./apps/server/package.json
 # dist/ holds main.js, the CLIs (migrate.js, catalog.js, console-staff.js) and the SQL migrations (dist/migrations).
 COPY --from=build /src/apps/server/dist ./apps/server/dist
 COPY --from=build /src/apps/web/dist ./apps/web/dist
+# The goods page's server render (ADR 0031), found beside the web build.
+COPY --from=build /src/apps/web/dist-server ./apps/web/dist-server
 COPY --from=build /src/apps/console/dist ./apps/console/dist
 # Only for a trial run without DATABASE_URL (embedded PGlite); production uses PostgreSQL.
 RUN mkdir -p /app/data && chown node:node /app/data

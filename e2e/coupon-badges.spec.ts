@@ -1,5 +1,6 @@
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { expect, test, tenantUrl } from './support/fixtures.ts';
+import { goodsListOf } from './support/goods-api.ts';
 import { goodsSection } from './support/player.ts';
 import { entryOf } from './support/screens.ts';
 
@@ -10,7 +11,6 @@ import { entryOf } from './support/screens.ts';
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
 const tenants = loadTenants();
-type Goods = { display: string; isCoupon: boolean };
 
 for (const [brand, shown] of [
   ['ru', false],
@@ -19,17 +19,17 @@ for (const [brand, shown] of [
 ] as const) {
   test(`${brand}: coupon badge and tip ${shown ? 'shown (VIP)' : 'absent (no VIP)'}`, async ({
     page,
+    request,
   }) => {
     const tenant = tenants.find((t) => t.id === brand)!;
     expect(tenant.vip).toBe(shown);
     const { clientId, area } = entryOf(tenant);
-    const answer = page.waitForResponse((r) => r.url().includes('/api/pay/getGoodsList'));
     await page.goto(
       tenantUrl(brand, `/selectGoods?client_id=${clientId}&domain_area=${area}&spec_lang=en`),
     );
-    const body = (await (await answer).json()) as { data: { goods: Goods[] } };
+    const goods = await goodsListOf(request, brand, clientId, area);
     // The server marks goods as taking coupons either way: only the page decides what shows.
-    const couponable = body.data.goods.find((g) => g.isCoupon);
+    const couponable = goods.find((g) => g.isCoupon);
     expect(couponable).toBeDefined();
 
     const section = goodsSection(page);

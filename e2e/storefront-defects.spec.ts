@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Language } from '@topup/contracts/languages';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { expect, test, tenantUrl } from './support/fixtures.ts';
+import { goodsListOf } from './support/goods-api.ts';
 import { pickerButton } from './support/player.ts';
 import { entryOf, sizes, text, type Size } from './support/screens.ts';
 
@@ -68,13 +69,11 @@ test.describe('defect 1: the Buy now bar covers no goods on first view', () => {
 test.describe('defect 2: coupon badge and tip only on VIP brands', () => {
   test.use({ viewport: sizes.phone });
   for (const tenant of tenants) {
-    test(`${tenant.id} (vip: ${tenant.vip})`, async ({ page }) => {
-      const answer = page.waitForResponse((r) => r.url().includes('/api/pay/getGoodsList'));
+    test(`${tenant.id} (vip: ${tenant.vip})`, async ({ page, request }) => {
       const section = await openGoodsPage(page, tenant.id, 'en');
-      const body = (await (await answer).json()) as {
-        data: { goods: { display: string; isCoupon: boolean }[] };
-      };
-      const couponable = body.data.goods.find((g) => g.isCoupon);
+      const { clientId, area } = entryOf(tenant);
+      const goods = await goodsListOf(request, tenant.id, clientId, area);
+      const couponable = goods.find((g) => g.isCoupon);
       // The server marks goods as taking coupons on every brand: only the page decides.
       expect(couponable).toBeDefined();
       await expect(section.getByRole('button').first()).toBeVisible();
@@ -101,7 +100,10 @@ test.describe('defect 3: a failed list is an error with retry, not an empty shop
   test('goods list (watt)', async ({ page }) => {
     const api = '**/api/pay/getGoodsList?**';
     await page.route(api, (route) => route.abort('internetdisconnected'));
-    const section = await openGoodsPage(page, 'watt', 'en');
+    // The home page of a new-layout brand shows the goods too, and the browser asks for them
+    // (/selectGoods comes with its goods rendered by the server: ADR 0031).
+    await page.goto(tenantUrl('watt', '/?client_id=11103&domain_area=universal&spec_lang=en'));
+    const section = page.getByRole('region', { name: text('en', 'goods.title') });
     const error = section.getByRole('alert');
     await expect(error).toContainText('could not be loaded', { timeout: 3_000 });
     await expect(section.getByText('No data')).toHaveCount(0);

@@ -5,16 +5,21 @@ import { defineConfig } from 'vite';
 // browser used (e.g. watt.localhost:5173) instead of rewriting it to the target.
 const api = { target: 'http://localhost:8080', changeOrigin: false };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  // `vite build --ssr src/entry-server.tsx`: the goods page's server render (ADR 0031), one
+  // self-contained file set the server imports; the runtime image installs only the server's
+  // dependencies, so React and the rest are bundled in.
+  ...(isSsrBuild ? { ssr: { noExternal: true, target: 'node' as const } } : {}),
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     sourcemap: false,
     // dist/.vite/manifest.json: the server names the goods page's chunks in its head from it
     // (apps/server/src/plugins/first-page-preloads.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Class fields and logical assignment left as written (Chrome/WebView 85+, Safari 15+,
     // Firefox 90+, all of 2020–21): about 0.8 KiB brotli less on the first page than es2020's
     // down-levelled helpers. Every engine with native module preload (below) has them.
@@ -31,4 +36,4 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy: { '/api': api, '/service': api, '/util': api, '/healthz': api },
   },
-});
+}));

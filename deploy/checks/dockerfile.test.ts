@@ -37,7 +37,13 @@ describe('Dockerfile checks', () => {
     ],
     ['no NODE_ENV', 'ENV NODE_ENV=production \\', 'ENV \\', 'NODE_ENV=production'],
     ['no EXPOSE', /^EXPOSE 8080$/m, '', 'expected EXPOSE 8080'],
-    ['web dist not copied', /^COPY --from=build \/src\/apps\/web\/dist.*$/m, '', 'apps/web/dist'],
+    ['web dist not copied', /^COPY --from=build \/src\/apps\/web\/dist .*$/m, '', 'apps/web/dist'],
+    [
+      'server render not copied',
+      /^COPY --from=build \/src\/apps\/web\/dist-server.*$/m,
+      '',
+      'apps/web/dist-server',
+    ],
     ['the whole context copied', /^USER node$/m, 'COPY . .\nUSER node', 'COPY . copies'],
     ['dev dependencies at run time', '--omit=dev --workspace', '--workspace', '--omit=dev'],
     [

@@ -106,7 +106,12 @@ export function checkDockerfile(
       .slice(0, -1)
       .map((a) => a.getValue()),
   }));
-  for (const needed of ['apps/server/dist', 'apps/web/dist', 'node_modules']) {
+  for (const needed of [
+    'apps/server/dist',
+    'apps/web/dist',
+    'apps/web/dist-server',
+    'node_modules',
+  ]) {
     if (!copies.some((c) => c.from && c.sources.some((src) => src.endsWith(needed)))) {
       problems.push(`final stage: expected COPY --from=<stage> of ${needed}`);
     }

@@ -268,6 +268,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   } else await app.register(demoIdpAbsent);
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
+    firstScreenBudgetMs: config.firstScreenBudgetMs,
     errorReportUrl: config.publicErrorReportUrl,
     port: config.port,
   });

@@ -88,6 +88,12 @@ export const vars = {
     shownDefault: 'apps/console/dist',
     doc: 'the built publisher console the server serves on CONSOLE_HOSTS',
   }),
+  FIRST_SCREEN_BUDGET_MS: envVar({
+    key: 'firstScreenBudgetMs',
+    group: 'server',
+    type: millis(0, 60_000, 1_000),
+    doc: 'how long the goods page waits for its server-rendered first screen before going out for the browser to render (ADR 0031); 0 turns server rendering off',
+  }),
   PUBLIC_ERROR_REPORT_URL: envVar({
     key: 'publicErrorReportUrl',
     group: 'server',

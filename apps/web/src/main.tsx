@@ -1,10 +1,12 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
 import { App } from './app/app.tsx';
 import { resolveLayoutVersion } from './app/layout-version.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { resultCodeHandlers } from './app/result-code-wiring.ts';
 import { createAppRouter } from './app/router.ts';
+import { adoptServerData, readServerScreen, routerReady } from './app/server-screen.ts';
 import { paths } from './app/route-paths.ts';
 import { lazyPages } from './app/routes/lazy-pages.ts';
 import { sessionToken, sessionUser } from './features/account/session-token.ts';
@@ -18,7 +20,20 @@ import { applyDeviceSplit } from './shared/theme/device-split.ts';
 import { installDoubleTapGuard, isSafari } from './shared/ui/double-tap-guard.ts';
 import { configureTracking, track } from './shared/tracking/track.ts';
 
+/**
+ * Lets the browser run what waits (input, paint) between two pieces of start-up work: each piece
+ * its own task, none long enough to block a tap (Lighthouse's Total Blocking Time counts what a
+ * task runs past 50 ms). scheduler.yield() where the browser has it.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start(container: HTMLElement): Promise<void> {
+  // Not in the task that evaluated every module of the first chunk.
+  await yieldToMain();
   const { tenant } = await loadBoot();
   applyTheme({ title: tenant.title, icon: tenant.icon, brandColor: tenant.brandColor });
   applyDeviceSplit(tenant.mobileDesktopSplit);
@@ -29,9 +44,14 @@ async function start(container: HTMLElement): Promise<void> {
   if (pathname === paths.selectGoods || (pathname === paths.home && version === 'new')) {
     lazyPages.selectGoods().catch(() => undefined);
   }
-  await initI18n({ defaultLanguage: tenant.defaultLanguage, offered: tenant.languages });
+  const screen = readServerScreen(container);
+  const lang = await initI18n({
+    defaultLanguage: tenant.defaultLanguage,
+    offered: tenant.languages,
+  });
 
   const queryClient = createQueryClient();
+  if (screen) adoptServerData(queryClient, screen);
   const router = createAppRouter(version, queryClient);
   const search = () => router.state.location.search;
   configureApiClient({
@@ -44,8 +64,31 @@ async function start(container: HTMLElement): Promise<void> {
   startSession(tenant, router);
 
   if (isSafari(navigator.userAgent)) installDoubleTapGuard(document);
-  createRoot(container).render(<App router={router} queryClient={queryClient} />);
+  const app = (
+    <TakeOver container={container}>
+      <App router={router} queryClient={queryClient} />
+    </TakeOver>
+  );
+  // The server rendered the page for a player it knew nothing about, in its language: this page
+  // hydrates it when that is who is here; a logged-in player, or one who chose another language,
+  // gets the page rendered afresh over it.
+  if (screen && screen.lang === lang && !sessionToken(tenant, search())) {
+    await routerReady(router);
+    await yieldToMain();
+    // A transition: hydration yields to the browser between pieces instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
   track('viewPage');
+}
+
+/** Drops the server render's mark once React owns the page (E2E waits for it: fixtures.ts). */
+function TakeOver({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => container.removeAttribute('data-ssr'), [container]);
+  return children;
 }
 
 // Without a tenant there is no page to show; say so instead of leaving it blank.

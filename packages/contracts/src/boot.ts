@@ -20,3 +20,9 @@ export type Boot<T> = { tenant: T; demo: boolean; errorReportUrl: string | null 
 
 /** The id of the script element that carries the boot JSON in index.html. */
 export const BOOT_ELEMENT_ID = 'boot';
+
+/**
+ * The data block beside a server-rendered first screen: its language and TanStack Query's
+ * dehydrated cache, which the browser hydrates from (ADR 0031).
+ */
+export const SSR_STATE_ELEMENT_ID = 'ssr-state';

@@ -4,18 +4,23 @@ import { normalizeLanguage } from '@topup/contracts/normalize-language';
 // Which of the 18 languages a request speaks: spec_lang (query, then body), the pay payload's
 // bcp47_lang, then Accept-Language (the app sends its language there on POST). Default en.
 
-function firstAccepted(header: string | undefined): Language | null {
-  if (!header) return null;
-  const tags = header
+/** Accept-Language's tags, most preferred first (RFC 9110 §12.5.4); `*` and q=0 left out. */
+export function acceptedTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
     .split(',')
     .map((part) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
-      return { tag: tag ?? '', q: q === undefined ? 1 : Number(q) };
+      return { tag: tag?.trim() ?? '', q: q === undefined ? 1 : Number(q) };
     })
-    .filter((x) => x.tag && x.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of tags) {
+    .filter((x) => x.tag && x.tag !== '*' && x.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((x) => x.tag);
+}
+
+function firstAccepted(header: string | undefined): Language | null {
+  for (const tag of acceptedTags(header)) {
     const lang = normalizeLanguage(tag);
     if (lang) return lang;
   }

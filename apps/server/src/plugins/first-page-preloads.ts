@@ -56,6 +56,15 @@ export function preloadTags({ scripts, styles }: Preloads): string {
   );
 }
 
+/**
+ * When the page's markup is already there (server-render.ts) its styles must apply before it
+ * paints: stylesheets at the end of the head, after the entry's, in the order the page's script
+ * would have added them (Vite's preload helper then finds them linked and adds none).
+ */
+export function stylesheetTags({ styles }: Preloads): string {
+  return styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+}
+
 /** dist/.vite/manifest.json, or null when the build has none (then pages carry no hints). */
 export async function readViteManifest(distDir: string): Promise<ViteManifest | null> {
   try {

@@ -1,14 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BOOT_ELEMENT_ID, type Boot } from '@topup/contracts/boot';
+import { BOOT_ELEMENT_ID, SSR_STATE_ELEMENT_ID, type Boot } from '@topup/contracts/boot';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import {
   goodsPagePreloads,
   preloadTags,
+  stylesheetTags,
   readViteManifest,
   type ViteManifest,
 } from './first-page-preloads.ts';
 import { escapeHtml } from './html.ts';
+import type { FirstScreen } from './server-render.ts';
 
 const placeholder = '<!--app-head-->';
 
@@ -44,13 +46,42 @@ export function headFor(boot: Boot<Tenant>): [string, string] {
 }
 
 /** What the page is, when its head can name the chunks it will load (first-page-preloads.ts). */
-export type PageHints = { goodsPage: boolean; languages: readonly string[] };
+export type PageHints = {
+  goodsPage: boolean;
+  languages: readonly string[];
+  /** The first screen comes rendered: its styles must apply before it paints, not just load. */
+  rendered?: boolean;
+};
 
 export type PageRenderer = (
   boot: Boot<Tenant>,
   styleNonce: string,
   hints?: PageHints,
+  screen?: FirstScreen | null,
 ) => Promise<string | null>;
+
+// React puts the image preloads of a render (<link rel="preload" as="image">) before its markup.
+const leadingLinks = /^(?:<link [^>]*>)+/;
+
+/**
+ * The server-rendered first screen (server-render.ts) put into the page: its markup in #root,
+ * marked data-ssr until the browser has taken it over; its query data as a data block beside it;
+ * its language on <html>; its image preloads in the head.
+ */
+export function withFirstScreen(page: string, screen: FirstScreen): string {
+  const links = leadingLinks.exec(screen.html)?.[0] ?? '';
+  const markup = screen.html.slice(links.length);
+  const state = jsonForScript({ lang: screen.lang, queries: screen.queries });
+  return page
+    .replace('<html lang="en">', () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root" data-ssr>${markup}</div>` +
+        `<script id="${SSR_STATE_ELEMENT_ID}" type="application/json">${state}</script>`,
+    );
+}
 
 /**
  * Reads dist/index.html once and renders it per tenant, demo flag and backup list, memoized
@@ -73,29 +104,38 @@ export function createPageRenderer(distDir: string): PageRenderer {
     }
   }
 
-  async function hintTags(hints: PageHints | undefined): Promise<string> {
-    if (!hints?.goodsPage) return '';
+  /** Tags for where the head is put in, and for the end of the head. */
+  async function hintTags(hints: PageHints | undefined): Promise<[string, string]> {
+    if (!hints?.goodsPage) return ['', ''];
     manifest ??= readViteManifest(distDir);
     const read = await manifest;
-    return read ? preloadTags(goodsPagePreloads(read, hints.languages)) : '';
+    if (!read) return ['', ''];
+    const preloads = goodsPagePreloads(read, hints.languages);
+    return [preloadTags(preloads), hints.rendered ? stylesheetTags(preloads) : ''];
   }
 
-  return async (boot, styleNonce, hints) => {
-    const hintKey = hints?.goodsPage ? `goods:${hints.languages.join(',')}` : '';
+  return async (boot, styleNonce, hints, screen) => {
+    const hintKey = hints?.goodsPage
+      ? `goods:${hints.languages.join(',')}:${hints.rendered ? 'rendered' : ''}`
+      : '';
     const key = `${boot.tenant.id}:${boot.demo}:${boot.tenant.backupHosts.join(' ')}:${hintKey}`;
     let halves = pages.get(key);
     if (halves === undefined) {
       const html = await loadTemplate();
       if (html === null) return null;
       const [before, head] = headFor(boot);
-      const after = head + (await hintTags(hints));
+      const [hinted, endOfHead] = await hintTags(hints);
+      const after = head + hinted;
       // The head replaces the placeholder, or goes before </head> (at the start if neither).
       const slot = html.indexOf(placeholder);
       const at = slot !== -1 ? slot : Math.max(0, html.indexOf('</head>'));
-      const rest = html.slice(slot !== -1 ? at + placeholder.length : at);
+      const rest = html
+        .slice(slot !== -1 ? at + placeholder.length : at)
+        .replace('</head>', () => `${endOfHead}</head>`);
       halves = [html.slice(0, at) + before, after + rest];
       pages.set(key, halves);
     }
-    return halves[0] + escapeHtml(styleNonce) + halves[1];
+    const page = halves[0] + escapeHtml(styleNonce) + halves[1];
+    return screen ? withFirstScreen(page, screen) : page;
   };
 }

@@ -7,6 +7,7 @@ import { isApiPath } from './app-error.ts';
 import { sendError } from './envelope.ts';
 import { appNotBuiltPage } from './html.ts';
 import { createPageRenderer, type PageHints } from './page-renderer.ts';
+import { createFirstScreenRenderer } from './server-render.ts';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { routeModule } from './plugin-meta.ts';
 import { styleNonce } from './security-headers.ts';
@@ -33,9 +34,18 @@ function pageHints(request: FastifyRequest, tenant: Tenant): PageHints {
 export const webAppPlugin = routeModule(
   // Last, on the root context: its not-found handler is every unmatched path's.
   { name: 'web-app', uses: [], root: true },
-  async (app, opts: { distDir: string; errorReportUrl: string | undefined; port: number }) => {
+  async (
+    app,
+    opts: {
+      distDir: string;
+      firstScreenBudgetMs: number;
+      errorReportUrl: string | undefined;
+      port: number;
+    },
+  ) => {
     const assetsDir = path.join(opts.distDir, 'assets') + path.sep;
     const render = createPageRenderer(opts.distDir);
+    const firstScreen = createFirstScreenRenderer(app, opts.distDir, opts.firstScreenBudgetMs);
 
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -58,7 +68,10 @@ export const webAppPlugin = routeModule(
 
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const boot = bootData(request, opts.errorReportUrl, opts.port);
-      const body = await render(boot, styleNonce(reply), pageHints(request, boot.tenant));
+      const hints = pageHints(request, boot.tenant);
+      // The goods page, most players' first screen, comes rendered (server-render.ts).
+      const screen = hints.goodsPage && firstScreen ? await firstScreen(request, boot) : null;
+      const body = await render(boot, styleNonce(reply), { ...hints, rendered: !!screen }, screen);
       if (body === null) {
         const page = appNotBuiltPage(styleNonce(reply));
         return reply.code(503).type(html).header('cache-control', 'no-store').send(page);

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { socialReturnPending } from '../../features/account/social-return-keys.ts';
 import { storageBlocked } from '../../features/account/storage-probe.ts';
+import { useBrowserFact } from '../../shared/ssr/use-browser-fact.ts';
 import { useGameContext } from '../../features/game/use-game-context.ts';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { UserMenu } from './user-menu.tsx';
@@ -22,12 +23,17 @@ const StorageWarning = lazy(() =>
   })),
 );
 
+// Storage does not come back during a page's life: probed once, not on every render.
+let blockedAnswer: boolean | undefined;
+const storageBlockedOnce = () => (blockedAnswer ??= storageBlocked());
+
 /** Logo and login or user; `limited` (the make-up payment page, SPEC §6) leads nowhere else. */
 export function Header({ limited = false }: { limited?: boolean }) {
   const { tenant } = getBoot();
   const { game, clientId } = useGameContext();
   const visible = useHeaderVisible(true);
-  const [blocked] = useState(storageBlocked);
+  const blocked = useBrowserFact(storageBlockedOnce);
+  const socialReturn = useBrowserFact(socialReturnPending);
   const brand = (
     <>
       <img className="header__logo" src={tenant.icon} alt="" width={32} height={32} />
@@ -53,7 +59,7 @@ export function Header({ limited = false }: { limited?: boolean }) {
           <StorageWarning />
         </Suspense>
       )}
-      {socialReturnPending() && (
+      {socialReturn && (
         <Suspense fallback={null}>
           <SocialLoginFinisher />
         </Suspense>

@@ -29,6 +29,7 @@ export function useChosenCoupon(clientId: string): string | null {
       return () => listeners.delete(l);
     },
     () => version,
+    () => version,
   );
   return chosenCoupon(clientId);
 }

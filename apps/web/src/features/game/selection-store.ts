@@ -25,8 +25,13 @@ function read(): OrderSelection {
   return snapshot;
 }
 
+// What a server render sees (entry-server.tsx: nothing stored); hydration starts from it too,
+// and a player's stored choice follows in the next render.
+const NOTHING_CHOSEN: OrderSelection = {};
+const serverSelection = () => NOTHING_CHOSEN;
+
 export function useOrderSelection(): OrderSelection {
-  return useSyncExternalStore(subscribe, read);
+  return useSyncExternalStore(subscribe, read, serverSelection);
 }
 
 /** Merges into the stored selection (undefined fields are dropped) and renews its 7 days. */

@@ -8,7 +8,7 @@ import { useOrderSelection } from './selection-store.ts';
 /** Game, client id, resolved area and SDK flag of the current URL. */
 export function useGameContext(): GameContext {
   const { search } = useLocation();
-  const list = useSyncExternalStore(subscribeGameList, cachedGameList);
+  const list = useSyncExternalStore(subscribeGameList, cachedGameList, cachedGameList);
   const selection = useOrderSelection();
   return useMemo(
     () => gameContextFor(getBoot().tenant, search, list, selection),

@@ -7,8 +7,15 @@ function clean(origin: string): string {
   return origin.replace(/\/+$/, '');
 }
 
+// The server rendering a page (entry-server.tsx) has no window; it names the page's origin.
+let serverOrigin = 'http://localhost';
+
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+
 export function pageOrigin(): string {
-  return window.location.origin;
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
 }
 
 /** Origins in the order to try: the remembered working one, the page origin, then the backups. */

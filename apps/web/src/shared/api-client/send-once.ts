@@ -1,6 +1,20 @@
 // One HTTP attempt with its own timeout. Anything that is not a result envelope (network error,
 // timeout, 5xx, an HTML block page from a filtering network) counts as "no answer" so the caller
 // can retry on another origin; a real envelope, whatever its code, is an answer.
+/**
+ * How a request leaves: the browser's fetch, or, when the server renders the first screen
+ * (entry-server.tsx), a call into its own API without a network hop.
+ */
+export type Transport = (
+  url: string,
+  init: RequestInit,
+) => Promise<Pick<Response, 'status' | 'json'>>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 export type EnvelopeLike = { code: number; msg: string; data?: unknown };
 export type Sent = { ok: true; body: EnvelopeLike } | { ok: false; error: string };
 
@@ -26,7 +40,7 @@ export async function sendOnce(
   const onAbort = () => ctrl.abort(callerSignal?.reason);
   callerSignal?.addEventListener('abort', onAbort, { once: true });
   try {
-    const res = await fetch(url, {
+    const res = await transport(url, {
       ...init,
       headers: {
         accept: 'application/json',

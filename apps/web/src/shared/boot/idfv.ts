@@ -14,7 +14,9 @@ export function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export function getIdfv(search: string = window.location.search): string {
+export function getIdfv(
+  search: string = typeof window === 'undefined' ? '' : window.location.search,
+): string {
   const fromQuery = new URLSearchParams(search).get('idfv')?.trim();
   if (fromQuery && ACCEPTABLE.test(fromQuery)) {
     if (getItem<string>('paymentUuid') !== fromQuery) setItem('paymentUuid', fromQuery);

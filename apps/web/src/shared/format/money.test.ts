@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDecimals, formatMinor, formatMoney, parseMoney, toMinorUnits } from './money.ts';
+import {
+  currencyDecimals,
+  formatCount,
+  formatMinor,
+  formatMoney,
+  parseMoney,
+  toMinorUnits,
+} from './money.ts';
 
 describe('formatMoney', () => {
   it('puts the SPEC §3 symbol before the amount', () => {
@@ -86,5 +93,14 @@ describe('toMinorUnits', () => {
     expect(toMinorUnits('-0.001', 2)).toBe(0);
     expect(toMinorUnits('', 2)).toBeNull();
     expect(toMinorUnits('1e3', 2)).toBeNull();
+  });
+});
+
+describe('formatCount', () => {
+  it('writes counts as toLocaleString en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12345, 1234567, -4200]) {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(formatCount(1.5)).toBe('1.5');
   });
 });

@@ -32,6 +32,15 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+/**
+ * A count (gems, bonus) with thousands commas, as toLocaleString('en-US') writes it, without
+ * building an Intl formatter per call: a goods page writes dozens as it first renders.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
+  return (n < 0 ? '-' : '') + groupThousands(String(Math.abs(n)));
+}
+
 function withSymbol(amount: string, currency: string): string {
   if (!isKnown(currency)) return `${currency} ${amount}`.trim();
   const symbol = currencies[currency].symbol;

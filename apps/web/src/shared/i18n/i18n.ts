@@ -33,6 +33,8 @@ async function ensureLoaded(lang: Language): Promise<void> {
 }
 
 function applyToDocument(lang: Language): void {
+  // The server rendering a page sets <html lang dir> in its own markup.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = lang;
   document.documentElement.dir = rtlLanguages.includes(lang) ? 'rtl' : 'ltr';
   // Until the language's web font loads, or if it never does, system fonts show the text.
@@ -51,6 +53,8 @@ export type InitI18nOptions = {
   load?: LocaleLoader;
   /** Defaults to the page's query; spec_lang there (sent by games) beats the saved choice. */
   search?: string;
+  /** Defaults to navigator.languages; the server passes the request's Accept-Language. */
+  browser?: readonly string[];
 };
 
 /** Picks the language, loads its messages and English, and sets <html lang dir>. */
@@ -65,7 +69,7 @@ export async function initI18n(opts: InitI18nOptions): Promise<Language> {
       ? requested
       : pickLanguage(
           getItem<string>('perfLang'),
-          browserLanguages(),
+          opts.browser ?? browserLanguages(),
           opts.defaultLanguage,
           offered,
         );

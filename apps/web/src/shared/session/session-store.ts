@@ -31,7 +31,11 @@ export function signOut(gpId: number): void {
 }
 
 export function useUserInfo(gpId: number): UserInfo | null {
-  useSyncExternalStore(subscribe, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   return getUserInfo(gpId);
 }
 
@@ -53,7 +57,11 @@ export function isLoginOpen(): boolean {
 }
 
 export function useLoginOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => loginOpen);
+  return useSyncExternalStore(
+    subscribe,
+    () => loginOpen,
+    () => false,
+  );
 }
 
 /**

@@ -9,9 +9,14 @@ const DAY_MS = 86_400_000;
 // session, so writes that fail land here and reads consult it as well.
 const memory = new Map<string, string>();
 
+/** The server rendering a page starts each one with nothing stored (entry-server.tsx). */
+export function clearMemoryStorage(): void {
+  memory.clear();
+}
+
 function local(): Storage | null {
   try {
-    return window.localStorage;
+    return typeof window === 'undefined' ? null : window.localStorage;
   } catch {
     return null;
   }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
 import { offersCoupons } from '../../../shared/boot/offers-coupons.ts';
-import { formatMoney } from '../../../shared/format/money.ts';
+import { formatCount, formatMoney } from '../../../shared/format/money.ts';
 import { isBlocked } from '../../limits/is-blocked.ts';
 import { useGoodsLimit } from '../../limits/use-limit-info.ts';
 import { ThirdGiftSlot } from '../../third-gifts/components/third-gift-slot.tsx';
@@ -41,10 +41,10 @@ export function GoodsAmount({ goods }: { goods: GoodsData }) {
   const { t } = useTranslation();
   return (
     <span className="goods-amount">
-      <span dir="ltr">{goods.value.toLocaleString('en-US')}</span>
+      <span dir="ltr">{formatCount(goods.value)}</span>
       {goods.bonus > 0 && (
         <span className="goods-amount__bonus">
-          {t('goods.bonus', { bonus: goods.bonus.toLocaleString('en-US') })}
+          {t('goods.bonus', { bonus: formatCount(goods.bonus) })}
         </span>
       )}
     </span>

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { GoodsData } from '@topup/contracts/catalog';
+import { formatCount } from '../../../shared/format/money.ts';
 import { BottomSheet } from '../../../shared/ui/bottom-sheet.tsx';
 import { ThirdGiftList } from '../../third-gifts/components/third-gift-list.tsx';
 import { GoodsBadges, GoodsPrice, takesCoupons } from './goods-card.tsx';
 
 type ProductDetailSheetProps = { goods: GoodsData; typeName: string; onClose: () => void };
-
-const amount = (n: number) => n.toLocaleString('en-US');
 
 /** What the tapped product delivers and costs; payment follows in the recharge step. */
 export function ProductDetailSheet({ goods, typeName, onClose }: ProductDetailSheetProps) {
@@ -32,17 +31,17 @@ export function ProductDetailSheet({ goods, typeName, onClose }: ProductDetailSh
         )}
         <div className="facts__row">
           <dt>{t('goods.amount')}</dt>
-          <dd dir="ltr">{amount(goods.value)}</dd>
+          <dd dir="ltr">{formatCount(goods.value)}</dd>
         </div>
         {goods.bonus > 0 && (
           <div className="facts__row">
             <dt>{t('goods.bonusLabel')}</dt>
-            <dd dir="ltr">+{amount(goods.bonus)}</dd>
+            <dd dir="ltr">+{formatCount(goods.bonus)}</dd>
           </div>
         )}
         <div className="facts__row">
           <dt>{t('goods.total')}</dt>
-          <dd dir="ltr">{amount(goods.value + goods.bonus)}</dd>
+          <dd dir="ltr">{formatCount(goods.value + goods.bonus)}</dd>
         </div>
         <div className="facts__row">
           <dt>{t('goods.price')}</dt>

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { withFirstScreen } from './page-renderer.ts';
+
+const page =
+  '<!doctype html><html lang="en"><head><title>t</title></head>' +
+  '<body><div id="root"></div><script type="module" src="/a.js"></script></body></html>';
+
+describe('a server-rendered first screen put into the page', () => {
+  it('fills #root, marks it, sets the language and moves the image preloads into the head', () => {
+    const html = withFirstScreen(page, {
+      html: '<link rel="preload" as="image" href="/g.svg"/><div class="app">Hello</div>',
+      lang: 'ar',
+      dir: 'rtl',
+      queries: { queries: [] },
+    });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('<link rel="preload" as="image" href="/g.svg"/></head>');
+    expect(html).toContain('<div id="root" data-ssr><div class="app">Hello</div></div>');
+    expect(html).toContain(
+      '<script id="ssr-state" type="application/json">{"lang":"ar","queries":{"queries":[]}}</script>',
+    );
+  });
+
+  it('keeps query data from closing its data block or being read as a replacement pattern', () => {
+    const html = withFirstScreen(page, {
+      html: '<p>$& $1</p>',
+      lang: 'en',
+      dir: 'ltr',
+      queries: { note: '</script><script>alert(1)</script>$&' },
+    });
+    expect(html).toContain('<p>$& $1</p>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script\\u003e');
+    expect(html).toContain('$&');
+  });
+});
