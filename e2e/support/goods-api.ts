@@ -1,7 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
-import { tenantUrl } from './fixtures.ts';
-
-export type ListedGoods = { display: string; isCoupon: boolean };
+import type { APIRequestContext } from '@playwright/test';
+import type { GoodsData } from '@topup/contracts/catalog';
+import { tenantApiGet } from './tenant-api.ts';
 
 /**
  * The goods list as the server sends it (GET /api/pay/getGoodsList, SPEC §7), asked for directly:
@@ -13,10 +12,12 @@ export async function goodsListOf(
   brand: string,
   clientId: string,
   area: string,
-): Promise<ListedGoods[]> {
-  const query = new URLSearchParams({ client_id: clientId, domain_area: area, spec_lang: 'en' });
-  const res = await request.get(tenantUrl(brand, `/api/pay/getGoodsList?${query}`));
-  const body = (await res.json()) as { code: number; data: { goods: ListedGoods[] } };
-  expect(body.code).toBe(1);
-  return body.data.goods;
+): Promise<GoodsData[]> {
+  const list = await tenantApiGet<{ goods: GoodsData[] }>(request, brand, '/api/pay/getGoodsList', {
+    client_id: clientId,
+    domain_area: area,
+    spec_lang: 'en',
+  });
+  if (!list.data) throw new Error(`no goods list for ${brand} ${clientId} ${area}: ${list.msg}`);
+  return list.data.goods;
 }
