@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFirstScreen } from './page-renderer.ts';
+import { lowerScriptPriority, withFirstScreen } from './page-renderer.ts';
 
 const page =
   '<!doctype html><html lang="en"><head><title>t</title></head>' +
@@ -32,5 +32,18 @@ describe('a server-rendered first screen put into the page', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script\\u003e');
     expect(html).toContain('$&');
+  });
+
+  it('asks for the scripts of a rendered page at low priority, and nothing else', () => {
+    const head =
+      '<script type="module" crossorigin src="/a.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/b.js"><link rel="stylesheet" href="/c.css">' +
+      '<script id="boot" type="application/json">{}</script>';
+    expect(lowerScriptPriority(head)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/a.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/b.js">' +
+        '<link rel="stylesheet" href="/c.css">' +
+        '<script id="boot" type="application/json">{}</script>',
+    );
   });
 });

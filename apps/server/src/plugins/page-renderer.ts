@@ -84,6 +84,20 @@ export function withFirstScreen(page: string, screen: FirstScreen): string {
 }
 
 /**
+ * A page whose first screen the server rendered paints without its scripts: they only hydrate it.
+ * At the default priority (High) they share a phone's slow link with the stylesheets, images and
+ * fonts the first paint needs; at low they come after them (fetchpriority, HTML Living Standard
+ * "Fetch priority attributes"; web.dev/articles/fetch-priority). Lighthouse counts a High-priority
+ * script that arrived before the first paint as blocking it (its Lantern FCP graph), which made
+ * the goods page's simulated FCP jump between 1.3 s and 2.8 s from run to run.
+ */
+export function lowerScriptPriority(html: string): string {
+  return html
+    .replaceAll('<script type="module"', '<script type="module" fetchpriority="low"')
+    .replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
  * Reads dist/index.html once and renders it per tenant, demo flag and backup list, memoized
  * without the nonce, which is put in per response. Answers null while the app is not built, and
  * tries the disk again next time (a build may land later).
@@ -133,6 +147,8 @@ export function createPageRenderer(distDir: string): PageRenderer {
         .slice(slot !== -1 ? at + placeholder.length : at)
         .replace('</head>', () => `${endOfHead}</head>`);
       halves = [html.slice(0, at) + before, after + rest];
+      if (hints?.rendered)
+        halves = [lowerScriptPriority(halves[0]), lowerScriptPriority(halves[1])];
       pages.set(key, halves);
     }
     const page = halves[0] + escapeHtml(styleNonce) + halves[1];

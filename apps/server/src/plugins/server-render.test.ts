@@ -49,6 +49,10 @@ describe.skipIf(!built)('the goods page rendered on the server', () => {
     expect(res.body).toMatch(
       /<link rel="preload" as="image" href="\/games\/voltage-arena\.svg"\/>.*<\/head>/s,
     );
+    // Its scripts only hydrate it: fetched after what the first paint needs, every one of them.
+    const scripts = res.body.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g);
+    expect(scripts?.length).toBeGreaterThan(1);
+    for (const tag of scripts!) expect(tag).toContain('fetchpriority="low"');
     const state = stateOf(res.body);
     expect(state.lang).toBe('en');
     const keys = state.queries.queries.map((q) => q.queryKey[0]);
@@ -78,6 +82,9 @@ describe.skipIf(!built)('the goods page rendered on the server', () => {
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.body).toContain('<div id="root"></div>');
     expect(elsewhere.body).not.toContain('ssr-state');
+    // Unrendered, its scripts are what paints it: they keep their priority.
+    expect(elsewhere.body).toContain('<script type="module" crossorigin');
+    expect(elsewhere.body).not.toContain('fetchpriority');
     const games = await page('/selectGame', hosts.watt);
     expect(games.body).toContain('<div id="root"></div>');
   });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore, type DependencyList } from 'react';
 import {
   getOrderSelection,
   setOrderSelection,
@@ -11,18 +11,13 @@ let snapshot: OrderSelection | null = null;
 const listeners = new Set<() => void>();
 
 function changed(next: OrderSelection): void {
-  snapshot = next;
+  snapshot = orNothing(next);
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeSelection(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function read(): OrderSelection {
-  snapshot ??= getOrderSelection();
-  return snapshot;
 }
 
 // What a server render sees (entry-server.tsx: nothing stored); hydration starts from it too,
@@ -30,8 +25,56 @@ function read(): OrderSelection {
 const NOTHING_CHOSEN: OrderSelection = {};
 const serverSelection = () => NOTHING_CHOSEN;
 
+function read(): OrderSelection {
+  // A first visit stores nothing: the same object the server rendered with, so hydration finds
+  // nothing changed and re-renders nothing.
+  snapshot ??= orNothing(getOrderSelection());
+  return snapshot;
+}
+
+function orNothing(selection: OrderSelection): OrderSelection {
+  return Object.keys(selection).length === 0 ? NOTHING_CHOSEN : selection;
+}
+
+/** The selection as stored now, for handlers and effects that must not re-render on it. */
+export function currentSelection(): OrderSelection {
+  return read();
+}
+
 export function useOrderSelection(): OrderSelection {
-  return useSyncExternalStore(subscribe, read, serverSelection);
+  return useSyncExternalStore(subscribeSelection, read, serverSelection);
+}
+
+const sameData = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * What a component takes from the selection, re-rendering only when that part changes (the same
+ * object back while it is equal as data). The goods page subscribes through this: the store's
+ * changes after hydration (the game and area written in) would otherwise re-render the whole page
+ * synchronously (a store update is never a transition), one long task (Lighthouse TBT, issue 17).
+ * `select` may close over the values in `deps` only.
+ */
+export function useSelectionPart<T>(
+  select: (selection: OrderSelection) => T,
+  deps: DependencyList,
+): T {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `select` is rebuilt each render; deps name what it reads
+  const pick = useMemo(() => memoSelect(select), deps);
+  return useSyncExternalStore(
+    subscribeSelection,
+    () => pick(read()),
+    () => pick(NOTHING_CHOSEN),
+  );
+}
+
+function memoSelect<T>(select: (selection: OrderSelection) => T): (s: OrderSelection) => T {
+  let last: { source: OrderSelection; value: T } | undefined;
+  return (source) => {
+    if (last?.source === source) return last.value;
+    const value = select(source);
+    last = { source, value: last && sameData(last.value, value) ? last.value : value };
+    return last.value;
+  };
 }
 
 /** Merges into the stored selection (undefined fields are dropped) and renews its 7 days. */

@@ -4,7 +4,7 @@ import { getUserInfo } from '../../shared/storage/user-info.ts';
 import { useUserInfo } from '../../shared/session/session-store.ts';
 import { useChangeGame } from './change-game.ts';
 import { pickName, type GamePick } from './game-options.ts';
-import { useOrderSelection } from './selection-store.ts';
+import { currentSelection } from './selection-store.ts';
 import { losesAnything, switchLosses } from './switch-losses.ts';
 import { useGameContext } from './use-game-context.ts';
 
@@ -20,7 +20,6 @@ export type SwitchGame = {
 export function useSwitchGame(done: () => void = () => undefined): SwitchGame {
   const { t } = useTranslation();
   const { game } = useGameContext();
-  const selection = useOrderSelection();
   // Subscribes to login changes; the other product's login is read from storage when picking.
   const signedInHere = useUserInfo(game.gpId) !== null;
   const changeGame = useChangeGame();
@@ -28,7 +27,8 @@ export function useSwitchGame(done: () => void = () => undefined): SwitchGame {
 
   const pick = (p: GamePick) => {
     const losses = switchLosses(p, {
-      selection,
+      // Read when the player picks: the page need not re-render on every change of it.
+      selection: currentSelection(),
       gpId: game.gpId,
       signedIn: (gp) => (gp === game.gpId ? signedInHere : getUserInfo(gp) !== null),
     });

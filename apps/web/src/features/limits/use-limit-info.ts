@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { GoodsData } from '@topup/contracts/catalog';
 import type { LimitProduct } from '@topup/contracts/limits';
 import { useUserInfo } from '../../shared/session/session-store.ts';
-import { useOrderSelection } from '../game/selection-store.ts';
+import { useSelectionPart } from '../game/selection-store.ts';
 import { useGameContext } from '../game/use-game-context.ts';
 import { clearLimitInfo, limitInfoMarked } from './limit-flag.ts';
 import { usePayFlow } from '../../shared/pay-flow/pay-flow-store.ts';
@@ -18,9 +18,12 @@ import { isBlocked } from './is-blocked.ts';
  */
 export function useLimitInfo(wanted = true): LimitProduct[] | undefined {
   const ctx = useGameContext();
-  const selection = useOrderSelection();
   const signedIn = useUserInfo(ctx.game.gpId) !== null;
-  const picks = restoredPicks(selection, ctx.clientId, ctx.area);
+  // Every goods card runs this: only its own part of the selection re-renders it.
+  const { picks, flagged } = useSelectionPart(
+    (s) => ({ picks: restoredPicks(s, ctx.clientId, ctx.area), flagged: limitInfoMarked(s) }),
+    [ctx.clientId, ctx.area],
+  );
   // The role's own server, as paying sends it (a game link may name another).
   const serverId = picks.role ? (picks.realServer ?? picks.server?.value ?? '') : '';
   const roleId = picks.role?.value ?? '';
@@ -30,7 +33,6 @@ export function useLimitInfo(wanted = true): LimitProduct[] | undefined {
 
   const queryClient = useQueryClient();
   const flow = usePayFlow();
-  const flagged = limitInfoMarked(selection);
   const settled = !flow.recharge && !flow.result;
   useEffect(() => {
     // Every goods card runs this: the stored flag (not this render's copy) says who is first.
