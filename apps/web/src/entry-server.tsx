@@ -2,6 +2,7 @@ import { dehydrate, QueryClientProvider, type DehydratedState } from '@tanstack/
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { fontCssFor } from './shared/fonts/load-font.ts';
 import type { Language } from '@topup/contracts/languages';
 import { rtlLanguages } from '@topup/contracts/languages';
 import { resolveLayoutVersion } from './app/layout-version.ts';
@@ -36,6 +37,8 @@ export type ServerRender = {
   html: string;
   lang: Language;
   dir: 'ltr' | 'rtl';
+  /** The stylesheet of the language's web font (shared/fonts), linked in the head with the page's. */
+  fontCss?: string;
   /** TanStack Query's dehydrated cache: what the browser hydrates from. */
   queries: DehydratedState;
 };
@@ -110,7 +113,7 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
       .some((q) => q.state.status === 'error');
     if (failed) return null;
     const dir = rtlLanguages.includes(lang) ? 'rtl' : 'ltr';
-    return { html, lang, dir, queries: dehydrate(queryClient) };
+    return { html, lang, dir, fontCss: fontCssFor(lang), queries: dehydrate(queryClient) };
   }
   return null;
 }

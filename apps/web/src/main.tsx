@@ -45,13 +45,16 @@ async function start(container: HTMLElement): Promise<void> {
     lazyPages.selectGoods().catch(() => undefined);
   }
   const screen = readServerScreen(container);
+  await yieldToMain();
   const lang = await initI18n({
     defaultLanguage: tenant.defaultLanguage,
     offered: tenant.languages,
   });
+  await yieldToMain();
 
   const queryClient = createQueryClient();
   if (screen) adoptServerData(queryClient, screen);
+  await yieldToMain();
   const router = createAppRouter(version, queryClient);
   const search = () => router.state.location.search;
   configureApiClient({

@@ -11,6 +11,7 @@ import {
 } from './first-page-preloads.ts';
 import { escapeHtml } from './html.ts';
 import type { FirstScreen } from './server-render.ts';
+import { createFontPreloads } from './font-preloads.ts';
 
 const placeholder = '<!--app-head-->';
 
@@ -68,9 +69,16 @@ const leadingLinks = /^(?:<link [^>]*>)+/;
  * marked data-ssr until the browser has taken it over; its query data as a data block beside it;
  * its language on <html>; its image preloads in the head.
  */
-export function withFirstScreen(page: string, screen: FirstScreen): string {
-  const links = leadingLinks.exec(screen.html)?.[0] ?? '';
-  const markup = screen.html.slice(links.length);
+export function withFirstScreen(page: string, screen: FirstScreen, fontPreloads = ''): string {
+  const preloads = leadingLinks.exec(screen.html)?.[0] ?? '';
+  // The language's font with the page's styles: its text is laid out with the font's rules from
+  // the first paint (added later by the script, they restyle the whole page after it). The app's
+  // loadFont finds it linked and adds no second one.
+  const font = screen.fontCss?.startsWith('/assets/')
+    ? `<link rel="stylesheet" href="${escapeHtml(screen.fontCss)}">`
+    : '';
+  const links = preloads + font + fontPreloads;
+  const markup = screen.html.slice(preloads.length);
   const state = jsonForScript({ lang: screen.lang, queries: screen.queries });
   return page
     .replace('<html lang="en">', () => `<html lang="${screen.lang}" dir="${screen.dir}">`)
@@ -106,6 +114,7 @@ export function createPageRenderer(distDir: string): PageRenderer {
   let template: string | undefined;
   let manifest: Promise<ViteManifest | null> | undefined;
   const pages = new Map<string, [string, string]>();
+  const fontPreloads = createFontPreloads(distDir);
 
   async function loadTemplate(): Promise<string | null> {
     if (template !== undefined) return template;
@@ -152,6 +161,8 @@ export function createPageRenderer(distDir: string): PageRenderer {
       pages.set(key, halves);
     }
     const page = halves[0] + escapeHtml(styleNonce) + halves[1];
-    return screen ? withFirstScreen(page, screen) : page;
+    if (!screen) return page;
+    const fonts = screen.fontCss ? await fontPreloads(screen.fontCss) : '';
+    return withFirstScreen(page, screen, fonts);
   };
 }

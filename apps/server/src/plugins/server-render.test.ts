@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, hosts, type TestApp } from '../test/create-test-app.ts';
@@ -48,6 +48,16 @@ describe.skipIf(!built)('the goods page rendered on the server', () => {
     );
     expect(res.body).toMatch(
       /<link rel="preload" as="image" href="\/games\/voltage-arena\.svg"\/>.*<\/head>/s,
+    );
+    // The language's font: its rules with the page's styles, its Latin file asked for at once.
+    const fontCss = [
+      ...res.body.matchAll(/<link rel="stylesheet" href="(\/assets\/[\w-]+\.css)">/g),
+    ]
+      .map((m) => readFileSync(path.join(webDist, m[1]!), 'utf8'))
+      .filter((css) => css.includes('font-family:Inter Variable'));
+    expect(fontCss).toHaveLength(1);
+    expect(res.body).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" crossorigin>.*<\/head>/s,
     );
     // Its scripts only hydrate it: fetched after what the first paint needs, every one of them.
     const scripts = res.body.match(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g);

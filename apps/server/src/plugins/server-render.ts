@@ -22,7 +22,13 @@ type RenderInput = {
   acceptLanguages: readonly string[];
   transport: Transport;
 };
-export type FirstScreen = { html: string; lang: string; dir: 'ltr' | 'rtl'; queries: unknown };
+export type FirstScreen = {
+  html: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  fontCss?: string;
+  queries: unknown;
+};
 type Entry = { render(input: RenderInput): Promise<FirstScreen | null> };
 
 /** Anonymous first screens are the same for every player: kept this long per page and language. */

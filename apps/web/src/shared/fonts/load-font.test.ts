@@ -85,4 +85,17 @@ describe('loadFont', () => {
     expect(link.rel).toBe('stylesheet');
     expect(link.getAttribute('href')).toBe(fontCss.th);
   });
+
+  it('adds none when the page came with it linked (a server-rendered page)', () => {
+    const linked = Object.assign(document.createElement('link'), { rel: 'stylesheet' });
+    linked.setAttribute('href', fontCss.en);
+    document.head.append(linked);
+    const append = vi.spyOn(document.head, 'append');
+    try {
+      loadFont('de');
+      expect(append).not.toHaveBeenCalled();
+    } finally {
+      linked.remove();
+    }
+  });
 });

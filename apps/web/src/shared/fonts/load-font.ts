@@ -34,6 +34,8 @@ export function fontCssFor(lang: string): string | undefined {
 }
 
 function addStylesheet(href: string): void {
+  // The server links it in a page it rendered (server-render.ts); a second link would restyle.
+  if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) return;
   document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href }));
 }
 
