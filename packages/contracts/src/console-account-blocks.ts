@@ -36,7 +36,7 @@ export type ConsoleBlock = z.infer<typeof consoleBlockSchema>;
 
 export const consoleBlockListSchema = z.object({ items: z.array(consoleBlockSchema) });
 
-export const consoleBlockLiftRequestSchema = z.object({
+export const consoleBlockLiftRequestSchema = z.strictObject({
   /** Why the block is lifted without the make-up payment (kept in the audit and the story). */
   note: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
 });

@@ -23,6 +23,9 @@ export const areas: Area[] = [
   area('orders', 'orders:read', () =>
     import('../features/orders/orders-page.tsx').then((m) => m.OrdersPage),
   ),
+  area('account-blocks', 'orders:read', () =>
+    import('../features/account-blocks/account-blocks-page.tsx').then((m) => m.AccountBlocksPage),
+  ),
   area('dashboard', 'dashboard:read', () =>
     import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
   ),

@@ -28,6 +28,7 @@ export const catalogKeys = {
   events: (tenant: string, game: string) => ['catalog', tenant, 'events', game] as const,
   vip: (tenant: string) => ['catalog', tenant, 'vip'] as const,
   gifts: (tenant: string, game: string) => ['catalog', tenant, 'gifts', game] as const,
+  offers: (tenant: string, game: string) => ['catalog', tenant, 'offers', game] as const,
   cards: (tenant: string, filter: CodeFilter) => ['catalog', tenant, 'cards', filter] as const,
   giftCodes: (tenant: string, filter: CodeFilter) =>
     ['catalog', tenant, 'gift-codes', filter] as const,

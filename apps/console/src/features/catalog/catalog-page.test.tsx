@@ -214,6 +214,9 @@ describe('catalog page', () => {
 
   it("opens every section under its tab, with the game picker only for a game's sections", async () => {
     catalogServer({
+      'GET /api/console/catalog/watt/games/voltage-arena/offers': () => ({
+        data: { offers: [], first_purchase_bonus: null },
+      }),
       'GET /api/console/catalog/watt/games/voltage-arena/events': () => ({ data: { events: [] } }),
       'GET /api/console/catalog/watt/games/voltage-arena/gifts': () => ({ data: { gifts: [] } }),
       'GET /api/console/catalog/watt/vip': () => ({ data: { vip: true, levels: [] } }),
@@ -223,6 +226,7 @@ describe('catalog page', () => {
     page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
     await shown('goods-row-gem-60');
     const sections: [string, string, boolean][] = [
+      ['offers', 'offers-table', true],
       ['events', 'events-table', true],
       ['gifts', 'gifts-table', true],
       ['vip', 'vip-levels-table', false],

@@ -11,17 +11,28 @@ import { GiftCodesSection } from './gift-codes-section.tsx';
 import { GiftsSection } from './gifts-section.tsx';
 import { GoodsSection } from './goods-section.tsx';
 import { MethodsSection } from './methods-section.tsx';
+import { OffersSection } from './offers-section.tsx';
 import { VipSection } from './vip-section.tsx';
 
-const tabs = ['goods', 'events', 'daily', 'gifts', 'methods', 'vip', 'cards', 'giftCodes'] as const;
+const tabs = [
+  'goods',
+  'offers',
+  'events',
+  'daily',
+  'gifts',
+  'methods',
+  'vip',
+  'cards',
+  'giftCodes',
+] as const;
 type Tab = (typeof tabs)[number];
 /** Tabs about one game: the game picker shows for these only. */
-const perGame: readonly Tab[] = ['goods', 'events', 'daily', 'gifts'];
+const perGame: readonly Tab[] = ['goods', 'offers', 'events', 'daily', 'gifts'];
 
 /**
- * The catalog of one brand: its games' goods types, goods, top-up events, daily reward calendars
- * and third-party gifts; its payment methods per country, VIP levels and coupons; its prepaid
- * cards and gift codes.
+ * The catalog of one brand: its games' goods types, goods, offers and first-purchase bonus, top-up
+ * events, daily reward calendars and third-party gifts; its payment methods per country, VIP
+ * levels and coupons; its prepaid cards and gift codes.
  * Edits reach the storefront at once (the server clears its caches on every instance).
  */
 export function CatalogPage() {
@@ -97,6 +108,9 @@ export function CatalogPage() {
       </div>
       {brand && game !== '' && tab === 'goods' && (
         <GoodsSection key={`${brand.id}/${game}`} brand={brand} game={game} />
+      )}
+      {brand && game !== '' && tab === 'offers' && (
+        <OffersSection key={`${brand.id}/${game}`} brand={brand} game={game} />
       )}
       {brand && game !== '' && tab === 'events' && (
         <EventsSection key={`${brand.id}/${game}`} brand={brand} game={game} />

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
@@ -67,9 +68,6 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 
 const badRequest = (msg: string) => new AppError(ResultCode.BadRequest, msg, 400);
 const duplicate = () => badRequest('A staff member with this email exists already');
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: unknown; cause?: { code?: unknown } })?.code === '23505' ||
-  (error as { cause?: { code?: unknown } })?.cause?.code === '23505';
 const notFound = () => new AppError(ResultCode.NotFound, 'Not found', 404);
 
 /** A staff row as the caller may see it, or null when it shares none of the caller's brands. */

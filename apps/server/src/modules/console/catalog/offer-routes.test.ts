@@ -30,7 +30,7 @@ beforeAll(async () => {
   owner = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['rhinos'] })).headers;
   viewer = (await createTestStaff(t.app, { role: 'analyst', tenantIds: ['rhinos'] })).headers;
   other = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt'] })).headers;
-  for (const id of ['cx-limited', 'cx-step-1', 'cx-step-2']) {
+  for (const id of ['cx-limited', 'cx-step-1', 'cx-step-2', 'cx-other', 'cx-race-a', 'cx-race-b']) {
     expect(
       (await call('POST', `${base}/games/rhino-rush/goods`, rhinoGoods(id, 'diamonds'))).code,
     ).toBe(1);
@@ -88,7 +88,7 @@ describe('console offers', () => {
   it('refuses bad input with a clear message, a step taken twice, and foreign staff', async () => {
     const bad = await call('PUT', `${base}/games/rhino-rush/offers/cx-limited`, { free: true });
     expect(bad.status).toBe(400);
-    const taken = await call('PUT', `${base}/games/rhino-rush/offers/cx-limited`, {
+    const taken = await call('PUT', `${base}/games/rhino-rush/offers/cx-other`, {
       chain_id: 'x',
       chain_step: 1,
     });
@@ -102,5 +102,33 @@ describe('console offers', () => {
     // Another brand's staff get the answer of a brand that does not exist.
     const foreign = await call('GET', `${base}/games/rhino-rush/offers`, undefined, other);
     expect(foreign.status).toBe(404);
+  });
+
+  it('refuses to change an offer that was ended, instead of answering success', async () => {
+    const changed = await call('PUT', `${base}/games/rhino-rush/offers/cx-limited`, {
+      ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(changed).toMatchObject({
+      code: -400,
+      msg: 'The offer of cx-limited was ended; it cannot be changed',
+    });
+    const listed = await call('GET', `${base}/games/rhino-rush/offers`);
+    const offer = listed.data.offers.find(
+      (o: { product_id: string }) => o.product_id === 'cx-limited',
+    );
+    expect(offer.state).toBe('ended');
+  });
+
+  it('gives one of two saves racing to the same chain step, and tells the other it is taken', async () => {
+    const step = { chain_id: 'race', chain_step: 1 };
+    const answers = await Promise.all(
+      ['cx-race-a', 'cx-race-b'].map((id) =>
+        call('PUT', `${base}/games/rhino-rush/offers/${id}`, step),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    const refused = answers.find((a) => a.code !== 1)!;
+    expect(refused.code).toBe(-400);
+    expect(refused.msg).toMatch(/^Step 1 of race is (cx-race-a|cx-race-b|taken)$/);
   });
 });

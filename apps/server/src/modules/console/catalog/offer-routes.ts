@@ -14,6 +14,7 @@ import {
 } from '@topup/contracts/console-offers';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { productPrices, products } from '../../../db/tables/catalog.ts';
 import { firstPurchaseBonuses, offers } from '../../../db/tables/offers.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
@@ -106,62 +107,73 @@ export const consoleOfferRoutes = routeModule(
         await assertGame(db, tenant.id, game);
         const body = request.body;
         const at = app.clock.now();
-        const saved = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({ productId: products.productId })
-            .from(products)
-            .where(
-              and(
-                eq(products.tenantId, tenant.id),
-                eq(products.gameCode, game),
-                eq(products.productId, product),
-              ),
-            );
-          if (!row) throw notFound();
-          const before = await findOffer(tx, tenant.id, product);
-          if (body.chain_id !== null) {
-            const [other] = await tx
-              .select({ productId: offers.productId })
-              .from(offers)
+        const stepTaken = () => badInput(`Step ${body.chain_step} of ${body.chain_id} is taken`);
+        const saved = await db
+          .transaction(async (tx) => {
+            const [row] = await tx
+              .select({ productId: products.productId })
+              .from(products)
               .where(
                 and(
-                  eq(offers.tenantId, tenant.id),
-                  eq(offers.gameCode, game),
-                  eq(offers.chainId, body.chain_id),
-                  eq(offers.chainStep, body.chain_step!),
+                  eq(products.tenantId, tenant.id),
+                  eq(products.gameCode, game),
+                  eq(products.productId, product),
                 ),
               );
-            if (other && other.productId !== product) {
-              throw badInput(`Step ${body.chain_step} of ${body.chain_id} is ${other.productId}`);
+            if (!row) throw notFound();
+            const before = await findOffer(tx, tenant.id, product);
+            // Ending is final (the end route): a change would answer success and sell nothing.
+            if (before?.endedAt) {
+              throw badInput(`The offer of ${product} was ended; it cannot be changed`);
             }
-          }
-          const values = {
-            startsAt: body.starts_at === null ? null : new Date(body.starts_at),
-            endsAt: body.ends_at === null ? null : new Date(body.ends_at),
-            chainId: body.chain_id,
-            chainStep: body.chain_step,
-          };
-          await tx
-            .insert(offers)
-            .values({ tenantId: tenant.id, productId: product, gameCode: game, ...values })
-            .onConflictDoUpdate({ target: [offers.tenantId, offers.productId], set: values });
-          if (body.free) {
+            if (body.chain_id !== null) {
+              const [other] = await tx
+                .select({ productId: offers.productId })
+                .from(offers)
+                .where(
+                  and(
+                    eq(offers.tenantId, tenant.id),
+                    eq(offers.gameCode, game),
+                    eq(offers.chainId, body.chain_id),
+                    eq(offers.chainStep, body.chain_step!),
+                  ),
+                );
+              if (other && other.productId !== product) {
+                throw badInput(`Step ${body.chain_step} of ${body.chain_id} is ${other.productId}`);
+              }
+            }
+            const values = {
+              startsAt: body.starts_at === null ? null : new Date(body.starts_at),
+              endsAt: body.ends_at === null ? null : new Date(body.ends_at),
+              chainId: body.chain_id,
+              chainStep: body.chain_step,
+            };
             await tx
-              .delete(productPrices)
-              .where(
-                and(eq(productPrices.tenantId, tenant.id), eq(productPrices.productId, product)),
-              );
-          }
-          const after = await viewOf(tx, (await findOffer(tx, tenant.id, product))!, at);
-          await recordAudit(tx, request, {
-            action: before ? 'offer.update' : 'offer.create',
-            tenantId: tenant.id,
-            target: product,
-            before: before ? await viewOf(tx, before, at) : null,
-            after,
+              .insert(offers)
+              .values({ tenantId: tenant.id, productId: product, gameCode: game, ...values })
+              .onConflictDoUpdate({ target: [offers.tenantId, offers.productId], set: values });
+            if (body.free) {
+              await tx
+                .delete(productPrices)
+                .where(
+                  and(eq(productPrices.tenantId, tenant.id), eq(productPrices.productId, product)),
+                );
+            }
+            const after = await viewOf(tx, (await findOffer(tx, tenant.id, product))!, at);
+            await recordAudit(tx, request, {
+              action: before ? 'offer.update' : 'offer.create',
+              tenantId: tenant.id,
+              target: product,
+              before: before ? await viewOf(tx, before, at) : null,
+              after,
+            });
+            return after;
+          })
+          .catch((error: unknown) => {
+            // Two saves raced to the same chain step past the check above: the unique index
+            // (offers_chain_step_uq) refused the later one.
+            throw isUniqueViolation(error) ? stepTaken() : error;
           });
-          return after;
-        });
         await app.catalogBus.changed('goods');
         return ok(saved);
       },

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsoleBrand, ConsoleGoods } from '@topup/contracts/console-catalog';
+import type { ConsoleOffer } from '@topup/contracts/console-offers';
+import { CheckField, Field, SelectField } from '../../shared/field.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
+import { FormActions } from './form-actions.tsx';
+import { nameOf } from './names.ts';
+import { offerInput, offerRowOf, type OfferRow } from './offer-input.ts';
+import { useSaveOffer } from './offers-api.ts';
+
+/**
+ * Make one of the game's goods an offer, or change one: its window (typed in local time, either
+ * end optional), its step in a chain, and whether that step is free. The product is the offer's
+ * key, so it is chosen once and locked when editing.
+ */
+export function OfferForm({
+  brand,
+  game,
+  editing,
+  choices,
+  onDone,
+}: {
+  brand: ConsoleBrand;
+  game: string;
+  /** null: a new offer. */
+  editing: ConsoleOffer | null;
+  /** The goods a new offer can be made of (the game's goods that are no offer yet). */
+  choices: ConsoleGoods[];
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveOffer(brand.id, game);
+  const [product, setProduct] = useState(editing?.product_id ?? choices[0]?.product_id ?? '');
+  const [row, setRow] = useState<OfferRow>(() => offerRowOf(editing));
+  const [localError, setLocalError] = useState<string | null>(null);
+  const set =
+    <K extends keyof OfferRow>(key: K) =>
+    (value: OfferRow[K]) =>
+      setRow((r) => ({ ...r, [key]: value }));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const result = offerInput(row);
+    if ('problem' in result) {
+      setLocalError(t(`catalog.offers.invalid.${result.problem}`));
+      return;
+    }
+    if (product === '') {
+      setLocalError(t('catalog.offers.invalid.needProduct'));
+      return;
+    }
+    setLocalError(null);
+    save.mutate({ product, body: result.body }, { onSuccess: onDone });
+  }
+
+  return (
+    <form
+      className="panel catalog-form"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="offer-form-title"
+      data-testid="offer-form"
+    >
+      <h2 id="offer-form-title">
+        {editing
+          ? t('catalog.offers.editTitle', { id: editing.product_id })
+          : t('catalog.offers.createTitle')}
+      </h2>
+      <div className="catalog-form__grid">
+        <SelectField
+          label={t('catalog.offers.product')}
+          value={product}
+          disabled={editing !== null}
+          onChange={setProduct}
+          testId="offer-product"
+        >
+          {editing && <option value={editing.product_id}>{editing.product_id}</option>}
+          {!editing &&
+            choices.map((g) => (
+              <option key={g.product_id} value={g.product_id}>
+                {nameOf(g.names, brand.defaultLanguage)} ({g.product_id})
+              </option>
+            ))}
+        </SelectField>
+        <DateRangeFields
+          starts={row.startsAt}
+          ends={row.endsAt}
+          onStarts={set('startsAt')}
+          onEnds={set('endsAt')}
+          testId="offer"
+        />
+        <Field
+          label={t('catalog.offers.chainId')}
+          hint={t('catalog.offers.chainIdHint')}
+          value={row.chainId}
+          maxLength={64}
+          onChange={set('chainId')}
+          testId="offer-chain-id"
+        />
+        <Field
+          label={t('catalog.offers.chainStep')}
+          hint={t('catalog.offers.chainStepHint')}
+          inputMode="numeric"
+          value={row.chainStep}
+          onChange={set('chainStep')}
+          testId="offer-chain-step"
+        />
+      </div>
+      <CheckField
+        label={t('catalog.offers.freeLabel')}
+        checked={row.free}
+        onChange={set('free')}
+        testId="offer-free"
+      />
+      {/* Saving a free step deletes the product's prices on the server; nothing restores them. */}
+      <p className="muted">
+        <small>{t('catalog.offers.freeHint')}</small>
+      </p>
+      <FormActions
+        error={localError ?? save.error}
+        pending={save.isPending}
+        onCancel={onDone}
+        testId="offer"
+      />
+    </form>
+  );
+}
