@@ -3,6 +3,7 @@ import { test, expect, tenantUrl } from './support/fixtures.ts';
 import { consoleApi, consoleLogin, consoleOrigin, demoStaff } from './support/console-steps.ts';
 import { expectDeliveredOnce, startPurchase } from './support/demo-game.ts';
 import { expectRevoked } from './support/emulator-steps.ts';
+import { seriousA11yFindings } from './support/screens.ts';
 import {
   buyInWindow,
   buyNow,
@@ -194,4 +195,64 @@ test('an analyst can change nothing; a member of one brand cannot see another br
   expect(JSON.stringify(search.body)).not.toContain(billingNo);
   await watt.goto(`${consoleOrigin}/orders/${billingNo}`);
   await expect(watt.getByTestId('order-status')).toHaveCount(0);
+});
+
+test('owner makes the goods a time-limited offer and ends it; the shop follows; account blocks open', async ({
+  browser,
+  request,
+}) => {
+  test.skip(billingNo === '', 'needs the goods of the first test');
+  test.setTimeout(90_000);
+  const staff = await (
+    await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  ).newPage();
+  await consoleLogin(staff, demoStaff.owner);
+  await staff.goto(`${consoleOrigin}/catalog`);
+  await staff.getByTestId('catalog-brand').selectOption('rhinos');
+  await staff.getByTestId('catalog-game').selectOption('rhino-rush');
+  await staff.getByRole('tab', { name: 'Offers' }).click();
+  const offers = staff.getByRole('table', { name: 'Offers' });
+  await expect(offers).toBeVisible();
+
+  await staff.getByRole('button', { name: 'New offer' }).click();
+  await staff.getByTestId('offer-product').selectOption(productId);
+  // Ends in two days, local time as the field takes it.
+  const ends = new Date(Date.now() + 2 * 86_400_000);
+  const local = new Date(ends.getTime() - ends.getTimezoneOffset() * 60_000)
+    .toISOString()
+    .slice(0, 16);
+  await staff.getByTestId('offer-ends').fill(local);
+  await staff.getByTestId('offer-save').click();
+  const row = staff.getByTestId(`offer-row-${productId}`);
+  await expect(row).toContainText(goodsName);
+  expect(await seriousA11yFindings(staff)).toEqual([]);
+  await staff.screenshot({ path: 'e2e/screenshots/console-offers.png', fullPage: true });
+
+  // The storefront lists the goods as an offer at once (the catalog bus clears its caches).
+  const shopGoods = async () =>
+    (
+      await tenantApiGet<{ goods: { product_id: string; offer?: { ends_at?: string | null } }[] }>(
+        request,
+        'rhinos',
+        '/api/pay/getGoodsList',
+        { client_id: '22303', domain_area: 'universal' },
+      )
+    ).data?.goods.find((g) => g.product_id === productId);
+  await expect.poll(async () => (await shopGoods())?.offer).toBeTruthy();
+
+  // Ended: asked to confirm, then off the shop.
+  await staff.getByTestId(`offer-end-${productId}`).click();
+  await staff
+    .getByRole('button', { name: /^(Confirm|Yes|End)/ })
+    .last()
+    .click();
+  await expect(row).toContainText('Ended');
+  await expect.poll(shopGoods).toBeUndefined();
+
+  await staff.getByRole('link', { name: 'Account blocks' }).click();
+  await expect(staff.getByRole('heading', { name: 'Account blocks', level: 1 })).toBeVisible();
+  await expect(staff.getByRole('search', { name: 'Filter the blocks' })).toBeVisible();
+  await expect(staff.getByText(/No blocks match\.|Brand/).first()).toBeVisible();
+  expect(await seriousA11yFindings(staff)).toEqual([]);
+  await staff.screenshot({ path: 'e2e/screenshots/console-account-blocks.png', fullPage: true });
 });
