@@ -15,8 +15,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // One module graph per worker, not one per file: importing the server (Fastify, Drizzle,
           // the contracts) took 4-5 s per file, most of the suite's time (on PostgreSQL: 16 min
-          // -> 8 min). Server tests share no mocks (no vi.mock) and every app is its own
-          // instance; module-level caches they touch are reset by the code that fills them.
+          // -> 8 min). Server tests use no vi.mock and build an app instance of their own; the
+          // suite passed this way on PGlite and on PostgreSQL. A file that needs a fresh module
+          // state must reset it itself.
           isolate: false,
           // The seeded PGlite image every test app starts from (src/test/database-image.ts).
           globalSetup: ['src/test/global-setup.ts'],
