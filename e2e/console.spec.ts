@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
 import { test, expect, tenantUrl } from './support/fixtures.ts';
 import { consoleApi, consoleLogin, consoleOrigin, demoStaff } from './support/console-steps.ts';
 import { expectDeliveredOnce, startPurchase } from './support/demo-game.ts';
@@ -45,12 +46,8 @@ const goodsName = `Console Crystals ${tag}`;
 const methodName = `Kiwi Wallet ${tag}`;
 let billingNo = '';
 
-test('owner creates goods in two currencies and a method; the storefront shows them; a player buys the goods', async ({
-  page,
-  browser,
-  request,
-}) => {
-  test.setTimeout(150_000);
+/** The owner, signed in on a desktop-sized page, at Rhino Rush in the catalog. */
+async function ownerAtRhinoRush(browser: Browser): Promise<Page> {
   const staff = await (
     await browser.newContext({ viewport: { width: 1366, height: 900 } })
   ).newPage();
@@ -58,6 +55,16 @@ test('owner creates goods in two currencies and a method; the storefront shows t
   await staff.goto(`${consoleOrigin}/catalog`);
   await staff.getByTestId('catalog-brand').selectOption('rhinos');
   await staff.getByTestId('catalog-game').selectOption('rhino-rush');
+  return staff;
+}
+
+test('owner creates goods in two currencies and a method; the storefront shows them; a player buys the goods', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const staff = await ownerAtRhinoRush(browser);
   await staff.getByTestId('goods-create').click();
   const form = staff.getByTestId('goods-form');
   await form.getByTestId('goods-product-id').fill(productId);
@@ -203,13 +210,7 @@ test('owner makes the goods a time-limited offer and ends it; the shop follows; 
 }) => {
   test.skip(billingNo === '', 'needs the goods of the first test');
   test.setTimeout(90_000);
-  const staff = await (
-    await browser.newContext({ viewport: { width: 1366, height: 900 } })
-  ).newPage();
-  await consoleLogin(staff, demoStaff.owner);
-  await staff.goto(`${consoleOrigin}/catalog`);
-  await staff.getByTestId('catalog-brand').selectOption('rhinos');
-  await staff.getByTestId('catalog-game').selectOption('rhino-rush');
+  const staff = await ownerAtRhinoRush(browser);
   await staff.getByRole('tab', { name: 'Offers' }).click();
   const offers = staff.getByRole('table', { name: 'Offers' });
   await expect(offers).toBeVisible();
