@@ -11,7 +11,7 @@ import {
 } from '../../test/render.tsx';
 import { GiftsSection } from './gifts-section.tsx';
 import { sectionHarness } from './section-harness.tsx';
-import { catalogBase, testBrand, testGame } from './test-brand.ts';
+import { catalogBase, testBrand, testGame, testGoods } from './test-brand.ts';
 
 const { show, unmount } = sectionHarness(<GiftsSection brand={testBrand} game={testGame} />);
 
@@ -34,25 +34,7 @@ function giftsServer() {
     [`GET ${catalogBase}/games/${testGame}/gifts`]: () => ({ data: { gifts: [partner] } }),
     [`GET ${catalogBase}/games/${testGame}/goods`]: () => ({
       data: {
-        goods: [
-          {
-            product_id: 'gem-60',
-            game_code: testGame,
-            type_key: 'gems',
-            names: { en: '60 gems' },
-            value: 60,
-            bonus: 0,
-            sort: 0,
-            special: false,
-            limited: false,
-            coupon: false,
-            coupon_points: 0,
-            active: true,
-            image: null,
-            prices: [{ currency: 'USD', amount_minor: 99 }],
-            limit: null,
-          },
-        ],
+        goods: [testGoods('gem-60', '60 gems')],
       },
     }),
     [`PUT ${catalogBase}/games/${testGame}/gifts/kiwi`]: (c) => ({

@@ -9,27 +9,10 @@ import {
 import { analyst, byTestId, click, serverStub, settle, type } from '../../test/render.tsx';
 import { OffersSection } from './offers-section.tsx';
 import { sectionHarness } from './section-harness.tsx';
-import { catalogBase, testBrand, testGame } from './test-brand.ts';
+import { catalogBase, testBrand, testGame, testGoods } from './test-brand.ts';
 
 const { show } = sectionHarness(<OffersSection brand={testBrand} game={testGame} />);
 
-const goodsItem = (id: string, name: string) => ({
-  product_id: id,
-  game_code: testGame,
-  type_key: 'gems',
-  names: { en: name },
-  value: 60,
-  bonus: 0,
-  sort: 0,
-  special: false,
-  limited: false,
-  coupon: false,
-  coupon_points: 0,
-  active: true,
-  image: null,
-  prices: [{ currency: 'USD', amount_minor: 99 }],
-  limit: null,
-});
 const offer = (id: string, fields: object) => ({
   product_id: id,
   game_code: testGame,
@@ -59,12 +42,12 @@ function offersServer(put: (body: unknown) => Answer = (body) => ({ data: body }
     [`GET ${catalogBase}/games/${testGame}/goods`]: () => ({
       data: {
         goods: [
-          goodsItem('gem-60', '60 gems'),
-          goodsItem('gem-120', '120 gems'),
-          goodsItem('gem-300', '300 gems'),
-          goodsItem('step-1', 'Starter 1'),
-          goodsItem('step-2', 'Starter 2'),
-          goodsItem('gem-old', 'Old pack'),
+          testGoods('gem-60', '60 gems'),
+          testGoods('gem-120', '120 gems'),
+          testGoods('gem-300', '300 gems'),
+          testGoods('step-1', 'Starter 1'),
+          testGoods('step-2', 'Starter 2'),
+          testGoods('gem-old', 'Old pack'),
         ],
       },
     }),
