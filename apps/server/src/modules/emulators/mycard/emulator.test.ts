@@ -87,6 +87,28 @@ describe('the MyCard emulator, through the store', () => {
     );
   });
 
+  it('never confirms a trade MyCard reports for another amount: unpaid, uncharged, on record (issue 28)', async () => {
+    const { order, host, form } = await approved();
+    // MyCard's TradeQuery now reports 1 (of the order's currency) for this trade.
+    await t.app.emulators.store.patchData(order.providerTxnId!, { amount: '1' }, new Date());
+
+    // The NotifyURL list and the player's ReturnURL post both lead to TradeQuery: neither confirms.
+    expect(await j.sendNotifications()).toMatchObject({ sent: 1, retried: 0 });
+    expect((await j.submit(form, host)).statusCode).toBe(200);
+    expect((await t.app.emulators.store.find('mycard', order.providerTxnId!))!.status).toBe(
+      'authorized',
+    );
+    expect(await j.paidEvents(order.billingNo)).toHaveLength(0);
+    expect((await j.orderOf(order.billingNo)).status).toBe('pending');
+    // The order's story holds the mismatch, with MyCard's amount.
+    const callbacks = await j.callbacksOf('mycard', order.billingNo);
+    expect(callbacks.length).toBeGreaterThan(0);
+    for (const callback of callbacks) {
+      expect(callback.outcome).toBe('mismatch');
+      expect(callback.amountMinor).not.toBe(order.amountMinor);
+    }
+  });
+
   it('refuses a forged or amount-changed ReturnURL post and changes nothing', async () => {
     const { order, host, form } = await approved();
     const forged = await j.submit(form, host, { ...form.fields, Hash: 'ab'.repeat(32) });

@@ -97,6 +97,13 @@ export type VerifiedNotification =
   | { ok: true; events: NotificationEvent[] }
   | { ok: false; reason: 'malformed' | 'unsigned' | 'bad-signature' | 'stale' | 'unverifiable' };
 
+/** Why a notification was refused, or what kept a verified one from being applied. */
+export type AnswerContext = {
+  userFound?: boolean;
+  refusal?: Extract<VerifiedNotification, { ok: false }>['reason'];
+  problem?: 'amount-mismatch' | 'unknown-order';
+};
+
 /** What to send back to the provider, in its own form. */
 export type NotificationAnswer = {
   status: number;
@@ -144,11 +151,14 @@ export interface ProviderProtocol<C> {
     io: ProtocolIo<C>,
     notification: IncomingNotification,
   ): Promise<VerifiedNotification>;
-  /** The provider's expected answer for an accepted (or refused) notification. */
-  answer(
-    outcome: 'accepted' | 'rejected' | 'retry',
-    context?: { userFound?: boolean },
-  ): NotificationAnswer;
+  /**
+   * The provider's expected answer for an accepted (or refused) notification. `context.refusal`
+   * says why a notification was refused; `context.problem` that a verified one was processed but
+   * could not be applied (another amount than the order's, an order we do not have), for
+   * providers that answer those in their own way (Xsolla's INCORRECT_AMOUNT / INCORRECT_INVOICE,
+   * Codapay's non-zero ResultCode); the others answer it as accepted.
+   */
+  answer(outcome: 'accepted' | 'rejected' | 'retry', context?: AnswerContext): NotificationAnswer;
   /**
    * The return step some providers need before money moves (PayPal capture, MyCard
    * PaymentConfirm, KakaoPay approve); absent where the notification alone settles.
@@ -161,7 +171,16 @@ export interface ProviderProtocol<C> {
   readonly returnCarriesProof?: boolean;
   complete?(
     io: ProtocolIo<C>,
-    ref: { billingNo: string; providerRef: string; returnQuery: string },
+    ref: {
+      billingNo: string;
+      providerRef: string;
+      returnQuery: string;
+      /**
+       * What the order costs: a provider whose return step takes the money (MyCard's
+       * PaymentConfirm) takes it only when its trade is for this amount and currency.
+       */
+      expected?: { amountMinor: number; currency: string };
+    },
   ): Promise<QueriedPayment | null>;
   queryPayment(
     io: ProtocolIo<C>,

@@ -150,6 +150,7 @@ export function withBrandProtocols(
             billingNo: order.billingNo,
             providerRef: order.providerTxnId,
             returnQuery: '',
+            expected: { amountMinor: order.amountMinor, currency: order.currency },
           })) ?? found;
       }
       return statusOf(found);
@@ -164,6 +165,7 @@ export function withBrandProtocols(
           billingNo: order.billingNo,
           providerRef: order.providerTxnId,
           returnQuery,
+          expected: { amountMinor: order.amountMinor, currency: order.currency },
         }),
       );
     },

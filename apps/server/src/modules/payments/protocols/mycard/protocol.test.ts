@@ -72,6 +72,8 @@ const request: PaymentRequest = {
 
 const returnPost = fixture('return-post.txt');
 const capturedSeq = '5qA6rmrVipdkixClEoXH';
+/** What the captured trade's order costs (4.99 USD, the fixtures' Amount and Currency). */
+const capturedPrice = { amountMinor: 499, currency: 'USD' };
 
 describe('MyCard endpoints and credentials', () => {
   it('uses test.b2b / b2b for the API, test / www for the pages, the emulator under its prefix', () => {
@@ -298,6 +300,35 @@ describe('MyCard notifications', () => {
 });
 
 describe('MyCard complete (TradeQuery, then PaymentConfirm)', () => {
+  it('never confirms a trade of another amount or currency than the order (issue 28)', async () => {
+    // TradeQuery reports 4.99 USD; the order asked for 0.01 USD, then for 4.99 TWD, then says
+    // nothing of its price: PaymentConfirm is never called, so MyCard charges nothing.
+    for (const expected of [
+      { amountMinor: 1, currency: 'USD' },
+      { amountMinor: 499, currency: 'TWD' },
+      undefined,
+    ]) {
+      const { calls, transport } = scripted(
+        ok(fixture('tradequery-response.json')),
+        ok(fixture('paymentconfirm-response.json')),
+      );
+      const completed = await protocol.complete!(io(transport), {
+        billingNo: capturedSeq,
+        providerRef: authCode,
+        returnQuery: '',
+        ...(expected ? { expected } : {}),
+      });
+      // MyCard's amount, not the order's: the order's amount check records the mismatch.
+      expect(completed).toEqual({
+        status: 'failed',
+        providerRef: authCode,
+        amountMinor: 499,
+        currency: 'USD',
+      });
+      expect(calls.map((c) => c.url)).toEqual([`${testApi}/TradeQuery`]);
+    }
+  });
+
   it('queries, then captures, and reports the captured trade paid', async () => {
     const { calls, transport } = scripted(
       ok(fixture('tradequery-response.json')),
@@ -307,6 +338,7 @@ describe('MyCard complete (TradeQuery, then PaymentConfirm)', () => {
       billingNo: capturedSeq,
       providerRef: authCode,
       returnQuery: returnPost,
+      expected: capturedPrice,
     });
     expect(calls.map((c) => [c.url, c.init])).toEqual([
       [
@@ -336,6 +368,7 @@ describe('MyCard complete (TradeQuery, then PaymentConfirm)', () => {
         billingNo: capturedSeq,
         providerRef: authCode,
         returnQuery: '',
+        expected: capturedPrice,
       }),
     ).toMatchObject({ status: 'paid' });
     expect(calls).toHaveLength(2);
@@ -370,6 +403,7 @@ describe('MyCard complete (TradeQuery, then PaymentConfirm)', () => {
         billingNo: capturedSeq,
         providerRef: authCode,
         returnQuery: '',
+        expected: capturedPrice,
       }),
     ).toEqual({ status: 'failed', providerRef: authCode, amountMinor: 499, currency: 'USD' });
     expect(failed.calls).toHaveLength(1);
@@ -394,6 +428,7 @@ describe('MyCard complete (TradeQuery, then PaymentConfirm)', () => {
         billingNo: capturedSeq,
         providerRef: authCode,
         returnQuery: '',
+        expected: capturedPrice,
       }),
     ).toMatchObject({ status: 'pending' });
   });

@@ -284,6 +284,19 @@ export function createMyCardProtocol(options: {
         return { status: 'failed', providerRef: ref.providerRef, ...amount };
       if (trade.PayResult !== '3')
         return { status: 'pending', providerRef: ref.providerRef, ...amount };
+      // PaymentConfirm takes the player's money: only for the trade this order asked for. A trade
+      // for another amount or currency (1 TWD for a 30 TWD order) is never confirmed, so MyCard
+      // does not charge it, and it is reported with MyCard's amount as not taken ('failed'): the
+      // caller's amount check then records the mismatch on the order and changes nothing, and the
+      // notification is answered, not retried for ever (issue 28). Without the order's amount
+      // there is nothing to compare with, so nothing is confirmed either.
+      const expected = ref.expected;
+      const sameTrade =
+        expected !== undefined &&
+        amount.amountMinor === expected.amountMinor &&
+        amount.currency !== null &&
+        amount.currency.toUpperCase() === expected.currency.toUpperCase();
+      if (!sameTrade) return { status: 'failed', providerRef: ref.providerRef, ...amount };
 
       // PaymentConfirm §3.4 "確認 MyCard 交易，並進行請款": the capture.
       const { status, json } = await call(io, 'PaymentConfirm', { AuthCode: ref.providerRef });
