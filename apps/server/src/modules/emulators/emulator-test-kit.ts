@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { demoDeliveries } from '../../db/tables/demo-game.ts';
+import { emulatorNotifications } from '../../db/tables/emulators.ts';
 import { orders } from '../../db/tables/payments.ts';
 import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { hostOf, payKit, tenantById } from '../payments/test-kit.ts';
 import type { OrderRow } from '../payments/providers/provider.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { givenUpAt } from './kit/sender.ts';
 import type { PayEndpoint } from '@topup/contracts/payment-families';
 
 // What the emulators' API tests share: pay an order through the store's pay route, play the
@@ -61,6 +63,24 @@ export function emulatorTestKit(t: () => TestApp) {
   const sendNotifications = () =>
     t().app.emulators.sender(createInjectTransport(t().app)).runOnce();
 
+  /**
+   * Sends a payment's notifications that wait for a retry now, as if the provider's pause had
+   * passed; one the provider has given up on stays given up.
+   */
+  async function sendRetriesOf(paymentId: string) {
+    await t()
+      .app.db.update(emulatorNotifications)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(
+        and(
+          eq(emulatorNotifications.paymentId, paymentId),
+          isNull(emulatorNotifications.ackedAt),
+          lt(emulatorNotifications.nextAttemptAt, givenUpAt),
+        ),
+      );
+    return sendNotifications();
+  }
+
   const relay = () =>
     createOutboxRelay({
       db: t().app.db,
@@ -90,6 +110,7 @@ export function emulatorTestKit(t: () => TestApp) {
     choose,
     consoleAction,
     sendNotifications,
+    sendRetriesOf,
     relay,
     deliveries,
     orderInfo,

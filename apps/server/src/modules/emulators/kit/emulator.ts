@@ -57,6 +57,17 @@ export interface ProviderEmulator<C> {
   /** Whether the merchant's answer is the acknowledgement this provider waits for. */
   acknowledged(response: TransportResponse): boolean;
   /**
+   * Whether an answer that is not the acknowledgement still ends the resends: the merchant said
+   * it received the notification and will not take it (Codapay resends only when "no response is
+   * received"). Absent: every such answer is a failed delivery, sent again.
+   */
+  refusedForGood?(response: TransportResponse): boolean;
+  /**
+   * How many times in all this provider sends one notification before it gives up (Xsolla: the
+   * first and 12 retries); absent: the kit's long default, for providers that retry for days.
+   */
+  readonly maxDeliveries?: number;
+  /**
    * Fresh signature headers for sending `notification` at `at`, for providers whose signature
    * carries the sending time (Airwallex's x-timestamp, Pagsmile's t=): the merchant refuses a
    * stale one, so a retry after a long outage must be signed when it is sent, as the provider

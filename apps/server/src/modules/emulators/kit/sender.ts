@@ -24,6 +24,12 @@ export const chaosCopyDelayMs = 5_000;
 const isFresh = (row: EmulatorNotification) => row.attempts === 0 && row.lastError === null;
 
 /**
+ * Where a notification the provider has given up on is parked: never due again, its attempts and
+ * last answer kept for the emulator's console.
+ */
+export const givenUpAt = new Date('9999-12-31T00:00:00.000Z');
+
+/**
  * Sends the emulators' queued notifications, each exactly as its provider would (method, headers,
  * body, already signed), until the store gives the answer that provider waits for. With chaos
  * on, a fresh notification sometimes gets a second copy a little later and sometimes arrives late,
@@ -74,18 +80,32 @@ export function createEmulatorSender(deps: {
         return true;
       }
       failure = `HTTP ${response.status}: ${response.body.slice(0, 200)}`;
+      if (emulator?.refusedForGood?.(response)) {
+        // Answered and refused: the provider does not send it again.
+        await deps.store.reschedule(row.id, {
+          attempts: row.attempts + 1,
+          nextAttemptAt: givenUpAt,
+          lastError: `refused, not resent: ${failure}`,
+        });
+        deps.log.warn(
+          { provider: row.provider, paymentId: row.paymentId, failure },
+          'emulator notification refused by the merchant',
+        );
+        return false;
+      }
     } catch (err) {
       failure = err instanceof Error ? err.message : String(err);
     }
     const attempts = row.attempts + 1;
-    const delay = attempts >= maxAttempts ? 0 : retryDelayMs(attempts);
+    const limit = Math.min(emulator?.maxDeliveries ?? maxAttempts, maxAttempts);
+    const givenUp = attempts >= limit;
     await deps.store.reschedule(row.id, {
       attempts,
-      nextAttemptAt: later(delay),
-      lastError: failure,
+      nextAttemptAt: givenUp ? givenUpAt : later(retryDelayMs(attempts)),
+      lastError: givenUp ? `given up after ${attempts} deliveries: ${failure}` : failure,
     });
     deps.log.warn(
-      { provider: row.provider, paymentId: row.paymentId, attempts, retryInMs: delay, failure },
+      { provider: row.provider, paymentId: row.paymentId, attempts, givenUp, failure },
       'emulator notification not acknowledged',
     );
     return false;

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorPayments } from '../../../db/tables/emulators.ts';
 import type { XsollaCredentials } from '../../payments/protocols/xsolla/credentials.ts';
 import { xsollaSignature } from '../../payments/protocols/xsolla/signature.ts';
 import type { TestApp } from '../../../test/create-test-app.ts';
@@ -96,6 +98,75 @@ describe('Xsolla emulator', () => {
     expect(await kit.relay()).toMatchObject({ delivered: 0 });
     expect(await kit.orderOf(order.billingNo)).toMatchObject({ status: 'delivered' });
     expect(await kit.deliveries(order.billingNo)).toHaveLength(1);
+  });
+
+  it('a payment webhook for another amount: 422 INCORRECT_AMOUNT, never delivered, resent 12 times, then dropped (issue 28)', async () => {
+    const order = await kit.pay('pay/xsolla_pay');
+    const page = await kit.get(order.url);
+    const transactionId = /(\d+)$/.exec(page.headers.location!)![1]!;
+    // Xsolla charges 0.01 for this order (a token for another amount, say).
+    await t.app.db
+      .update(emulatorPayments)
+      .set({ amountMinor: 1 })
+      .where(eq(emulatorPayments.id, transactionId));
+    expect((await kit.choose('xsolla', transactionId, 'succeed')).body).toContain(
+      'Payment succeeded.',
+    );
+    const [webhook] = await t.app.emulators.store.notificationsOf(transactionId);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/xsolla/watt',
+      headers: webhook!.headers,
+      payload: webhook!.body,
+    });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toEqual({
+      error: { code: 'INCORRECT_AMOUNT', message: 'Incorrect amount' },
+    });
+
+    // Xsolla's own deliveries: each one is answered the same way and is not a delivery.
+    expect(await kit.sendNotifications()).toMatchObject({ sent: 0, retried: 1 });
+    for (let i = 0; i < 15; i += 1) await kit.sendRetriesOf(transactionId);
+    const [row] = await t.app.emulators.store.notificationsOf(transactionId);
+    expect(row).toMatchObject({ attempts: 13, ackedAt: null });
+    expect(row!.lastError).toMatch(/^given up after 13 deliveries: HTTP 422: .*INCORRECT_AMOUNT/);
+
+    expect(await kit.orderOf(order.billingNo)).toMatchObject({ status: 'pending' });
+    expect(await kit.relay()).toMatchObject({ delivered: 0 });
+    expect(await kit.deliveries(order.billingNo)).toHaveLength(0);
+  });
+
+  it('a signed webhook for an invoice the store does not have: 422 INCORRECT_INVOICE; a signed non-JSON body: 422 INVALID_PARAMETER', async () => {
+    const order = await paidOrder();
+    const [webhook] = await t.app.emulators.store.notificationsOf(order.transactionId);
+    const secret = credentials().webhookSecret;
+    const post = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/pay/notify/xsolla/watt',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Signature ${xsollaSignature(body, secret)}`,
+        },
+        payload: body,
+      });
+    const unknown = webhook!.body
+      .replaceAll(order.billingNo, 'TP-NO-SUCH-ORDER')
+      .replace(/"id":\s*\d+/, '"id":990000001');
+    const invoice = await post(unknown);
+    expect(invoice.statusCode).toBe(422);
+    expect(invoice.json()).toEqual({
+      error: { code: 'INCORRECT_INVOICE', message: 'Incorrect invoice' },
+    });
+    // Sent again, it gets the same answer (Xsolla: "return the previous result").
+    expect((await post(unknown)).statusCode).toBe(422);
+
+    const notJson = await post('notification_type=payment');
+    expect(notJson.statusCode).toBe(422);
+    expect(notJson.json()).toEqual({
+      error: { code: 'INVALID_PARAMETER', message: 'Invalid parameter' },
+    });
+    expect(await kit.orderOf(order.billingNo)).toMatchObject({ status: 'delivered' });
   });
 
   it('refuses to pay when the game does not know the player (user_validation INVALID_USER)', async () => {

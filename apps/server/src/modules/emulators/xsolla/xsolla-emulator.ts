@@ -70,6 +70,12 @@ export const xsollaEmulator: ProviderEmulator<XsollaCredentials> = {
   },
 
   acknowledged: (response) => acknowledged(response.status),
+  // "Xsolla resends failed webhooks until your listener receives them. Webhook resends are sent
+  // within 12 hours after the previous one until your listener confirms receiving. The maximum
+  // number of retries is 12." (https://developers.xsolla.com/webhooks/overview/): any other answer,
+  // a 422 INCORRECT_AMOUNT or INCORRECT_INVOICE included, is a failed delivery, sent again, and
+  // after the first and 12 retries Xsolla stops. The emulator's pace is the kit's, not 12 hours.
+  maxDeliveries: 13,
 
   /**
    * Pay Station's way back (https://developers.xsolla.com/doc/pay-station/how-to/how-to-configure-redirects/):

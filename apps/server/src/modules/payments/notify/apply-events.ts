@@ -37,7 +37,12 @@ export async function applyEvent(
   provider: string,
   tenantId: string,
   event: NotificationEvent,
-): Promise<{ outcome: EventOutcome; billingNo: string | null }> {
+): Promise<{
+  outcome: EventOutcome;
+  billingNo: string | null;
+  /** A repeat: what the first delivery came to (the provider is to get the same answer). */
+  firstOutcome?: string;
+}> {
   if (event.kind === 'user-validation') {
     const found = await accountExists(deps.db, tenantId, event.accountId);
     return { outcome: found ? 'user-found' : 'no-user', billingNo: null };
@@ -45,7 +50,7 @@ export async function applyEvent(
   const seen = await deps.repo.findCallback(provider, event.eventId);
   if (seen) {
     const billingNo = seen.tenantId === tenantId && seen.billingNo ? seen.billingNo : null;
-    return { outcome: 'duplicate-event', billingNo };
+    return { outcome: 'duplicate-event', billingNo, firstOutcome: seen.outcome };
   }
 
   const order = await findOrder(deps.db, tenantId, provider, event);
@@ -57,7 +62,9 @@ export async function applyEvent(
   if (!settled) return { outcome: 'unfinished', billingNo: order?.billingNo ?? null };
   const input = order ? confirmInput(tenantId, provider, settled, order) : null;
   let outcome: EventOutcome;
-  if (!order) outcome = 'unknown';
+  // 'unknown': the event names an order (our billing number, or the provider's payment id) that
+  // we do not have; one that names none (Xsolla's order_paid and other types) only goes on record.
+  if (!order) outcome = event.billingNo || event.providerRef ? 'unknown' : 'recorded';
   else if (!input) outcome = 'recorded';
   else outcome = (await deps.confirmPayment(input)).outcome;
 

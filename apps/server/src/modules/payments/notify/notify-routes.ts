@@ -70,17 +70,23 @@ export async function notifyRoutes(
       // table (the fuzz finds refusals that write); the log line and the metric say it came.
       app.opsEvents.callback({ provider: key, outcome: `rejected-${verified.reason}` });
       request.log.warn({ provider: key, tenant, reason: verified.reason }, 'notification refused');
-      const answer = protocol.answer(verified.reason === 'unverifiable' ? 'retry' : 'rejected');
+      const answer = protocol.answer(verified.reason === 'unverifiable' ? 'retry' : 'rejected', {
+        refusal: verified.reason,
+      });
       return send(reply, answer);
     }
     const deps = { ...opts.deps, log: request.log };
     const outcomes: EventOutcome[] = [];
     const billingNos: (string | null)[] = [];
+    // What each event came to, a repeat as its first delivery did: the provider gets the same
+    // answer again ("it must return the previous result for that transaction", Xsolla).
+    const results: string[] = [];
     try {
       for (const event of verified.events) {
         const applied = await applyEvent(deps, key, tenant, event);
         outcomes.push(applied.outcome);
         billingNos.push(applied.billingNo);
+        results.push(applied.firstOutcome ?? applied.outcome);
       }
     } catch (err) {
       await keep('retry', billingNos);
@@ -105,7 +111,18 @@ export async function notifyRoutes(
     if (outcomes.includes('no-user')) {
       return send(reply, protocol.answer('rejected', { userFound: false }));
     }
-    return send(reply, protocol.answer('accepted', { userFound: true }));
+    // Verified and recorded, but not applied: another amount than the order's, or no order of
+    // ours. Said so to the providers that have an answer for it (Xsolla's 422s, Codapay's error
+    // code); the others answer it as accepted, as before (issue 28).
+    const problem = results.includes('mismatch')
+      ? ('amount-mismatch' as const)
+      : results.includes('unknown')
+        ? ('unknown-order' as const)
+        : undefined;
+    return send(
+      reply,
+      protocol.answer('accepted', { userFound: true, ...(problem ? { problem } : {}) }),
+    );
   };
 
   const route = {

@@ -483,6 +483,37 @@ describe('answer', () => {
   });
 });
 
+describe('answer: what keeps a verified webhook from being applied (issue 28)', () => {
+  // xsolla/xsolla-sdk-php src/Exception/Webhook: InvalidAmountException, InvalidInvoiceException
+  // and InvalidParameterException are 422 with these codes; never 204, which means delivered.
+  const error = (code: string, message: string) => ({
+    status: 422,
+    contentType: 'application/json',
+    body: JSON.stringify({ error: { code, message } }),
+  });
+
+  it('422 INCORRECT_AMOUNT for another amount, 422 INCORRECT_INVOICE for an unknown order', () => {
+    expect(protocol.answer('accepted', { userFound: true, problem: 'amount-mismatch' })).toEqual(
+      error('INCORRECT_AMOUNT', 'Incorrect amount'),
+    );
+    expect(protocol.answer('accepted', { userFound: true, problem: 'unknown-order' })).toEqual(
+      error('INCORRECT_INVOICE', 'Incorrect invoice'),
+    );
+  });
+
+  it('422 INVALID_PARAMETER for a signed body that is no webhook; a bad signature stays 400', () => {
+    expect(protocol.answer('rejected', { refusal: 'malformed' })).toEqual(
+      error('INVALID_PARAMETER', 'Invalid parameter'),
+    );
+    for (const refusal of ['bad-signature', 'unsigned'] as const) {
+      expect(protocol.answer('rejected', { refusal })).toMatchObject({
+        status: 400,
+        body: '{"error":{"code":"INVALID_SIGNATURE","message":"Invalid signature"}}',
+      });
+    }
+  });
+});
+
 describe('queryPayment: Find transactions by external_id', () => {
   const found = readFileSync(new URL('./fixtures/find-transactions.json', import.meta.url), 'utf8');
 

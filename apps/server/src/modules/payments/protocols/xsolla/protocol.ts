@@ -1,4 +1,5 @@
 import type {
+  AnswerContext,
   CreatedPayment,
   NotificationAnswer,
   ProtocolEndpoints,
@@ -30,27 +31,43 @@ const errorBody = (code: string, message: string) => JSON.stringify({ error: { c
 
 /**
  * Webhook answers (https://developers.xsolla.com/webhooks/overview/, "Responses"): 204 without
- * body when processed; 400 with `{"error":{"code","message"}}` for an error in the request
- * (INVALID_SIGNATURE, or INVALID_USER for an unknown player in user_validation, message as in the
- * docs' example); 500 for a temporary failure on our side, which Xsolla retries.
+ * body when processed; `{"error":{"code","message"}}` otherwise, with the codes and HTTP statuses
+ * of Xsolla's PHP SDK (xsolla/xsolla-sdk-php src/Exception/Webhook/*Exception.php):
+ * INCORRECT_AMOUNT, INCORRECT_INVOICE and INVALID_PARAMETER are 422 (InvalidAmountException,
+ * InvalidInvoiceException, InvalidParameterException), and the webhook reference's example body
+ * is `{"error":{"code":"INCORRECT_AMOUNT","message":"Incorrect amount"}}`
+ * (https://developers.xsolla.com/webhooks/operation/payment/). Anything but 2xx tells Xsolla the
+ * webhook was not delivered ("Xsolla resends failed webhooks until your listener receives them
+ * ... The maximum number of retries is 12"), so a wrong amount or an invoice we do not have is
+ * never answered 204: that would say the goods were given. INVALID_SIGNATURE and INVALID_USER
+ * keep the 400 of the webhook overview's example; 500 is a temporary failure on our side, which
+ * Xsolla retries.
  */
 export function xsollaAnswer(
   outcome: 'accepted' | 'rejected' | 'retry',
-  context?: { userFound?: boolean },
+  context?: AnswerContext,
 ): NotificationAnswer {
   const json = 'application/json';
-  if (outcome === 'retry') {
-    return { status: 500, contentType: json, body: errorBody('SERVER_ERROR', 'Temporary error') };
-  }
-  if (context?.userFound === false) {
-    return { status: 400, contentType: json, body: errorBody('INVALID_USER', 'Invalid user') };
-  }
+  const error = (status: number, code: string, message: string) => ({
+    status,
+    contentType: json,
+    body: errorBody(code, message),
+  });
+  if (outcome === 'retry') return error(500, 'SERVER_ERROR', 'Temporary error');
+  if (context?.userFound === false) return error(400, 'INVALID_USER', 'Invalid user');
   if (outcome === 'rejected') {
-    return {
-      status: 400,
-      contentType: json,
-      body: errorBody('INVALID_SIGNATURE', 'Invalid signature'),
-    };
+    // A body whose signature holds but that is not an Xsolla webhook (not JSON, fields missing):
+    // the signature is right, a parameter is not.
+    if (context?.refusal === 'malformed') {
+      return error(422, 'INVALID_PARAMETER', 'Invalid parameter');
+    }
+    return error(400, 'INVALID_SIGNATURE', 'Invalid signature');
+  }
+  if (context?.problem === 'amount-mismatch') {
+    return error(422, 'INCORRECT_AMOUNT', 'Incorrect amount');
+  }
+  if (context?.problem === 'unknown-order') {
+    return error(422, 'INCORRECT_INVOICE', 'Incorrect invoice');
   }
   return { status: 204, body: '' };
 }
