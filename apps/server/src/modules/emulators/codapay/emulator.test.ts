@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentCallbacks } from '../../../db/tables/payments.ts';
 import type { TestApp } from '../../../test/create-test-app.ts';
 import type { CodapayCredentials } from '../../payments/protocols/codapay/credentials.ts';
 import { codapayChecksum } from '../../payments/protocols/codapay/signature.ts';
@@ -182,6 +184,53 @@ describe("the Codapay emulator's own API", () => {
     expect((await post('init.json', init({ profile: { entry: [] } }))).json()).toMatchObject({
       initResult: { resultCode: 237 },
     });
+  });
+
+  it('a signed notification for an order or a transaction the store does not have: ResultCode=236, recorded, not resent (issue 28)', async () => {
+    // A transaction at Coda for an order id the store never made.
+    const txnId = /"txnId":(\d+)/.exec(
+      (await post('init.json', init({ orderId: 'EMU-NOT-OURS' }))).body,
+    )![1]!;
+    await j.choose(`http://127.0.0.1:8080/emulator/codapay/checkout/${txnId}`, 'succeed');
+    const [row] = await t.app.emulators.store.notificationsOf(txnId);
+    const sent = new URL(row!.url);
+    expect(await j.sendNotifications()).toMatchObject({ sent: 0, retried: 1 });
+    // Coda got its answer: not resent, however long the store waits.
+    expect(await j.sendRetriesOf(txnId)).toMatchObject({ sent: 0, retried: 0 });
+    const [refused] = await t.app.emulators.store.notificationsOf(txnId);
+    expect(refused).toMatchObject({ attempts: 1, ackedAt: null });
+    expect(refused!.lastError).toMatch(/^refused, not resent: HTTP 200: ResultCode=236/);
+    const again = await t.app.inject({ url: sent.pathname + sent.search });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe('ResultCode=236');
+
+    // A TxnId Coda does not hold for this key, correctly signed: the inquiry says 236, and the
+    // store answers the same way instead of asking Coda to resend it for ever.
+    const query = new URLSearchParams({
+      TxnId: '1234567890123456789',
+      OrderId: 'EMU-NOT-OURS-2',
+      ResultCode: '0',
+      Checksum: codapayChecksum(
+        { txnId: '1234567890123456789', orderId: 'EMU-NOT-OURS-2', resultCode: '0' },
+        apiKeyOf('watt'),
+      ),
+    });
+    const unknown = await t.app.inject({ url: `${sent.pathname}?${query.toString()}` });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe('ResultCode=236');
+    // Both are on record.
+    const recorded = await t.app.db
+      .select()
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.provider, 'codapay'));
+    expect(
+      recorded
+        .filter((c) => ['EMU-NOT-OURS', 'EMU-NOT-OURS-2'].includes(c.billingNo))
+        .map((c) => [c.billingNo, c.outcome]),
+    ).toEqual([
+      ['EMU-NOT-OURS', 'unknown'],
+      ['EMU-NOT-OURS-2', 'unknown'],
+    ]);
   });
 
   it("answers an inquiry only about the key's own transactions", async () => {

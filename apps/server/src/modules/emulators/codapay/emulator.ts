@@ -293,9 +293,18 @@ export const codapayEmulator: ProviderEmulator<CodapayCredentials> = {
     ];
   },
 
-  // "If your application processes the notification successfully, respond with 'ResultCode=0.'"
+  // "If your application processes the notification successfully, respond with 'ResultCode=0.'
+  // Otherwise, return an error code. If no response is received, the notification will be resent
+  // three times at 5-minute intervals." (.../get-notified-of-a-transaction-status-change)
   acknowledged: (response) =>
     response.status >= 200 && response.status < 300 && /ResultCode=0\b/.test(response.body),
+  // An error code is an answer: received, not processed, and not resent. A 5xx stands for no
+  // response (the merchant's server or its proxy down): resent. UNCONFIRMED: how Coda reads the
+  // HTTP status of an answer; the docs speak of the ResultCode only.
+  refusedForGood: (response) =>
+    response.status < 500 && /(?:^|&)ResultCode=(?!0\b)\d+/.test(response.body.trim()),
+  // The first notification and three resends.
+  maxDeliveries: 4,
 
   returnStep(payment) {
     // "Complete landing page URL ... ?TxnId=XXXXXXXXX&OrderId=YYYYYYYYY", and the same for a

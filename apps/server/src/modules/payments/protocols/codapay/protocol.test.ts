@@ -328,11 +328,34 @@ describe('Codapay notifications', () => {
     expect(malformed).toEqual({ ok: false, reason: 'malformed' });
   });
 
-  it('decides nothing on an inquiry refused as such (unknown key, another merchant)', async () => {
+  it("asks again when Coda's inquiry fails on its side or does not know our key", async () => {
+    for (const resultCode of [1, 104, 204]) {
+      const refused = ok(JSON.stringify({ paymentResult: { resultCode, resultDesc: 'x' } }));
+      const { transport } = scripted(refused);
+      expect(
+        await protocol.verifyNotification(io(transport), notification(documentedQuery)),
+      ).toEqual({ ok: false, reason: 'unverifiable' });
+    }
+  });
+
+  it('a signed notification for a transaction Coda does not hold for us (236) is recorded, not retried (issue 28)', async () => {
     const refused = ok(JSON.stringify({ paymentResult: { resultCode: 236, resultDesc: 'x' } }));
     const { transport } = scripted(refused, refused);
     expect(await protocol.verifyNotification(io(transport), notification(documentedQuery))).toEqual(
-      { ok: false, reason: 'unverifiable' },
+      {
+        ok: true,
+        events: [
+          {
+            kind: 'other',
+            status: 'none',
+            billingNo: '8ae6ffee169b',
+            providerRef: '3381290433880074215',
+            eventId: 'codapay:3381290433880074215:0:unknown-236',
+            amountMinor: null,
+            currency: null,
+          },
+        ],
+      },
     );
     expect(
       await protocol.queryPayment(io(transport), {
@@ -408,6 +431,14 @@ describe('Codapay notifications', () => {
       status: 503,
       contentType: 'text/plain',
       body: 'ResultCode=1',
+    });
+  });
+
+  it('answers a notification for an order we do not have with an error code, received (issue 28)', () => {
+    expect(protocol.answer('accepted', { userFound: true, problem: 'unknown-order' })).toEqual({
+      status: 200,
+      contentType: 'text/plain',
+      body: 'ResultCode=236',
     });
   });
 });

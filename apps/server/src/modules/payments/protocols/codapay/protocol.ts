@@ -67,6 +67,13 @@ const jsonHeaders = { 'content-type': 'application/json', accept: 'application/j
 // Error code bands of https://docs.coda.co/codapay/error-codes.md, as summarised in
 // api-evangelist/coda-payments errors/coda-payments-error-codes.yml.
 const retryableCode = (code: number) => code >= 1 && code <= 151;
+/** "Your API key or URLs have not yet been registered in Coda's system." */
+const unknownKeyCode = 204;
+/**
+ * Our answer to a notification for a transaction we have no order for: Coda's own code for "The
+ * transaction does not belong to the merchant" (.../error-codes).
+ */
+const notOursCode = 236;
 
 /**
  * inquiryPaymentResult's resultCode: 0 success; "resultCode = 431 or 216 means the order is being
@@ -265,10 +272,33 @@ export function createCodapayProtocol(options: {
       }
       if (!inquiry.ok) return { ok: false, reason: 'unverifiable' };
       const result = inquiry.result;
-      // A PaymentResult that names no transaction refuses the inquiry itself (an API key Coda
-      // does not know, another merchant's transaction: codes 204, 236 of .../error-codes); its
-      // resultCode is not the payment's, so nothing is decided and Coda is asked to resend.
-      if (!result.txnId) return { ok: false, reason: 'unverifiable' };
+      // A PaymentResult that names no transaction refuses the inquiry itself; its resultCode is
+      // not the payment's. Coda's own trouble (1-151) or our key unknown to it (204, our
+      // configuration) decides nothing: Coda is asked to resend. Any other refusal (236 "The
+      // transaction does not belong to the merchant", .../error-codes) says Coda holds no such
+      // transaction for us: the notification, correctly signed, names nothing that can ever be
+      // settled, so asking again would only make Coda resend it until it gives up (issue 28). It
+      // goes on record as an event that moves no order, answered as Coda documents for a
+      // notification the merchant could not process (see answer()).
+      if (!result.txnId) {
+        if (retryableCode(result.resultCode) || result.resultCode === unknownKeyCode) {
+          return { ok: false, reason: 'unverifiable' };
+        }
+        return {
+          ok: true,
+          events: [
+            {
+              kind: 'other',
+              status: 'none',
+              billingNo: n.OrderId,
+              providerRef: n.TxnId,
+              eventId: `codapay:${n.TxnId}:${n.ResultCode}:unknown-${result.resultCode}`,
+              amountMinor: null,
+              currency: null,
+            },
+          ],
+        };
+      }
       if (result.txnId !== n.TxnId || (result.orderId && result.orderId !== n.OrderId)) {
         return { ok: false, reason: 'bad-signature' };
       }
@@ -296,12 +326,18 @@ export function createCodapayProtocol(options: {
       };
     },
 
-    answer(outcome): NotificationAnswer {
+    answer(outcome, context): NotificationAnswer {
       // "If your application processes the notification successfully, respond with
       // 'ResultCode=0.' Otherwise, return an error code. If no response is received, the
       // notification will be resent three times at 5-minute intervals."
-      // UNCONFIRMED: which non-zero code and HTTP status Coda expects for a refusal; 1 ("General
-      // unknown error") and 4xx/5xx are our reading.
+      // (.../hosted-payment-page-integration/get-notified-of-a-transaction-status-change)
+      // A notification for a transaction or order we do not have is received, recorded and not
+      // processed: an error code, as an answer (200), so Coda does not resend what can never be
+      // settled. Only our own failure (database down) is the 503 that stands for no answer.
+      // UNCONFIRMED: which non-zero code Coda expects; 236 for an order we do not have and 1
+      // ("General unknown error") for a refusal, with 4xx/5xx, are our reading.
+      if (outcome === 'accepted' && context?.problem === 'unknown-order')
+        return { status: 200, contentType: 'text/plain', body: `ResultCode=${notOursCode}` };
       if (outcome === 'accepted')
         return { status: 200, contentType: 'text/plain', body: 'ResultCode=0' };
       if (outcome === 'retry')
