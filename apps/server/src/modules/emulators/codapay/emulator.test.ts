@@ -6,6 +6,7 @@ import type { CodapayCredentials } from '../../payments/protocols/codapay/creden
 import { codapayChecksum } from '../../payments/protocols/codapay/signature.ts';
 import { createPayTestApp } from '../../payments/test-kit.ts';
 import { journeyKit } from '../journey-test-kit.ts';
+import { emulatorPayTypes } from './emulator.ts';
 
 // Codapay end to end through the store: init.json at the emulator, the player on
 // /airtime/begin?type=3&txn_id=, Coda's checksummed result notification by GET to the brand's
@@ -87,6 +88,28 @@ describe('the Codapay emulator, through the store', () => {
     await j.expectDeliveredOnce(order.billingNo);
   });
 
+  it("sends the chosen channel's payType (GCash, a bank), never Coda's selection page (issue 28)", async () => {
+    for (const [channelId, key] of [
+      ['gcash', '10401_gcash'],
+      ['internet_bank', null],
+    ] as const) {
+      const { order } = await j.pay('pay/codapay_pay', (row) => row.channelId === channelId);
+      const payment = await t.app.emulators.store.find('codapay', order.providerTxnId!);
+      const methodKey = key ?? `${order.paywayId}_internet_bank`;
+      expect(payment!.data).toMatchObject({ payType: emulatorPayTypes[methodKey] });
+      expect(emulatorPayTypes[methodKey]).toBeGreaterThan(0);
+    }
+    // Paid, Coda reports the channel the player used as the notification's PaymentType.
+    const { order, checkoutUrl } = await checkout();
+    await j.choose(checkoutUrl, 'succeed');
+    const sent = await notificationOf(order.providerTxnId!);
+    const payment = await t.app.emulators.store.find('codapay', order.providerTxnId!);
+    expect(sent.searchParams.get('PaymentType')).toBe(
+      String((payment!.data as { payType: number }).payType),
+    );
+    expect(sent.searchParams.get('PaymentType')).not.toBe('0');
+  });
+
   it('refuses forged, replayed-for-another-order and amount-changed notifications, changing nothing', async () => {
     const { order, checkoutUrl } = await checkout();
     const other = await checkout();
@@ -165,7 +188,7 @@ describe("the Codapay emulator's own API", () => {
       currency: 360,
       orderId: 'EMU-CODA-1',
       apiKey: apiKeyOf('watt'),
-      payType: 0,
+      payType: emulatorPayTypes['10401_gcash'],
       items: [{ code: 'EMU-CODA-1', name: '60 Diamonds', price: 150000, type: 1 }],
       profile: { entry: [{ key: 'user_id', value: '10000001' }] },
       ...over,
@@ -183,6 +206,18 @@ describe("the Codapay emulator's own API", () => {
     });
     expect((await post('init.json', init({ profile: { entry: [] } }))).json()).toMatchObject({
       initResult: { resultCode: 237 },
+    });
+  });
+
+  it("takes a payType of the account's channels; 0 (channel selection page, not configured) is error 233", async () => {
+    expect((await post('init.json', init({ payType: 0 }))).json()).toMatchObject({
+      initResult: { resultCode: 233 },
+    });
+    expect((await post('init.json', init({ payType: 4242 }))).json()).toMatchObject({
+      initResult: { resultCode: 225 },
+    });
+    expect((await post('init.json', init({ payType: '9001' }))).json()).toMatchObject({
+      initResult: { resultCode: 214 },
     });
   });
 

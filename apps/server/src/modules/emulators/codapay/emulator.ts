@@ -44,6 +44,16 @@ const codes = {
   notYours: [236, 'Transaction does not belong to the merchant'],
   /** "The user_id parameter is missing in the init request." */
   noUser: [237, 'user_id is missing'],
+  /**
+   * "This error occurs during integration when a merchant implements Coda's payment channel
+   * selection page (Paytype = 0), but has not yet configured it".
+   */
+  noSelectionPage: [233, 'Payment channel selection page not configured'],
+  /**
+   * "A payment channel is being tested but has not yet been activated in our system."
+   * UNCONFIRMED: the code Coda gives a payType the account does not have; 225 is our reading.
+   */
+  channelInactive: [225, 'Payment channel not activated'],
   /** "This error occurs when our USD conversion system is down." */
   noRate: [238, 'USD conversion unavailable'],
 } as const;
@@ -138,12 +148,34 @@ const entries = (e: unknown): { key: string; value: unknown }[] =>
       )
     : [];
 
+/**
+ * The emulator's channel table: the payType ids it gives the store's seeded Codapay channels
+ * (method keys), handed to every brand with its API key. Coda assigns its own ids per account
+ * and channel (GoPay Indonesia is 227, .../redirection-flow/paytype-concept); these are the
+ * emulator's, in a range of their own, not Coda's.
+ */
+export const emulatorPayTypes: Readonly<Record<string, number>> = Object.freeze({
+  '10401_bank': 9000,
+  '10401_gcash': 9001,
+  '10401_counter': 9002,
+  // Internet banks, payway 128-141 (SCB Easy … OCBC).
+  ...Object.fromEntries(
+    Array.from({ length: 14 }, (_, i) => [`${128 + i}_internet_bank`, 9128 + i]),
+  ),
+});
+
 export const codapayEmulator: ProviderEmulator<CodapayCredentials> = {
   key,
   name: 'Codapay',
 
   // One API key (per country at Coda); none is named here, so the init's country is used.
-  generateCredentials: () => ({ apiKey: randomId('', 32, '0123456789abcdef') }),
+  generateCredentials: () => ({
+    apiKey: randomId('', 32, '0123456789abcdef'),
+    payTypes: { ...emulatorPayTypes },
+  }),
+  // Accounts stored before the channel table existed get it.
+  completeCredentials: (stored) =>
+    stored.payTypes ? null : { ...stored, payTypes: { ...emulatorPayTypes } },
 
   routes(app: FastifyInstance, kit: EmulatorKit<CodapayCredentials>) {
     const json = (text: string) => text;
@@ -179,6 +211,17 @@ export const codapayEmulator: ProviderEmulator<CodapayCredentials> = {
       if (userId === undefined || userId === null || userId === '') {
         return json(initResult(codes.noUser));
       }
+      // "Paytype=<value> - Specific Payment Channel": one of the account's channels; 0, Coda's
+      // channel selection page, is not configured on the emulator's accounts (.../paytype-concept:
+      // "else the transaction will fall into an error 233").
+      const payType = init.payType;
+      if (typeof payType !== 'number' || !Number.isInteger(payType) || payType < 0) {
+        return json(initResult(codes.badRequest));
+      }
+      if (payType === 0) return json(initResult(codes.noSelectionPage));
+      if (!Object.values(account.credentials.payTypes ?? {}).includes(payType)) {
+        return json(initResult(codes.channelInactive));
+      }
       const returnUrl = profile.find((e) => e.key === 'return_url')?.value;
       const usd = currency === 'USD' && local !== 'USD';
       const totalPrice = usd ? localPrice(amountMinor, local) : decimalOf(amountMinor, currency);
@@ -199,7 +242,7 @@ export const codapayEmulator: ProviderEmulator<CodapayCredentials> = {
         data: {
           totalPrice,
           usdPrice: usd ? decimalOf(amountMinor, 'USD') : null,
-          payType: typeof init.payType === 'number' ? init.payType : 0,
+          payType,
           userId: String(userId),
         } satisfies Txn,
       });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { emulatorAccounts } from '../../../db/tables/emulators.ts';
 import type { AnyEmulator, EmulatorAccount } from './emulator.ts';
@@ -48,7 +48,22 @@ export async function loadEmulatorAccounts(
           });
         continue;
       }
-      if (have.has(`${tenantId}\u0000${emulator.key}`)) continue;
+      if (have.has(`${tenantId}\u0000${emulator.key}`)) {
+        const stored = existing.find((r) => r.tenantId === tenantId && r.provider === emulator.key);
+        const completed = stored && emulator.completeCredentials?.(stored.credentials);
+        if (completed) {
+          await db
+            .update(emulatorAccounts)
+            .set({ credentials: completed as Record<string, unknown> })
+            .where(
+              and(
+                eq(emulatorAccounts.tenantId, tenantId),
+                eq(emulatorAccounts.provider, emulator.key),
+              ),
+            );
+        }
+        continue;
+      }
       const credentials = (await emulator.generateCredentials(tenantId)) as Record<string, unknown>;
       fresh.push({ tenantId, provider: emulator.key, credentials });
     }

@@ -43,6 +43,11 @@ export interface ProviderEmulator<C> {
   readonly approvedStatus?: 'succeeded' | 'authorized';
   /** New emulator credentials for one brand, in the protocol module's field names. */
   generateCredentials(tenantId: string): C | Promise<C>;
+  /**
+   * Stored credentials made before a field was added (Codapay's channel table), completed; null
+   * when nothing is missing. Run at start on each stored account.
+   */
+  completeCredentials?(stored: C): C | null;
   /** The provider's API (create, query, refund…) under /emulator/<key>/. */
   routes(app: FastifyInstance, kit: EmulatorKit<C>): void;
   /**

@@ -36,6 +36,12 @@ export type PaymentRequest = {
   language?: string;
   /** The provider's own method or channel code (payway), when the method fixes one. */
   methodCode?: string;
+  /**
+   * The store's key of the method the player chose (`<payway id>_<channel id>`, e.g. `10401_gcash`,
+   * `133_internet_bank`), for providers that map the player's choice to a code of their own
+   * (Codapay's payType).
+   */
+  methodKey?: string;
   /** Payer fields a method needs (CPF, phone, email), asked for in the sheet. */
   payer?: { email?: string; phone?: string; taxId?: string; name?: string };
 };

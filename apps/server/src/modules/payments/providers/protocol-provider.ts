@@ -6,6 +6,7 @@ import type {
   PaymentRequest,
   QueriedPayment,
 } from '../protocols/protocol.ts';
+import { methodKeyOf } from '../methods/method-data.ts';
 import { returnPath } from '../return-path.ts';
 import type {
   CreatePaymentResult,
@@ -118,6 +119,7 @@ export function withBrandProtocols(
         accountId: order.suid,
         country: order.country,
         methodCode: method.channelId,
+        methodKey: methodKeyOf(method.paywayId, method.channelId),
         ...(ctx.payer ? { payer: ctx.payer } : {}),
       };
       const created = await brand.protocol.createPayment(brand.io, request);

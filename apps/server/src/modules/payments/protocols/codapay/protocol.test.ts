@@ -18,6 +18,9 @@ const sandboxApi = 'https://sandbox.codapayments.com/airtime/api/restful/v1.0/Pa
 const credentials: CodapayCredentials = {
   apiKey: '5a8ca8f31f19a23c41edd14b29a74fd2',
   country: 'ID',
+  // GoPay Indonesia is payType 227 (.../redirection-flow/paytype-concept); the bank's id is this
+  // test's own, as Coda assigns them per account.
+  payTypes: { '10401_gopay': 227, '133_internet_bank': 512 },
 };
 
 type Call = { url: string; init: TransportRequest };
@@ -56,6 +59,8 @@ const request: PaymentRequest = {
   description: '60 Diamonds',
   accountId: 'player-105',
   country: 'ID',
+  methodCode: 'gopay',
+  methodKey: '10401_gopay',
 };
 
 const notification = (query: string) => ({
@@ -110,7 +115,7 @@ describe('Codapay createPayment', () => {
           currency: 360,
           orderId: 'B20240101000001',
           apiKey: '5a8ca8f31f19a23c41edd14b29a74fd2',
-          payType: 0,
+          payType: 227,
           items: [{ code: 'B20240101000001', name: '60 Diamonds', price: 150000, type: 1 }],
           profile: {
             entry: [
@@ -138,6 +143,7 @@ describe('Codapay createPayment', () => {
       currency: 'TWD',
       country: 'ID',
       methodCode: '227',
+      methodKey: '10401_227',
     });
     const body = JSON.parse(calls[0]!.init.body!) as { initRequest: Record<string, unknown> };
     expect(body.initRequest).toMatchObject({
@@ -147,6 +153,50 @@ describe('Codapay createPayment', () => {
       apiKey: 'tw-key',
       items: [{ code: 'B20240101000001', name: '60 Diamonds', price: 150, type: 1 }],
     });
+  });
+
+  it("sends the chosen channel's payType from the brand's channel table, never 0 unasked (issue 28)", async () => {
+    const bank = scripted(ok(fixture('init-response.json')));
+    await protocol.createPayment(io(bank.transport), {
+      ...request,
+      methodCode: 'internet_bank',
+      methodKey: '133_internet_bank',
+    });
+    expect(JSON.parse(bank.calls[0]!.init.body!)).toMatchObject({ initRequest: { payType: 512 } });
+
+    // A channel the table does not name: not started (0 would end in Coda's error 233).
+    const none = scripted();
+    expect(
+      await protocol.createPayment(io(none.transport), {
+        ...request,
+        methodCode: 'gcash',
+        methodKey: '10401_gcash',
+      }),
+    ).toEqual({
+      ok: false,
+      error: "codapay: no payType for 10401_gcash in this brand's Coda channel table (payTypes)",
+      retryable: false,
+    });
+    expect(none.calls).toHaveLength(0);
+
+    // Coda's channel selection page only where the brand has it configured and says 0.
+    const selection = scripted(ok(fixture('init-response.json')));
+    await protocol.createPayment(
+      io(selection.transport, { ...credentials, payTypes: { '10401_gcash': 0 } }),
+      { ...request, methodCode: 'gcash', methodKey: '10401_gcash' },
+    );
+    expect(JSON.parse(selection.calls[0]!.init.body!)).toMatchObject({
+      initRequest: { payType: 0 },
+    });
+  });
+
+  it('takes a channel table of method keys and payType ids only', () => {
+    const parse = (payTypes: unknown) =>
+      protocol.credentials.safeParse({ apiKey: 'k', payTypes }).success;
+    expect(parse({ '10401_gcash': 382, '133_internet_bank': 0 })).toBe(true);
+    expect(parse({ gcash: 382 })).toBe(false);
+    expect(parse({ '10401_gcash': -1 })).toBe(false);
+    expect(parse({ '10401_gcash': 1.5 })).toBe(false);
   });
 
   it('reports a refused init with its code, retryable only for Coda internal errors', async () => {

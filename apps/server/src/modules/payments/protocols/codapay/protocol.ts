@@ -86,6 +86,27 @@ export function statusOfResultCode(resultCode: number): NotificationStatus {
   return 'failed';
 }
 
+/**
+ * The payType of the channel the player chose. "Paytype=<value> - Specific Payment Channel: ...
+ * the partner is responsible for displaying payment channels on their own checkout page and
+ * calling the proper Paytype identifier depending on the user's choice"; payType 0 is Coda's
+ * Payment Channel Selection Page, which "needs to contact Coda's Technical Support Team to
+ * configure their account, else the transaction will fall into an error 233"
+ * (.../integration-guides/redirection-flow/paytype-concept). The player already chose a channel
+ * in the shop, so it comes from the brand's channel table (credentials.ts payTypes: Coda
+ * assigns the ids per account and channel), or from a method whose channel code is itself a
+ * payType. Null: the table does not name this channel, and the payment is not started (0 would
+ * fail at Coda with 233 after the player has left the shop).
+ */
+export function payTypeOf(credentials: CodapayCredentials, request: PaymentRequest): number | null {
+  const table = credentials.payTypes ?? {};
+  if (request.methodKey !== undefined && Object.hasOwn(table, request.methodKey)) {
+    return table[request.methodKey]!;
+  }
+  if (request.methodCode && /^\d{1,5}$/.test(request.methodCode)) return Number(request.methodCode);
+  return null;
+}
+
 type Inquiry = { ok: true; result: CodaPaymentResult } | { ok: false; error: string };
 
 async function inquire(io: ProtocolIo<CodapayCredentials>, txnId: string): Promise<Inquiry> {
@@ -168,11 +189,16 @@ export function createCodapayProtocol(options: {
       } catch (err) {
         return { ok: false, error: `codapay: ${(err as Error).message}`, retryable: false };
       }
-      // payType: the method's Coda payment type when it names one; 0 opens Coda's own channel
-      // selection page ("using Coda's channel selection page paytype=0",
-      // .../additional-features/initiate-usd-transactions/request-flow).
-      const payType =
-        request.methodCode && /^\d+$/.test(request.methodCode) ? Number(request.methodCode) : 0;
+      // payType: the channel the player chose on our page, never Coda's own selection page
+      // unless the brand says so (issue 28; see payTypeOf).
+      const payType = payTypeOf(io.credentials, request);
+      if (payType === null) {
+        return {
+          ok: false,
+          error: `codapay: no payType for ${request.methodKey ?? request.methodCode ?? '(no method)'} in this brand's Coda channel table (payTypes)`,
+          retryable: false,
+        };
+      }
       const body: CodaInitRequest = {
         initRequest: {
           country,
