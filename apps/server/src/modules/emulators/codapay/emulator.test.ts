@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCallbacks } from '../../../db/tables/payments.ts';
 import type { TestApp } from '../../../test/create-test-app.ts';
@@ -108,6 +108,28 @@ describe('the Codapay emulator, through the store', () => {
       String((payment!.data as { payType: number }).payType),
     );
     expect(sent.searchParams.get('PaymentType')).not.toBe('0');
+  });
+
+  it('our own failure (a table gone) is 503, which Coda resends; it pays once we are back (issue 28)', async () => {
+    const { order, checkoutUrl } = await checkout();
+    await j.choose(checkoutUrl, 'succeed');
+    await t.app.db.execute(sql`ALTER TABLE payment_callbacks RENAME TO payment_callbacks_away`);
+    try {
+      const sent = await notificationOf(order.providerTxnId!);
+      const down = await t.app.inject({ url: sent.pathname + sent.search });
+      expect(down.statusCode).toBe(503);
+      await j.sendNotifications();
+      const [row] = await t.app.emulators.store.notificationsOf(order.providerTxnId!);
+      expect(row).toMatchObject({ attempts: 1, ackedAt: null });
+      expect(row!.lastError).toMatch(/^HTTP 503/);
+    } finally {
+      await t.app.db.execute(sql`ALTER TABLE payment_callbacks_away RENAME TO payment_callbacks`);
+    }
+    // Not given up: Coda's resend pays the order, once.
+    await j.sendRetriesOf(order.providerTxnId!);
+    const [row] = await t.app.emulators.store.notificationsOf(order.providerTxnId!);
+    expect(row).toMatchObject({ attempts: 2, ackedAt: expect.any(Date) });
+    await j.expectDeliveredOnce(order.billingNo);
   });
 
   it('refuses forged, replayed-for-another-order and amount-changed notifications, changing nothing', async () => {
