@@ -125,7 +125,7 @@ describe('Xsolla emulator', () => {
     });
 
     // Xsolla's own deliveries: each one is answered the same way and is not a delivery.
-    expect(await kit.sendNotifications()).toMatchObject({ sent: 0, retried: 1 });
+    await kit.sendNotifications();
     for (let i = 0; i < 15; i += 1) await kit.sendRetriesOf(transactionId);
     const [row] = await t.app.emulators.store.notificationsOf(transactionId);
     expect(row).toMatchObject({ attempts: 13, ackedAt: null });
