@@ -45,18 +45,20 @@ test('new layout (coolgame): goods, login popup, recharge sheet, checkout window
   const layout = await openGoods(page, byId('coolgame'));
   expect(layout).toBe('new');
   const info = await openRecharge(page, layout, 'en');
-  await chooseMethod(page, info, { country: 'HK', method: /^AlipayHK/ });
+  // AlipayHK is not offered in coolgame's TWD area (Antom takes no TWD): MyCard's emulator.
+  await chooseMethod(page, info, { country: 'TW', method: /^MyCard 扣點/ });
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Buy', exact: true }).click();
   const checkout = await opened;
-  // AlipayHK pays through the Antom emulator's cashier (issue 14), a page of this store.
-  await checkout.waitForURL(/\/emulator\/alipay\/checkout\//);
+  // MyCard pays through its emulator's checkout (issue 14), a page of this store.
+  await checkout.waitForURL(/\/emulator\/mycard\/checkout\//);
   await expect(checkout.getByRole('heading', { level: 1 })).toHaveText(/ Emulator Checkout$/);
   // The checkout's own stylesheet applied (its nonce matched): a styled, full-width button.
   const pay = checkout.getByRole('button', { name: 'Pay now (succeed)' });
   await expect(pay).toHaveCSS('min-height', '48px');
   await pay.click();
-  await expect(checkout.getByRole('status')).toContainText('Payment succeeded.');
+  // MyCard's merchant completes the payment: the checkout shows it approved.
+  await expect(checkout.getByRole('status')).toContainText('Payment approved.');
   await recheckUntil(page.getByRole('dialog', { name: 'Recharge result' }), 'Top up successful');
 });
 

@@ -110,7 +110,9 @@ test('the page origin blocked: an order is paid through the backup host', async 
     loadTenants().find((t) => t.id === 'coolgame')!,
   );
   const info = await openRecharge(page, layout, 'en');
-  await chooseMethod(page, info, { country: 'HK', method: /^AlipayHK/ });
+  // MyCard (its emulator's checkout): AlipayHK is not offered in coolgame's TWD area, Antom
+  // takes no TWD (payments/providers/provider-currencies.ts).
+  await chooseMethod(page, info, { country: 'TW', method: /^MyCard 扣點/ });
   const ordered = page.waitForResponse(
     (r) => originOf(r.request()) === coolBackup && r.request().method() === 'POST',
   );
@@ -119,10 +121,11 @@ test('the page origin blocked: an order is paid through the backup host', async 
   expect((await (await ordered).json()).code).toBe(1);
   // The checkout is offered on the host that took the order, which this network reaches.
   const checkout = await opened;
-  // AlipayHK: the Antom emulator's cashier, on the host that took the order.
-  await checkout.waitForURL(`${coolBackup}/emulator/alipay/checkout/**`);
+  // MyCard: its emulator's checkout, on the host that took the order.
+  await checkout.waitForURL(`${coolBackup}/emulator/mycard/checkout/**`);
   await checkout.getByRole('button', { name: 'Pay now (succeed)' }).click();
-  await expect(checkout.getByRole('status')).toContainText('Payment succeeded.');
+  // MyCard's merchant completes the payment: the checkout shows it approved.
+  await expect(checkout.getByRole('status')).toContainText('Payment approved.');
   await recheckUntil(page.getByRole('dialog', { name: 'Recharge result' }), 'Top up successful');
 });
 

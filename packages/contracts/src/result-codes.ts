@@ -60,6 +60,9 @@ export const ResultCode = {
   // goods of a refunded order the game could not take back (issue 14; the tenant's
   // revokeShortfall rule). Make-up payments themselves are still taken.
   AccountBlocked: -3045,
+  // The method's provider cannot take the currency the order is priced in (issue 28: a method
+  // offered where its provider refuses the currency); answered before any order or provider call.
+  CurrencyNotTaken: -3046,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

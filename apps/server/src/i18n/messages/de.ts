@@ -33,6 +33,8 @@ export const de: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Dieser Gutschein kann nicht verwendet werden',
   'pay.accountBlocked':
     'Käufe mit diesem Konto sind wegen einer erstatteten Bestellung gesperrt. Bitte begleiche die offene Nachzahlung über den Link, den dir der Kundendienst geschickt hat, und versuche es dann erneut.',
+  'pay.currencyNotTaken':
+    'Diese Zahlungsmethode nimmt keine Zahlungen in {currency} an. Bitte wähle eine andere.',
   'pay.unavailable': 'Diese Zahlungsmethode ist noch nicht verfügbar. Bitte wähle eine andere.',
   'catalog.gameUnavailable':
     'Die Server des Spiels sind von diesem Shop aus noch nicht erreichbar. Bitte versuche es später erneut.',

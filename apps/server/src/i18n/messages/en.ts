@@ -33,6 +33,8 @@ export const en = {
   'pay.illegalCoupon': 'This coupon cannot be used',
   'pay.accountBlocked':
     'Purchases on this account are paused because of a refunded order. Please settle the outstanding make-up payment with the link customer service sent you, then try again.',
+  'pay.currencyNotTaken':
+    'This payment method does not take {currency}. Please choose another one.',
   'pay.unavailable': 'This payment method is not available yet. Please choose another one.',
   'catalog.gameUnavailable':
     "The game's servers cannot be reached from this shop yet. Please try again later.",

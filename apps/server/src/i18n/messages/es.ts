@@ -32,6 +32,7 @@ export const es: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Este cupón no se puede usar',
   'pay.accountBlocked':
     'Las compras de esta cuenta están suspendidas por un pedido reembolsado. Salda el pago pendiente con el enlace que te envió el servicio de atención al cliente y vuelve a intentarlo.',
+  'pay.currencyNotTaken': 'Este método de pago no acepta {currency}. Elige otro.',
   'pay.unavailable': 'Este método de pago aún no está disponible. Elige otro.',
   'catalog.gameUnavailable':
     'Los servidores del juego aún no son accesibles desde esta tienda. Inténtalo más tarde.',

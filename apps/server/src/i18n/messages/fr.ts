@@ -33,6 +33,8 @@ export const fr: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Ce coupon ne peut pas être utilisé',
   'pay.accountBlocked':
     "Les achats sur ce compte sont suspendus à cause d'une commande remboursée. Réglez le paiement complémentaire en attente avec le lien envoyé par le service client, puis réessayez.",
+  'pay.currencyNotTaken':
+    "Ce moyen de paiement n'accepte pas {currency}. Veuillez en choisir un autre.",
   'pay.unavailable':
     "Ce moyen de paiement n'est pas encore disponible. Veuillez en choisir un autre.",
   'catalog.gameUnavailable':

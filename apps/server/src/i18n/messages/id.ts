@@ -32,6 +32,8 @@ export const id: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Kupon ini tidak dapat digunakan',
   'pay.accountBlocked':
     'Pembelian dengan akun ini dihentikan sementara karena pesanan yang dikembalikan dananya. Silakan lunasi pembayaran susulan yang tertunda melalui tautan dari layanan pelanggan, lalu coba lagi.',
+  'pay.currencyNotTaken':
+    'Metode pembayaran ini tidak menerima {currency}. Silakan pilih metode lain.',
   'pay.unavailable': 'Metode pembayaran ini belum tersedia. Silakan pilih metode lain.',
   'catalog.gameUnavailable':
     'Server game belum dapat dijangkau dari toko ini. Silakan coba lagi nanti.',

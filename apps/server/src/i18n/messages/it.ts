@@ -32,6 +32,7 @@ export const it: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Questo coupon non può essere utilizzato',
   'pay.accountBlocked':
     "Gli acquisti con questo account sono sospesi a causa di un ordine rimborsato. Salda il pagamento integrativo in sospeso con il link che ti ha inviato l'assistenza clienti, poi riprova.",
+  'pay.currencyNotTaken': 'Questo metodo di pagamento non accetta {currency}. Scegline un altro.',
   'pay.unavailable': 'Questo metodo di pagamento non è ancora disponibile. Scegline un altro.',
   'catalog.gameUnavailable':
     'I server del gioco non sono ancora raggiungibili da questo negozio. Riprova più tardi.',

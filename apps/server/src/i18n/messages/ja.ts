@@ -33,6 +33,8 @@ export const ja: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'このクーポンは使用できません',
   'pay.accountBlocked':
     '返金された注文があるため、このアカウントでの購入は停止されています。カスタマーサービスから届いたリンクで未払いの補填支払いを済ませてから、もう一度お試しください。',
+  'pay.currencyNotTaken':
+    'このお支払い方法は{currency}に対応していません。別の方法をお選びください。',
   'pay.unavailable': 'このお支払い方法はまだご利用いただけません。別の方法をお選びください。',
   'catalog.gameUnavailable':
     'このショップからはまだゲームのサーバーに接続できません。しばらくしてからもう一度お試しください。',

@@ -32,6 +32,8 @@ export const ko: Record<MessageKey, string> = {
   'pay.illegalCoupon': '이 쿠폰은 사용할 수 없습니다',
   'pay.accountBlocked':
     '환불된 주문으로 인해 이 계정의 구매가 중지되었습니다. 고객센터에서 보내 드린 링크로 미결제 보충 결제를 완료한 후 다시 시도해 주세요.',
+  'pay.currencyNotTaken':
+    '이 결제 수단은 {currency} 결제를 지원하지 않습니다. 다른 결제 수단을 선택해 주세요.',
   'pay.unavailable': '이 결제 수단은 아직 사용할 수 없습니다. 다른 결제 수단을 선택해 주세요.',
   'catalog.gameUnavailable':
     '이 상점에서 아직 게임 서버에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',

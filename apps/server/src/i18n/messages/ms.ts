@@ -33,6 +33,8 @@ export const ms: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Kupon ini tidak boleh digunakan',
   'pay.accountBlocked':
     'Pembelian dengan akaun ini digantung kerana pesanan yang telah dibayar balik. Sila jelaskan bayaran tambahan yang tertunggak melalui pautan yang dihantar oleh khidmat pelanggan, kemudian cuba lagi.',
+  'pay.currencyNotTaken':
+    'Kaedah pembayaran ini tidak menerima {currency}. Sila pilih kaedah lain.',
   'pay.unavailable': 'Kaedah pembayaran ini belum tersedia. Sila pilih kaedah lain.',
   'catalog.gameUnavailable':
     'Pelayan permainan belum boleh dicapai dari kedai ini. Sila cuba lagi kemudian.',

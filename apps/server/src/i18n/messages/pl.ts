@@ -32,6 +32,7 @@ export const pl: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Tego kuponu nie można użyć',
   'pay.accountBlocked':
     'Zakupy na tym koncie są wstrzymane z powodu zwróconego zamówienia. Ureguluj zaległą dopłatę za pomocą linku od obsługi klienta, a następnie spróbuj ponownie.',
+  'pay.currencyNotTaken': 'Ta metoda płatności nie przyjmuje {currency}. Wybierz inną.',
   'pay.unavailable': 'Ta metoda płatności nie jest jeszcze dostępna. Wybierz inną.',
   'catalog.gameUnavailable':
     'Serwery gry nie są jeszcze dostępne z tego sklepu. Spróbuj ponownie później.',

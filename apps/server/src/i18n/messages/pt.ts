@@ -32,6 +32,7 @@ export const pt: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Este cupom não pode ser usado',
   'pay.accountBlocked':
     'As compras nesta conta estão suspensas por causa de um pedido reembolsado. Quite o pagamento complementar pendente pelo link que o atendimento ao cliente enviou e tente novamente.',
+  'pay.currencyNotTaken': 'Este método de pagamento não aceita {currency}. Escolha outro.',
   'pay.unavailable': 'Este método de pagamento ainda não está disponível. Escolha outro.',
   'catalog.gameUnavailable':
     'Os servidores do jogo ainda não podem ser acessados a partir desta loja. Tente novamente mais tarde.',

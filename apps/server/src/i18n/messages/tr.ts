@@ -31,6 +31,8 @@ export const tr: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Bu kupon kullanılamaz',
   'pay.accountBlocked':
     'İade edilen bir sipariş nedeniyle bu hesaptaki satın alımlar durduruldu. Lütfen müşteri hizmetlerinin gönderdiği bağlantıyla bekleyen telafi ödemesini yapın ve tekrar deneyin.',
+  'pay.currencyNotTaken':
+    'Bu ödeme yöntemi {currency} kabul etmiyor. Lütfen başka bir yöntem seçin.',
   'pay.unavailable': 'Bu ödeme yöntemi henüz kullanılamıyor. Lütfen başka bir yöntem seçin.',
   'catalog.gameUnavailable':
     'Oyunun sunucularına bu mağazadan henüz ulaşılamıyor. Lütfen daha sonra tekrar deneyin.',

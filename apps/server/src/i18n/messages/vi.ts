@@ -32,6 +32,8 @@ export const vi: Record<MessageKey, string> = {
   'pay.illegalCoupon': 'Không thể sử dụng phiếu giảm giá này',
   'pay.accountBlocked':
     'Tài khoản này tạm thời không thể mua hàng do có đơn hàng đã được hoàn tiền. Vui lòng thanh toán khoản bù còn nợ qua liên kết mà bộ phận chăm sóc khách hàng đã gửi, rồi thử lại.',
+  'pay.currencyNotTaken':
+    'Phương thức thanh toán này không nhận {currency}. Vui lòng chọn phương thức khác.',
   'pay.unavailable': 'Phương thức thanh toán này chưa khả dụng. Vui lòng chọn phương thức khác.',
   'catalog.gameUnavailable':
     'Cửa hàng này chưa thể kết nối tới máy chủ trò chơi. Vui lòng thử lại sau.',

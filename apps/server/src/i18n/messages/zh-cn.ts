@@ -28,6 +28,7 @@ export const zhCn: Record<MessageKey, string> = {
   'pay.illegalCoupon': '该优惠券无法使用',
   'pay.accountBlocked':
     '由于存在已退款的订单，此账号的购买已暂停。请通过客服发送给您的链接完成待补缴的款项后再试。',
+  'pay.currencyNotTaken': '该支付方式不支持{currency}，请选择其他支付方式。',
   'pay.unavailable': '该支付方式暂不可用，请选择其他支付方式。',
   'catalog.gameUnavailable': '本商店暂时无法连接游戏服务器，请稍后再试。',
   'pay.queryError': '查询错误，请返回首页重试',

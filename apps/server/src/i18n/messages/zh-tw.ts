@@ -28,6 +28,7 @@ export const zhTw: Record<MessageKey, string> = {
   'pay.illegalCoupon': '此優惠券無法使用',
   'pay.accountBlocked':
     '由於有已退款的訂單，此帳號的購買已暫停。請透過客服寄給您的連結完成待補繳的款項後再試。',
+  'pay.currencyNotTaken': '此付款方式不支援{currency}，請選擇其他付款方式。',
   'pay.unavailable': '此付款方式暫不可用，請選擇其他付款方式。',
   'catalog.gameUnavailable': '本商店暫時無法連線遊戲伺服器，請稍後再試。',
   'pay.queryError': '查詢錯誤，請返回首頁再試一次',

@@ -17,3 +17,5 @@ export const paymentUnavailable = () =>
   new AppError(ResultCode.PaymentUnavailable, serverMessage('pay.unavailable'), 503);
 export const payerDetailsMissing = () =>
   new AppError(ResultCode.BadPayParams, serverMessage('pay.payerDetails'));
+export const currencyNotTaken = (currency: string) =>
+  new AppError(ResultCode.CurrencyNotTaken, serverMessage('pay.currencyNotTaken', { currency }));

@@ -32,7 +32,8 @@ const summary = (endpoint: PayEndpoint) => {
   const spec = payEndpoints[endpoint];
   return (
     `Create an order and a ${spec.provider} payment (families ${spec.families.join(', ')}); ` +
-    '-3001, -600, 6001, -3014, -3030, -3040, -3041, -3042, -3043, -3062; -429 too many calls ' +
+    '-3001, -600, 6001, -3014, -3030, -3040, -3041, -3042, -3043, -3046 (currency the provider ' +
+    'does not take), -3062; -429 too many calls ' +
     'or too many unpaid orders' +
     (cardPayEndpoints.includes(endpoint)
       ? '. With card_info: paid with a prepaid card at once (url empty); -3070, -3071, -3072, -429'

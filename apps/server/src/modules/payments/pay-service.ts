@@ -28,6 +28,7 @@ import { unknownProductMessage } from './methods/service.ts';
 import {
   badPayParams,
   channelMissing,
+  currencyNotTaken,
   illegalCoupon,
   invalidPayLink,
   paymentUnavailable,
@@ -37,6 +38,7 @@ import {
 import { newOrderInput, newReplenishOrderInput } from './pay-order.ts';
 import type { PayRepository } from './pay-repository.ts';
 import { originOf } from './providers/origins.ts';
+import { familyTakes } from './providers/provider-currencies.ts';
 import type {
   CreatePaymentResult,
   MethodRow,
@@ -98,13 +100,17 @@ export function createPayService(deps: PayDeps) {
     return provider;
   }
 
-  /** SPEC §5 rules that make a payment wrong (the icon only decides what is listed). */
+  /**
+   * SPEC §5 rules that make a payment wrong (the icon only decides what is listed), and the
+   * provider's currencies: a method the list leaves out for its currency is refused here too.
+   */
   function assertMethodFits(
     endpoint: PayEndpoint,
     method: MethodRow,
     body: PayRequest,
-    amountMinor: number,
+    price: { amountMinor: number; currency: string },
   ) {
+    const { amountMinor, currency } = price;
     if (
       !(payEndpoints[endpoint].families as readonly number[]).includes(method.familyId) ||
       !priceFits(method.minMoney, method.maxMoney, amountMinor) ||
@@ -112,6 +118,7 @@ export function createPayService(deps: PayDeps) {
     ) {
       throw badPayParams();
     }
+    if (!familyTakes(method.familyId, currency)) throw currencyNotTaken(currency);
     // The app asks for these before it pays (payer_fields); a call without them is refused
     // before an order exists, with a message the sheet can show.
     for (const field of payerFieldsFor(method.familyId, method.country)) {
@@ -213,7 +220,7 @@ export function createPayService(deps: PayDeps) {
     const area = resolveArea(ctx.tenant, { domainArea: body.domain_area, clientArea: game.area });
     const role = await replenishRole(tenantId, game, user, body, area);
     const method = await methodFor(tenantId, body, area);
-    assertMethodFits(endpoint, method, body, link.amountMinor);
+    assertMethodFits(endpoint, method, body, link);
 
     const waiting = await deps.replenish.waitingOrder(link);
     if (waiting) {
@@ -267,7 +274,7 @@ export function createPayService(deps: PayDeps) {
       if (!product) throw new AppError(ResultCode.BadRequest, unknownProductMessage);
 
       const method = await methodFor(tenantId, body, area);
-      assertMethodFits(endpoint, method, body, product.amountMinor);
+      assertMethodFits(endpoint, method, body, { amountMinor: product.amountMinor, currency });
       // The discounted price is the server's; the coupon is reserved with the order insert.
       const coupon = body.coupon_code
         ? await deps.coupons.priceWith(ctx, {

@@ -74,15 +74,16 @@ describe('paying for a character of another area', () => {
   });
 
   it('still sells in each area at that area price: universal in KRW, eru in USD', async () => {
-    // Travellet, offered in both areas: PayPal itself takes no KRW (its protocol refuses it).
+    // Xsolla, offered in both areas and taking both currencies (PayPal and Travellet take no
+    // KRW: providers/provider-currencies.ts).
     for (const [area, currency] of [
       ['universal', 'KRW'],
       ['eru', 'USD'],
     ] as const) {
-      const method = await kit.methodFor('pay/travellet_pay', inArea('joynet', area));
+      const method = await kit.methodFor('pay/xsolla_pay', inArea('joynet', area));
       const { body, priceMinor } = await kit.payloadFor(method);
       const role = await roleIn(joynet, area);
-      const res = await kit.post(hostOf(joynet), '/api/pay/travellet_pay', onRole(body, role));
+      const res = await kit.post(hostOf(joynet), '/api/pay/xsolla_pay', onRole(body, role));
       expect(res, JSON.stringify(res)).toMatchObject({ code: 1 });
       const [order] = await t.app.db
         .select()

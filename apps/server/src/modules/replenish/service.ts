@@ -101,7 +101,7 @@ export function createReplenishService({ db, games, methods, now }: ReplenishSer
         domainArea: query.domain_area,
         clientArea: game.area,
       });
-      const all = countryMethods(await methods.listActive(ctx.tenant.id), area);
+      const all = countryMethods(await methods.listActive(ctx.tenant.id), area, link.currency);
       const country = eligibleCountries(methodsIn(all, lang), {
         priceMinor: link.amountMinor,
         platform: query.platform,

@@ -3,6 +3,7 @@ import { inArea, type MethodRow } from './repository.ts';
 import { compareDisplayCountries } from '@topup/tenants/currencies';
 import { textIn } from '../../../i18n/text-in.ts';
 import { payerFieldsFor } from './payer-fields.ts';
+import { familyTakes } from '../providers/provider-currencies.ts';
 
 export type SubMethodData = Omit<PaymentMethodData, 'sub_payment'>;
 export type CountryMethods = Record<string, PaymentMethodData[]>;
@@ -55,10 +56,17 @@ const bySort = (a: MethodRow, b: MethodRow) =>
 /**
  * Active rows of the area grouped by country (in the SPEC §3 display order), sub-methods nested under their
  * parent, each level by numeric sort. A sub-method whose parent is not offered is dropped: the
- * app only reaches sub-methods through their parent.
+ * app only reaches sub-methods through their parent. A row whose provider cannot take the
+ * currency the area is priced in is not offered (providers/provider-currencies.ts).
  */
-export function countryMethods(rows: readonly MethodRow[], area: string): CountryMethods {
-  const offered = rows.filter((row) => row.active && inArea(row, area));
+export function countryMethods(
+  rows: readonly MethodRow[],
+  area: string,
+  currency: string,
+): CountryMethods {
+  const offered = rows.filter(
+    (row) => row.active && inArea(row, area) && familyTakes(row.familyId, currency),
+  );
   const countries = [...new Set(offered.map((row) => row.country))].sort(compareDisplayCountries);
   const out: CountryMethods = {};
   for (const country of countries) {

@@ -68,10 +68,12 @@ export const eastCountries: Record<string, MethodTemplate[]> = {
       ],
     }),
     method(11501, 'naverpay_ingame', 11501, '네이버페이 (게임 내)', { sort: 6, icon: 'naverpay' }),
-    paypal({ bounds: { min: 1 } }),
+    // No PayPal here: PayPal takes no KRW, and Korea is only offered in KRW areas
+    // (providers/provider-currencies.ts). Culture Land gift cards start above the cheapest goods.
     method(F.WelcomePay, 'cultureland', F.WelcomePay, '컬처랜드', {
       sort: 20,
       icon: 'cultureland',
+      bounds: { min: 1 },
     }),
   ],
   JP: [

@@ -34,7 +34,7 @@ describe('payment methods demo data', () => {
   it.each(cases.map(([tenant, area]) => [tenant.id, area, tenant] as const))(
     '%s %s has every kind of method the app must handle',
     (_id, area, tenant) => {
-      const countries = countryMethods(rowsOf.get(tenant.id)!, area);
+      const countries = countryMethods(rowsOf.get(tenant.id)!, area, defaultCurrency(tenant, area));
       const all = Object.values(countries).flat();
       const cheapest = priceTiers[defaultCurrency(tenant, area)][0];
       const subs = all.flatMap((m) => m.sub_payment);

@@ -33,10 +33,13 @@ export function createMethodsService(deps: {
     clearOn: deps.invalidation,
   });
 
-  /** Active methods of the tenant in the area by country (shared, never mutate). */
-  function methodsOf(tenantId: string, area: string): Promise<CountryMethods> {
-    return cache.get(`${tenantId}\u0000${area}`, async () =>
-      countryMethods(await repo.listActive(tenantId), area),
+  /**
+   * Active methods of the tenant in the area by country, those whose provider takes the area's
+   * currency (shared, never mutate).
+   */
+  function methodsOf(tenantId: string, area: string, currency: string): Promise<CountryMethods> {
+    return cache.get(`${tenantId}\u0000${area}\u0000${currency}`, async () =>
+      countryMethods(await repo.listActive(tenantId), area, currency),
     );
   }
 
@@ -64,14 +67,14 @@ export function createMethodsService(deps: {
       return {
         currency,
         price_minor: product.amountMinor,
-        country: methodsIn(await methodsOf(ctx.tenant.id, area), lang),
+        country: methodsIn(await methodsOf(ctx.tenant.id, area, currency), lang),
       };
     },
 
     /** Countries with active methods in the area, by code, named in `lang` (default English). */
     async countryList(ctx: RequestContext, query: CountryListQuery, lang?: string) {
       const { area } = await gameAndArea(ctx, query.client_id, query.domain_area);
-      const methods = await methodsOf(ctx.tenant.id, area);
+      const methods = await methodsOf(ctx.tenant.id, area, defaultCurrency(ctx.tenant, area));
       return {
         countries: Object.keys(methods).map((code) => ({ code, name: countryName(code, lang) })),
       };
