@@ -20,7 +20,7 @@ export type IdentitySetup = {
 
 type IdentityConfig = Pick<
   Config,
-  'demoFeatures' | 'demoIdp' | 'demoIdpUrl' | 'paymentSandboxSecret'
+  'demoFeatures' | 'demoIdp' | 'demoIdpUrl' | 'paymentSandboxSecret' | 'facebookGraphVersion'
 >;
 
 /**
@@ -36,7 +36,10 @@ export function buildIdentity(
 ): IdentitySetup {
   const demoIdp = config.demoFeatures && config.demoIdp;
   const master = demoIdp ? demoMaster(config.paymentSandboxSecret) : null;
-  const endpoints = resolveEndpoints({ demoIdp, demoIdpUrl: config.demoIdpUrl }, env);
+  const endpoints = resolveEndpoints(
+    { demoIdp, demoIdpUrl: config.demoIdpUrl, facebookGraphVersion: config.facebookGraphVersion },
+    env,
+  );
   const byTenant = new Map(tenants.map((t) => [t.id, brandLogin(t, master, env)]));
   const loginOf = (tenantId: string): BrandLogin => byTenant.get(tenantId) ?? {};
   const oidc = (method: 'google' | 'apple' | 'huawei') =>
