@@ -16,11 +16,18 @@ export type IdentitySetup = {
   /** The local identity provider is on (demo features and DEMO_IDP). */
   demoIdp: boolean;
   master: string | null;
+  /** NODE_ENV=production: login cookies are Secure whatever the request says. */
+  production: boolean;
 };
 
 type IdentityConfig = Pick<
   Config,
-  'demoFeatures' | 'demoIdp' | 'demoIdpUrl' | 'paymentSandboxSecret' | 'facebookGraphVersion'
+  | 'demoFeatures'
+  | 'demoIdp'
+  | 'demoIdpUrl'
+  | 'paymentSandboxSecret'
+  | 'facebookGraphVersion'
+  | 'nodeEnv'
 >;
 
 /**
@@ -57,6 +64,7 @@ export function buildIdentity(
   return {
     demoIdp,
     master,
+    production: config.nodeEnv === 'production',
     brandLogin: loginOf,
     providers: {
       google: oidc('google'),
