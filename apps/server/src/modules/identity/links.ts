@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, TransactionRollbackError } from 'drizzle-orm';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/tables/accounts.ts';
@@ -96,7 +96,8 @@ export function createIdentityLinks(db: Db) {
         return account;
       })
       .catch((err: unknown) => {
-        if ((err as Error).name === 'TransactionRollbackError') return null;
+        // Drizzle's rollback error keeps the name DrizzleError: match the class, not the name.
+        if (err instanceof TransactionRollbackError) return null;
         throw err;
       });
   }

@@ -6,6 +6,7 @@ import { accountIdentities } from '../../db/tables/identity.ts';
 import type { HttpTransport } from '../../lib/http-transport.ts';
 import { createTestApp, hosts, type TestApp } from '../../test/create-test-app.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createIdentityLinks } from './links.ts';
 
 // Huawei's UnionID (the ID token's `sub`) is case-sensitive: two people's ids may differ only in
 // case. The shop's Huawei adapter talks to a token endpoint played here, which hands out an ID
@@ -104,5 +105,24 @@ describe('provider subjects are kept exactly', () => {
     for (const r of rows) expect(r.username).toBe(r.username.toLowerCase());
     expect(new Set(rows.map((r) => r.username)).size).toBe(2);
     expect(rows.map((r) => r.username)).toContain('huawei:101:mdfamgxl4pqhm7qkqt2t9pk1wthy5a');
+  });
+
+  it('first logins at once of a subject whose label is taken by its case twin: one account', async () => {
+    const links = createIdentityLinks(t.app.db);
+    const key = (subject: string) => ({
+      tenantId: 'watt',
+      gpId: 101,
+      identity: { provider: 'huawei' as const, subject },
+    });
+    const now = new Date();
+    const first = await links.findOrCreate(key('Q7aBcD'), now);
+    const racers = await Promise.all(
+      Array.from({ length: 4 }, () => links.findOrCreate(key('q7abcd'), now)),
+    );
+    expect(new Set(racers.map((r) => r.account.suid)).size).toBe(1);
+    expect(racers.filter((r) => r.created)).toHaveLength(1);
+    expect(racers[0]!.account.suid).not.toBe(first.account.suid);
+    expect(racers[0]!.account.username).toBe(`huawei:101:q7abcd:${racers[0]!.account.suid}`);
+    expect((await links.findOrCreate(key('Q7aBcD'), now)).account.suid).toBe(first.account.suid);
   });
 });
