@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { browserFlowMarks, flowMark, rememberFlow } from './flow-cookie.ts';
 
-const request = (protocol: 'http' | 'https', cookie?: string) =>
-  ({ protocol, headers: cookie ? { cookie } : {} }) as unknown as FastifyRequest;
+const request = (protocol: 'http' | 'https', cookie?: string, host = 'pay.watt-games.example') =>
+  ({ protocol, host, headers: cookie ? { cookie } : {} }) as unknown as FastifyRequest;
 
 function started(req: FastifyRequest, key: string, production = false): string {
   let set = '';
@@ -30,10 +30,10 @@ describe('the login flow cookie', () => {
     }
   });
 
-  it('plain HTTP outside production (the local demo): no prefix, not Secure', () => {
-    expect(started(request('http'), 'k')).toBe(
-      `topup_login=${flowMark('k')}; Max-Age=600; Path=/; HttpOnly; SameSite=Lax`,
-    );
+  it('plain HTTP outside production, or on a local host in production (E2E): no prefix, not Secure', () => {
+    const plain = `topup_login=${flowMark('k')}; Max-Age=600; Path=/; HttpOnly; SameSite=Lax`;
+    expect(started(request('http'), 'k')).toBe(plain);
+    expect(started(request('http', undefined, 'watt.localhost:8099'), 'k', true)).toBe(plain);
   });
 
   it('keeps the last four flows of the browser and reads back only well-formed marks', () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isLocalHostName, normalizeHost } from '@topup/tenants/resolve-host';
 import { FLOW_TTL_MS } from './flows.ts';
 
 // The browser that starts a third-party login keeps a mark of its flow in an HttpOnly cookie, and
@@ -23,8 +24,10 @@ const markShape = /^[A-Za-z0-9_-]{22}$/;
 export const flowMark = (flowKey: string) =>
   createHash('sha256').update(flowKey, 'utf8').digest().subarray(0, 16).toString('base64url');
 
+// Production is HTTPS even when a proxy in front does not say so; its `<id>.localhost` hosts (the
+// E2E run, a staging shop on one machine) are plain HTTP, where a Secure cookie would be lost.
 const secureFor = (request: FastifyRequest, production: boolean) =>
-  production || request.protocol === 'https';
+  request.protocol === 'https' || (production && !isLocalHostName(normalizeHost(request.host)));
 
 /** The flow marks this browser holds (only well-formed ones; none: an empty list). */
 export function browserFlowMarks(request: FastifyRequest, production: boolean): string[] {
