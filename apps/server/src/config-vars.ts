@@ -25,6 +25,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDistDir = path.resolve(here, '../../web/dist');
 export const defaultConsoleDistDir = path.resolve(here, '../../console/dist');
 
+// Facebook's newest Graph API version when this default was last set (v26.0, released 29 July 2026;
+// v19.0 stopped working on 21 May 2026). Each version lives about two years:
+// https://developers.facebook.com/docs/graph-api/changelog/versions/
+export const FACEBOOK_GRAPH_VERSION_DEFAULT = 'v26.0';
+
 const wholeIn = (unit: string, min: number, max: number, fallback: number) =>
   wholeNumber(`expected a whole number${unit} (${min}-${max})`, min, max, fallback);
 
@@ -325,6 +330,18 @@ export const vars = {
     group: 'payments',
     type: z.string().trim().min(1).optional(),
     doc: 'JSON file of each brand\'s provider credentials and mode (emulator, test, live); fields may be {"env": "NAME"} (docs/PAYMENTS.md)',
+  }),
+
+  // Third-party login
+  FACEBOOK_GRAPH_VERSION: envVar({
+    key: 'facebookGraphVersion',
+    group: 'login',
+    type: z
+      .string()
+      .trim()
+      .regex(/^v\d{1,3}\.\d{1,2}$/, 'expected a Graph API version such as v26.0')
+      .default(FACEBOOK_GRAPH_VERSION_DEFAULT),
+    doc: "Facebook Graph API version of the login dialog and token checks (Facebook keeps each about two years: move it on before it expires, README 'Third-party login')",
   }),
 
   // Demo and sandbox

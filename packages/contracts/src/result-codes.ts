@@ -20,6 +20,9 @@ export const ResultCode = {
   // Login and catalog (messages: see the services; shown to the player as the server sends them).
   LoginFailed: -3100,
   LoginMethodUnavailable: -3102,
+  // A third-party login finished in another browser than the one that started it (or without its
+  // cookie): refused, start again (decision 0033).
+  LoginOtherBrowser: -3103,
   RoleNotFound: -3030,
   // The character's server is in another area than the request's (SPEC §3: a server belongs to
   // one area, and the area decides the currency and price).

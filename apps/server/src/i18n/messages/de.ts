@@ -25,6 +25,8 @@ export const de: Record<MessageKey, string> = {
     'Diese Anmeldeart ist hier nicht verfügbar. Bitte melde dich mit deinem Konto und Passwort an.',
   'accounts.socialLoginFailed': 'Anmeldung fehlgeschlagen. Bitte versuche es erneut.',
   'accounts.badReturnPage': 'Die Rücksprungseite muss eine Seite dieses Shops sein.',
+  'accounts.loginOtherBrowser':
+    'Diese Anmeldung wurde in einem anderen Browser begonnen oder ihr Cookie fehlt. Bitte starte die Anmeldung hier neu.',
   'pay.paywayMissing': 'Diese Zahlungsmethode existiert nicht.',
   'pay.channelMissing': 'Der Zahlungskanal existiert nicht, bitte versuche es erneut.',
   'pay.badParams': 'Falsche Angaben für die gewählte Zahlungsmethode',

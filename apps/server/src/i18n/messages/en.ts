@@ -25,6 +25,8 @@ export const en = {
     'This login method is not available here. Please log in with your account and password.',
   'accounts.socialLoginFailed': 'Login failed. Please try again.',
   'accounts.badReturnPage': 'The return page must be a page of this shop.',
+  'accounts.loginOtherBrowser':
+    'This login was started in another browser, or its cookie is gone. Please start the login again here.',
   'pay.paywayMissing': 'payway_id is no exist',
   'pay.channelMissing': 'Channel ID does not exist, try again.',
   'pay.badParams': 'Incorrect parameters for the selected payment method',

@@ -24,6 +24,8 @@ export const es: Record<MessageKey, string> = {
     'Este método de inicio de sesión no está disponible aquí. Inicia sesión con tu cuenta y contraseña.',
   'accounts.socialLoginFailed': 'Error al iniciar sesión. Inténtalo de nuevo.',
   'accounts.badReturnPage': 'La página de retorno debe ser una página de esta tienda.',
+  'accounts.loginOtherBrowser':
+    'Este inicio de sesión se empezó en otro navegador o su cookie ya no está. Vuelve a iniciar sesión aquí.',
   'pay.paywayMissing': 'Este método de pago no existe.',
   'pay.channelMissing': 'El canal de pago no existe, inténtalo de nuevo.',
   'pay.badParams': 'Parámetros incorrectos para el método de pago seleccionado',

@@ -25,6 +25,8 @@ export const fr: Record<MessageKey, string> = {
     "Ce mode de connexion n'est pas disponible ici. Veuillez vous connecter avec votre compte et votre mot de passe.",
   'accounts.socialLoginFailed': 'Échec de la connexion. Veuillez réessayer.',
   'accounts.badReturnPage': 'La page de retour doit être une page de cette boutique.',
+  'accounts.loginOtherBrowser':
+    'Cette connexion a été commencée dans un autre navigateur, ou son cookie a disparu. Veuillez recommencer la connexion ici.',
   'pay.paywayMissing': 'Ce moyen de paiement n’existe pas.',
   'pay.channelMissing': "Le canal de paiement n'existe pas, veuillez réessayer.",
   'pay.badParams': 'Paramètres incorrects pour le moyen de paiement sélectionné',

@@ -24,6 +24,8 @@ export const id: Record<MessageKey, string> = {
     'Metode masuk ini tidak tersedia di sini. Silakan masuk dengan akun dan kata sandi Anda.',
   'accounts.socialLoginFailed': 'Gagal masuk. Silakan coba lagi.',
   'accounts.badReturnPage': 'Halaman kembali harus halaman toko ini.',
+  'accounts.loginOtherBrowser':
+    'Proses masuk ini dimulai di browser lain, atau cookie-nya sudah hilang. Silakan mulai masuk lagi di sini.',
   'pay.paywayMissing': 'Metode pembayaran ini tidak ada.',
   'pay.channelMissing': 'Saluran pembayaran tidak ada, silakan coba lagi.',
   'pay.badParams': 'Parameter salah untuk metode pembayaran yang dipilih',

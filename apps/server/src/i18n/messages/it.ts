@@ -24,6 +24,8 @@ export const it: Record<MessageKey, string> = {
     'Questo metodo di accesso non è disponibile qui. Accedi con il tuo account e la tua password.',
   'accounts.socialLoginFailed': 'Accesso non riuscito. Riprova.',
   'accounts.badReturnPage': 'La pagina di ritorno deve essere una pagina di questo negozio.',
+  'accounts.loginOtherBrowser':
+    "Questo accesso è stato avviato in un altro browser o il suo cookie non c'è più. Riavvia l'accesso qui.",
   'pay.paywayMissing': 'Questo metodo di pagamento non esiste.',
   'pay.channelMissing': 'Il canale di pagamento non esiste, riprova.',
   'pay.badParams': 'Parametri errati per il metodo di pagamento selezionato',

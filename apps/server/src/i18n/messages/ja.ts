@@ -25,6 +25,8 @@ export const ja: Record<MessageKey, string> = {
     'このログイン方法はここではご利用いただけません。アカウントとパスワードでログインしてください。',
   'accounts.socialLoginFailed': 'ログインに失敗しました。もう一度お試しください。',
   'accounts.badReturnPage': '戻り先はこのショップのページである必要があります。',
+  'accounts.loginOtherBrowser':
+    'このログインは別のブラウザで開始されたか、Cookie が削除されています。ここでもう一度ログインしてください。',
   'pay.paywayMissing': 'この支払い方法は存在しません。',
   'pay.channelMissing': '支払いチャネルが存在しません。もう一度お試しください。',
   'pay.badParams': '選択した支払い方法のパラメータが正しくありません',

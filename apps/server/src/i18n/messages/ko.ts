@@ -24,6 +24,8 @@ export const ko: Record<MessageKey, string> = {
     '이 로그인 방식은 여기에서 사용할 수 없습니다. 계정과 비밀번호로 로그인해 주세요.',
   'accounts.socialLoginFailed': '로그인에 실패했습니다. 다시 시도해 주세요.',
   'accounts.badReturnPage': '돌아갈 페이지는 이 상점의 페이지여야 합니다.',
+  'accounts.loginOtherBrowser':
+    '이 로그인은 다른 브라우저에서 시작되었거나 쿠키가 삭제되었습니다. 여기에서 다시 로그인해 주세요.',
   'pay.paywayMissing': '존재하지 않는 결제 수단입니다.',
   'pay.channelMissing': '결제 채널이 존재하지 않습니다. 다시 시도해 주세요.',
   'pay.badParams': '선택한 결제 수단의 매개변수가 올바르지 않습니다',

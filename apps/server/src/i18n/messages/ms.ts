@@ -25,6 +25,8 @@ export const ms: Record<MessageKey, string> = {
     'Kaedah log masuk ini tidak tersedia di sini. Sila log masuk dengan akaun dan kata laluan anda.',
   'accounts.socialLoginFailed': 'Log masuk gagal. Sila cuba lagi.',
   'accounts.badReturnPage': 'Halaman kembali mestilah halaman kedai ini.',
+  'accounts.loginOtherBrowser':
+    'Log masuk ini dimulakan dalam pelayar lain, atau kukinya telah hilang. Sila mulakan log masuk semula di sini.',
   'pay.paywayMissing': 'Kaedah pembayaran ini tidak wujud.',
   'pay.channelMissing': 'Saluran pembayaran tidak wujud, sila cuba lagi.',
   'pay.badParams': 'Parameter tidak betul untuk kaedah pembayaran yang dipilih',

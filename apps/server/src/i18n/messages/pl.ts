@@ -24,6 +24,8 @@ export const pl: Record<MessageKey, string> = {
     'Ta metoda logowania nie jest tutaj dostępna. Zaloguj się za pomocą konta i hasła.',
   'accounts.socialLoginFailed': 'Logowanie nie powiodło się. Spróbuj ponownie.',
   'accounts.badReturnPage': 'Strona powrotu musi być stroną tego sklepu.',
+  'accounts.loginOtherBrowser':
+    'To logowanie rozpoczęto w innej przeglądarce lub jego plik cookie zniknął. Rozpocznij logowanie ponownie tutaj.',
   'pay.paywayMissing': 'Ta metoda płatności nie istnieje.',
   'pay.channelMissing': 'Kanał płatności nie istnieje, spróbuj ponownie.',
   'pay.badParams': 'Nieprawidłowe parametry wybranej metody płatności',

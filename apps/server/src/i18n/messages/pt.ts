@@ -24,6 +24,8 @@ export const pt: Record<MessageKey, string> = {
     'Esta forma de login não está disponível aqui. Faça login com sua conta e senha.',
   'accounts.socialLoginFailed': 'Falha no login. Tente novamente.',
   'accounts.badReturnPage': 'A página de retorno deve ser uma página desta loja.',
+  'accounts.loginOtherBrowser':
+    'Este login foi iniciado em outro navegador ou o cookie dele sumiu. Inicie o login novamente aqui.',
   'pay.paywayMissing': 'Este método de pagamento não existe.',
   'pay.channelMissing': 'O canal de pagamento não existe, tente novamente.',
   'pay.badParams': 'Parâmetros incorretos para o método de pagamento selecionado',

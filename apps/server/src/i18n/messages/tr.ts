@@ -23,6 +23,8 @@ export const tr: Record<MessageKey, string> = {
     'Bu giriş yöntemi burada kullanılamıyor. Lütfen hesabınız ve şifrenizle giriş yapın.',
   'accounts.socialLoginFailed': 'Giriş başarısız. Lütfen tekrar deneyin.',
   'accounts.badReturnPage': 'Dönüş sayfası bu mağazanın bir sayfası olmalıdır.',
+  'accounts.loginOtherBrowser':
+    'Bu giriş başka bir tarayıcıda başlatıldı veya çerezi silindi. Lütfen girişi burada yeniden başlatın.',
   'pay.paywayMissing': 'Bu ödeme yöntemi mevcut değil.',
   'pay.channelMissing': 'Ödeme kanalı mevcut değil, tekrar deneyin.',
   'pay.badParams': 'Seçilen ödeme yöntemi için parametreler hatalı',

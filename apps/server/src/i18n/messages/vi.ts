@@ -24,6 +24,8 @@ export const vi: Record<MessageKey, string> = {
     'Phương thức đăng nhập này không khả dụng tại đây. Vui lòng đăng nhập bằng tài khoản và mật khẩu.',
   'accounts.socialLoginFailed': 'Đăng nhập thất bại. Vui lòng thử lại.',
   'accounts.badReturnPage': 'Trang quay lại phải là một trang của cửa hàng này.',
+  'accounts.loginOtherBrowser':
+    'Lần đăng nhập này được bắt đầu trên trình duyệt khác, hoặc cookie của nó đã mất. Vui lòng bắt đầu đăng nhập lại tại đây.',
   'pay.paywayMissing': 'Phương thức thanh toán này không tồn tại.',
   'pay.channelMissing': 'Kênh thanh toán không tồn tại, vui lòng thử lại.',
   'pay.badParams': 'Tham số không đúng cho phương thức thanh toán đã chọn',

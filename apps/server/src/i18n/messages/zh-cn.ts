@@ -20,6 +20,8 @@ export const zhCn: Record<MessageKey, string> = {
   'accounts.methodUnavailable': '此处不支持该登录方式，请使用账号和密码登录。',
   'accounts.socialLoginFailed': '登录失败，请重试。',
   'accounts.badReturnPage': '返回页面必须是本商店的页面。',
+  'accounts.loginOtherBrowser':
+    '此登录是在另一个浏览器中发起的，或其 Cookie 已丢失。请在此处重新登录。',
   'pay.paywayMissing': '该支付方式不存在。',
   'pay.channelMissing': '支付渠道不存在，请重试。',
   'pay.badParams': '所选支付方式的参数不正确',

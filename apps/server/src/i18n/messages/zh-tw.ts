@@ -20,6 +20,8 @@ export const zhTw: Record<MessageKey, string> = {
   'accounts.methodUnavailable': '此處不支援此登入方式，請使用帳號和密碼登入。',
   'accounts.socialLoginFailed': '登入失敗，請重試。',
   'accounts.badReturnPage': '返回頁面必須是本商店的頁面。',
+  'accounts.loginOtherBrowser':
+    '此登入是在另一個瀏覽器中發起的，或其 Cookie 已遺失。請在此處重新登入。',
   'pay.paywayMissing': '該付款方式不存在。',
   'pay.channelMissing': '付款管道不存在，請再試一次。',
   'pay.badParams': '所選付款方式的參數不正確',

@@ -114,6 +114,7 @@ async function routes(app: FastifyInstance, opts: AccountsOptions): Promise<void
   identityRoutes(app, {
     rateLimit: loginRateLimit,
     port: opts.port,
+    production: opts.identity.production,
     service: createIdentityService({
       providers: opts.identity.providers,
       brandLogin: opts.identity.brandLogin,

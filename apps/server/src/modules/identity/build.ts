@@ -16,11 +16,18 @@ export type IdentitySetup = {
   /** The local identity provider is on (demo features and DEMO_IDP). */
   demoIdp: boolean;
   master: string | null;
+  /** NODE_ENV=production: login cookies are Secure whatever the request says. */
+  production: boolean;
 };
 
 type IdentityConfig = Pick<
   Config,
-  'demoFeatures' | 'demoIdp' | 'demoIdpUrl' | 'paymentSandboxSecret'
+  | 'demoFeatures'
+  | 'demoIdp'
+  | 'demoIdpUrl'
+  | 'paymentSandboxSecret'
+  | 'facebookGraphVersion'
+  | 'nodeEnv'
 >;
 
 /**
@@ -36,7 +43,10 @@ export function buildIdentity(
 ): IdentitySetup {
   const demoIdp = config.demoFeatures && config.demoIdp;
   const master = demoIdp ? demoMaster(config.paymentSandboxSecret) : null;
-  const endpoints = resolveEndpoints({ demoIdp, demoIdpUrl: config.demoIdpUrl }, env);
+  const endpoints = resolveEndpoints(
+    { demoIdp, demoIdpUrl: config.demoIdpUrl, facebookGraphVersion: config.facebookGraphVersion },
+    env,
+  );
   const byTenant = new Map(tenants.map((t) => [t.id, brandLogin(t, master, env)]));
   const loginOf = (tenantId: string): BrandLogin => byTenant.get(tenantId) ?? {};
   const oidc = (method: 'google' | 'apple' | 'huawei') =>
@@ -54,6 +64,7 @@ export function buildIdentity(
   return {
     demoIdp,
     master,
+    production: config.nodeEnv === 'production',
     brandLogin: loginOf,
     providers: {
       google: oidc('google'),

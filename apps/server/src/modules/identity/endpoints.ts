@@ -1,4 +1,5 @@
 import type { LoginMethod } from '@topup/contracts/auth';
+import { FACEBOOK_GRAPH_VERSION_DEFAULT } from '../../config-vars.ts';
 
 // The published endpoints of each provider; a brand's test setup or the local identity provider
 // replaces them through configuration (LOGIN_ENDPOINTS_<PROVIDER>, DEMO_IDP).
@@ -22,7 +23,8 @@ export type Endpoints = {
   twitter: XEndpoints;
 };
 
-export const publishedEndpoints: Endpoints = {
+/** The published endpoints, Facebook's at Graph API version `graphVersion` (FACEBOOK_GRAPH_VERSION). */
+export const publishedEndpointsAt = (graphVersion: string): Endpoints => ({
   // https://developers.google.com/identity/openid-connect/openid-connect (discovery document
   // https://accounts.google.com/.well-known/openid-configuration)
   google: {
@@ -48,9 +50,11 @@ export const publishedEndpoints: Endpoints = {
     issuer: 'https://accounts.huawei.com',
   },
   // https://developers.facebook.com/docs/facebook-login/guides/advanced/manual-flow
+  // Versioned paths; a version works about two years after its successor ships:
+  // https://developers.facebook.com/docs/graph-api/changelog/versions/
   facebook: {
-    dialog: 'https://www.facebook.com/v19.0/dialog/oauth',
-    graph: 'https://graph.facebook.com/v19.0',
+    dialog: `https://www.facebook.com/${graphVersion}/dialog/oauth`,
+    graph: `https://graph.facebook.com/${graphVersion}`,
   },
   // https://id.vk.com/about/business/go/docs/en/vkid/latest/vk-id/connection/api-description
   vk: {
@@ -64,7 +68,9 @@ export const publishedEndpoints: Endpoints = {
     authenticate: 'https://api.x.com/oauth/authenticate',
     accessToken: 'https://api.x.com/oauth/access_token',
   },
-};
+});
+
+export const publishedEndpoints: Endpoints = publishedEndpointsAt(FACEBOOK_GRAPH_VERSION_DEFAULT);
 
 /** Path of each provider on the local identity provider (demo-idp/). */
 export const demoIdpPath = (method: LoginMethod) => `/demo-idp/${method}`;
@@ -109,15 +115,18 @@ const envName = (method: LoginMethod) => `LOGIN_ENDPOINTS_${method.toUpperCase()
  * provider does not have fails the start.
  */
 export function resolveEndpoints(
-  opts: { demoIdp: boolean; demoIdpUrl: string },
+  opts: { demoIdp: boolean; demoIdpUrl: string; facebookGraphVersion?: string },
   env: NodeJS.ProcessEnv = process.env,
 ): Endpoints {
-  const base = opts.demoIdp ? demoEndpoints(opts.demoIdpUrl) : publishedEndpoints;
+  const published = publishedEndpointsAt(
+    opts.facebookGraphVersion ?? FACEBOOK_GRAPH_VERSION_DEFAULT,
+  );
+  const base = opts.demoIdp ? demoEndpoints(opts.demoIdpUrl) : published;
   const merge = <K extends keyof Endpoints>(method: K): Endpoints[K] => {
     const raw = env[envName(method)]?.trim();
     if (!raw) return base[method];
     const overrides = JSON.parse(raw) as Record<string, string>;
-    const fields = Object.keys(publishedEndpoints[method]);
+    const fields = Object.keys(published[method]);
     const unknown = Object.keys(overrides).filter((k) => !fields.includes(k));
     if (unknown.length) {
       throw new Error(
@@ -126,7 +135,7 @@ export function resolveEndpoints(
     }
     // Overriding only some endpoints starts from the published set: a half-demo provider is a
     // configuration mistake, not a useful mix.
-    return { ...publishedEndpoints[method], ...overrides } as Endpoints[K];
+    return { ...published[method], ...overrides } as Endpoints[K];
   };
   return {
     google: merge('google'),

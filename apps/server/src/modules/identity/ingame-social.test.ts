@@ -24,8 +24,22 @@ const back = `http://${WATT}/oauth-return.html`;
 const otherAccount = { code: -3016, msg: en['replenish.otherAccount'], data: null };
 type Answer = { code: number; msg: string; data: Record<string, unknown> | null };
 
-async function post(url: string, payload: Record<string, unknown>): Promise<Answer> {
-  const res = await t.app.inject({ method: 'POST', url, headers: { host: WATT }, payload });
+/** The player's browser: its login cookie, as the last start left it (decision 0033). */
+const browser = { cookie: '' };
+
+async function post(
+  url: string,
+  payload: Record<string, unknown>,
+  jar: { cookie: string } = browser,
+): Promise<Answer> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { host: WATT, ...(jar.cookie ? { cookie: jar.cookie } : {}) },
+    payload,
+  });
+  const set = res.cookies.find((c) => c.name === 'topup_login');
+  if (set) jar.cookie = `${set.name}=${set.value}`;
   return res.json() as Answer;
 }
 
@@ -198,5 +212,28 @@ describe('/api/ingame/* third-party logins', () => {
     expect(xIngame, xIngame.msg).toMatchObject({ code: 1, data: { suid: xShop.data?.suid } });
     // The link of another account refuses the same X identity.
     expect(await x('/api/ingame', { replenish_id: fbLink.replenish_id })).toEqual(otherAccount);
+  });
+  it("the make-up page's flow is bound to its browser too (-3103 elsewhere)", async () => {
+    const shop = await google('/util/login', 'Bea Bound');
+    const link = await linkFor(String(shop.data?.suid));
+    const started = await post('/api/ingame/social_start', {
+      method: 'google',
+      redirect_uri: back,
+      game_id: VOLTAGE,
+    });
+    const { url, state } = started.data as { url: string; state: string };
+    const ret = await pick(url, 'Bea Bound');
+    const res = await post(
+      '/api/ingame/google_auth',
+      {
+        authorization_code: ret.searchParams.get('code'),
+        state,
+        redirect_uri: back,
+        game_id: VOLTAGE,
+        replenish_id: link.replenish_id,
+      },
+      { cookie: '' },
+    );
+    expect(res).toEqual({ code: -3103, msg: en['accounts.loginOtherBrowser'], data: null });
   });
 });

@@ -153,6 +153,85 @@ describe('OIDC code adapter (Google shape)', () => {
   });
 });
 
+describe('OIDC code adapter (Huawei shape)', () => {
+  const HUAWEI = '104823495';
+  const huaweiClient = { tenantId: 'watt', clientId: HUAWEI, secret: 'hw-secret' };
+  // Huawei's ID token as documented: iss accounts.huawei.com, sub the UnionID, no nonce unless
+  // asked for through its SDKs, signed PS256 or RS256.
+  async function huaweiToken(alg: string, signWith: CryptoKey, claims: Claims = {}) {
+    return new SignJWT({ azp: HUAWEI, ...claims })
+      .setProtectedHeader({ alg, kid: alg })
+      .setIssuer('https://accounts.huawei.com')
+      .setAudience(HUAWEI)
+      .setSubject('MDFAMGxl4pQHm7Qkqt2T9Pk1wTHY5A')
+      .setIssuedAt(nowS - 10)
+      .setExpirationTime(nowS + 600)
+      .sign(signWith);
+  }
+  const keys: Record<string, CryptoKey> = {};
+  let huaweiJwks: ReturnType<typeof createLocalJWKSet>;
+  beforeAll(async () => {
+    const published = [];
+    for (const alg of ['PS256', 'RS256', 'ES256']) {
+      const pair = await generateKeyPair(alg, { extractable: true });
+      keys[alg] = pair.privateKey;
+      published.push({ ...(await exportJWK(pair.publicKey)), kid: alg, alg });
+    }
+    huaweiJwks = createLocalJWKSet({ keys: published });
+  });
+  const huawei = (transport: HttpTransport) =>
+    createOidcCodeProvider({
+      method: 'huawei',
+      endpoints: publishedEndpoints.huawei,
+      transport,
+      now: () => NOW,
+      jwks: huaweiJwks,
+    });
+
+  for (const alg of ['PS256', 'RS256']) {
+    it(`accepts an ID token signed ${alg} without a nonce`, async () => {
+      const { transport } = tokenEndpoint(() => huaweiToken(alg, keys[alg]!));
+      await expect(huawei(transport).finish(huaweiClient, proof, flow)).resolves.toEqual({
+        provider: 'huawei',
+        subject: 'MDFAMGxl4pQHm7Qkqt2T9Pk1wTHY5A',
+      });
+    });
+  }
+
+  it('refuses an algorithm Huawei does not document (ES256)', async () => {
+    const { transport } = tokenEndpoint(() => huaweiToken('ES256', keys.ES256!));
+    expect(await refusal(huawei(transport).finish(huaweiClient, proof, flow))).toMatch(
+      /ERR_JOSE_ALG_NOT_ALLOWED/,
+    );
+  });
+
+  it("sends no nonce in the authorization URL (not in Huawei's parameter table)", () => {
+    const url = new URL(
+      huawei(tokenEndpoint(() => huaweiToken('PS256', keys.PS256!)).transport).authorizationUrl!(
+        huaweiClient,
+        { redirectUri: flow.redirectUri, state: 'st', nonce: 'nn', codeChallenge: 'cc' },
+      ),
+    );
+    expect(url.origin + url.pathname).toBe(
+      'https://oauth-login.cloud.huawei.com/oauth2/v3/authorize',
+    );
+    expect(url.searchParams.has('nonce')).toBe(false);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: HUAWEI,
+      scope: 'openid',
+      state: 'st',
+      code_challenge: 'cc',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('Google still refuses an ID token without its nonce', async () => {
+    const { transport } = tokenEndpoint(() => idToken({ nonce: undefined }));
+    expect(await refusal(google(transport).finish(client, proof, flow))).toMatch(/nonce/);
+  });
+});
+
 describe("Apple's client secret", () => {
   it('is an ES256 JWT that an independent verifier (node:crypto) accepts, with the claims Apple asks', async () => {
     const jwk = demoAppleKey('master-secret-for-this-test-0123456789', 'watt');

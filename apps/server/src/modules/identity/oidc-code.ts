@@ -36,6 +36,21 @@ const issuersOf = (method: OidcMethod, issuer: string) =>
 // Apple publishes no PKCE support; Google and Huawei accept S256 (RFC 7636).
 const usesPkce = (method: OidcMethod) => method !== 'apple';
 
+// Huawei's web authorization request has no `nonce` parameter and its ID token carries `nonce`
+// only when the app asked for it through its SDKs (not returned by default):
+// https://developer.huawei.com/consumer/en/doc/hmscore-guides/auth-example-0000001054581058
+// https://developer.huawei.com/consumer/cn/doc/harmonyOS-Guides/account-faq-12/
+// So Huawei gets none and none is required: the code comes back to the browser that started the
+// flow (state, browser-bound), PKCE ties it to our verifier, and the ID token comes straight from
+// the token endpoint over TLS (OIDC Core §3.1.3.7: nonce is checked when it was sent).
+const usesNonce = (method: OidcMethod) => method !== 'huawei';
+
+// Signature algorithms each provider documents for its ID tokens. Huawei: PS256 and RS256
+// (`alg` of https://developer.huawei.com/consumer/en/doc/doccenter-references/api/account-api-verify-id-token/).
+// Google: RS256; Apple: RS256 (its JWKS); ES256 is kept for both as it was.
+const algorithmsOf = (method: OidcMethod) =>
+  method === 'huawei' ? ['PS256', 'RS256'] : ['RS256', 'ES256'];
+
 /**
  * OpenID Connect authorization code flow (OIDC Core §3.1) for Google, Apple and Huawei: the code
  * is exchanged at the token endpoint, and the ID token it returns is verified against the
@@ -58,7 +73,7 @@ export function createOidcCodeProvider(opts: Options): IdentityProvider<CodeProo
         issuer: issuers,
         audience: clientId,
         currentDate: now(),
-        algorithms: ['RS256', 'ES256'],
+        algorithms: algorithmsOf(method),
         requiredClaims: ['sub', 'exp', 'iat'],
         // Clocks differ a little between us and the provider.
         clockTolerance: 60,
@@ -84,7 +99,7 @@ export function createOidcCodeProvider(opts: Options): IdentityProvider<CodeProo
       url.searchParams.set('client_id', client.clientId);
       url.searchParams.set('redirect_uri', flow.redirectUri);
       url.searchParams.set('state', flow.state);
-      url.searchParams.set('nonce', flow.nonce);
+      if (usesNonce(method)) url.searchParams.set('nonce', flow.nonce);
       // Apple: no scope needed for `sub`, and without one the answer may come back as a query
       // (form_post is required only when name or email are asked for).
       if (method !== 'apple') url.searchParams.set('scope', 'openid');
@@ -124,7 +139,11 @@ export function createOidcCodeProvider(opts: Options): IdentityProvider<CodeProo
       if (typeof tokens.id_token !== 'string') {
         throw new IdentityRefused(`${method} token: no id_token`);
       }
-      const claims = await verifyIdToken(tokens.id_token, client.clientId, flow.nonce);
+      const claims = await verifyIdToken(
+        tokens.id_token,
+        client.clientId,
+        usesNonce(method) ? flow.nonce : null,
+      );
       // Apple's browser step may hand over an identity_token too: it must be the same person's
       // and pass the same checks, or it is someone else's token slipped in.
       if (proof.identityToken) {

@@ -26,6 +26,7 @@ import { serverMessage } from '../../i18n/server-messages.ts';
 import { hashReplenishId } from '../replenish/link-id.ts';
 import { replenishError } from '../replenish/messages.ts';
 import { findLink } from '../replenish/repository.ts';
+import { browserFlowMarks, rememberFlow } from './flow-cookie.ts';
 import type { FinishInput, IdentityService } from './service.ts';
 import type { LoginMethod } from '@topup/contracts/auth';
 
@@ -113,7 +114,13 @@ const finishers = {
  */
 export function identityRoutes(
   app: FastifyInstance,
-  deps: { service: IdentityService; rateLimit: RateLimit; port: number },
+  deps: {
+    service: IdentityService;
+    rateLimit: RateLimit;
+    port: number;
+    /** NODE_ENV=production: the flow cookie is Secure (__Host-) even if a proxy hides HTTPS. */
+    production: boolean;
+  },
 ) {
   const { service } = deps;
   const zapp = app.withTypeProvider<ZodTypeProvider>();
@@ -135,16 +142,16 @@ export function identityRoutes(
           response: apiResponses(socialStartSchema),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const b = request.body as Body<typeof socialStartRequestSchema> & { game_id?: string };
         const clientId = ingame ? b.game_id! : b.client_id;
-        return ok(
-          await service.start(
-            contextOf(request),
-            { method: b.method, clientId, redirectUri: b.redirect_uri },
-            shopOrigin(request),
-          ),
+        const started = await service.start(
+          contextOf(request),
+          { method: b.method, clientId, redirectUri: b.redirect_uri },
+          shopOrigin(request),
         );
+        rememberFlow(request, reply, started.state, deps.production);
+        return ok(started);
       },
     );
 
@@ -162,16 +169,16 @@ export function identityRoutes(
           response: apiResponses(twitterRedirectSchema),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const b = request.body as Body<typeof twitterRedirectRequestSchema> & { game_id?: string };
         const clientId = ingame ? b.game_id! : b.client_id;
-        return ok(
-          await service.twitterRedirect(
-            contextOf(request),
-            { clientId, callback: b.callback },
-            shopOrigin(request),
-          ),
+        const started = await service.twitterRedirect(
+          contextOf(request),
+          { clientId, callback: b.callback },
+          shopOrigin(request),
         );
+        rememberFlow(request, reply, started.oauth_token, deps.production);
+        return ok(started);
       },
     );
 
@@ -185,7 +192,7 @@ export function identityRoutes(
             tags,
             summary: ingame
               ? `As /util/login/${name} with game_id and replenish_id; only the link's account (-3016)`
-              : `Finish a ${method} login: 'log_fail' (-3100) for any refused token, code or state; -3102 not offered; -429`,
+              : `Finish a ${method} login: 'log_fail' (-3100) for any refused token, code or state; -3103 the flow was started in another browser (its HttpOnly cookie is missing); -3102 not offered; -429`,
             body: ingame ? ingameBody(f.schema) : f.schema,
             response: apiResponses(ingame ? ingameUserInfoSchema : userInfoSchema),
           },
@@ -193,9 +200,12 @@ export function identityRoutes(
         async (request) => {
           const ctx = contextOf(request);
           const body = request.body as Record<string, unknown>;
-          const input = (f.input as (b: unknown) => Omit<FinishInput<LoginMethod>, 'clientId'>)(
-            body,
-          );
+          const input = {
+            ...(
+              f.input as (b: unknown) => Omit<FinishInput<LoginMethod>, 'clientId' | 'browserFlows'>
+            )(body),
+            browserFlows: browserFlowMarks(request, deps.production),
+          };
           if (!ingame) {
             const info = await service.finish(
               ctx,

@@ -19,6 +19,7 @@ import {
 import type { IdentityLinks } from './links.ts';
 import type { CodeProof } from './oidc-code.ts';
 import type { FacebookProof } from './facebook.ts';
+import { flowMark } from './flow-cookie.ts';
 import { codeChallengeS256, randomToken } from './pkce.ts';
 import type { VkProof } from './vk-id.ts';
 import type { XProvider } from './x-oauth1.ts';
@@ -40,11 +41,18 @@ const methodUnavailable = () =>
   new AppError(ResultCode.LoginMethodUnavailable, serverMessage('accounts.methodUnavailable'));
 const badReturnPage = () =>
   new AppError(ResultCode.BadRequest, serverMessage('accounts.badReturnPage'));
+/** The flow is real but this browser did not start it (or lost its cookie): decision 0033. */
+const otherBrowser = () =>
+  new AppError(ResultCode.LoginOtherBrowser, serverMessage('accounts.loginOtherBrowser'));
+
+class NotThisBrowser extends IdentityRefused {}
 
 export type FinishInput<M extends LoginMethod> = {
   clientId: string;
   /** The state (X: the request oauth_token) that names the started flow; none: no flow. */
   flowKey: string | undefined;
+  /** The flow marks the finishing browser's cookie holds (flow-cookie.ts). */
+  browserFlows: readonly string[];
   proof: ProofOf<M>;
 };
 export type FinishOptions = {
@@ -191,6 +199,10 @@ export function createIdentityService(deps: {
             at,
           );
           if (!flow) throw new IdentityRefused('no such flow: unknown, used, expired or other');
+          // Used up above either way: a flow presented by the wrong browser is gone for good.
+          if (!input.browserFlows.includes(flowMark(input.flowKey))) {
+            throw new NotThisBrowser('flow started in another browser (no matching cookie mark)');
+          }
         }
         const provider = providers[method] as IdentityProvider<ProofOf<M>>;
         const identity = await provider.finish(client, input.proof, flow);
@@ -211,7 +223,7 @@ export function createIdentityService(deps: {
         if (!(err instanceof IdentityRefused)) throw err;
         const full = await deps.throttle.recordFailure(tenantId, keys, at);
         ctx.log.info({ method, reason: err.reason, full }, 'third-party login refused');
-        throw socialLoginFailed();
+        throw err instanceof NotThisBrowser ? otherBrowser() : socialLoginFailed();
       }
       await deps.throttle.reset(tenantId, keys);
       return deps.accounts.openSession(ctx, account, input.clientId);

@@ -18,12 +18,23 @@ const back = `${origin}/oauth-return`;
 
 type Answer = { code: number; msg: string; data: Record<string, unknown> | null };
 
+/** The player's browser: its login cookie, as the last start left it (decision 0033). */
+const browser = { cookie: '' };
+
 async function post(
   url: string,
   payload: Record<string, unknown>,
   h: string = host,
+  jar: { cookie: string } = browser,
 ): Promise<Answer> {
-  const res = await t.app.inject({ method: 'POST', url, headers: { host: h }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    headers: { host: h, ...(jar.cookie ? { cookie: jar.cookie } : {}) },
+    payload,
+  });
+  const set = res.cookies.find((c) => c.name === 'topup_login');
+  if (set) jar.cookie = `${set.name}=${set.value}`;
   return res.json() as Answer;
 }
 
@@ -45,12 +56,13 @@ async function pick(url: string, name: string): Promise<URL> {
   return new URL(chosen.headers.location!);
 }
 
-async function start(method: string, clientId = VOLTAGE) {
-  const res = await post('/util/login/social_start', {
-    method,
-    client_id: clientId,
-    redirect_uri: back,
-  });
+async function start(method: string, clientId = VOLTAGE, jar = browser) {
+  const res = await post(
+    '/util/login/social_start',
+    { method, client_id: clientId, redirect_uri: back },
+    host,
+    jar,
+  );
   expect(res.code, res.msg).toBe(1);
   return res.data as { url: string; state: string };
 }
@@ -240,5 +252,100 @@ describe('X (OAuth 1.0a)', () => {
       client_id: VOLTAGE,
     });
     expect(ok, ok.msg).toMatchObject({ code: 1 });
+  });
+});
+
+describe('login CSRF: a flow finishes only in the browser that started it', () => {
+  const otherBrowser = { code: -3103, msg: en['accounts.loginOtherBrowser'], data: null };
+
+  it("an attacker's valid code and state, finished without the cookie or with another browser's, are refused and used up", async () => {
+    const attacker = { cookie: '' };
+    const s = await start('google', VOLTAGE, attacker);
+    const ret = await pick(s.url, 'Mallory Demo');
+    const body = {
+      authorization_code: ret.searchParams.get('code'),
+      state: s.state,
+      redirect_uri: back,
+      client_id: VOLTAGE,
+    };
+    // The victim's browser has no login cookie at all...
+    expect(await post('/util/login/google_auth', body, host, { cookie: '' })).toEqual(otherBrowser);
+    // ...and the flow is gone: even the attacker cannot use it now.
+    expect(await post('/util/login/google_auth', body, host, attacker)).toMatchObject({
+      code: -3100,
+    });
+
+    // A victim who started a login of their own holds a cookie, but not this flow's mark.
+    const s2 = await start('google', VOLTAGE, attacker);
+    const ret2 = await pick(s2.url, 'Mallory Demo');
+    const victim = { cookie: '' };
+    await start('google', VOLTAGE, victim);
+    expect(victim.cookie).not.toBe('');
+    expect(
+      await post(
+        '/util/login/google_auth',
+        { ...body, authorization_code: ret2.searchParams.get('code'), state: s2.state },
+        host,
+        victim,
+      ),
+    ).toEqual(otherBrowser);
+  });
+
+  it('two flows open in one browser (two tabs) both finish', async () => {
+    const tabs = { cookie: '' };
+    // Apple and Huawei: this address has used up its Google failures above (5 per method).
+    const a = await start('apple', VOLTAGE, tabs);
+    const b = await start('huawei', VOLTAGE, tabs);
+    const ra = await pick(a.url, 'Alice Demo');
+    const rb = await pick(b.url, 'Alice Demo');
+    for (const [method, s, r] of [
+      ['huawei', b, rb],
+      ['apple', a, ra],
+    ] as const) {
+      const res = await post(
+        `/util/login/${method}_auth`,
+        {
+          authorization_code: r.searchParams.get('code'),
+          state: s.state,
+          redirect_uri: back,
+          client_id: VOLTAGE,
+        },
+        host,
+        tabs,
+      );
+      expect(res, res.msg).toMatchObject({ code: 1 });
+    }
+  });
+
+  it('X: the request token is bound the same way', async () => {
+    const attacker = { cookie: '' };
+    const r = await post(
+      '/util/login/twitter_redirect',
+      { callback: back, client_id: VOLTAGE },
+      host,
+      attacker,
+    );
+    const { url, oauth_token } = r.data as { url: string; oauth_token: string };
+    const ret = await pick(url, 'Mallory Demo');
+    const res = await post(
+      '/util/login/twitter_auth',
+      { oauth_token, oauth_verifier: ret.searchParams.get('oauth_verifier'), client_id: VOLTAGE },
+      host,
+      { cookie: '' },
+    );
+    expect(res).toEqual(otherBrowser);
+  });
+
+  it('the start sets an HttpOnly, SameSite=Lax cookie for the whole host, as long as a flow lives', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/util/login/social_start',
+      headers: { host },
+      payload: { method: 'google', client_id: VOLTAGE, redirect_uri: back },
+    });
+    const cookie = res.cookies.find((c) => c.name === 'topup_login');
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax', maxAge: 600 });
+    // Plain HTTP (the local demo): not Secure, so the browser keeps it.
+    expect(cookie?.secure).toBeUndefined();
   });
 });

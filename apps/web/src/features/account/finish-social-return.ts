@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { ApiError } from '../../shared/api-client/api-error.ts';
 import { showToast } from '../../shared/ui/toast-store.ts';
 import { completeReplenishLogin, takeOverReplenishRefusal } from './replenish-login.ts';
 import { completeLogin } from './complete-login.ts';
@@ -24,10 +26,17 @@ export type ReturnPage = {
  */
 export async function finishSocialReturn(page: ReturnPage): Promise<void> {
   const { search, navigate, layout, queryClient } = page;
-  const failed = () => showToast(page.failMessage, { tone: 'error' });
+  const failed = (err?: unknown) =>
+    showToast(
+      // -3103: the flow belongs to another browser; the server's message says to start again.
+      err instanceof ApiError && err.code === ResultCode.LoginOtherBrowser
+        ? err.msg
+        : page.failMessage,
+      { tone: 'error' },
+    );
   const back = takeSocialReturn();
   if (back.kind === 'none') return;
-  if (back.kind === 'cancelled') {
+  if (back.kind === 'cancelled' || back.kind === 'foreign') {
     failed();
     return;
   }
@@ -36,14 +45,14 @@ export async function finishSocialReturn(page: ReturnPage): Promise<void> {
       const info = await back.run();
       completeReplenishLogin(info, back.method, { search, navigate, queryClient });
     } catch (err) {
-      if (!takeOverReplenishRefusal(err, { search, navigate })) failed();
+      if (!takeOverReplenishRefusal(err, { search, navigate })) failed(err);
     }
     return;
   }
   try {
     const info = await back.run();
     completeLogin({ gpId: info.gp_id, info, method: back.method, layout, queryClient });
-  } catch {
-    failed();
+  } catch (err) {
+    failed(err);
   }
 }

@@ -37,11 +37,50 @@ describe('what a provider sent back', () => {
 
   it('is taken once', () => {
     sessionStorage.setItem('topup_social_pending', JSON.stringify(pending('apple')));
-    sessionStorage.setItem('topup_social_return', JSON.stringify({ query: 'code=c&state=s' }));
+    sessionStorage.setItem(
+      'topup_social_return',
+      JSON.stringify({ query: `code=c&state=${'S'.repeat(43)}` }),
+    );
     expect(takeSocialReturn()).toMatchObject({ kind: 'finish', method: 'apple' });
     expect(takeSocialReturn()).toEqual({ kind: 'none' });
     sessionStorage.setItem('topup_social_pending', JSON.stringify(pending('apple')));
     sessionStorage.setItem('topup_social_return', JSON.stringify({ query: 'error=x' }));
     expect(takeSocialReturn()).toEqual({ kind: 'cancelled', method: 'apple' });
+  });
+
+  it("is only this tab's flow: another state (or X token) comes back 'foreign'", () => {
+    const back = (method: string, ret: { query?: string; hash?: string }) => {
+      sessionStorage.setItem('topup_social_pending', JSON.stringify(pending(method)));
+      sessionStorage.setItem('topup_social_return', JSON.stringify(ret));
+      return takeSocialReturn();
+    };
+    const mine = 'S'.repeat(43);
+    const theirs = 'A'.repeat(43);
+    for (const method of ['google', 'apple', 'huawei']) {
+      expect(back(method, { query: `code=c&state=${theirs}` })).toEqual({
+        kind: 'foreign',
+        method,
+      });
+      expect(back(method, { query: 'code=c' })).toEqual({ kind: 'foreign', method });
+      expect(back(method, { query: `code=c&state=${mine}` })).toMatchObject({ kind: 'finish' });
+    }
+    expect(back('vk', { query: `code=c&device_id=d&state=${theirs}` })).toEqual({
+      kind: 'foreign',
+      method: 'vk',
+    });
+    expect(back('facebook', { hash: `access_token=EA&state=${theirs}` })).toEqual({
+      kind: 'foreign',
+      method: 'facebook',
+    });
+    expect(back('facebook', { hash: `access_token=EA&state=${mine}` })).toMatchObject({
+      kind: 'finish',
+    });
+    expect(back('twitter', { query: `oauth_token=${theirs}&oauth_verifier=v` })).toEqual({
+      kind: 'foreign',
+      method: 'twitter',
+    });
+    expect(back('twitter', { query: `oauth_token=${mine}&oauth_verifier=v` })).toMatchObject({
+      kind: 'finish',
+    });
   });
 });

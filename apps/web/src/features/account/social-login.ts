@@ -103,9 +103,22 @@ export function finishBody(
   }
 }
 
+/** The flow key the provider sent back: the state (Facebook: in the fragment), X's oauth_token. */
+function returnedFlowKey(
+  method: LoginMethod,
+  query: URLSearchParams,
+  hash: URLSearchParams,
+): string | null {
+  if (method === 'facebook') return hash.get('state');
+  if (method === 'twitter') return query.get('oauth_token');
+  return query.get('state');
+}
+
 export type SocialReturn =
   | { kind: 'none' }
   | { kind: 'cancelled'; method: LoginMethod }
+  /** Came back with another flow's state: someone else's code, never sent (decision 0033). */
+  | { kind: 'foreign'; method: LoginMethod }
   | {
       kind: 'finish';
       method: LoginMethod;
@@ -124,12 +137,15 @@ export function takeSocialReturn(): SocialReturn {
   const pending = take(PENDING_KEY) as Pending | null;
   const back = take(RETURN_KEY) as { query?: string; hash?: string } | null;
   if (!pending || !back) return { kind: 'none' };
-  const body = finishBody(
-    pending,
-    new URLSearchParams(back.query ?? ''),
-    new URLSearchParams(back.hash ?? ''),
-  );
+  const query = new URLSearchParams(back.query ?? '');
+  const hash = new URLSearchParams(back.hash ?? '');
+  const body = finishBody(pending, query, hash);
   if (!body) return { kind: 'cancelled', method: pending.method };
+  // Only the flow this tab started (RFC 6749 §10.12): a code and state planted through a link
+  // to the return page are someone else's login. The server checks its cookie too.
+  if (returnedFlowKey(pending.method, query, hash) !== pending.state) {
+    return { kind: 'foreign', method: pending.method };
+  }
   const { replenishId } = pending;
   if (typeof replenishId === 'string') {
     return {

@@ -41,7 +41,9 @@ type Code = {
  * one-use codes) and a JWKS; its ID tokens are signed with a key made at start.
  */
 export async function oidcProviderRoutes(app: FastifyInstance, idp: DemoIdp, method: Method) {
-  const alg = method === 'apple' ? 'ES256' : 'RS256';
+  // Apple signs ES256 here; Huawei documents PS256 (and RS256) for its ID tokens, so the local
+  // Huawei signs PS256 and the shop's check of it runs in every demo and test.
+  const alg = method === 'apple' ? 'ES256' : method === 'huawei' ? 'PS256' : 'RS256';
   const { privateKey, publicKey } = await generateKeyPair(alg, { extractable: true });
   const kid = `${method}-${newSecret().slice(0, 8)}`;
   const jwk: JWK = { ...(await exportJWK(publicKey)), kid, alg, use: 'sig' };

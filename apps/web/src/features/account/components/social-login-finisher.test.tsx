@@ -134,4 +134,21 @@ describe('back from a provider', () => {
     expect(opened.router.state.location.state).toMatchObject({ retry: true });
     expect(stored()).toEqual({});
   });
+  it('a code and state of another flow (planted through a link to the return page) are never sent', async () => {
+    const server = serverStub({ '/util/login/google_auth': () => userInfo({ gp_id: 8 }) });
+    cameBack({ clientId: '1001' }, `code=attacker-code&state=${'A'.repeat(43)}`);
+    await open('/');
+    expect(server.calls('/util/login/google_auth')).toHaveLength(0);
+    expect(getToasts().map((t) => t.message)).toEqual(['Login failed. Please try again.']);
+    expect(stored()).toEqual({});
+  });
+
+  it("the server's -3103 (started in another browser) is shown as the server words it", async () => {
+    const words = 'This login was started in another browser. Please start the login again here.';
+    serverStub({ '/util/login/google_auth': () => envelope(null, -3103, words) });
+    cameBack({ clientId: '1001' });
+    await open('/');
+    expect(getToasts().map((t) => t.message)).toEqual([words]);
+    expect(stored()).toEqual({});
+  });
 });
