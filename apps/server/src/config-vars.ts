@@ -272,6 +272,18 @@ export const vars = {
     type: wholeIn('', 1, 3600, 600),
     doc: "how long one live order-tracker stream (/api/pay/orderTrack/stream) stays open before it ends and the browser reconnects; keep it under the proxy's idle timeout",
   }),
+  ORDER_TRACK_STREAMS_PER_PLAYER: envVar({
+    key: 'orderTrackStreamsPerPlayer',
+    group: 'limits',
+    type: wholeIn('', 1, 1000, 5),
+    doc: 'live order-tracker streams one account may hold open on one instance; past it the stream answers -429 and the app polls instead',
+  }),
+  ORDER_TRACK_STREAMS_PER_INSTANCE: envVar({
+    key: 'orderTrackStreamsPerInstance',
+    group: 'limits',
+    type: wholeIn('', 1, 100000, 1000),
+    doc: 'live order-tracker streams one instance holds open in all; past it new streams answer -429 (streams of one order share one database read per second)',
+  }),
   PAY_RATE_LIMIT: envVar({
     key: 'payRateLimit',
     group: 'limits',
