@@ -94,6 +94,12 @@ export const vars = {
     type: millis(0, 60_000, 1_000),
     doc: 'how long the goods page waits for its server-rendered first screen before going out for the browser to render (ADR 0031); 0 turns server rendering off',
   }),
+  FIRST_SCREEN_QUEUE: envVar({
+    key: 'firstScreenQueue',
+    group: 'server',
+    type: wholeIn('', 1, 1000, 4),
+    doc: 'goods-page renders running or waiting (they take turns); past it the page goes out at once for the browser to render',
+  }),
   PUBLIC_ERROR_REPORT_URL: envVar({
     key: 'publicErrorReportUrl',
     group: 'server',
