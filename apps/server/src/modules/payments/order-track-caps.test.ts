@@ -112,6 +112,30 @@ describe('tracker streams per player (ORDER_TRACK_STREAMS_PER_PLAYER)', () => {
   });
 });
 
+describe('a flood of stream requests on one token', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    ({ t, port } = await appWith({ perPlayer: 3, perInstance: 100 }));
+  });
+  afterAll(() => t.close());
+  const kit = emulatorTestKit(() => t);
+
+  it('is refused before the order is read: 30 at once cost the reads of 3', async () => {
+    const { path, host } = await unpaidOrder(kit);
+    const reads = vi.spyOn(t.app.orders, 'getOrder');
+    const streams = await Promise.all(
+      Array.from({ length: 30 }, () => openStream(port, path, host)),
+    );
+    expect(streams.filter((s) => s.status === 200)).toHaveLength(3);
+    expect(streams.filter((s) => s.status === 429)).toHaveLength(27);
+    // Three owner checks and the shared reads of a second at most, never one per request.
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(6);
+    for (const s of streams) s.close();
+    reads.mockRestore();
+  });
+});
+
 describe('tracker streams per instance (ORDER_TRACK_STREAMS_PER_INSTANCE)', () => {
   let t: TestApp;
   let port: number;

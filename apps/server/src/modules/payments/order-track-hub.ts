@@ -30,20 +30,30 @@ type OrderGroup = {
   reading: boolean;
 };
 
-export type TrackHub = {
+/** A stream let in before its order is looked up: it holds its places until opened or dropped. */
+export type TrackAdmission = {
   /**
-   * Joins the stream to its order's reads, or says which cap is full. `read` is used only when
-   * this stream is the order's first: every stream of one order reads the same rows.
+   * Joins the stream to its order's reads, or says the player's cap is full. `read` is used only
+   * when this stream is the order's first: every stream of one order reads the same rows.
    */
   open(
     keys: { player: string; order: string },
     read: TrackRead,
     listener: TrackListener,
-  ): TrackSubscription | 'player' | 'instance';
-  /** Streams open now, in all and per player (metrics, tests). */
+  ): TrackSubscription | 'player';
+  /** The stream does not open (no live token, not the player's order, a cap). */
+  drop(): void;
+};
+
+export type TrackHub = {
+  /**
+   * Counts the stream against the instance and its token before any database read, so a flood
+   * of stream requests on one token is refused in memory: the token's count stands for the
+   * player's until the token is checked (open() then counts the account too).
+   */
+  admit(token: string): TrackAdmission | 'player' | 'instance';
+  /** Streams open or being opened now. */
   openCount(): number;
-  /** Reads the groups started (tests count them). */
-  readonly reads: number;
 };
 
 export function createTrackHub(opts: {
@@ -52,14 +62,19 @@ export function createTrackHub(opts: {
   onReadError: (err: unknown, order: string) => void;
 }): TrackHub {
   const groups = new Map<string, OrderGroup>();
-  const perPlayer = new Map<string, number>();
+  const held = new Map<string, number>();
   let total = 0;
-  let reads = 0;
+  const take = (key: string) => held.set(key, (held.get(key) ?? 0) + 1);
+  const give = (key: string) => {
+    const left = (held.get(key) ?? 1) - 1;
+    if (left > 0) held.set(key, left);
+    else held.delete(key);
+  };
+  const full = (key: string) => (held.get(key) ?? 0) >= opts.limits.perPlayer;
 
   const tick = async (key: string, group: OrderGroup, read: TrackRead) => {
     if (groups.get(key) !== group || group.reading) return;
     group.reading = true;
-    reads++;
     try {
       const track = await read();
       group.last = track;
@@ -75,45 +90,61 @@ export function createTrackHub(opts: {
     }
   };
 
-  return {
-    open({ player, order }, read, listener) {
-      const held = perPlayer.get(player) ?? 0;
-      if (held >= opts.limits.perPlayer) return 'player';
-      if (total >= opts.limits.perInstance) return 'instance';
-      perPlayer.set(player, held + 1);
-      total++;
-
-      let group = groups.get(order);
-      const first = group === undefined;
-      if (!group) {
-        group = { listeners: new Set(), last: undefined, timer: undefined, reading: false };
-        groups.set(order, group);
+  const join = (order: string, read: TrackRead, listener: TrackListener) => {
+    let group = groups.get(order);
+    const first = group === undefined;
+    if (!group) {
+      group = { listeners: new Set(), last: undefined, timer: undefined, reading: false };
+      groups.set(order, group);
+    }
+    group.listeners.add(listener);
+    const joined = group;
+    if (first) void tick(order, joined, read);
+    else if (joined.last !== undefined) queueMicrotask(() => listener(joined.last!));
+    return () => {
+      joined.listeners.delete(listener);
+      if (joined.listeners.size === 0 && groups.get(order) === joined) {
+        clearTimeout(joined.timer);
+        groups.delete(order);
       }
-      group.listeners.add(listener);
-      const joined = group;
-      if (first) void tick(order, joined, read);
-      else if (joined.last !== undefined) queueMicrotask(() => listener(joined.last!));
+    };
+  };
 
-      let closed = false;
+  return {
+    admit(token) {
+      const tokenKey = `token:${token}`;
+      if (full(tokenKey)) return 'player';
+      if (total >= opts.limits.perInstance) return 'instance';
+      take(tokenKey);
+      total++;
+      let released = false;
+      const release = (player?: string) => {
+        if (released) return;
+        released = true;
+        total--;
+        give(tokenKey);
+        if (player) give(player);
+      };
       return {
-        close() {
-          if (closed) return;
-          closed = true;
-          total--;
-          const left = (perPlayer.get(player) ?? 1) - 1;
-          if (left > 0) perPlayer.set(player, left);
-          else perPlayer.delete(player);
-          joined.listeners.delete(listener);
-          if (joined.listeners.size === 0 && groups.get(order) === joined) {
-            clearTimeout(joined.timer);
-            groups.delete(order);
+        open({ player, order }, read, listener) {
+          const playerKey = `player:${player}`;
+          if (full(playerKey)) {
+            release();
+            return 'player';
           }
+          take(playerKey);
+          const leave = join(order, read, listener);
+          return {
+            close() {
+              if (released) return;
+              leave();
+              release(playerKey);
+            },
+          };
         },
+        drop: () => release(),
       };
     },
     openCount: () => total,
-    get reads() {
-      return reads;
-    },
   };
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   orderTrackQuerySchema,
@@ -8,6 +9,7 @@ import {
 import { ResultCode } from '@topup/contracts/result-codes';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { tokenOf } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { orderTrack } from '../orders/order-track.ts';
 import { createTrackHub, type TrackHubLimits } from './order-track-hub.ts';
@@ -25,6 +27,19 @@ const retryAfterSeconds = 30;
 
 /** The brand's patience with the game before a paid order shows as delayed (tenant file). */
 const delayOf = (request: FastifyRequest) => request.tenant.deliveryDelayMinutes * 60_000;
+
+/** Before the stream opens: a JSON -429 the app answers by polling getOrderInfo instead. */
+function refused(reply: FastifyReply) {
+  void reply.header('retry-after', String(retryAfterSeconds));
+  return new AppError(
+    ResultCode.RateLimited,
+    serverMessage('request.tooMany', { seconds: retryAfterSeconds }),
+  );
+}
+
+/** The token as the caps count it: hashed, so the hub holds no live credential. */
+const tokenKey = (token: string | null) =>
+  token ? createHash('sha256').update(token).digest('base64url') : '';
 
 /** GET /api/pay/orderTrack and its Server-Sent Events twin (issue 18, live delivery tracker). */
 export function orderTrackRoutes(
@@ -85,7 +100,13 @@ export function orderTrackRoutes(
     },
     async (request, reply) => {
       const delayMs = delayOf(request);
-      const order = await ownOrder(app, request, request.query.billing_no);
+      // Counted before the token and order are read: a flood on one token costs no query.
+      const admission = hub.admit(tokenKey(tokenOf(request)));
+      if (typeof admission === 'string') throw refused(reply);
+      const order = await ownOrder(app, request, request.query.billing_no).catch((err: unknown) => {
+        admission.drop();
+        throw err;
+      });
       const { tenantId, billingNo } = order;
       const raw = reply.raw;
       const started = Date.now();
@@ -103,7 +124,7 @@ export function orderTrackRoutes(
         }
         if (track.final) finish();
       };
-      const subscription = hub.open(
+      const subscription = admission.open(
         { player: `${tenantId}|${order.suid}`, order: `${tenantId}|${billingNo}` },
         async () => {
           const row = await app.orders.getOrder(tenantId, billingNo);
@@ -111,14 +132,7 @@ export function orderTrackRoutes(
         },
         send,
       );
-      if (typeof subscription === 'string') {
-        // Before the stream opens: a JSON -429 the app answers by polling getOrderInfo instead.
-        void reply.header('retry-after', String(retryAfterSeconds));
-        throw new AppError(
-          ResultCode.RateLimited,
-          serverMessage('request.tooMany', { seconds: retryAfterSeconds }),
-        );
-      }
+      if (typeof subscription === 'string') throw refused(reply);
       // The keep-alive line and the stream's time limit, apart from the order's reads.
       const timer = setInterval(() => {
         if (Date.now() - started >= streamLimitMs) return finish();
