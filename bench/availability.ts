@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { createTestApp } from '../apps/server/src/test/create-test-app.ts';
 import { createInjectTransport } from '../apps/server/src/modules/sandbox-gateway/inject-transport.ts';
@@ -186,6 +187,12 @@ export async function benchAvailability(sizes: Sizes): Promise<boolean | null> {
     const held = worst < 1_000 && during.recharge.failed + during.goods.failed === 0;
     console.log(
       `  other visitors' slowest answer ${ms(worst)}: ${held ? 'under 1 s' : 'NOT under 1 s'}`,
+    );
+    // The floor and the attack share the host with whatever else runs on it.
+    console.log(
+      `  host: ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
     );
     return held;
   } finally {
