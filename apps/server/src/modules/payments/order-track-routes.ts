@@ -95,7 +95,8 @@ export function orderTrackRoutes(
         ...schema,
         summary:
           'The same steps as Server-Sent Events (text/event-stream): one `track` event now and ' +
-          'one per change, until the order is final (-600, -404 as JSON before the stream opens)',
+          'one per change, until the order is final (-600, -404, and -429 past the caps per player ' +
+          'and per instance, as JSON before the stream opens)',
       },
     },
     async (request, reply) => {
