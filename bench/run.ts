@@ -1,5 +1,6 @@
 // Benchmarks print a ratio against a floor measured in the same run, never an absolute time:
 // the floor is a bare node:http "hello world" on this machine, right now.
+import { availabilitySizes, benchAvailability } from './availability.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchOrders } from './orders.ts';
 import { benchRechargeConfig } from './recharge-config.ts';
@@ -13,6 +14,14 @@ for (const r of results) {
   );
 }
 await benchOrders({ duration });
+// Other visitors' answer times while one player floods the tracker streams and the goods page
+// (issue 28 items 11-12; needs the build and PostgreSQL). AVAILABILITY=small for a bounded run
+// (200 streams, 50 pages), AVAILABILITY=0 skips it.
+if (process.env.AVAILABILITY !== '0') {
+  await benchAvailability(
+    availabilitySizes[process.env.AVAILABILITY === 'small' ? 'small' : 'full'],
+  );
+}
 // Lighthouse on the goods page against a static snapshot of it (about three minutes; needs the build
 // and /usr/bin/chromium; LIGHTHOUSE=0 skips it, `npm run bench:lighthouse` runs it alone).
 if (process.env.LIGHTHOUSE !== '0') {

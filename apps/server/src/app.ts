@@ -269,6 +269,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     firstScreenBudgetMs: config.firstScreenBudgetMs,
+    firstScreenQueue: config.firstScreenQueue,
     errorReportUrl: config.publicErrorReportUrl,
     port: config.port,
   });

@@ -99,6 +99,12 @@ export const vars = {
     type: millis(0, 60_000, 1_000),
     doc: 'how long the goods page waits for its server-rendered first screen before going out for the browser to render (ADR 0031); 0 turns server rendering off',
   }),
+  FIRST_SCREEN_QUEUE: envVar({
+    key: 'firstScreenQueue',
+    group: 'server',
+    type: wholeIn('', 1, 1000, 4),
+    doc: 'goods-page renders running or waiting (they take turns); past it the page goes out at once for the browser to render',
+  }),
   PUBLIC_ERROR_REPORT_URL: envVar({
     key: 'publicErrorReportUrl',
     group: 'server',
@@ -276,6 +282,18 @@ export const vars = {
     group: 'limits',
     type: wholeIn('', 1, 3600, 600),
     doc: "how long one live order-tracker stream (/api/pay/orderTrack/stream) stays open before it ends and the browser reconnects; keep it under the proxy's idle timeout",
+  }),
+  ORDER_TRACK_STREAMS_PER_PLAYER: envVar({
+    key: 'orderTrackStreamsPerPlayer',
+    group: 'limits',
+    type: wholeIn('', 1, 1000, 5),
+    doc: 'live order-tracker streams one account may hold open on one instance; past it the stream answers -429 and the app polls instead',
+  }),
+  ORDER_TRACK_STREAMS_PER_INSTANCE: envVar({
+    key: 'orderTrackStreamsPerInstance',
+    group: 'limits',
+    type: wholeIn('', 1, 100000, 1000),
+    doc: 'live order-tracker streams one instance holds open in all; past it new streams answer -429 (streams of one order share one database read per second)',
   }),
   PAY_RATE_LIMIT: envVar({
     key: 'payRateLimit',

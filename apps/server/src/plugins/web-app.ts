@@ -39,13 +39,17 @@ export const webAppPlugin = routeModule(
     opts: {
       distDir: string;
       firstScreenBudgetMs: number;
+      firstScreenQueue: number;
       errorReportUrl: string | undefined;
       port: number;
     },
   ) => {
     const assetsDir = path.join(opts.distDir, 'assets') + path.sep;
     const render = createPageRenderer(opts.distDir);
-    const firstScreen = createFirstScreenRenderer(app, opts.distDir, opts.firstScreenBudgetMs);
+    const firstScreen = createFirstScreenRenderer(app, opts.distDir, {
+      budgetMs: opts.firstScreenBudgetMs,
+      queue: opts.firstScreenQueue,
+    });
 
     await app.register(fastifyStatic, {
       root: opts.distDir,

@@ -23,7 +23,15 @@ import { notifyRoutes } from './notify/notify-routes.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
 export type PaymentsOptions = {
-  config: Pick<Config, 'port' | 'payRateLimit' | 'orderTrackStreamSeconds' | 'secretsKey'>;
+  config: Pick<
+    Config,
+    | 'port'
+    | 'payRateLimit'
+    | 'orderTrackStreamSeconds'
+    | 'orderTrackStreamsPerPlayer'
+    | 'orderTrackStreamsPerInstance'
+    | 'secretsKey'
+  >;
   tenants: readonly Tenant[];
 };
 
@@ -67,6 +75,10 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
   orderInfoRoutes(app, { registry });
   orderTrackRoutes(app, {
     streamSeconds: opts.config.orderTrackStreamSeconds,
+    limits: {
+      perPlayer: opts.config.orderTrackStreamsPerPlayer,
+      perInstance: opts.config.orderTrackStreamsPerInstance,
+    },
     openSecret: createSecretBox(opts.config.secretsKey).open,
   });
   orderListRoutes(app, { games });
