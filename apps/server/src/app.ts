@@ -250,7 +250,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleGiftCodeRoutes, { tenants });
   await app.register(consoleAccountBlockRoutes, { tenants, config });
   await app.register(consoleStaffRoutes);
-  await app.register(consoleTokenRoutes);
+  await app.register(consoleTokenRoutes, { ttlDays: config.consoleTokenTtlDays });
   await app.register(consoleAuditRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
   await app.register(consoleDashboardRoutes);
