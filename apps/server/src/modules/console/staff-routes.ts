@@ -113,9 +113,10 @@ const auditView = (row: StaffRow) => ({
 
 /**
  * Staff accounts (issue 16), for owners ('staff:admin'): list, create (the TOTP secret and
- * otpauth URI are answered once), change role and brands, disable. An owner sees and changes only
- * members who share a brand with them, and grants only brands they have; a member's other brands
- * are kept untouched and never shown.
+ * otpauth URI are answered once), change role and brands, disable. An owner sees members who
+ * share a brand with them (never their other brands), grants only brands they have, and changes or
+ * disables only members whose brands are all theirs (issue 28). A logged-in person only: API
+ * tokens get -403 here (ADR 0032).
  */
 export const consoleStaffRoutes = routeModule(
   { name: 'console-staff', uses: ['db', 'clock', 'console-auth'] },
