@@ -61,6 +61,9 @@ export default defineConfig({
         // A delivery the reference game refuses twice is parked for support to replay
         // (e2e/game-server-http.spec.ts); the demo game never refuses.
         RELAY_MAX_ATTEMPTS: '2',
+        // The reference game server listens on this machine's loopback, which production refuses
+        // as a game server URL unless allowed (issue 28).
+        GAME_GATEWAY_PRIVATE_URLS: 'true',
         // coolgame's tracker says "delayed" after 8 s and its make-good settles after 25 s
         // (e2e/make-good.spec.ts); no other journey buys on coolgame.
         DEMO_DELIVERY_SECONDS: 'coolgame:8:25',

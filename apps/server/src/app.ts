@@ -112,6 +112,13 @@ function trustProxyOption(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+function requestTimeoutOptions(timeoutMs: number) {
+  return {
+    connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(timeoutMs / 6))),
+    headersTimeout: Math.min(60_000, timeoutMs),
+  };
+}
+
 /**
  * Opens and migrates the database, syncs every brand's games (and seeds the demo data where
  * allowed), then registers plugins and modules. Production without the staging switch mounts
@@ -132,6 +139,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     genReqId: requestIdOf,
     childLoggerFactory: requestLoggerFactory,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Issue 28: a client trickling its headers or body (a byte every few seconds) is answered 408
+    // and closed once REQUEST_TIMEOUT_MS has passed since the request began; Fastify's default is
+    // none. Node checks that limit every connectionsCheckingInterval (30 s by default, too coarse
+    // for a 30 s limit), and the headers get no longer than the whole request
+    // (https://nodejs.org/api/http.html#httpcreateserveroptions-requestlistener).
+    requestTimeout: config.requestTimeoutMs,
+    http: requestTimeoutOptions(config.requestTimeoutMs),
     // The router's and Node's own refusals answer the { code, msg, data } envelope too.
     frameworkErrors,
     clientErrorHandler,
@@ -250,7 +264,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleGiftCodeRoutes, { tenants });
   await app.register(consoleAccountBlockRoutes, { tenants, config });
   await app.register(consoleStaffRoutes);
-  await app.register(consoleTokenRoutes);
+  await app.register(consoleTokenRoutes, { ttlDays: config.consoleTokenTtlDays });
   await app.register(consoleAuditRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
   await app.register(consoleDashboardRoutes);

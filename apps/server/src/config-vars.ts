@@ -111,6 +111,12 @@ export const vars = {
     type: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
     doc: 'endpoint the app reports failed API calls to (passed to the browser)',
   }),
+  REQUEST_TIMEOUT_MS: envVar({
+    key: 'requestTimeoutMs',
+    group: 'server',
+    type: millis(1_000, 600_000, 30_000),
+    doc: 'a request whose headers and body have not fully arrived by then is answered 408 and closed (a slow-body client cannot hold a connection open)',
+  }),
   JOBS_ENABLED: envVar({
     key: 'jobsEnabled',
     group: 'server',
@@ -317,6 +323,18 @@ export const vars = {
     type: secret(32).optional(),
     secret: true,
     doc: "key (≥ 32 characters) sealing stored secrets such as game servers' HMAC keys (AES-256-GCM); unset: stored as given",
+  }),
+  CONSOLE_TOKEN_TTL_DAYS: envVar({
+    key: 'consoleTokenTtlDays',
+    group: 'staff',
+    type: wholeIn(' of days', 1, 3650, 90),
+    doc: 'how long a console API token works after it is made (the longest a staff member may choose; ADR 0032)',
+  }),
+  GAME_GATEWAY_PRIVATE_URLS: envVar({
+    key: 'gameGatewayPrivateUrls',
+    group: 'staff',
+    type: flag().default(false),
+    doc: "allow game server URLs on loopback, private or link-local addresses in production (a game server inside the shop's own network)",
   }),
   CONSOLE_HOSTS: envVar({
     key: 'consoleHosts',

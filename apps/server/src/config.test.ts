@@ -63,6 +63,31 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads the issue 28 settings: request timeout, token lifetime, private game server URLs', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 30_000,
+      consoleTokenTtlDays: 90,
+      gameGatewayPrivateUrls: false,
+    });
+    expect(
+      loadConfig({
+        REQUEST_TIMEOUT_MS: '10000',
+        CONSOLE_TOKEN_TTL_DAYS: '30',
+        GAME_GATEWAY_PRIVATE_URLS: 'true',
+      }),
+    ).toMatchObject({
+      requestTimeoutMs: 10_000,
+      consoleTokenTtlDays: 30,
+      gameGatewayPrivateUrls: true,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      /^REQUEST_TIMEOUT_MS: expected whole milliseconds \(1000-600000\)$/,
+    );
+    expect(() => loadConfig({ CONSOLE_TOKEN_TTL_DAYS: '0' })).toThrow(
+      /^CONSOLE_TOKEN_TTL_DAYS: expected a whole number of days \(1-3650\)$/,
+    );
+  });
+
   it('reads the dependency timeouts, with defaults that answer before a 30 s proxy timeout', () => {
     expect(loadConfig({})).toMatchObject({
       dbStatementTimeoutMs: 8_000,

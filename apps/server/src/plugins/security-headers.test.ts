@@ -47,6 +47,12 @@ function expectBaseline(res: LightMyRequestResponse) {
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  // Issue 28: camera, microphone, geolocation… off; payment for the shop's own pages.
+  const permissions = String(res.headers['permissions-policy']);
+  for (const off of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()']) {
+    expect(permissions).toContain(off);
+  }
+  expect(permissions).toMatch(/(^|, )payment=\(self\b/);
   // Plain HTTP (or an untrusted proxy's claim): no HSTS.
   expect(res.headers['strict-transport-security']).toBeUndefined();
   return policy;
@@ -143,6 +149,14 @@ describe('security headers', () => {
     const policy = expectBaseline(unknownHost);
     const nonce = /<style nonce="([0-9a-f]{32})">/.exec(unknownHost.body)?.[1];
     expect(policy.get('style-src')).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('lets a framed provider checkout (CSP_FRAME_SRC) use payment, and nothing else', async () => {
+    const res = await proxied.app.inject({ url: '/', headers: { host: hosts.watt } });
+    const permissions = String(res.headers['permissions-policy']);
+    expect(permissions).toContain('payment=(self "https://checkoutshopper-live.adyen.com")');
+    expect(permissions).toContain('camera=()');
+    expect((await get('/', hosts.watt)).headers['permissions-policy']).toContain('payment=(self)');
   });
 
   it('on a URL the router refuses', async () => {

@@ -36,6 +36,44 @@ function iconOrigin(tenant: Tenant): string[] {
   }
 }
 
+// Powerful browser features no page of the shop or the console uses: off for our pages and every
+// frame in them (W3C Permissions Policy, https://www.w3.org/TR/permissions-policy/; the feature
+// names browsers know: https://github.com/w3c/webappsec-permissions-policy/blob/main/features.md).
+const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/**
+ * The Permissions-Policy of every answer (issue 28, item 15). `payment` (the Payment Request API
+ * behind Google Pay / Apple Pay in a provider's Drop-in) stays on for our own pages and for the
+ * provider frames CSP_FRAME_SRC lets in (a framed checkout asks it with allow="payment"); a
+ * scheme-only source (https:) cannot be named in an allowlist and gets nothing. Fullscreen stays
+ * ours for a 3-D Secure challenge shown full-screen on phones.
+ */
+export function permissionsPolicy(frameSources: readonly string[] = []): string {
+  const frames = frameSources.filter((s) => /^https?:\/\//.test(s)).map((s) => `"${s}"`);
+  return [
+    ...deniedFeatures.map((f) => `${f}=()`),
+    'fullscreen=(self)',
+    `payment=(${['self', ...frames].join(' ')})`,
+    'publickey-credentials-get=(self)',
+  ].join(', ');
+}
+
 /**
  * Security headers on every answer (pages, assets, API, errors) through @fastify/helmet, and HSTS
  * when the request came over TLS. The policy is the app's: scripts and styles from the shop's own
@@ -83,8 +121,10 @@ export const securityHeadersPlugin = sharedPlugin(
     const sources = new WeakMap<IncomingMessage, PageSources>();
     const of = (req: IncomingMessage) => sources.get(req) ?? none;
     const hsts = `max-age=${config.hstsMaxAge}; includeSubDomains`;
+    const permissions = permissionsPolicy(config.cspFrameSrc);
     app.addHook('onRequest', async (request, reply) => {
       sources.set(request.raw, sourcesFor(request));
+      reply.raw.setHeader('permissions-policy', permissions);
       // request.protocol honours X-Forwarded-Proto only from a proxy TRUST_PROXY trusts.
       if (config.hstsMaxAge > 0 && request.protocol === 'https') {
         reply.raw.setHeader('strict-transport-security', hsts);
@@ -156,6 +196,7 @@ export function setFallbackSecurityHeaders(reply: FastifyReply): void {
     )
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'DENY')
+    .header('permissions-policy', permissionsPolicy())
     .header('referrer-policy', 'strict-origin-when-cross-origin')
     .header('cross-origin-opener-policy', 'same-origin-allow-popups');
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { getByText } from '@topup/test-queries/by-role';
 import { setCsrfToken } from '../../shared/api.ts';
 import {
   analyst,
@@ -13,6 +14,7 @@ import {
   type,
   type Rendered,
 } from '../../test/render.tsx';
+import { formatTime } from '../../shared/format.ts';
 import { TokensPage } from './tokens-page.tsx';
 
 let page: Rendered | null = null;
@@ -28,6 +30,7 @@ const token = {
   createdAt: '2026-11-27T08:00:00.000Z',
   lastUsedAt: null,
   revokedAt: null,
+  expiresAt: '2099-02-25T08:00:00.000Z',
 };
 
 describe('tokens page', () => {
@@ -36,8 +39,9 @@ describe('tokens page', () => {
     let items = [token];
     const server = serverStub({
       'GET /api/console/tokens': () => ({ data: { items } }),
-      'POST /api/console/tokens': () => {
-        const made = { ...token, id: 'tk_2', name: 'bi' };
+      'POST /api/console/tokens': (call) => {
+        const name = (call.body as { name: string }).name;
+        const made = { ...token, id: `tk_${items.length + 1}`, name };
         items = [made, ...items];
         return { data: { token: 'tsk_secret-value', item: made } };
       },
@@ -54,6 +58,15 @@ describe('tokens page', () => {
     submit(byTestId<HTMLInputElement>('token-name').form!);
     await settle();
     expect(server.calls.find((c) => c.method === 'POST')!.body).toEqual({ name: 'bi' });
+    // A shorter lifetime for a one-off script.
+    type(byTestId('token-name'), 'one-off');
+    type(byTestId<HTMLSelectElement>('token-lifetime'), '7');
+    submit(byTestId<HTMLInputElement>('token-name').form!);
+    await settle();
+    expect(server.calls.filter((c) => c.method === 'POST')[1]!.body).toEqual({
+      name: 'one-off',
+      expiresInDays: 7,
+    });
     expect(byTestId('token-value').textContent).toBe('tsk_secret-value');
     expect(queryByTestId('token-row-bi')).not.toBeNull();
 
@@ -62,5 +75,37 @@ describe('tokens page', () => {
     const del = server.calls.find((c) => c.method === 'DELETE')!;
     expect(del.url).toBe('/api/console/tokens/tk_1');
     expect(del.headers.get('x-csrf-token')).toBe('csrf-9');
+  });
+
+  it("shows when each token expires, in the operator's locale; an expired one is marked and cannot be revoked", async () => {
+    const expired = {
+      ...token,
+      id: 'tk_old',
+      name: 'old export',
+      expiresAt: '2026-01-02T08:00:00.000Z',
+    };
+    serverStub({ 'GET /api/console/tokens': () => ({ data: { items: [token, expired] } }) });
+    page = await render([{ path: '/', Component: TokensPage }], { staff: fakeStaff(analyst) });
+    await settle();
+    expect(getByText('Expires').tagName).toBe('TH');
+
+    const cell = byTestId('token-expires-nightly export');
+    // The browser's own locale and time zone (Intl), like every other time on the console.
+    const shown = new Date(token.expiresAt).toLocaleString(undefined, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(cell.textContent).toBe(shown);
+    expect(cell.textContent).toContain('2099');
+    expect(cell.firstElementChild!.getAttribute('datetime')).toBe(token.expiresAt);
+    expect(byTestId('token-row-nightly export').textContent).toContain('Active');
+    expect(queryByTestId('token-revoke-nightly export')).not.toBeNull();
+
+    const old = byTestId('token-row-old export');
+    expect(old.textContent).toContain(`Expired ${formatTime(expired.expiresAt)}`);
+    expect(queryByTestId('token-revoke-old export')).toBeNull();
   });
 });

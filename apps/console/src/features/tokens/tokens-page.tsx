@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../shared/copy-button.tsx';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
-import { tokensApi } from './tokens-api.ts';
+import { tokensApi, type TokenItem } from './tokens-api.ts';
 
 const tokensKey = ['console', 'tokens'] as const;
+// Shorter lifetimes for one-off scripts; '' is the server's default (and longest) one.
+const lifetimes = ['', '7', '30'] as const;
 
 /** Every staff member's own API tokens for scripts: create (shown once), list, revoke. */
 export function TokensPage() {
@@ -14,6 +16,7 @@ export function TokensPage() {
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: tokensKey, queryFn: tokensApi.list });
   const [name, setName] = useState('');
+  const [lifetime, setLifetime] = useState<string>('');
   const [fresh, setFresh] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: tokensKey });
   const create = useMutation({
@@ -26,10 +29,20 @@ export function TokensPage() {
   });
   const revoke = useMutation({ mutationFn: tokensApi.revoke, onSuccess: refresh });
 
+  const expired = (token: TokenItem) => Date.parse(token.expiresAt) <= Date.now();
+  const statusOf = (token: TokenItem) => {
+    if (token.revokedAt) return t('tokens.revokedAt', { at: formatTime(token.revokedAt) });
+    if (expired(token)) return t('tokens.expiredAt', { at: formatTime(token.expiresAt) });
+    return t('tokens.active');
+  };
+
   function submit(event: FormEvent) {
     event.preventDefault();
     setFresh(null);
-    create.mutate(name.trim());
+    create.mutate({
+      name: name.trim(),
+      ...(lifetime ? { expiresInDays: Number(lifetime) } : {}),
+    });
   }
 
   return (
@@ -47,6 +60,20 @@ export function TokensPage() {
             placeholder={t('tokens.namePlaceholder')}
             data-testid="token-name"
           />
+        </label>
+        <label className="field">
+          <span>{t('tokens.lifetime')}</span>
+          <select
+            value={lifetime}
+            onChange={(e) => setLifetime(e.target.value)}
+            data-testid="token-lifetime"
+          >
+            {lifetimes.map((days) => (
+              <option key={days} value={days}>
+                {days ? t('tokens.days', { count: Number(days) }) : t('tokens.defaultLifetime')}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit" disabled={create.isPending} data-testid="token-create">
           {t('tokens.create')}
@@ -75,6 +102,7 @@ export function TokensPage() {
                 <th scope="col">{t('tokens.name')}</th>
                 <th scope="col">{t('tokens.created')}</th>
                 <th scope="col">{t('tokens.lastUsed')}</th>
+                <th scope="col">{t('tokens.expires')}</th>
                 <th scope="col">{t('tokens.status')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('tokens.actions')}</span>
@@ -87,13 +115,12 @@ export function TokensPage() {
                   <td>{token.name}</td>
                   <td>{formatTime(token.createdAt)}</td>
                   <td>{formatTime(token.lastUsedAt)}</td>
-                  <td>
-                    {token.revokedAt
-                      ? t('tokens.revokedAt', { at: formatTime(token.revokedAt) })
-                      : t('tokens.active')}
+                  <td data-testid={`token-expires-${token.name}`}>
+                    <time dateTime={token.expiresAt}>{formatTime(token.expiresAt)}</time>
                   </td>
+                  <td>{statusOf(token)}</td>
                   <td>
-                    {!token.revokedAt && (
+                    {!token.revokedAt && !expired(token) && (
                       <button
                         type="button"
                         className="danger"

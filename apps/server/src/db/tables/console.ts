@@ -32,8 +32,16 @@ export const staffAccounts = pgTable(
     tenantIds: jsonb('tenant_ids').$type<string[]>().notNull().default([]),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member who created this account (null: seeded, or made before issue 28). */
+    createdByStaffId: text('created_by_staff_id'),
+    /**
+     * The API token it was created through, if any: revoking that token (or disabling its owner)
+     * disables this account too (issue 28; tokens may no longer manage staff at all).
+     */
+    createdByTokenId: text('created_by_token_id'),
   },
   (t) => [
+    index('staff_accounts_created_by_token_idx').on(t.createdByTokenId),
     check('staff_accounts_role_check', sql`${t.role} in ('owner','operator','support','analyst')`),
   ],
 );
@@ -63,6 +71,8 @@ export const staffApiTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** No call is accepted from this moment on (CONSOLE_TOKEN_TTL_DAYS after creation at most). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_api_tokens_staff_idx').on(t.staffId)],
 );

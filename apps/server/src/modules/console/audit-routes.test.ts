@@ -11,11 +11,16 @@ type Entry = { action: string; tenantId: string | null; staffId: string; target:
 
 let wattOwner: { id: string; email: string; headers: Headers };
 let dragonOwner: { id: string; email: string; headers: Headers };
+// staff.* rows name a staff id; the tests read them by these short names.
+const names = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
   wattOwner = await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt'] });
   dragonOwner = await createTestStaff(t.app, { role: 'owner', tenantIds: ['dragon'] });
+  const s1 = await createTestStaff(t.app, { role: 'support', tenantIds: ['watt'] });
+  const s9 = await createTestStaff(t.app, { role: 'support', tenantIds: ['dragon'] });
+  names.set(s1.id, 's1').set(s9.id, 's9');
   const row = (
     who: typeof wattOwner,
     tenantId: string | null,
@@ -38,9 +43,9 @@ beforeAll(async () => {
       row(wattOwner, 'watt', 'goods.update', 'g1', '2026-11-01T10:00:00Z'),
       row(wattOwner, 'watt', 'goods.create', 'g2', '2026-11-02T10:00:00Z'),
       row(wattOwner, 'watt', 'order.refund', 'B1', '2026-11-03T10:00:00Z'),
-      row(wattOwner, null, 'staff.create', 's1', '2026-11-03T11:00:00Z'),
+      row(wattOwner, null, 'staff.create', s1.id, '2026-11-03T11:00:00Z'),
       row(dragonOwner, 'dragon', 'goods.update', 'g9', '2026-11-02T12:00:00Z'),
-      row(dragonOwner, null, 'staff.create', 's9', '2026-11-02T13:00:00Z'),
+      row(dragonOwner, null, 'staff.create', s9.id, '2026-11-02T13:00:00Z'),
     ]);
 });
 afterAll(async () => t?.close());
@@ -49,7 +54,7 @@ async function audit(headers: Headers, query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/api/console/audit${query}`, headers });
   return { status: res.statusCode, body: res.json<Body>() };
 }
-const targets = (body: Body) => body.data.items.map((e: Entry) => e.target);
+const targets = (body: Body) => body.data.items.map((e: Entry) => names.get(e.target) ?? e.target);
 
 describe('audit log', () => {
   it('lists the changes of my brands newest first, with who, what, before and after', async () => {
@@ -104,5 +109,55 @@ describe('audit log', () => {
     for (const bad of ['?from=yesterday', '?page=0', '?pageSize=1000', "?action=a'b"]) {
       expect((await audit(wattOwner.headers, bad)).body.code, bad).toBe(-400);
     }
+  });
+
+  it('shows a watt-only owner nothing of a dragon-only member, and only watt of a shared one', async () => {
+    // Issue 28, item 15: an owner of watt and dragon (sharing watt with the reader) adds a
+    // dragon-only member and moves a watt+dragon one; both rows are brand-less staff.* rows.
+    const reader = await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt'] });
+    const both = await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt', 'dragon'] });
+    const dragonOnly = await createTestStaff(t.app, {
+      role: 'analyst',
+      tenantIds: ['dragon'],
+      email: 'dragon-only@test.example',
+    });
+    const shared = await createTestStaff(t.app, { role: 'support', tenantIds: ['watt', 'dragon'] });
+    const view = (email: string, tenantIds: string[]) => ({ email, role: 'support', tenantIds });
+    await t.app.db.insert(staffAudit).values([
+      {
+        staffId: both.id,
+        staffEmail: both.email,
+        tenantId: null,
+        action: 'staff.create',
+        target: dragonOnly.id,
+        after: view(dragonOnly.email, ['dragon']),
+        at: new Date('2026-11-05T10:00:00Z'),
+      },
+      {
+        staffId: both.id,
+        staffEmail: both.email,
+        tenantId: null,
+        action: 'staff.update',
+        target: shared.id,
+        before: view(shared.email, ['dragon']),
+        after: view(shared.email, ['watt', 'dragon']),
+        at: new Date('2026-11-05T11:00:00Z'),
+      },
+    ]);
+    const { body } = await audit(reader.headers, `?staffId=${both.id}`);
+    expect(body.data.total).toBe(1);
+    expect(body.data.items).toMatchObject([
+      {
+        action: 'staff.update',
+        target: shared.id,
+        before: { tenantIds: [] },
+        after: { tenantIds: ['watt'] },
+      },
+    ]);
+    expect(JSON.stringify(body)).not.toContain('dragon');
+    // An owner of both brands reads both rows whole.
+    const whole = await audit(both.headers, `?staffId=${both.id}`);
+    expect(whole.body.data.total).toBe(2);
+    expect(whole.body.data.items[0].after.tenantIds).toEqual(['watt', 'dragon']);
   });
 });

@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, gte, inArray, isNull, like, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  not,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import { staffAudit } from '../../db/tables/console.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
@@ -48,6 +61,17 @@ const entry = z.object({
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A staff account as an audit row shows it to this reader: only the brands the reader has too
+ * (the same rule as the staff list), so another brand is not even named.
+ */
+function redactBrands(value: unknown, mine: ReadonlySet<string>): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (!Array.isArray(record.tenantIds)) return value;
+  return { ...record, tenantIds: record.tenantIds.filter((id) => mine.has(String(id))) };
+}
 const endOf = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value)
     ? new Date(Date.parse(value) + DAY_MS)
@@ -56,7 +80,9 @@ const endOf = (value: string) =>
 /**
  * The audit log (issue 16), for owners: newest first, filtered by brand, staff member, action and
  * time. An owner reads the changes of their brands, and the brand-less ones (staff accounts,
- * tokens, logins) made by members who share a brand with them.
+ * tokens, logins) made by members who share a brand with them; a change to a staff account only
+ * when that account shares a brand with them too, showing only the brands they have (issue 28,
+ * item 15: a watt owner learns nothing of a dragon-only member).
  */
 export const consoleAuditRoutes = routeModule(
   { name: 'console-audit', uses: ['db', 'console-auth'] },
@@ -91,10 +117,15 @@ async function routes(app: FastifyInstance) {
       const actors = (await listStaff(app.db))
         .filter((row) => row.id === caller.id || row.tenantIds.some((id) => brands.includes(id)))
         .map((row) => row.id);
+      // A staff.* row's target is a staff id; the members sharing a brand are the actors above.
       const where: SQL[] = [
         or(
           inArray(staffAudit.tenantId, brands),
-          and(isNull(staffAudit.tenantId), inArray(staffAudit.staffId, actors)),
+          and(
+            isNull(staffAudit.tenantId),
+            inArray(staffAudit.staffId, actors),
+            or(not(like(staffAudit.action, 'staff.%')), inArray(staffAudit.target, actors)),
+          ),
         )!,
       ];
       if (q.staffId) where.push(eq(staffAudit.staffId, q.staffId));
@@ -104,6 +135,7 @@ async function routes(app: FastifyInstance) {
       if (q.from) where.push(gte(staffAudit.at, new Date(Date.parse(q.from))));
       if (q.to) where.push(lt(staffAudit.at, endOf(q.to)));
       const filter = and(...where);
+      const mine = new Set(caller.tenantIds);
       const [rows, [total]] = await Promise.all([
         app.db
           .select()
@@ -123,8 +155,8 @@ async function routes(app: FastifyInstance) {
           tenantId: row.tenantId,
           action: row.action,
           target: row.target,
-          before: row.before ?? null,
-          after: row.after ?? null,
+          before: redactBrands(row.before ?? null, mine),
+          after: redactBrands(row.after ?? null, mine),
           requestId: row.requestId,
         })),
         total: total?.n ?? 0,

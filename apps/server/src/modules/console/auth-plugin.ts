@@ -35,6 +35,26 @@ export const isConsolePath = (url: string) =>
   url.startsWith(`${CONSOLE_PREFIX}/`) ||
   url.startsWith(`${CONSOLE_PREFIX}?`);
 
+/** The URL's path percent-decoded as the router decodes it (the raw path when malformed). */
+function decodedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Whether a request reaches the console API, judged by what the router matched and by the decoded
+ * path, never by the raw URL alone: `/api/%63onsole/login` routes to /api/console/login
+ * (issue 28, item 15).
+ */
+export function isConsoleRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return (route !== undefined && isConsolePath(route)) || isConsolePath(decodedPath(request.url));
+}
+
 type Found = { staff: Staff; csrfToken: string | null };
 
 function staffFrom(row: typeof staffAccounts.$inferSelect, via: Staff['via']): Staff | null {
@@ -67,7 +87,13 @@ async function byApiToken(db: Db, token: string, now: Date): Promise<Found | nul
     .select({ staff: staffAccounts, lastUsedAt: staffApiTokens.lastUsedAt })
     .from(staffApiTokens)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffApiTokens.staffId))
-    .where(and(eq(staffApiTokens.tokenHash, hash), isNull(staffApiTokens.revokedAt)));
+    .where(
+      and(
+        eq(staffApiTokens.tokenHash, hash),
+        isNull(staffApiTokens.revokedAt),
+        gt(staffApiTokens.expiresAt, now),
+      ),
+    );
   const staff = row ? staffFrom(row.staff, 'token') : null;
   if (!staff) return null;
   const last = row!.lastUsedAt?.getTime();
@@ -110,7 +136,9 @@ export const consoleAuthPlugin = sharedPlugin(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (!isConsolePath(request.url)) return;
+      if (!isConsoleRequest(request)) return;
+      // Staff data and one-time secrets (tokens, TOTP seeds) must not stay in any cache.
+      reply.header('cache-control', 'no-store');
       if (!hosts.has(hostNameOf(request))) {
         return sendError(reply, 404, ResultCode.NotFound, 'Not found');
       }

@@ -6,6 +6,12 @@ import { can, type Permission, type Staff } from './staff.ts';
 export const notLoggedIn = () =>
   new AppError(ResultCode.NotLoggedIn, 'Log in to the console first', 401);
 const forbidden = () => new AppError(ResultCode.Forbidden, 'Your role may not do this', 403);
+const tokenRefused = () =>
+  new AppError(
+    ResultCode.Forbidden,
+    'API tokens may not manage API tokens or staff: log in to the console to do this',
+    403,
+  );
 // The same answer as a row that does not exist: another brand's data is not even acknowledged.
 const notFound = () => new AppError(ResultCode.NotFound, 'Not found', 404);
 
@@ -21,6 +27,23 @@ export function consoleRoute(permission: Permission) {
     onRequest: async (request: FastifyRequest) => {
       if (!request.staff) throw notLoggedIn();
       if (!can(request.staff, permission)) throw forbidden();
+    },
+  } as const;
+}
+
+/**
+ * For the routes that hand out or manage access (API tokens, staff accounts): a logged-in browser
+ * session only, never an API token (issue 28, item 13). A leaked token must not be able to mint
+ * tokens that outlive its revocation, nor create accounts and receive their TOTP secrets: access
+ * is made by a person who passed password and TOTP. `permission` null: any logged-in member.
+ */
+export function accessRoute(permission: Permission | null) {
+  return {
+    config: { tenancy: false },
+    onRequest: async (request: FastifyRequest) => {
+      if (!request.staff) throw notLoggedIn();
+      if (request.staff.via !== 'session') throw tokenRefused();
+      if (permission !== null && !can(request.staff, permission)) throw forbidden();
     },
   } as const;
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { Secret } from 'otpauth';
 import type { Db } from '../../db/client.ts';
-import { staffAccounts, staffSessions } from '../../db/tables/console.ts';
+import { staffAccounts, staffApiTokens, staffSessions } from '../../db/tables/console.ts';
 import type { Tx } from '../orders/types.ts';
 import { hashPassword } from '../accounts/password.ts';
 import type { StaffRole } from './staff.ts';
@@ -16,6 +16,8 @@ export type NewStaff = {
   tenantIds: readonly string[];
   /** Base32; a fresh 160-bit secret (RFC 4226 §4 recommends ≥ 128 bits) unless given (demo). */
   totpSecret?: string;
+  /** Who made the account, and through which API token if any (disabled with that token). */
+  createdBy?: { staffId: string; tokenId: string | null };
 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -31,6 +33,8 @@ export async function createStaff(db: Db | Tx, input: NewStaff): Promise<StaffRo
       totpSecret: input.totpSecret ?? new Secret({ size: 20 }).base32,
       role: input.role,
       tenantIds: [...input.tenantIds],
+      createdByStaffId: input.createdBy?.staffId ?? null,
+      createdByTokenId: input.createdBy?.tokenId ?? null,
     })
     .returning();
   return row!;
@@ -86,13 +90,48 @@ export async function updateStaff(
   return row!;
 }
 
-/** Disables the account and ends its browser sessions; its API tokens stop with the account. */
-export async function disableStaff(db: Db | Tx, id: string, at: Date): Promise<StaffRow> {
+/**
+ * Disables the account, ends its browser sessions and revokes its API tokens, then disables every
+ * account made through one of those tokens, and so on down (issue 28, item 13: what a disabled
+ * member's access made stops with it). Accounts the member made while logged in stay: a person who
+ * leaves does not take the colleagues they onboarded with them. Answers every row it disabled,
+ * the asked-for one first, for the audit log.
+ */
+export async function disableStaff(db: Db | Tx, id: string, at: Date): Promise<StaffRow[]> {
   const [row] = await db
     .update(staffAccounts)
     .set({ disabledAt: at })
     .where(eq(staffAccounts.id, id))
     .returning();
   await db.delete(staffSessions).where(eq(staffSessions.staffId, id));
-  return row!;
+  const tokens = await db
+    .update(staffApiTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(staffApiTokens.staffId, id), isNull(staffApiTokens.revokedAt)))
+    .returning({ id: staffApiTokens.id });
+  // Also the tokens revoked earlier: an account made through one stays tied to it.
+  const all = await db
+    .select({ id: staffApiTokens.id })
+    .from(staffApiTokens)
+    .where(eq(staffApiTokens.staffId, id));
+  const ids = [...new Set([...tokens, ...all].map((t) => t.id))];
+  return [row!, ...(await disableMadeThrough(db, ids, at))];
+}
+
+/** Disables the live accounts created through these API tokens (and what those made). */
+export async function disableMadeThrough(
+  db: Db | Tx,
+  tokenIds: readonly string[],
+  at: Date,
+): Promise<StaffRow[]> {
+  if (tokenIds.length === 0) return [];
+  const made = await db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(inArray(staffAccounts.createdByTokenId, [...tokenIds]), isNull(staffAccounts.disabledAt)),
+    );
+  const disabled: StaffRow[] = [];
+  for (const { id } of made) disabled.push(...(await disableStaff(db, id, at)));
+  return disabled;
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { recordAudit } from './audit.ts';
-import { assertBrand, brandsOf, consoleRoute, staffOf } from './guard.ts';
+import { accessRoute, assertBrand, brandsOf, staffOf } from './guard.ts';
 import { staffRoles, type Staff } from './staff.ts';
 import {
   createStaff,
@@ -23,7 +23,8 @@ import {
 import { totpUri } from './totp.ts';
 
 const tags = ['console'];
-const admin = consoleRoute('staff:admin');
+// Staff accounts are access: managed by a logged-in owner, never through an API token (issue 28).
+const admin = accessRoute('staff:admin');
 
 const tenantIds = z
   .array(z.string().trim().min(1).max(64))
@@ -69,6 +70,22 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const badRequest = (msg: string) => new AppError(ResultCode.BadRequest, msg, 400);
 const duplicate = () => badRequest('A staff member with this email exists already');
 const notFound = () => new AppError(ResultCode.NotFound, 'Not found', 404);
+const notAllTheirBrands = () =>
+  new AppError(
+    ResultCode.Forbidden,
+    'This member also works on brands you do not own; an owner of all their brands must do this',
+    403,
+  );
+
+/**
+ * A member is changed or disabled only by an owner of every brand they have (issue 28, item 14):
+ * a role or a disabled account counts on all of the member's brands, so an owner of one of them
+ * alone must not decide it for the others.
+ */
+function assertOwnsAllBrandsOf(caller: Staff, row: StaffRow): void {
+  const mine = new Set(caller.tenantIds);
+  if (!row.tenantIds.every((id) => mine.has(id))) throw notAllTheirBrands();
+}
 
 /** A staff row as the caller may see it, or null when it shares none of the caller's brands. */
 function visible(row: StaffRow, caller: Staff, only?: string[]) {
@@ -96,9 +113,10 @@ const auditView = (row: StaffRow) => ({
 
 /**
  * Staff accounts (issue 16), for owners ('staff:admin'): list, create (the TOTP secret and
- * otpauth URI are answered once), change role and brands, disable. An owner sees and changes only
- * members who share a brand with them, and grants only brands they have; a member's other brands
- * are kept untouched and never shown.
+ * otpauth URI are answered once), change role and brands, disable. An owner sees members who
+ * share a brand with them (never their other brands), grants only brands they have, and changes or
+ * disables only members whose brands are all theirs (issue 28). A logged-in person only: API
+ * tokens get -403 here (ADR 0032).
  */
 export const consoleStaffRoutes = routeModule(
   { name: 'console-staff', uses: ['db', 'clock', 'console-auth'] },
@@ -166,6 +184,7 @@ async function routes(app: FastifyInstance) {
             password,
             role: body.role,
             tenantIds: [...new Set(body.tenantIds)],
+            createdBy: { staffId: caller.id, tokenId: null },
           });
           await recordAudit(tx, request, {
             action: 'staff.create',
@@ -196,8 +215,8 @@ async function routes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          "Changes a staff member's role and/or brands; tenantIds replaces the brands you " +
-          'share (brands you do not have stay as they are)',
+          "Changes a staff member's role and/or brands (only an owner of all their brands; " +
+          '-403 otherwise); tenantIds replaces their brands',
         params: idParams,
         body: updateBody,
         response: apiResponses(staffItem),
@@ -210,11 +229,12 @@ async function routes(app: FastifyInstance) {
       if (before.id === caller.id) {
         throw badRequest('You cannot change your own role or brands; ask another owner');
       }
+      assertOwnsAllBrandsOf(caller, before);
       let nextBrands: string[] | undefined;
       if (wanted) {
         for (const id of wanted) assertBrand(caller, id);
-        const mine = new Set(caller.tenantIds);
-        nextBrands = [...new Set([...before.tenantIds.filter((id) => !mine.has(id)), ...wanted])];
+        // The member's brands are all the caller's (checked above): the list replaces them.
+        nextBrands = [...new Set(wanted)];
       }
       const after = await app.db.transaction(async (tx) => {
         const row = await updateStaff(tx, before.id, {
@@ -240,7 +260,9 @@ async function routes(app: FastifyInstance) {
       ...admin,
       schema: {
         tags,
-        summary: 'Disables a staff member: logs them out everywhere and stops their API tokens',
+        summary:
+          'Disables a staff member (only an owner of all their brands): logs them out everywhere, ' +
+          'revokes their API tokens and disables accounts created through those tokens',
         params: idParams,
         response: apiResponses(staffItem),
       },
@@ -249,17 +271,28 @@ async function routes(app: FastifyInstance) {
       const caller = staffOf(request);
       const before = await target(caller, request.params.id);
       if (before.id === caller.id) throw badRequest('You cannot disable yourself');
+      assertOwnsAllBrandsOf(caller, before);
       if (before.disabledAt !== null) return ok(visible(before, caller)!);
       const after = await app.db.transaction(async (tx) => {
-        const row = await disableStaff(tx, before.id, app.clock.now());
+        const [row, ...cascade] = await disableStaff(tx, before.id, app.clock.now());
         await recordAudit(tx, request, {
           action: 'staff.disable',
           tenantId: null,
-          target: row.id,
+          target: row!.id,
           before: auditView(before),
-          after: auditView(row),
+          after: auditView(row!),
         });
-        return row;
+        // Accounts made through the member's API tokens go with them (disableStaff).
+        for (const made of cascade) {
+          await recordAudit(tx, request, {
+            action: 'staff.disable',
+            tenantId: null,
+            target: made.id,
+            before: { ...auditView(made), disabled: false },
+            after: { ...auditView(made), cause: `staff.disable ${before.id}` },
+          });
+        }
+        return row!;
       });
       return ok(visible(after, caller)!);
     },

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,21 +11,20 @@ import { routeModule } from '../../plugins/plugin-meta.ts';
 import { API_TOKEN_PREFIX } from './auth-plugin.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { recordAudit } from './audit.ts';
-import { notLoggedIn, staffOf } from './guard.ts';
+import { accessRoute, staffOf } from './guard.ts';
+import { disableMadeThrough, type StaffRow } from './staff-repository.ts';
 
 const tags = ['console'];
 /** Enough for a few scripts each; a leak-prone pile of forgotten tokens is not. */
 export const MAX_ACTIVE_TOKENS = 20;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 // API tokens are each staff member's own, whatever the role (an analyst's scripts read with the
-// analyst's rights): no permission beyond being logged in. Brands do not apply; the token acts
-// with its owner's brands and role, checked again on every call.
-const ownTokens = {
-  config: { tenancy: false },
-  onRequest: async (request: FastifyRequest) => {
-    if (!request.staff) throw notLoggedIn();
-  },
-} as const;
+// analyst's rights): no permission beyond being logged in, but logged in as a person: a token
+// never lists, makes or revokes tokens (issue 28). Brands do not apply; the token acts with its
+// owner's brands and role, checked again on every call.
+const ownTokens = accessRoute(null);
 
 const tokenItem = z.object({
   id: z.string(),
@@ -33,6 +32,8 @@ const tokenItem = z.object({
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** From this moment the token is refused (it was made for at most CONSOLE_TOKEN_TTL_DAYS). */
+  expiresAt: z.string(),
 });
 type TokenRow = typeof staffApiTokens.$inferSelect;
 const itemOf = (row: TokenRow) => ({
@@ -41,6 +42,15 @@ const itemOf = (row: TokenRow) => ({
   createdAt: row.createdAt.toISOString(),
   lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   revokedAt: row.revokedAt?.toISOString() ?? null,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+// What the audit log keeps of a cascade: the account, never its secrets.
+const disabledView = (row: StaffRow) => ({
+  email: row.email,
+  role: row.role,
+  tenantIds: row.tenantIds,
+  disabled: true,
 });
 
 const notFound = () => new AppError(ResultCode.NotFound, 'Not found', 404);
@@ -54,7 +64,13 @@ export const consoleTokenRoutes = routeModule(
   routes,
 );
 
-async function routes(app: FastifyInstance) {
+type TokenOptions = {
+  /** CONSOLE_TOKEN_TTL_DAYS: a new token's lifetime, and the longest one a member may ask for. */
+  ttlDays: number;
+};
+
+async function routes(app: FastifyInstance, opts: TokenOptions) {
+  const ttlDays = opts.ttlDays;
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 
   zapp.get(
@@ -87,6 +103,13 @@ async function routes(app: FastifyInstance) {
         summary: 'Creates an API token for yourself; the token (tsk_…) is answered ONCE',
         body: z.object({
           name: z.string().trim().min(1, { message: 'Give the token a name' }).max(80),
+          /** Shorter than the default lifetime for a one-off script; never longer. */
+          expiresInDays: z
+            .number()
+            .int({ message: 'expiresInDays: a whole number of days' })
+            .min(1, { message: 'expiresInDays: at least 1' })
+            .max(ttlDays, { message: `expiresInDays: at most ${ttlDays}` })
+            .optional(),
         }),
         response: apiResponses(z.object({ token: z.string(), item: tokenItem })),
       },
@@ -115,13 +138,14 @@ async function routes(app: FastifyInstance) {
             staffId: staff.id,
             name: request.body.name,
             createdAt: now,
+            expiresAt: new Date(now.getTime() + (request.body.expiresInDays ?? ttlDays) * DAY_MS),
           })
           .returning();
         await recordAudit(tx, request, {
           action: 'token.create',
           tenantId: null,
           target: inserted!.id,
-          after: { name: inserted!.name },
+          after: { name: inserted!.name, expiresAt: inserted!.expiresAt.toISOString() },
         });
         return inserted!;
       });
@@ -135,7 +159,9 @@ async function routes(app: FastifyInstance) {
       ...ownTokens,
       schema: {
         tags,
-        summary: 'Revokes one of your API tokens (at once, for every call after this one)',
+        summary:
+          'Revokes one of your API tokens (at once, for every call after this one) and disables ' +
+          'any staff account created through it',
         params: z.object({ id: z.string().min(1).max(64) }),
         response: apiResponses(tokenItem),
       },
@@ -148,20 +174,35 @@ async function routes(app: FastifyInstance) {
         .where(and(eq(staffApiTokens.id, request.params.id), eq(staffApiTokens.staffId, staff.id)));
       // Another member's token answers like a missing one.
       if (!before) throw notFound();
-      if (before.revokedAt !== null) return ok(itemOf(before));
+      const now = app.clock.now();
       const after = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(staffApiTokens)
-          .set({ revokedAt: app.clock.now() })
-          .where(eq(staffApiTokens.id, before.id))
-          .returning();
-        await recordAudit(tx, request, {
-          action: 'token.revoke',
-          tenantId: null,
-          target: before.id,
-          before: { name: before.name, revokedAt: null },
-          after: { name: row!.name, revokedAt: row!.revokedAt?.toISOString() ?? null },
-        });
+        // Revoked already: still sweep what it made (an account made before this sweep existed).
+        const [row] =
+          before.revokedAt !== null
+            ? [before]
+            : await tx
+                .update(staffApiTokens)
+                .set({ revokedAt: now })
+                .where(eq(staffApiTokens.id, before.id))
+                .returning();
+        if (before.revokedAt === null) {
+          await recordAudit(tx, request, {
+            action: 'token.revoke',
+            tenantId: null,
+            target: before.id,
+            before: { name: before.name, revokedAt: null },
+            after: { name: row!.name, revokedAt: row!.revokedAt?.toISOString() ?? null },
+          });
+        }
+        for (const made of await disableMadeThrough(tx, [before.id], now)) {
+          await recordAudit(tx, request, {
+            action: 'staff.disable',
+            tenantId: null,
+            target: made.id,
+            before: { ...disabledView(made), disabled: false },
+            after: { ...disabledView(made), cause: `token.revoke ${before.id}` },
+          });
+        }
         return row!;
       });
       return ok(itemOf(after));

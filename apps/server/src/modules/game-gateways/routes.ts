@@ -21,7 +21,7 @@ import { checkGatewayUrl } from './gateway-url.ts';
 import { createGameGatewaysRepository } from './repository.ts';
 
 export type GameGatewaysOptions = {
-  config: Pick<Config, 'staffApiToken' | 'nodeEnv' | 'secretsKey'>;
+  config: Pick<Config, 'staffApiToken' | 'nodeEnv' | 'secretsKey' | 'gameGatewayPrivateUrls'>;
   tenants: readonly Tenant[];
 };
 
@@ -39,6 +39,10 @@ async function routes(app: FastifyInstance, opts: GameGatewaysOptions) {
   const catalog = createCatalogRepository(app.db);
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const production = opts.config.nodeEnv === 'production';
+  const urlPolicy = {
+    production,
+    allowPrivate: opts.config.gameGatewayPrivateUrls,
+  };
   // Like the replenish endpoint: any host (the tenant is named in the call), checked before the
   // body or query is even parsed, so nothing about the call is told without the token.
   const staffOnly = {
@@ -80,7 +84,7 @@ async function routes(app: FastifyInstance, opts: GameGatewaysOptions) {
       const body = request.body;
       const tenant = tenantOf(body.tenant);
       const game = await gameOf(tenant, body.client_id);
-      const url = checkGatewayUrl(body.url, production);
+      const url = checkGatewayUrl(body.url, urlPolicy);
       await repo.upsert({
         tenantId: tenant.id,
         gameCode: game.gameCode,

@@ -158,12 +158,81 @@ describe('staff game gateways: put, get, delete', () => {
   });
 });
 
+describe('staff game gateways in production (issue 28)', () => {
+  it('refuses a loopback or private game server URL unless GAME_GATEWAY_PRIVATE_URLS allows it', async () => {
+    const prod = await createTestApp({ staffApiToken: STAFF_TOKEN, nodeEnv: 'production' });
+    const allowed = await createTestApp({
+      staffApiToken: STAFF_TOKEN,
+      nodeEnv: 'production',
+      gameGatewayPrivateUrls: true,
+    });
+    try {
+      for (const url of ['https://169.254.169.254/latest', 'https://10.0.0.7', ref.url]) {
+        const put = { ...row(), url };
+        const refused = await call('PUT', '/api/staff/game-gateways', put, STAFF_TOKEN, prod);
+        expect(refused, url).toMatchObject({ status: 400, code: -400 });
+        expect(refused.msg).toMatch(/loopback or private address/);
+      }
+      expect(await prod.app.db.select().from(gameGateways)).toEqual([]);
+      // The reference server runs on this machine's loopback over http: allowed by the setting.
+      const ok = await call('PUT', '/api/staff/game-gateways', row(), STAFF_TOKEN, allowed);
+      expect(ok).toMatchObject({ status: 200, code: 1 });
+    } finally {
+      await prod.close();
+      await allowed.close();
+    }
+  });
+});
+
 describe('checkGatewayUrl', () => {
-  it('wants https in production unless the game server is on the loopback', () => {
-    expect(checkGatewayUrl('https://games.example/api/', true)).toBe('https://games.example/api');
-    expect(checkGatewayUrl('http://127.0.0.1:7070', true)).toBe('http://127.0.0.1:7070');
-    expect(checkGatewayUrl('http://localhost:7070/', true)).toBe('http://localhost:7070');
-    expect(() => checkGatewayUrl('http://games.example', true)).toThrow(/https in production/);
-    expect(checkGatewayUrl('http://games.example', false)).toBe('http://games.example');
+  const prod = { production: true, allowPrivate: false };
+  const dev = { production: false, allowPrivate: false };
+  const prodPrivate = { production: true, allowPrivate: true };
+
+  it('wants https in production unless the game server is on the loopback (when allowed)', () => {
+    expect(checkGatewayUrl('https://games.example/api/', prod)).toBe('https://games.example/api');
+    expect(checkGatewayUrl('http://127.0.0.1:7070', prodPrivate)).toBe('http://127.0.0.1:7070');
+    expect(checkGatewayUrl('http://localhost:7070/', prodPrivate)).toBe('http://localhost:7070');
+    expect(() => checkGatewayUrl('http://games.example', prod)).toThrow(/https in production/);
+    expect(() => checkGatewayUrl('http://10.0.0.5', prodPrivate)).toThrow(/https in production/);
+    expect(checkGatewayUrl('http://games.example', dev)).toBe('http://games.example');
+  });
+
+  it('refuses loopback, private and link-local addresses in production unless allowed (issue 28)', () => {
+    for (const url of [
+      'http://127.0.0.1:7070',
+      'http://localhost:7070',
+      'https://localhost',
+      'https://game.localhost',
+      'https://127.1.2.3',
+      'https://2130706433', // 127.0.0.1 as one number
+      'https://0x7f000001',
+      'https://10.1.2.3',
+      'https://172.16.0.1',
+      'https://172.31.255.255',
+      'https://192.168.1.10',
+      'https://169.254.169.254/latest', // cloud metadata
+      'https://100.64.0.1',
+      'https://0.0.0.0',
+      'https://[::1]',
+      'https://[::]',
+      'https://[::ffff:127.0.0.1]',
+      'https://[fd00::1]',
+      'https://[fe80::1]',
+    ]) {
+      expect(() => checkGatewayUrl(url, prod), url).toThrow(/loopback or private address/);
+      // Allowed by GAME_GATEWAY_PRIVATE_URLS, and outside production.
+      expect(() => checkGatewayUrl(url, dev), url).not.toThrow();
+      if (url.startsWith('https:')) expect(() => checkGatewayUrl(url, prodPrivate)).not.toThrow();
+    }
+    for (const url of [
+      'https://172.32.0.1',
+      'https://11.0.0.1',
+      'https://[2001:db8::1]',
+      'https://games.example',
+      'https://localhost.games.example',
+    ]) {
+      expect(checkGatewayUrl(url, prod), url).toBe(url);
+    }
   });
 });

@@ -44,12 +44,19 @@ export const consoleGameGatewaysRoutes = routeModule(
   { name: 'console-game-gateways', uses: ['db', 'console-auth', 'game-gateway'] },
   async (
     app: FastifyInstance,
-    opts: { config: Pick<Config, 'nodeEnv' | 'secretsKey'>; tenants: readonly Tenant[] },
+    opts: {
+      config: Pick<Config, 'nodeEnv' | 'secretsKey' | 'gameGatewayPrivateUrls'>;
+      tenants: readonly Tenant[];
+    },
   ) => {
     const repo = createGameGatewaysRepository(app.db, createSecretBox(opts.config.secretsKey));
     const catalog = createCatalogRepository(app.db);
     const zapp = app.withTypeProvider<ZodTypeProvider>();
     const production = opts.config.nodeEnv === 'production';
+    const urlPolicy = {
+      production,
+      allowPrivate: opts.config.gameGatewayPrivateUrls,
+    };
     const forget = () => (app.gameGateway as { forget?: () => void }).forget?.();
 
     const gameOf = async (tenantId: string, clientId: string) => {
@@ -98,7 +105,7 @@ export const consoleGameGatewaysRoutes = routeModule(
         const body = request.body;
         assertBrand(staffOf(request), body.tenant);
         const game = await gameOf(body.tenant, body.client_id);
-        const url = checkGatewayUrl(body.url, production);
+        const url = checkGatewayUrl(body.url, urlPolicy);
         const [before] = (await repo.list(body.tenant, [game])).filter(
           (r) => r.game_code === game.gameCode,
         );
