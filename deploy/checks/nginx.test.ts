@@ -37,6 +37,11 @@ describe.skipIf(!bin)('nginx load balancer config', () => {
       const server = createServer((req, res) => {
         seen.push({ instance: name, method: req.method!, url: req.url!, headers: req.headers });
         if (req.url === '/drop') return void req.socket.destroy();
+        if (req.url!.startsWith('/api/pay/orderTrack/stream')) {
+          // An order-tracker stream: headers now, then held open like the app's.
+          res.writeHead(200, { 'content-type': 'text/event-stream' });
+          return void res.write(': open\n\n');
+        }
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ instance: name }));
       });
@@ -88,6 +93,30 @@ describe.skipIf(!bin)('nginx load balancer config', () => {
         req.on('error', reject);
         req.end();
       });
+
+    it('holds at most 20 order-tracker streams per address; other paths are not limited', async () => {
+      const opened: ReturnType<typeof request>[] = [];
+      const statusOf = (url: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = request(`${base}${url}`, (res) => {
+            resolve(res.statusCode!);
+            if (res.statusCode !== 200) res.resume();
+          });
+          req.on('error', reject);
+          req.end();
+          opened.push(req);
+        });
+      try {
+        const codes = await Promise.all(
+          Array.from({ length: 25 }, (_, i) => statusOf(`/api/pay/orderTrack/stream?n=${i}`)),
+        );
+        expect(codes.filter((c) => c === 200)).toHaveLength(20);
+        expect(codes.filter((c) => c === 429)).toHaveLength(5);
+        expect((await get('/api/config/recharge')).status).toBe(200);
+      } finally {
+        for (const req of opened) req.destroy();
+      }
+    });
 
     it('answers its own health port', async () => {
       const res = await fetch(status);
