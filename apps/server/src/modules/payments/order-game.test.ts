@@ -24,7 +24,7 @@ async function lookup(billingNo: string, host = hostOf(watt), remoteAddress?: st
     headers: { host },
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-  return { status: res.statusCode, ...res.json() } as Answer;
+  return { ...(res.json() as Omit<Answer, 'status'>), status: res.statusCode };
 }
 
 async function placeOrder() {
