@@ -95,7 +95,7 @@ describe('My: order history', () => {
     expect(beta.pathname).toBe('/order/TP9');
     expect(beta.searchParams.get('client_id')).toBe('2001');
     expect(beta.searchParams.get('domain_area')).toBe('universal');
-    expect(links[0]!.closest('li')!.textContent).toContain('Beta');
+    expect(allByRole('listitem', undefined, history()!)[0]!.textContent).toContain('Beta');
     const alpha = new URL(links[1]!.getAttribute('href')!, 'https://x.example');
     expect(alpha.searchParams.get('client_id')).toBe('1001');
   });
