@@ -140,11 +140,14 @@ export function OrderPage() {
     orderGame.data &&
     (gameOfOrder ? gameOfOrder.gpId !== game.gpId : orderGame.data.client_id !== game.clientId),
   );
+  // The URL names the order's game from then on, so the login, the header and a reload agree on
+  // it even when the brand's default game would otherwise change once the game list loads.
+  const named = new URLSearchParams(search).has('client_id');
   useEffect(() => {
-    if (wrongGame && orderGame.data) {
+    if (orderGame.data && (wrongGame || !named)) {
       void navigate({ search: withClientId(search, orderGame.data.client_id) }, { replace: true });
     }
-  }, [wrongGame, orderGame.data, search, navigate]);
+  }, [wrongGame, named, orderGame.data, search, navigate]);
   const gameKnown = sdk || orderGame.isSuccess;
   const canRead = gameKnown && !wrongGame && (sdk || user !== null);
   const tokenKey = user?.oauth_token ?? '';
