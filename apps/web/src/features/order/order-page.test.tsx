@@ -118,6 +118,13 @@ describe('OrderPage', () => {
     expect(server.calls('/api/pay/getOrderInfo')).toHaveLength(0);
   });
 
+  it('without an answer from the game lookup, the login of the page’s game still reads the order', async () => {
+    signedIn();
+    g.serverStub({ '/api/pay/getOrderInfo': () => order });
+    await open();
+    expect(queryByRole('region', 'Receipt')).toBeTruthy();
+  });
+
   it('moves to the order’s game: the login asked for is that game’s, and its login reads it', async () => {
     signedIn();
     const server = g.serverStub({ ...ofGame('2001'), '/api/pay/getOrderInfo': () => order });

@@ -148,7 +148,9 @@ export function OrderPage() {
       void navigate({ search: withClientId(search, orderGame.data.client_id) }, { replace: true });
     }
   }, [wrongGame, named, orderGame.data, search, navigate]);
-  const gameKnown = sdk || orderGame.isSuccess;
+  // Without an answer (offline, or too many lookups from this address) the URL's game is the
+  // best guess: its login still reads the order when it is that game's.
+  const gameKnown = sdk || orderGame.isSuccess || orderGame.isError;
   const canRead = gameKnown && !wrongGame && (sdk || user !== null);
   const tokenKey = user?.oauth_token ?? '';
   const query = useQuery({
@@ -167,7 +169,7 @@ export function OrderPage() {
   if (!ready) return <Skeleton />;
   const order = full.data ?? query.data;
   let body;
-  if (orderGame.isError || (canRead && query.isError)) {
+  if (canRead && query.isError) {
     body = <p role="alert">{t('order.notFound')}</p>;
   } else if (gameKnown && !wrongGame && !sdk && !user) {
     body = <LoginPrompt gameName={game.name} />;
