@@ -176,14 +176,6 @@ export const orderInfoSchema = z.object({
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
-// GET /api/pay/getOrderGame — no login (issue 29 item 3): which game's login an order link needs.
-// Answers a client id for every billing number, existing or not (see order-game-routes.ts).
-export const orderGameQuerySchema = z.object({
-  billing_no: z.string().check(z.trim(), z.minLength(6), z.maxLength(64)),
-});
-export const orderGameSchema = z.object({ client_id: z.string() });
-export type OrderGame = z.infer<typeof orderGameSchema>;
-
 // GET /api/pay/getOrderList — logged in (issue 17: order history in My). The player's orders of
 // the game product client_id belongs to (a login covers one game product), newest first.
 export const ORDER_LIST_MAX = 50;
@@ -213,7 +205,8 @@ export const orderListItemSchema = z.object({
   amount_minor: z.int(),
   currency: z.string(),
   created_at: z.string().check(z.describe('ISO 8601')),
-  client_id: z.string().check(z.describe("the order's game: a login for it opens the order")),
+  // The order's game: a login for it opens the order.
+  client_id: z.string(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListSchema = z.object({ list: z.array(orderListItemSchema) });

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderGameQuerySchema, orderGameSchema } from '@topup/contracts/payments';
+import { orderGameQuerySchema, orderGameSchema } from '@topup/contracts/order-game';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Db } from '../../db/client.ts';
 import { games } from '../../db/tables/config.ts';

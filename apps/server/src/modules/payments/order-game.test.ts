@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderGameSchema } from '@topup/contracts/payments';
+import { orderGameSchema } from '@topup/contracts/order-game';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { orders } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';

@@ -1,4 +1,4 @@
-import { orderGameSchema, type OrderGame } from '@topup/contracts/payments';
+import { orderGameSchema, type OrderGame } from '@topup/contracts/order-game';
 import { apiGet } from '../../../shared/api-client/api-client.ts';
 
 // GET /api/pay/getOrderGame (no login): the game whose login opens this order link. The server
