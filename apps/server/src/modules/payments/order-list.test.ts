@@ -122,6 +122,12 @@ describe('GET /api/pay/getOrderList', () => {
     );
     expect(crossBrand.code).not.toBe(1);
     expect(JSON.stringify(crossBrand)).not.toContain('TPACCT');
+    // The same account name's login on ko, sent to watt: not a login of this brand.
+    const ko = tenantById('ko');
+    const koClient = ko.games[0]!.clients.web.clientId;
+    const { oauth_token: koToken } = await loginAs(t.app, hostOf(ko), { clientId: koClient });
+    const koOnWatt = await list({ client_id: '11203', oauth_token: koToken, scope: 'account' });
+    expect(koOnWatt.code).toBe(ResultCode.NotLoggedIn);
   });
 
   it('refuses an unknown scope', async () => {
