@@ -39,7 +39,7 @@ export const featureDeps = {
   ],
   'select-game': ['game'],
   replenish: ['account', 'game', 'pay-methods', 'recharge', 'result'],
-  order: ['result'],
+  order: ['game', 'result'],
   vip: ['account', 'coupons', 'game', 'result'],
   'user-center': ['game', 'vip'],
   my: ['account', 'game'],

@@ -186,6 +186,11 @@ export const orderListQuerySchema = z.object({
       .number()
       .check(z.int(), z.minimum(1), z.maximum(ORDER_LIST_MAX), z.describe('default 20')),
   ),
+  // Issue 29 item 6: one publisher account serves all the brand's games, so My may list the
+  // account's orders of every game of the brand (the login still has to be for client_id's game).
+  scope: z.optional(
+    z.enum(['game', 'account']).check(z.describe('default game; account: every game of the brand')),
+  ),
   oauth_token: token,
 });
 export const orderListItemSchema = z.object({
@@ -200,6 +205,8 @@ export const orderListItemSchema = z.object({
   amount_minor: z.int(),
   currency: z.string(),
   created_at: z.string().check(z.describe('ISO 8601')),
+  // The order's game: a login for it opens the order.
+  client_id: z.string(),
 });
 export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const orderListSchema = z.object({ list: z.array(orderListItemSchema) });

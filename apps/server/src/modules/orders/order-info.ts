@@ -76,5 +76,6 @@ export function orderListItem(order: OrderRow): OrderListItem {
     amount_minor: order.amountMinor,
     currency: order.currency,
     created_at: order.createdAt.toISOString(),
+    client_id: order.clientId,
   };
 }

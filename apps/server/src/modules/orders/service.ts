@@ -132,10 +132,13 @@ export function createOrderService(deps: OrderServiceDeps) {
       return rows[0] ?? null;
     },
 
-    /** A player's orders of one game product on a brand, newest first (the history in My). */
+    /**
+     * A player's orders on a brand, newest first (the history in My): of one game product, or,
+     * without gpId, of every game of the brand (one publisher account serves all its games).
+     */
     async listOrders(
       tenantId: string,
-      player: { suid: string; gpId: number },
+      player: { suid: string; gpId?: number },
       limit: number,
     ): Promise<OrderRow[]> {
       return db
@@ -145,7 +148,7 @@ export function createOrderService(deps: OrderServiceDeps) {
           and(
             eq(orders.tenantId, tenantId),
             eq(orders.suid, player.suid),
-            eq(orders.gpId, player.gpId),
+            player.gpId === undefined ? undefined : eq(orders.gpId, player.gpId),
           ),
         )
         .orderBy(desc(orders.createdAt), desc(orders.billingNo))

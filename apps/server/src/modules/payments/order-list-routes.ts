@@ -10,8 +10,9 @@ const DEFAULT_LIMIT = 20;
 
 /**
  * GET /api/pay/getOrderList: the order history in My (issue 17). Only the signed-in player's own
- * orders on this brand, of the game product their login is for (-600 without one, -3001 for a
- * client_id the brand does not have).
+ * orders on this brand, of the game product their login is for, or with scope=account of all the
+ * brand's games (-600 without a login for client_id's game, -3001 for a client_id the brand does
+ * not have).
  */
 export function orderListRoutes(app: FastifyInstance, deps: { games: GameService }) {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
@@ -21,8 +22,8 @@ export function orderListRoutes(app: FastifyInstance, deps: { games: GameService
       schema: {
         tags: ['payments'],
         summary:
-          "The player's orders of this game product, newest first (status as getOrderInfo; " +
-          'at most limit, default 20, max 50; -600, -3001)',
+          "The player's orders of this game product (scope=account: of every game of the brand), " +
+          'newest first (status as getOrderInfo; at most limit, default 20, max 50; -600, -3001)',
         querystring: orderListQuerySchema,
         response: apiResponses(orderListSchema),
       },
@@ -32,7 +33,11 @@ export function orderListRoutes(app: FastifyInstance, deps: { games: GameService
       const user = await requireUser(request, game.clientId);
       const rows = await app.orders.listOrders(
         request.tenant.id,
-        { suid: user.suid, gpId: user.gpId },
+        // scope=account (issue 29 item 6): the same account's orders of the brand's other games
+        // too; each row names its game's client id, and opening one still needs a login for it.
+        request.query.scope === 'account'
+          ? { suid: user.suid }
+          : { suid: user.suid, gpId: user.gpId },
         request.query.limit ?? DEFAULT_LIMIT,
       );
       return ok({ list: rows.map((row) => app.orders.orderListItem(row)) });

@@ -80,6 +80,7 @@ describe('GET /api/pay/getOrderList', () => {
       amount_minor: order.amountMinor,
       currency: order.currency,
       created_at: order.createdAt.toISOString(),
+      client_id: order.clientId,
     });
 
     // limit caps the answer; the newest stay.
@@ -87,6 +88,52 @@ describe('GET /api/pay/getOrderList', () => {
     expect(one.data.list.map((r: { billing_no: string }) => r.billing_no)).toEqual([
       'TPLIST0000000001',
     ]);
+  });
+
+  it("scope=account: the account's orders of every game of the brand, from either game's login", async () => {
+    const { order } = await placeOrder();
+    // The same account's order of Spark Legends (102), and ones that must stay out.
+    await copyOf(order, 'TPACCT0000000001', { gpId: 102, clientId: '11203', gameName: 'Spark' });
+    await copyOf(order, 'TPACCT0000000002', { suid: '10000002', username: 'norole' });
+    await copyOf(order, 'TPACCT0000000003', { tenantId: 'ko' });
+    const numbersOf = (res: Answer) =>
+      orderListSchema.parse(res.data).list.map((row) => `${row.billing_no}@${row.client_id}`);
+
+    // Logged in to Spark Legends only: My there lists the Voltage Arena order too.
+    const { oauth_token: spark } = await loginAs(t.app, hostOf(watt), { clientId: '11203' });
+    const fromSpark = await list({ client_id: '11203', oauth_token: spark, scope: 'account' });
+    expect(fromSpark.code).toBe(1);
+    expect(numbersOf(fromSpark)).toEqual(
+      expect.arrayContaining([`${order.billingNo}@${order.clientId}`, 'TPACCT0000000001@11203']),
+    );
+    expect(numbersOf(fromSpark).join()).not.toMatch(/TPACCT0000000002|TPACCT0000000003/);
+    // Without scope the login's own game only, as before.
+    const gameOnly = await list({ client_id: '11203', oauth_token: spark });
+    expect(numbersOf(gameOnly)).toContain('TPACCT0000000001@11203');
+    expect(numbersOf(gameOnly).join()).not.toContain(order.billingNo);
+
+    // The login is still bound: Spark's token does not list for Voltage Arena's client id, and
+    // another brand's host does not know the game at all.
+    const crossGame = await list({ client_id: wattWeb, oauth_token: spark, scope: 'account' });
+    expect(crossGame.code).toBe(ResultCode.NotLoggedIn);
+    const crossBrand = await list(
+      { client_id: '11203', oauth_token: spark, scope: 'account' },
+      hostOf(tenantById('ko')),
+    );
+    expect(crossBrand.code).not.toBe(1);
+    expect(JSON.stringify(crossBrand)).not.toContain('TPACCT');
+    // The same account name's login on ko, sent to watt: not a login of this brand.
+    const ko = tenantById('ko');
+    const koClient = ko.games[0]!.clients.web.clientId;
+    const { oauth_token: koToken } = await loginAs(t.app, hostOf(ko), { clientId: koClient });
+    const koOnWatt = await list({ client_id: '11203', oauth_token: koToken, scope: 'account' });
+    expect(koOnWatt.code).toBe(ResultCode.NotLoggedIn);
+  });
+
+  it('refuses an unknown scope', async () => {
+    const token = await kit.tokenFor(watt);
+    const res = await list({ client_id: wattWeb, oauth_token: token, scope: 'brand' });
+    expect(res.status).toBe(400);
   });
 
   it('answers -600 without a live login for this game product', async () => {

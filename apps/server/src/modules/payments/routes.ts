@@ -12,6 +12,7 @@ import { createVipRepository } from '../vip/repository.ts';
 import { createCallbackService } from './callback-service.ts';
 import { callbackRoutes } from './callback-routes.ts';
 import { createMethodsRepository } from './methods/repository.ts';
+import { orderGameRoutes } from './order-game-routes.ts';
 import { orderInfoRoutes } from './order-info-routes.ts';
 import { orderTrackRoutes } from './order-track-routes.ts';
 import { orderListRoutes } from './order-list-routes.ts';
@@ -82,6 +83,7 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     openSecret: createSecretBox(opts.config.secretsKey).open,
   });
   orderListRoutes(app, { games });
+  orderGameRoutes(app, { secretsKey: opts.config.secretsKey });
   returnRoutes(app, { registry });
   await app.register(callbackRoutes, {
     registry,

@@ -4,6 +4,7 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import * as g from '../game/test-harness.tsx';
 import { allByRole, getByRole, queryByRole } from '@topup/test-queries/by-role';
 import { setBoot } from '../../shared/boot/boot.ts';
+import { setUserInfo } from '../../shared/storage/user-info.ts';
 import { renderInRouter } from '../../shared/test/render-in-router.tsx';
 import { OrderPage } from './order-page.tsx';
 
@@ -28,7 +29,13 @@ const order: OrderInfo = {
 };
 
 let page: g.Rendered | null = null;
-beforeEach(g.setUp);
+beforeEach(async () => {
+  localStorage.clear();
+  await g.setUp();
+});
+// Signed in to Alpha (game product 7), whose order BILLING is by default.
+const signedIn = () => setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok-alpha' });
+const ofGame = (clientId: string) => ({ '/api/pay/getOrderGame': () => ({ client_id: clientId }) });
 afterEach(async () => {
   await page?.unmount();
   page = null;
@@ -39,8 +46,9 @@ const open = async () => {
     [{ path: '/order/:billingNo', element: <OrderPage /> }],
     `/order/${BILLING}`,
   );
-  await g.until(() => queryByRole('region', 'Receipt') ?? queryByRole('alert'));
+  await g.until(() => queryByRole('region', 'Receipt') ?? queryByRole('alert') ?? loginButton());
 };
+const loginButton = () => g.button('Log in');
 const facts = () => {
   const values = allByRole('definition');
   return Object.fromEntries(
@@ -51,7 +59,8 @@ const supportLink = () => queryByRole('link', 'Contact customer service about th
 
 describe('OrderPage', () => {
   it('shows the order, its receipt with the amount, and no support mail without a seller address', async () => {
-    g.serverStub({ '/api/pay/getOrderInfo': () => order });
+    signedIn();
+    g.serverStub({ ...ofGame('1001'), '/api/pay/getOrderInfo': () => order });
     await open();
     expect(getByRole('heading', { name: 'Order details', level: 1 })).toBeTruthy();
     expect(getByRole('status').textContent).toBe('Top up successful');
@@ -77,7 +86,8 @@ describe('OrderPage', () => {
       },
     } as Tenant;
     setBoot({ ...g.boot, tenant });
-    g.serverStub({ '/api/pay/getOrderInfo': () => order });
+    signedIn();
+    g.serverStub({ ...ofGame('1001'), '/api/pay/getOrderInfo': () => order });
     await open();
     expect(facts()).toMatchObject({ Seller: 'Demo KK' });
     const mail = new URL(supportLink()!.getAttribute('href')!);
@@ -90,8 +100,43 @@ describe('OrderPage', () => {
   });
 
   it('says so when the order is not found (or not the player’s)', async () => {
-    g.serverStub({});
+    signedIn();
+    g.serverStub(ofGame('1001'));
     await open();
     expect(getByRole('alert').textContent).toBe('We could not find this order.');
+  });
+
+  // Issue 29 item 3: a receipt or e-mail link opened logged out asked nothing and said "not found".
+  it('asks a visitor to log in to the order’s game instead of saying "not found"', async () => {
+    const server = g.serverStub({ ...ofGame('1001'), '/api/pay/getOrderInfo': () => order });
+    await open();
+    expect(queryByRole('alert')).toBeNull();
+    expect(document.body.textContent).toContain(
+      'Log in to Alpha with the account you paid with to see this order.',
+    );
+    expect(loginButton()).toBeTruthy();
+    expect(server.calls('/api/pay/getOrderInfo')).toHaveLength(0);
+  });
+
+  it('without an answer from the game lookup, the login of the page’s game still reads the order', async () => {
+    signedIn();
+    g.serverStub({ '/api/pay/getOrderInfo': () => order });
+    await open();
+    expect(queryByRole('region', 'Receipt')).toBeTruthy();
+  });
+
+  it('moves to the order’s game: the login asked for is that game’s, and its login reads it', async () => {
+    signedIn();
+    const server = g.serverStub({ ...ofGame('2001'), '/api/pay/getOrderInfo': () => order });
+    await open();
+    await g.until(() => document.body.textContent?.includes('Log in to Beta'));
+    expect(server.calls('/api/pay/getOrderInfo')).toHaveLength(0);
+    await page?.unmount();
+    // Logged in to Beta (game product 8) as well: the order opens with Beta's token.
+    setUserInfo(8, { username: 'demo', suid: '1', oauth_token: 'tok-beta' });
+    await open();
+    expect(queryByRole('region', 'Receipt')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Log in to');
+    expect(server.calls('/api/pay/getOrderInfo').length).toBeGreaterThan(0);
   });
 });

@@ -1,15 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { OrderInfo } from '@topup/contracts/payments';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { formatMinor } from '../../shared/format/money.ts';
 import { formatTimestamp } from '../../shared/format/time.ts';
 import { useFeatureTexts } from '../../shared/i18n/use-feature-texts.ts';
+import { requestLogin, useUserInfo } from '../../shared/session/session-store.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { Skeleton } from '../../shared/ui/skeleton.tsx';
 import { fetchOrderInfo } from '../result/api/get-order-info.ts';
 import { DeliveryTracker } from '../result/track/delivery-tracker.tsx';
+import { findGameByClientId } from '../game/current-game.ts';
+import { useGameContext } from '../game/use-game-context.ts';
+import { fetchOrderGame } from './api/get-order-game.ts';
 import { orderTextFiles } from './order-texts.ts';
 import { sellerOf, supportLink } from './seller.ts';
 import './order.css';
@@ -85,46 +90,106 @@ function Receipt({ order }: { order: OrderInfo }) {
   );
 }
 
+/** The page's query string with client_id naming `clientId` (the game the order belongs to). */
+function withClientId(search: string, clientId: string): string {
+  const params = new URLSearchParams(search);
+  params.set('client_id', clientId);
+  return `?${params}`;
+}
+
+/** Logged out (or logged in to another game of the brand): a login to the order's game. */
+function LoginPrompt({ gameName }: { gameName: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="order-page__login">
+      <p>{t('order.loginPrompt', { game: gameName })}</p>
+      <button type="button" className="button" onClick={requestLogin}>
+        {t('header.login')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * /order/:billingNo (issue 18): one of the player's orders with its live delivery steps and a
- * receipt; reached from My's order history. Another player's order is "not found", as the server
- * answers it.
+ * receipt; reached from My's order history, a receipt or an e-mail. A login is bound to one game
+ * product, so the page first asks which game the order is of (issue 29 item 3), moves the URL to
+ * that game and, without a login for it, asks for one instead of saying "not found". Another
+ * player's order is "not found", as the server answers it.
  */
 export function OrderPage() {
   const { t } = useTranslation();
   const { billingNo = '' } = useParams();
   const { search } = useLocation();
+  const navigate = useNavigate();
+  const { game, sdk } = useGameContext();
+  const user = useUserInfo(game.gpId);
   const ready = useFeatureTexts(orderTextFiles, 'order');
+  // In the SDK view the game hands over its own token for its own game: nothing to switch.
+  const orderGame = useQuery({
+    queryKey: ['order-game', billingNo],
+    queryFn: ({ signal }) => fetchOrderGame(billingNo, signal),
+    enabled: !sdk,
+    retry: false,
+    staleTime: Infinity,
+  });
+  const gameOfOrder = orderGame.data
+    ? findGameByClientId(getBoot().tenant, orderGame.data.client_id)
+    : null;
+  const wrongGame = Boolean(
+    orderGame.data &&
+    (gameOfOrder ? gameOfOrder.gpId !== game.gpId : orderGame.data.client_id !== game.clientId),
+  );
+  // The URL names the order's game from then on, so the login, the header and a reload agree on
+  // it even when the brand's default game would otherwise change once the game list loads.
+  const named = new URLSearchParams(search).has('client_id');
+  useEffect(() => {
+    if (orderGame.data && (wrongGame || !named)) {
+      void navigate({ search: withClientId(search, orderGame.data.client_id) }, { replace: true });
+    }
+  }, [wrongGame, named, orderGame.data, search, navigate]);
+  // Without an answer (offline, or too many lookups from this address) the URL's game is the
+  // best guess: its login still reads the order when it is that game's.
+  const gameKnown = sdk || orderGame.isSuccess || orderGame.isError;
+  const canRead = gameKnown && !wrongGame && (sdk || user !== null);
+  const tokenKey = user?.oauth_token ?? '';
   const query = useQuery({
-    queryKey: ['order', billingNo],
+    queryKey: ['order', billingNo, game.gpId, tokenKey],
     queryFn: ({ signal }) => fetchOrderInfo(billingNo, true, { signal, silent: true }),
+    enabled: canRead,
     retry: false,
   });
   // The simple read is enough to show the order; the full one adds money and times.
   const full = useQuery({
-    queryKey: ['order', billingNo, 'full'],
+    queryKey: ['order', billingNo, game.gpId, tokenKey, 'full'],
     queryFn: ({ signal }) => fetchOrderInfo(billingNo, false, { signal, silent: true }),
-    enabled: query.isSuccess,
+    enabled: canRead && query.isSuccess,
     retry: false,
   });
   if (!ready) return <Skeleton />;
   const order = full.data ?? query.data;
+  let body;
+  if (canRead && query.isError) {
+    body = <p role="alert">{t('order.notFound')}</p>;
+  } else if (gameKnown && !wrongGame && !sdk && !user) {
+    body = <LoginPrompt gameName={game.name} />;
+  } else if (!order) {
+    body = <Skeleton />;
+  } else {
+    body = (
+      <>
+        <p className="order-page__status" role="status">
+          {t(statusKey(order))}
+        </p>
+        <DeliveryTracker billingNo={order.billing_no} />
+        <Receipt order={order} />
+      </>
+    );
+  }
   return (
     <Page title={t('order.title')}>
       <div className="order-page">
-        {query.isError ? (
-          <p role="alert">{t('order.notFound')}</p>
-        ) : !order ? (
-          <Skeleton />
-        ) : (
-          <>
-            <p className="order-page__status" role="status">
-              {t(statusKey(order))}
-            </p>
-            <DeliveryTracker billingNo={order.billing_no} />
-            <Receipt order={order} />
-          </>
-        )}
+        {body}
         <Link className="order-page__back" to={{ pathname: '/my', search }}>
           {t('order.back')}
         </Link>

@@ -23,6 +23,7 @@ const order = (billing_no: string, over: Partial<OrderListItem> = {}): OrderList
   amount_minor: 999,
   currency: 'USD',
   created_at: '2026-03-10T08:59:00.000Z',
+  client_id: '1001',
   ...over,
 });
 
@@ -73,7 +74,30 @@ describe('My: order history', () => {
     expect(rows[1]!.textContent).toContain('Cyra');
     expect(rows[2]!.textContent).toContain('Refunded');
     // The login itself travels with every call (api-client); the game product is the client's.
-    expect(server.calls('/api/pay/getOrderList')[0]!.searchParams.get('client_id')).toBe('1001');
+    const call = server.calls('/api/pay/getOrderList')[0]!;
+    expect(call.searchParams.get('client_id')).toBe('1001');
+    // Issue 29 item 6: the account's orders of every game of the brand.
+    expect(call.searchParams.get('scope')).toBe('account');
+  });
+
+  it("links another game's order to the order page of that game", async () => {
+    setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
+    g.serverStub({
+      '/api/pay/getGameListV2': () => ({ games: [] }),
+      '/api/pay/getOrderList': () => ({
+        list: [order('TP9', { client_id: '2001', game_name: 'Beta' }), order('TP1')],
+      }),
+    });
+    await open();
+    await g.until(() => queryByRole('list', undefined, history() ?? document));
+    const links = allByRole('link', undefined, history()!);
+    const beta = new URL(links[0]!.getAttribute('href')!, 'https://x.example');
+    expect(beta.pathname).toBe('/order/TP9');
+    expect(beta.searchParams.get('client_id')).toBe('2001');
+    expect(beta.searchParams.get('domain_area')).toBe('universal');
+    expect(allByRole('listitem', undefined, history()!)[0]!.textContent).toContain('Beta');
+    const alpha = new URL(links[1]!.getAttribute('href')!, 'https://x.example');
+    expect(alpha.searchParams.get('client_id')).toBe('1001');
   });
 
   it('says so when there are no orders yet', async () => {

@@ -5,14 +5,18 @@ import { Link, useLocation } from 'react-router';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
+import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { logOut } from '../../account/log-out.ts';
 import { requestLogin, useUserInfo } from '../../../shared/session/session-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
-import { OrderHistory } from './order-history.tsx';
 import '../my.css';
 import { Icon } from '../../../shared/ui/icon.tsx';
 
-// Only a signed-in player opening My sees it: its code and texts load on their own (JS budget).
+// Only a signed-in player opening My sees these: their code and texts load on their own (JS
+// budget; the order history's links to every game of the brand took the first page over it).
+const OrderHistory = lazy(() =>
+  import('./order-history.tsx').then((m) => ({ default: m.OrderHistory })),
+);
 const SpendingCaps = lazy(() =>
   import('../spending-caps/spending-caps.tsx').then((m) => ({ default: m.SpendingCaps })),
 );
@@ -45,7 +49,11 @@ export function MyPage() {
             <Icon name="chevron-end" />
           </Link>
         )}
-        {user && <OrderHistory clientId={clientId} />}
+        {user && (
+          <Suspense fallback={<Skeleton />}>
+            <OrderHistory clientId={clientId} />
+          </Suspense>
+        )}
         {user && (
           <Suspense fallback={null}>
             <SpendingCaps clientId={clientId} />

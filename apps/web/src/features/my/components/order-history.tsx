@@ -29,6 +29,16 @@ function statusTone(order: OrderListItem): string {
   return order.status === -1 ? 'order-row__status--pending' : 'order-row__status--ok';
 }
 
+/**
+ * The order page for the order's own game: a login is bound to one game product, so an order of
+ * another game of the brand opens with that game (and asks for its login when there is none).
+ */
+function orderSearch(search: string, clientId: string): string {
+  const params = new URLSearchParams(search);
+  params.set('client_id', clientId);
+  return `?${params}`;
+}
+
 function OrderRow({ order }: { order: OrderListItem }) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -39,7 +49,10 @@ function OrderRow({ order }: { order: OrderListItem }) {
         <Link
           className="order-row__product"
           dir="auto"
-          to={{ pathname: `/order/${encodeURIComponent(order.billing_no)}`, search }}
+          to={{
+            pathname: `/order/${encodeURIComponent(order.billing_no)}`,
+            search: orderSearch(search, order.client_id),
+          }}
         >
           {order.product_name}
         </Link>
@@ -47,7 +60,8 @@ function OrderRow({ order }: { order: OrderListItem }) {
       </div>
       <div className="order-row__meta">
         <span dir="auto">
-          <bdi>{order.game_server_name}</bdi> · <bdi>{order.role_name}</bdi>
+          <bdi>{order.game_name}</bdi> · <bdi>{order.game_server_name}</bdi> ·{' '}
+          <bdi>{order.role_name}</bdi>
         </span>
         <span className={`order-row__status ${statusTone(order)}`}>{t(statusKey(order))}</span>
       </div>
@@ -61,7 +75,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
   );
 }
 
-/** My's order history (issue 17): the signed-in player's latest orders of this game product. */
+/** My's order history (issue 17): the signed-in account's latest orders on this brand (issue 29). */
 export function OrderHistory({ clientId }: { clientId: string }) {
   const { t } = useTranslation();
   const headingId = useId();
