@@ -16,7 +16,9 @@ import './order.css';
 
 function statusKey(order: OrderInfo): string {
   if (order.refunded) return 'result.refunded';
-  if (order.status === 1 || order.status === 10) return 'result.success';
+  // Issue 29: paid is not yet delivered; the tracker below tells the rest.
+  if (order.status === 1 || order.status === 10)
+    return order.delivered ? 'result.success' : 'result.onItsWay';
   return order.status === -1 ? 'result.pending' : 'result.fail';
 }
 

@@ -10,13 +10,22 @@ import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { ORDER_LIST_PATH, orderListQuery } from '../api/get-order-list.ts';
 
+/** A paid order's words by where its goods are (issue 29): successful only once delivered. */
+const deliveryKey: Record<NonNullable<OrderListItem['delivery']>, string> = {
+  on_its_way: 'result.onItsWay',
+  delayed: 'result.delayed',
+  delivered: 'result.success',
+  refunding: 'result.notDeliveredRefunding',
+  credited: 'result.notDeliveredCredited',
+};
+
 /** The result screen's words for an order's state (SPEC §4 status codes). */
 function statusKey(order: OrderListItem) {
   if (order.refunded) return 'result.refunded';
   switch (order.status) {
     case 1:
     case 10:
-      return 'result.success';
+      return deliveryKey[order.delivery ?? 'on_its_way'];
     case -1:
       return 'result.pending';
     default:
@@ -26,7 +35,9 @@ function statusKey(order: OrderListItem) {
 
 function statusTone(order: OrderListItem): string {
   if (order.refunded || order.status === -2) return 'order-row__status--fail';
-  return order.status === -1 ? 'order-row__status--pending' : 'order-row__status--ok';
+  // Green is for goods the player has: paid and on its way reads as in progress.
+  if (order.status === -1 || order.delivery !== 'delivered') return 'order-row__status--pending';
+  return 'order-row__status--ok';
 }
 
 function OrderRow({ order }: { order: OrderListItem }) {
