@@ -17,8 +17,11 @@ import './order.css';
 function statusKey(order: OrderInfo): string {
   if (order.refunded) return 'result.refunded';
   // Issue 29: paid is not yet delivered; the tracker below tells the rest.
-  if (order.status === 1 || order.status === 10)
-    return order.delivered ? 'result.success' : 'result.onItsWay';
+  // (The simple read does not say; the full one follows at once.)
+  if (order.status === 1 || order.status === 10) {
+    if (order.delivered === undefined) return 'result.checking';
+    return order.delivered ? 'result.success' : 'order.onItsWay';
+  }
   return order.status === -1 ? 'result.pending' : 'result.fail';
 }
 

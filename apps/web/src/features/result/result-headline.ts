@@ -39,12 +39,16 @@ export function headlineOf({ phase, order, track }: HeadlineInput): HeadlineKind
   return track?.delayed ? 'delayed' : 'onItsWay';
 }
 
+/** Headlines whose words are the tracker's own texts (a chunk loaded with the popup). */
+export const usesTrackTexts = (kind: HeadlineKind) =>
+  headlineLook[kind].key.startsWith('result.track.');
+
 /** Each headline's icon (none while checking or pending) and its words. */
 export const headlineLook: Record<HeadlineKind, { icon: IconName | null; key: string }> = {
   checking: { icon: null, key: 'result.checking' },
   pending: { icon: null, key: 'result.pending' },
-  onItsWay: { icon: 'truck', key: 'result.onItsWay' },
-  delayed: { icon: 'clock', key: 'result.delayed' },
+  onItsWay: { icon: 'truck', key: 'result.track.headline.onItsWay' },
+  delayed: { icon: 'clock', key: 'result.track.headline.delayed' },
   success: { icon: 'success', key: 'result.success' },
   fail: { icon: 'fail', key: 'result.fail' },
   refunded: { icon: 'refunded', key: 'result.refunded' },

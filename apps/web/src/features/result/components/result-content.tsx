@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack } from '@topup/contracts/order-track';
 import { getBoot } from '../../../shared/boot/boot.ts';
-import { headlineLook, headlineOf, type HeadlineKind } from '../result-headline.ts';
+import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
+import { headlineLook, headlineOf, usesTrackTexts, type HeadlineKind } from '../result-headline.ts';
+import { trackTextFiles } from '../track/track-texts.ts';
 import { isRepeat } from '../result-rules.ts';
 import type { OrderResult } from '../use-order-result.ts';
 import { OrderFacts } from './order-facts.tsx';
@@ -46,7 +48,11 @@ type ResultContentProps = {
 export function ResultContent({ result, billingNo, onChangeWay }: ResultContentProps) {
   const { t } = useTranslation();
   const { phase } = result;
-  const kind = headlineOf(result);
+  // Until the tracker's texts are in (a moment after the popup opens), a paid order's headline
+  // says the order is being checked rather than a word it cannot spell yet.
+  const trackTexts = useFeatureTexts(trackTextFiles, 'result');
+  const known = headlineOf(result);
+  const kind = usesTrackTexts(known) && !trackTexts ? 'checking' : known;
   const repeat = phase === 'success' && isRepeat(result.order);
   const tracker = (
     <Suspense fallback={null}>
@@ -90,7 +96,7 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
     );
   }
   return (
-    <div className={`result result--${kind}`}>
+    <div className={`result result--${known}`}>
       <Headline kind={kind} />
       {tracker}
       {/* The money went back (a refund or a chargeback) and the goods with it (issue 14). */}
