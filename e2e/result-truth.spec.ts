@@ -103,6 +103,15 @@ test('watt: the game refuses the character → "on its way" in the result and My
   await expect(row).toContainText(ON_ITS_WAY);
   await expect(row).not.toContainText('Top up successful');
   await my.screenshot({ path: 'e2e/screenshots/issue-29/watt-my-on-its-way-390.png' });
+  // The same in Arabic (right to left): My's own words for a paid order on its way.
+  const myAr = await page.context().newPage();
+  await myAr.goto(tenantUrl('watt', `/my?${query}&spec_lang=ar`));
+  await expect(myAr.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    myAr.getByRole('main').getByRole('listitem').filter({ hasText: checkout.billingNo }),
+  ).toContainText('تم استلام الدفع: طلبك في الطريق إليك');
+  await myAr.screenshot({ path: 'e2e/screenshots/issue-29/watt-my-on-its-way-ar-390.png' });
+  await myAr.close();
 
   // The game takes deliveries again: the relay's next try (10 s backoff) delivers, and the open
   // result says so by itself.
@@ -186,11 +195,13 @@ test('watt: paid in the provider window, the result shows the delivery without "
     if (r.url().includes('/api/pay/getOrderInfo') && r.url().includes('simple=0'))
       rechecks.push(r.url());
   });
-  await payerChooses(checkout, 'Pay now (succeed)');
+  const paidAt = await payerChooses(checkout, 'Pay now (succeed)');
   await page.bringToFront();
   await expect(result.getByRole('status').first()).toHaveText('Top up successful', {
     timeout: 5_000,
   });
+  // For the record (not asserted: no timed assertions), how long after the payer's choice.
+  console.log(`delivered state shown ${Date.now() - paidAt} ms after paying`);
   await expect(successIcon(result)).toHaveCount(1);
   await expect(result.getByRole('button', { name: 'Go to pay' })).toHaveCount(0);
   // The one full fetch is the result's own, on the track's news (not a tap).
