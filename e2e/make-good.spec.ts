@@ -64,8 +64,10 @@ test('coolgame: delivery refused by the game → "delayed", then made good by a 
     { timeout: 30_000 },
   );
   await expect(result).toContainText('Delivery is taking longer than usual.', { timeout: 30_000 });
-  // Still on its way: the headline says the payment went through.
-  await expect(result.getByText('Top up successful')).toBeVisible();
+  // Paid, not delivered (issue 29): the headline says the payment arrived and the delivery is
+  // late, never "successful" before the game has the goods.
+  await expect(result.getByText('Payment received: delivery is delayed')).toBeVisible();
+  await expect(result.getByText('Top up successful')).toHaveCount(0);
   await page.screenshot({ path: 'e2e/screenshots/issue-18/make-good-delayed.png' });
 
   // Settled by coolgame's rule: a credit worth what was paid, with its code, shown live.

@@ -176,6 +176,16 @@ export const orderInfoSchema = z.object({
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 
+/** Where a paid order's goods are (getOrderList's delivery, issue 29). */
+export const orderDeliveryStates = [
+  'on_its_way',
+  'delayed',
+  'delivered',
+  'refunding',
+  'credited',
+] as const;
+export type OrderDelivery = (typeof orderDeliveryStates)[number];
+
 // GET /api/pay/getOrderList — logged in (issue 17: order history in My). The player's orders of
 // the game product client_id belongs to (a login covers one game product), newest first.
 export const ORDER_LIST_MAX = 50;
@@ -197,6 +207,10 @@ export const orderListItemSchema = z.object({
   billing_no: z.string(),
   status: z.union([z.literal(1), z.literal(-1), z.literal(-2), z.literal(10)]),
   refunded: z.optional(z.literal(true)),
+  // Issue 29: a paid order (status 1 or 10) says where its goods are, so My does not call it
+  // successful before the game acknowledged it: on its way, delayed past the brand's patience,
+  // delivered, or not delivered and settled (refund under way, or a credit given instead).
+  delivery: z.optional(z.enum(orderDeliveryStates)),
   game_name: z.string(),
   game_server_name: z.string(),
   role_name: z.string(),

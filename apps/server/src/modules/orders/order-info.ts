@@ -1,4 +1,4 @@
-import type { OrderInfo, OrderListItem } from '@topup/contracts/payments';
+import type { OrderDelivery, OrderInfo, OrderListItem } from '@topup/contracts/payments';
 import { OrderStatusCode } from '@topup/contracts/order-states';
 import { currencies, type Currency } from '@topup/tenants/currencies';
 import { formatMinor } from '../catalog/money.ts';
@@ -62,12 +62,36 @@ export function orderInfo(
   };
 }
 
+/** How a paid order's delivery stands at `now` (issue 29), as the live tracker tells it. */
+export type DeliveryView = {
+  now: Date;
+  /** The brand's patience with the game before a paid order is "delayed" (tenant file). */
+  delayedAfterMs: number;
+  /** The make-good of an order the game never acknowledged (jobs/make-good.ts), if any. */
+  settlement?: 'settling' | 'refunded' | 'credited';
+};
+
+export function deliveryOf(
+  order: Pick<OrderRow, 'status' | 'paidAt' | 'deliveredAt'>,
+  view: DeliveryView,
+): OrderDelivery | undefined {
+  if (order.status !== 'paid' && order.status !== 'delivered') return undefined;
+  if (order.status === 'delivered' || order.deliveredAt !== null) return 'delivered';
+  if (view.settlement === 'credited') return 'credited';
+  if (view.settlement) return 'refunding';
+  const late =
+    order.paidAt !== null && view.now.getTime() - order.paidAt.getTime() > view.delayedAfterMs;
+  return late ? 'delayed' : 'on_its_way';
+}
+
 /** One row of GET /api/pay/getOrderList (the order history in My). */
-export function orderListItem(order: OrderRow): OrderListItem {
+export function orderListItem(order: OrderRow, view?: DeliveryView): OrderListItem {
+  const delivery = view && deliveryOf(order, view);
   return {
     billing_no: order.billingNo,
     status: orderStatusCode(order),
     ...(order.status === 'refunded' ? { refunded: true as const } : {}),
+    ...(delivery ? { delivery } : {}),
     game_name: order.gameName,
     game_server_name: order.serverName,
     role_name: order.roleName,

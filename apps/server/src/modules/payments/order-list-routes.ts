@@ -5,6 +5,7 @@ import { contextOf } from '../../context.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
+import { makeGoodsOf } from '../orders/make-goods-of.ts';
 
 const DEFAULT_LIMIT = 20;
 
@@ -23,7 +24,9 @@ export function orderListRoutes(app: FastifyInstance, deps: { games: GameService
         tags: ['payments'],
         summary:
           "The player's orders of this game product (scope=account: of every game of the brand), " +
-          'newest first (status as getOrderInfo; at most limit, default 20, max 50; -600, -3001)',
+          "newest first (status as getOrderInfo, and a paid order's delivery: on_its_way, " +
+          'delayed, delivered, refunding or credited; at most limit, default 20, max 50; -600, ' +
+          '-3001)',
         querystring: orderListQuerySchema,
         response: apiResponses(orderListSchema),
       },
@@ -40,7 +43,22 @@ export function orderListRoutes(app: FastifyInstance, deps: { games: GameService
           : { suid: user.suid, gpId: user.gpId },
         request.query.limit ?? DEFAULT_LIMIT,
       );
-      return ok({ list: rows.map((row) => app.orders.orderListItem(row)) });
+      const settlements = await makeGoodsOf(
+        app.db,
+        request.tenant.id,
+        rows.filter((r) => r.status === 'paid' && r.deliveredAt === null).map((r) => r.billingNo),
+      );
+      const now = app.clock.now();
+      const delayedAfterMs = request.tenant.deliveryDelayMinutes * 60_000;
+      return ok({
+        list: rows.map((row) =>
+          app.orders.orderListItem(row, {
+            now,
+            delayedAfterMs,
+            settlement: settlements.get(row.billingNo),
+          }),
+        ),
+      });
     },
   );
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderListSchema } from '@topup/contracts/payments';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { orderMakeGoods } from '../../db/tables/make-goods.ts';
 import { orders } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { loginAs } from '../../test/login.ts';
@@ -134,6 +135,54 @@ describe('GET /api/pay/getOrderList', () => {
     const token = await kit.tokenFor(watt);
     const res = await list({ client_id: wattWeb, oauth_token: token, scope: 'brand' });
     expect(res.status).toBe(400);
+  });
+
+  it("says where a paid order's goods are: on its way, delayed, delivered or settled", async () => {
+    // Issue 29: status 1 is "paid"; My must not call it successful before the game has it.
+    const { order, token } = await placeOrder();
+    const now = t.app.clock.now();
+    const patience = watt.deliveryDelayMinutes * 60_000;
+    const paid = { status: 'paid' as const, deliveredAt: null };
+    await copyOf(order, 'TPDLV00000000001', { ...paid, paidAt: now });
+    await copyOf(order, 'TPDLV00000000002', {
+      ...paid,
+      paidAt: new Date(now.getTime() - patience - 60_000),
+    });
+    await copyOf(order, 'TPDLV00000000003', { status: 'delivered', paidAt: now, deliveredAt: now });
+    await copyOf(order, 'TPDLV00000000004', { ...paid, paidAt: new Date(0) });
+    await copyOf(order, 'TPDLV00000000005', { ...paid, paidAt: new Date(0) });
+    const makeGood = {
+      tenantId: 'watt',
+      rule: 'refund',
+      amountMinor: order.amountMinor,
+      currency: order.currency,
+      nextAttemptAt: now,
+      createdAt: now,
+    };
+    await t.app.db.insert(orderMakeGoods).values([
+      { ...makeGood, billingNo: 'TPDLV00000000004', state: 'settling' },
+      {
+        ...makeGood,
+        billingNo: 'TPDLV00000000005',
+        rule: 'credit',
+        state: 'credited',
+        creditCode: 'sealed',
+        creditCodeHash: 'hash',
+        settledAt: now,
+      },
+    ]);
+    const res = await list({ client_id: wattWeb, oauth_token: token, limit: '50' });
+    const { list: rows } = orderListSchema.parse(res.data);
+    const delivery = Object.fromEntries(
+      rows.filter((r) => r.billing_no.startsWith('TPDLV')).map((r) => [r.billing_no, r]),
+    );
+    expect(delivery['TPDLV00000000001']).toMatchObject({ status: 1, delivery: 'on_its_way' });
+    expect(delivery['TPDLV00000000002']).toMatchObject({ status: 1, delivery: 'delayed' });
+    expect(delivery['TPDLV00000000003']).toMatchObject({ status: 1, delivery: 'delivered' });
+    expect(delivery['TPDLV00000000004']).toMatchObject({ status: 1, delivery: 'refunding' });
+    expect(delivery['TPDLV00000000005']).toMatchObject({ status: 1, delivery: 'credited' });
+    // An unpaid order has no delivery to speak of.
+    expect(rows.find((r) => r.billing_no === order.billingNo)).not.toHaveProperty('delivery');
   });
 
   it('answers -600 without a live login for this game product', async () => {

@@ -64,6 +64,7 @@ describe('OrderPage', () => {
     await open();
     expect(getByRole('heading', { name: 'Order details', level: 1 })).toBeTruthy();
     expect(getByRole('status').textContent).toBe('Top up successful');
+
     expect(facts()).toMatchObject({
       Seller: g.boot.tenant.title,
       'Billing number': BILLING,
@@ -73,6 +74,12 @@ describe('OrderPage', () => {
     expect(document.body.textContent).toContain('Price includes applicable taxes.');
     expect(g.button('Print or save as PDF')).toBeTruthy();
     expect(supportLink()).toBeNull();
+  });
+
+  it('says a paid order not yet delivered is on its way, not successful (issue 29)', async () => {
+    g.serverStub({ '/api/pay/getOrderInfo': () => ({ ...order, delivered: false }) });
+    await open();
+    expect(getByRole('status').textContent).toBe('Payment received: your goods are on their way');
   });
 
   it("names the JP trade-law seller and mails support with the order's context", async () => {

@@ -21,7 +21,12 @@ import './order.css';
 
 function statusKey(order: OrderInfo): string {
   if (order.refunded) return 'result.refunded';
-  if (order.status === 1 || order.status === 10) return 'result.success';
+  // Issue 29: paid is not yet delivered; the tracker below tells the rest.
+  // (The simple read does not say; the full one follows at once.)
+  if (order.status === 1 || order.status === 10) {
+    if (order.delivered === undefined) return 'result.checking';
+    return order.delivered ? 'result.success' : 'order.onItsWay';
+  }
   return order.status === -1 ? 'result.pending' : 'result.fail';
 }
 

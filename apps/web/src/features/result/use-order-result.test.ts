@@ -16,6 +16,7 @@ const at = (phase: OrderResult['phase']): OrderResult => ({
   order: null,
   checking: false,
   stillPending: false,
+  track: null,
 });
 
 describe('advance (result popup state)', () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderTrack } from '@topup/contracts/order-track';
 import type { OrderInfo } from '@topup/contracts/payments';
 import { fetchOrderInfo } from './api/get-order-info.ts';
 import { isSettled, phaseOf, RESULT_POLL_DELAY_MS, type ResultPhase } from './result-rules.ts';
@@ -11,11 +12,15 @@ export type OrderResult = {
   checking: boolean;
   /** The last re-check still found the order pending. */
   stillPending: boolean;
+  /** The order's live track (stream or its polling fallback), once it has answered. */
+  track: OrderTrack | null;
 };
 
 /**
  * The order behind the result popup (SPEC §4): 1 s after opening a simple fetch; pending stops
  * there, success or fail fetch the full order once more. recheck() is the 'recharge done' button.
+ * onTrack() takes the live tracker's news (issue 29): the popup does not wait for a tap to notice
+ * the payment, it fetches the order as soon as the track has moved past 'created'.
  */
 export function useOrderResult(billingNo: string, startPending: boolean) {
   const [result, setResult] = useState<OrderResult>({
@@ -23,10 +28,14 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
     order: null,
     checking: false,
     stillPending: false,
+    track: null,
   });
   const live = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const settled = isSettled(result.phase);
+  const settledRef = useRef(settled);
+  settledRef.current = settled;
+  const following = useRef(false);
 
   // A settled order changes the player's VIP points and coupons (used, or released), and the
   // goods' offer states (a chain's next step, the first-purchase bonus; decision 0028): drop the
@@ -78,7 +87,24 @@ export function useOrderResult(billingNo: string, startPending: boolean) {
       .catch(() => !signal?.aborted && setResult((r) => ({ ...r, checking: false })));
   };
 
-  return { ...result, recheck };
+  const onTrack = useCallback(
+    (track: OrderTrack) => {
+      setResult((r) => ({ ...r, track }));
+      if (track.state === 'created' || settledRef.current || following.current) return;
+      const signal = live.current?.signal;
+      following.current = true;
+      fetchOrderInfo(billingNo, false, { signal, silent: true })
+        .then((order) => {
+          if (!signal?.aborted) setResult((r) => ({ ...advance(r, order), stillPending: false }));
+        })
+        // The next track event, or 'recharge done', tries again.
+        .catch(() => undefined)
+        .finally(() => (following.current = false));
+    },
+    [billingNo],
+  );
+
+  return { ...result, recheck, onTrack };
 }
 
 // An order never goes back to pending once paid or failed: a slow first poll answering after a

@@ -14,6 +14,8 @@ export type IconName =
   | 'fail'
   | 'alert'
   | 'refunded'
+  | 'truck'
+  | 'clock'
   | 'chevron-start'
   | 'chevron-end'
   | 'chevron-down'

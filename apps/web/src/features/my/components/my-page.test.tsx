@@ -54,7 +54,7 @@ describe('My: order history', () => {
       '/api/pay/getOrderList': () => ({
         list: [
           order('TP2', { status: -1, product_name: '300 Diamonds', amount_minor: 499 }),
-          order('TP1'),
+          order('TP1', { delivery: 'delivered' }),
           order('TP0', { status: -2, refunded: true }),
         ],
       }),
@@ -73,6 +73,7 @@ describe('My: order history', () => {
     expect(rows[1]!.textContent).toContain('S1 Dawn');
     expect(rows[1]!.textContent).toContain('Cyra');
     expect(rows[2]!.textContent).toContain('Refunded');
+    expect(rows[0]!.textContent).not.toContain('Top up successful');
     // The login itself travels with every call (api-client); the game product is the client's.
     const call = server.calls('/api/pay/getOrderList')[0]!;
     expect(call.searchParams.get('client_id')).toBe('1001');
@@ -98,6 +99,34 @@ describe('My: order history', () => {
     expect(allByRole('listitem', undefined, history()!)[0]!.textContent).toContain('Beta');
     const alpha = new URL(links[1]!.getAttribute('href')!, 'https://x.example');
     expect(alpha.searchParams.get('client_id')).toBe('1001');
+  });
+
+  it('calls a paid order successful only once delivered (issue 29)', async () => {
+    setUserInfo(7, { username: 'demo', suid: '1', oauth_token: 'tok' });
+    g.serverStub({
+      '/api/pay/getGameListV2': () => ({ games: [] }),
+      '/api/pay/getOrderList': () => ({
+        list: [
+          order('TP5', { delivery: 'on_its_way' }),
+          order('TP4', { delivery: 'delayed' }),
+          order('TP3', { delivery: 'refunding' }),
+          order('TP2', { status: 10, delivery: 'credited' }),
+          order('TP1', { delivery: 'delivered' }),
+        ],
+      }),
+    });
+    await open();
+    await g.until(() => queryByRole('list', undefined, history() ?? document));
+    const rows = allByRole('listitem', undefined, getByRole('list', undefined, history()!));
+    const said = [
+      'Payment received: your goods are on their way',
+      'Payment received: delivery is delayed',
+      'Not delivered: refund under way',
+      'Not delivered: credit given',
+      'Top up successful',
+    ];
+    rows.forEach((row, i) => expect(row.textContent).toContain(said[i]));
+    expect(rows.slice(0, 4).some((r) => r.textContent?.includes('Top up successful'))).toBe(false);
   });
 
   it('says so when there are no orders yet', async () => {

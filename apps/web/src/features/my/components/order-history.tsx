@@ -4,11 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { OrderListItem } from '@topup/contracts/payments';
 import { useLoadFailure } from '../../../shared/api-client/use-load-failure.ts';
+import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { formatTimestamp } from '../../../shared/format/time.ts';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { ORDER_LIST_PATH, orderListQuery } from '../api/get-order-list.ts';
+import { myTextFiles } from '../my-texts.ts';
+
+/** A paid order's words by where its goods are (issue 29): successful only once delivered. */
+const deliveryKey: Record<NonNullable<OrderListItem['delivery']>, string> = {
+  on_its_way: 'my.orderStatus.onItsWay',
+  delayed: 'my.orderStatus.delayed',
+  delivered: 'result.success',
+  refunding: 'my.orderStatus.refunding',
+  credited: 'my.orderStatus.credited',
+};
 
 /** The result screen's words for an order's state (SPEC §4 status codes). */
 function statusKey(order: OrderListItem) {
@@ -16,7 +27,7 @@ function statusKey(order: OrderListItem) {
   switch (order.status) {
     case 1:
     case 10:
-      return 'result.success';
+      return deliveryKey[order.delivery ?? 'on_its_way'];
     case -1:
       return 'result.pending';
     default:
@@ -26,7 +37,9 @@ function statusKey(order: OrderListItem) {
 
 function statusTone(order: OrderListItem): string {
   if (order.refunded || order.status === -2) return 'order-row__status--fail';
-  return order.status === -1 ? 'order-row__status--pending' : 'order-row__status--ok';
+  // Green is for goods the player has: paid and on its way reads as in progress.
+  if (order.status === -1 || order.delivery !== 'delivered') return 'order-row__status--pending';
+  return 'order-row__status--ok';
 }
 
 /**
@@ -82,10 +95,12 @@ export function OrderHistory({ clientId }: { clientId: string }) {
   const options = orderListQuery(clientId);
   const query = useQuery(options);
   const failure = useLoadFailure(query, ORDER_LIST_PATH, options.queryKey);
+  // A paid order's words (on its way, delayed, settled) are My's own chunk, out of the first page.
+  const texts = useFeatureTexts(myTextFiles, 'my');
 
   let body;
   if (failure.failed) body = <LoadError onRetry={failure.retry} />;
-  else if (!query.data) body = <Skeleton />;
+  else if (!query.data || !texts) body = <Skeleton />;
   else if (query.data.list.length === 0) body = <p className="my__empty">{t('my.noOrders')}</p>;
   else
     body = (

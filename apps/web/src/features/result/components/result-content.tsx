@@ -1,67 +1,74 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrderTrack } from '@topup/contracts/order-track';
 import { getBoot } from '../../../shared/boot/boot.ts';
+import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
+import { headlineLook, headlineOf, usesTrackTexts, type HeadlineKind } from '../result-headline.ts';
+import { trackTextFiles } from '../track/track-texts.ts';
 import { isRepeat } from '../result-rules.ts';
 import type { OrderResult } from '../use-order-result.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { PendingHints } from './pending-hints.tsx';
-import { Icon, type IconName } from '../../../shared/ui/icon.tsx';
-import type { SettlementKind } from '../track/delivery-tracker.tsx';
+import { Icon } from '../../../shared/ui/icon.tsx';
 
-// Only a paid order shows it: its code, zod schema and texts stay out of the first page.
+// Its code, zod schema and texts stay out of the first page: the popup loads it when it opens.
 const DeliveryTracker = lazy(() =>
   import('../track/delivery-tracker.tsx').then((m) => ({ default: m.DeliveryTracker })),
 );
 
-type HeadlineKind = 'success' | 'fail' | SettlementKind;
-const headlineIcon: Record<HeadlineKind, IconName> = {
-  success: 'success',
-  fail: 'fail',
-  refunding: 'refunded',
-  refunded: 'refunded',
-  credited: 'alert',
-};
-const headlineKey: Record<HeadlineKind, string> = {
-  success: 'result.success',
-  fail: 'result.fail',
-  refunding: 'result.track.headline.refunding',
-  refunded: 'result.track.headline.refunded',
-  credited: 'result.track.headline.credited',
-};
-
-/** The popup's icon and headline: a paid order the game never got says what came of it instead. */
-function Headline({ kind }: { kind: HeadlineKind }) {
+/** The result's icon and headline (issue 29: "successful" only once the goods are delivered). */
+export function Headline({ kind }: { kind: HeadlineKind }) {
   const { t } = useTranslation();
+  const { icon, key } = headlineLook[kind];
   return (
     <>
-      <span className="result-icon" aria-hidden="true">
-        <Icon name={headlineIcon[kind]} />
-      </span>
+      {icon && (
+        <span className="result-icon" aria-hidden="true">
+          <Icon name={icon} />
+        </span>
+      )}
       <p className="result-status" role="status">
-        {t(headlineKey[kind])}
+        {t(key)}
       </p>
     </>
   );
 }
 
-type ResultContentProps = { result: OrderResult; billingNo: string; onChangeWay: () => void };
+type ResultContentProps = {
+  result: OrderResult & { onTrack?: (track: OrderTrack) => void };
+  billingNo: string;
+  onChangeWay: () => void;
+};
 
-/** The body of the result popup (and the old /result page) for each state. */
+/**
+ * The body of the result popup (and the old /result page) for each state. The live tracker sits
+ * at the same place in every state, so the one stream that notices the payment while it is
+ * awaited goes on to show the delivery (issue 29).
+ */
 export function ResultContent({ result, billingNo, onChangeWay }: ResultContentProps) {
   const { t } = useTranslation();
   const { phase } = result;
-  if (phase === 'checking') {
-    return (
-      <p className="result-status" role="status">
-        {t('result.checking')}
-      </p>
-    );
-  }
-  if (phase === 'pending') {
+  // Until the tracker's texts are in (a moment after the popup opens), a paid order's headline
+  // says the order is being checked rather than a word it cannot spell yet.
+  const trackTexts = useFeatureTexts(trackTextFiles, 'result');
+  const known = headlineOf(result);
+  const kind = usesTrackTexts(known) && !trackTexts ? 'checking' : known;
+  const repeat = phase === 'success' && isRepeat(result.order);
+  const tracker = (
+    <Suspense fallback={null}>
+      <DeliveryTracker
+        billingNo={billingNo}
+        onTrack={result.onTrack}
+        hideSteps={phase !== 'success' || repeat}
+      />
+    </Suspense>
+  );
+  if (phase === 'checking' || phase === 'pending') {
     return (
       <div className="result result--pending">
-        <p className="result-status">{t('result.pending')}</p>
-        <PendingHints onChangeWay={onChangeWay} />
+        <Headline kind={kind} />
+        {tracker}
+        {phase === 'pending' && <PendingHints onChangeWay={onChangeWay} />}
         {result.stillPending && (
           <p className="result-note" role="status">
             {t('result.stillPending')}
@@ -70,7 +77,7 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
       </div>
     );
   }
-  if (phase === 'success' && isRepeat(result.order)) {
+  if (repeat) {
     // The goods went out once; the second payment waits on the order for customer service, who
     // refund it or credit it as the brand does (orders/repeat-payments.ts settles nothing itself).
     const next = getBoot().tenant.repeatPayment === 'credit' ? 'repeatCredit' : 'repeatRefund';
@@ -82,38 +89,18 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
         <p className="result-status" role="status">
           {t('result.repeat')}
         </p>
+        {tracker}
         <p className="result-note">{t(`result.${next}`)}</p>
         <OrderFacts order={result.order} billingNo={billingNo} />
       </div>
     );
   }
-  if (phase === 'refunded') {
-    // The money went back (a refund or a chargeback) and the goods with it (issue 14).
-    return (
-      <div className="result result--refunded">
-        <span className="result-icon" aria-hidden="true">
-          <Icon name="refunded" />
-        </span>
-        <p className="result-status" role="status">
-          {t('result.refunded')}
-        </p>
-        <p className="result-note">{t('result.refundedNote')}</p>
-        <OrderFacts order={result.order} billingNo={billingNo} />
-      </div>
-    );
-  }
   return (
-    <div className={`result result--${phase}`}>
-      {phase === 'success' ? (
-        <Suspense fallback={<Headline kind="success" />}>
-          <DeliveryTracker
-            billingNo={billingNo}
-            headline={(settlement) => <Headline kind={settlement ?? 'success'} />}
-          />
-        </Suspense>
-      ) : (
-        <Headline kind="fail" />
-      )}
+    <div className={`result result--${known}`}>
+      <Headline kind={kind} />
+      {tracker}
+      {/* The money went back (a refund or a chargeback) and the goods with it (issue 14). */}
+      {phase === 'refunded' && <p className="result-note">{t('result.refundedNote')}</p>}
       <OrderFacts order={result.order} billingNo={billingNo} />
     </div>
   );

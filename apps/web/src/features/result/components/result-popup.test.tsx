@@ -1,5 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderTrack } from '@topup/contracts/order-track';
 import type { OrderInfo } from '@topup/contracts/payments';
 import {
   accessibleName,
@@ -26,7 +27,22 @@ const info = (status: OrderInfo['status'], full = false): OrderInfo => ({
   game_server_name: 'Ember Peak',
   role_name: 'Kira',
   product_name: '60 Gems',
-  ...(full ? { amount: '4.99', currency: 'USD', pay_url: 'https://pay.example/c/9' } : {}),
+  ...(full
+    ? { amount: '4.99', currency: 'USD', pay_url: 'https://pay.example/c/9', delivered: true }
+    : {}),
+});
+
+const trackOf = (state: OrderTrack['state']): OrderTrack => ({
+  billing_no: BILLING,
+  state,
+  steps: (['created', 'paid', 'sent', 'delivered'] as const).map((step, i) => ({
+    step,
+    at: i === 0 || state !== 'created' ? '2026-12-06T10:00:00.000Z' : null,
+  })),
+  delayed: false,
+  attempts: state === 'created' ? 0 : 1,
+  final: false,
+  settlement: null,
 });
 
 let page: g.Rendered | null = null;
@@ -46,6 +62,14 @@ function orders(...statuses: OrderInfo['status'][]) {
 
 async function advance(ms: number) {
   await act(async () => vi.advanceTimersByTimeAsync(ms));
+}
+/** Real turns (setTimeout is faked): the lazy tracker's chunk loads in its own time. */
+async function until(ready: () => unknown) {
+  const end = Date.now() + 4000;
+  while (!ready() && Date.now() < end) {
+    await act(async () => new Promise((r) => setImmediate(r)));
+  }
+  expect(ready()).toBeTruthy();
 }
 const dialog = () => getByRole('dialog', 'Recharge result');
 /** The result, the first thing the popup announces. */
@@ -106,6 +130,64 @@ describe('the result popup', () => {
     expect(buttons()).toEqual(['Recharge done']);
     g.click(g.button('Recharge done'));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('notices the payment by itself: the live track moving past created fetches the order', async () => {
+    // No EventSource here (jsdom): the tracker reads GET /api/pay/orderTrack every 2 s instead.
+    const states: OrderTrack['state'][] = ['created', 'sent'];
+    const { calls } = g.serverStub({
+      '/api/pay/getOrderInfo': (url) =>
+        url.searchParams.get('simple') === '1' ? info(-1) : { ...info(1, true), delivered: false },
+      '/api/pay/orderTrack': () => trackOf(states.shift() ?? 'sent'),
+    });
+    page = await popup({ billingNo: BILLING, payUrl: 'https://pay.example/c/9', pending: true });
+    await until(() => calls('/api/pay/orderTrack').length === 1);
+    await advance(1000);
+    expect(queryByText('Waiting for payment')).not.toBeNull();
+    expect(calls('/api/pay/getOrderInfo')).toHaveLength(1);
+    // The next read finds the order paid and sent: no tap on 'recharge done'.
+    await advance(2000);
+    await until(() => status() !== 'Waiting for payment');
+    expect(status()).toBe('Payment received: your goods are on their way');
+    expect(queryByText('Top up successful')).toBeNull();
+    expect(calls('/api/pay/getOrderInfo').map((u) => u.searchParams.get('simple'))).toEqual([
+      '1',
+      '0',
+    ]);
+    expect(buttons()).toEqual(['Recharge done']);
+  });
+
+  it('follows the order by polling when the stream is refused (429 past its cap)', async () => {
+    const { calls } = g.serverStub({
+      '/api/pay/getOrderInfo': () => info(-1),
+      '/api/pay/orderTrack': () => trackOf('created'),
+    });
+    const sources: RefusedEventSource[] = [];
+    class RefusedEventSource {
+      static readonly CLOSED = 2;
+      readyState = 0;
+      readonly listeners = new Map<string, () => void>();
+      constructor(readonly url: string) {
+        sources.push(this);
+      }
+      addEventListener(type: string, fn: () => void) {
+        this.listeners.set(type, fn);
+      }
+      close() {
+        this.readyState = 2;
+      }
+    }
+    vi.stubGlobal('EventSource', RefusedEventSource);
+    page = await popup({ billingNo: BILLING, pending: true });
+    await until(() => sources[0]);
+    expect(calls('/api/pay/orderTrack')).toHaveLength(0);
+    // A non-stream answer fails the connection for good (readyState CLOSED), then 'error'.
+    sources[0]!.readyState = 2;
+    await act(async () => sources[0]!.listeners.get('error')!());
+    await until(() => calls('/api/pay/orderTrack').length === 1);
+    await advance(2000);
+    await until(() => calls('/api/pay/orderTrack').length === 2);
+    vi.unstubAllGlobals();
   });
 
   it('fetches the full order once after a simple fail; both fail buttons change the way', async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack, TrackSettlement } from '@topup/contracts/order-track';
 import { getBoot } from '../../../shared/boot/boot.ts';
@@ -62,18 +62,18 @@ export type SettlementKind = TrackSettlement['kind'];
 
 type DeliveryTrackerProps = {
   billingNo: string;
-  /** Draws the popup's headline: a make-good (refund or credit) replaces "successful". */
-  headline?: (settlement: SettlementKind | null) => ReactNode;
+  /** Each track as it comes (its texts loaded): the result's headline and phase follow it. */
+  onTrack?: (track: OrderTrack) => void;
+  /** Follow the order without showing its steps (the result while the payment is awaited). */
+  hideSteps?: boolean;
 };
 
 /** The live delivery tracker of the result popup (issue 18): no steps until the stream answers. */
-export function DeliveryTracker({ billingNo, headline }: DeliveryTrackerProps) {
+export function DeliveryTracker({ billingNo, onTrack, hideSteps }: DeliveryTrackerProps) {
   const track = useOrderTrack(billingNo);
   const ready = useFeatureTexts(trackTextFiles, 'result');
-  return (
-    <>
-      {headline?.((ready && track?.settlement?.kind) || null)}
-      {track && ready ? <TrackSteps track={track} /> : null}
-    </>
-  );
+  useEffect(() => {
+    if (track && ready) onTrack?.(track);
+  }, [track, ready, onTrack]);
+  return track && ready && !hideSteps ? <TrackSteps track={track} /> : null;
 }
