@@ -1,4 +1,4 @@
-import { brandInk, contrastText, DEFAULT_BRAND_COLOR, validHexOr, withAlpha } from './hex-color.ts';
+import { brandPalette, DEFAULT_BRAND_COLOR } from '@topup/tenants/brand-colors';
 
 type ThemeInput = { title: string; icon: string; brandColor?: string };
 
@@ -25,11 +25,9 @@ function setMeta(name: string, content: string): void {
 /** Sets the brand colour variables; an invalid colour falls back to the default. */
 export function applyBrandColor(color: unknown): string {
   const style = document.documentElement.style;
-  const brand = validHexOr(color, DEFAULT_BRAND_COLOR);
-  style.setProperty('--brand-color', brand);
-  style.setProperty('--brand-contrast', contrastText(brand));
-  style.setProperty('--brand-ink', brandInk(brand));
-  style.setProperty('--brand-soft', withAlpha(brand, 0.12));
+  const palette = brandPalette(color);
+  for (const [name, value] of Object.entries(palette)) style.setProperty(name, value);
+  const brand = palette['--brand-color'];
   setMeta('theme-color', brand);
   return brand;
 }
