@@ -44,6 +44,23 @@ export function brandThemeCss(tenant: Pick<Tenant, 'brandColor'>): string {
 }
 
 /**
+ * The first screen's own colour in the head in place of the brand's: a game whose page config sets
+ * a colour of its own (SPEC §3) paints in it from the first paint, as the app shows it once it takes
+ * the page over, with no byte more in the head.
+ */
+export function withScreenColor(page: string, tenant: Pick<Tenant, 'brandColor'>, color: string) {
+  const from = brandPalette(tenant.brandColor)['--brand-color'];
+  const to = brandPalette(color)['--brand-color'];
+  if (from === to) return page;
+  return page
+    .replace(brandThemeCss(tenant), () => brandThemeCss({ brandColor: to }))
+    .replace(
+      `<meta name="theme-color" content="${from}">`,
+      () => `<meta name="theme-color" content="${to}">`,
+    );
+}
+
+/**
  * The head as two halves around the style nonce, which changes with every response. The boot
  * JSON is a data block (`type="application/json"`): the browser never runs it, so it needs no
  * nonce, and jsonForScript keeps it from ending its element early.
@@ -179,6 +196,9 @@ export function createPageRenderer(distDir: string): PageRenderer {
     const page = halves[0] + escapeHtml(styleNonce) + halves[1];
     if (!screen) return page;
     const fonts = screen.fontCss ? await fontPreloads(screen.fontCss) : '';
-    return withFirstScreen(page, screen, fonts);
+    const painted = screen.brandColor
+      ? withScreenColor(page, boot.tenant, screen.brandColor)
+      : page;
+    return withFirstScreen(painted, screen, fonts);
   };
 }
