@@ -41,39 +41,37 @@ function parts(date: Date, timeZone: string | undefined): Parts {
   return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
 }
 
-/** The parts in `timeZone` when given and valid, else in the device's zone. */
-function partsIn(date: Date, timeZone: string | undefined): Parts {
+/**
+ * 'YYYY/MM/DD HH:mm (UTC±hh:mm)', or only 'HH:mm (UTC±hh:mm)', in `timeZone` when given and valid
+ * (UTC when not valid), else in the device's zone. Unreadable input comes back as it was.
+ */
+function format(value: number | string | Date, timeZone: string | undefined, date: boolean) {
+  const at = toDate(value);
+  if (!at) return String(value);
+  let p: Parts;
   try {
-    return parts(date, timeZone || undefined);
+    p = parts(at, timeZone || undefined);
   } catch {
-    return parts(date, 'UTC');
+    p = parts(at, 'UTC');
   }
-}
-
-/** 'UTC+09:00', 'UTC-03:00', 'UTC+05:30'; UTC itself as 'UTC+00:00'. */
-function zoneOf(p: Parts): string {
-  const offset = (p['timeZoneName'] ?? 'GMT').replace('GMT', 'UTC');
-  return offset === 'UTC' ? 'UTC+00:00' : offset;
+  // 'GMT+09:00' -> 'UTC+09:00'; UTC itself ('GMT') as 'UTC+00:00'.
+  const zone = (p['timeZoneName'] ?? 'GMT').replace('GMT', 'UTC').padEnd(9, '+00:00');
+  const day = date ? `${p['year']}/${p['month']}/${p['day']} ` : '';
+  return `${day}${p['hour']}:${p['minute']} (${zone})`;
 }
 
 /**
- * '2025/03/10 08:59 (UTC+09:00)'. In `timeZone` (a coupon's) when given and valid, else the
- * device's zone: the player's clock, for every order time. Unreadable input comes back as it was.
+ * '2025/03/10 08:59 (UTC+09:00)'. In `timeZone` (a coupon's) when given, else the device's zone:
+ * the player's clock, for every order time.
  */
 export function formatTimestamp(value: number | string | Date, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return String(value);
-  const p = partsIn(date, timeZone);
-  return `${p['year']}/${p['month']}/${p['day']} ${p['hour']}:${p['minute']} (${zoneOf(p)})`;
+  return format(value, timeZone, true);
 }
 
 /**
- * '08:59 (UTC+09:00)': a step's time of day on the same clock as formatTimestamp (the device's
- * zone unless one is given), for the tracker, whose steps are minutes apart.
+ * '08:59 (UTC+09:00)': a step's time of day on the same clock as formatTimestamp, for the
+ * tracker, whose steps are minutes apart.
  */
 export function formatTimeOfDay(value: number | string | Date, timeZone?: string): string {
-  const date = toDate(value);
-  if (!date) return String(value);
-  const p = partsIn(date, timeZone);
-  return `${p['hour']}:${p['minute']} (${zoneOf(p)})`;
+  return format(value, timeZone, false);
 }

@@ -1,4 +1,4 @@
-import { brandPalette, DEFAULT_BRAND_COLOR } from '@topup/tenants/brand-colors';
+import { brandPalette } from '@topup/tenants/brand-colors';
 
 type ThemeInput = { title: string; icon: string; brandColor?: string };
 
@@ -34,8 +34,7 @@ export function applyBrandColor(color: unknown): string {
 
 /** Applies the tenant's title, icon and colour (the server injects the same into <head>). */
 export function applyTheme({ title, icon, brandColor }: ThemeInput): void {
-  // The default goes first so an invalid tenant colour never leaves the variables unset (SPEC §1).
-  applyBrandColor(DEFAULT_BRAND_COLOR);
+  // An invalid tenant colour sets the default's variables (brandPalette), never none (SPEC §1).
   applyBrandColor(brandColor);
   document.title = title;
   if (icon) setHeadLink('icon', icon);
