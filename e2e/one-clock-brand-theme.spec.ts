@@ -12,74 +12,108 @@ import { recheckUntil } from './support/result-steps.ts';
 
 // Issue 29 item 4: one order showed three clocks (the tracker 05:52 AM with no zone, My 10:52
 // (UTC+00:00), the receipt 05:52 (UTC-05:00)). Every screen now shows the player's own zone, with
-// its offset (apps/web/src/shared/format/time.ts). The browser here is in India (UTC+05:30, no
-// DST), neither the server's zone (UTC) nor watt's (America/New_York), so any screen on another
-// clock shows another time or offset.
-test.describe('one clock', () => {
-  test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US', timezoneId: 'Asia/Kolkata' });
+// its offset (apps/web/src/shared/format/time.ts). The browser is in a zone (no DST) that is
+// neither the server's (UTC) nor the brand's, so a screen on another clock shows another offset.
+const clocks = [
+  {
+    id: 'watt',
+    layout: 'new',
+    query: '?domain_area=universal&client_id=11103',
+    timezoneId: 'Asia/Kolkata',
+    zone: 'UTC+05:30',
+  },
+  // dragon's own zone is Asia/Kuala_Lumpur (UTC+08:00); the player is in Brazil.
+  {
+    id: 'dragon',
+    layout: 'old',
+    query: '?client_id=12103',
+    timezoneId: 'America/Sao_Paulo',
+    zone: 'UTC-03:00',
+  },
+] as const;
 
-  test('watt: the tracker, My and the receipt show one order at the same time and zone', async ({
-    page,
-  }) => {
-    await page.goto(tenantUrl('watt', '/?domain_area=universal&client_id=11103'));
-    await login(page, demo);
-    await pickServerById(page, '1003');
-    await pickRole(page, 'Dax');
-    await chooseGoods(page, '60 Diamonds');
-    const info = await buyNow(page, 'new');
-    await chooseMethod(page, info, { country: 'US', method: /^PayPal/ });
-    const checkout = await buyInWindow(page, { amount: '0.99', currency: 'USD' });
-    await payerChooses(checkout, 'Pay now (succeed)');
-    await checkout.window.close();
+for (const brand of clocks) {
+  test.describe(`one clock: ${brand.id}`, () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      locale: 'en-US',
+      timezoneId: brand.timezoneId,
+    });
 
-    // The result popup's tracker: "HH:mm (UTC+05:30)".
-    const result = resultView(page, 'new');
-    await recheckUntil(result, 'Top up successful');
-    const stepTime = (steps: ReturnType<typeof result.getByRole>, step: string) =>
-      steps.getByRole('listitem').filter({ hasText: step }).locator('time');
-    const popupCreated = stepTime(
-      result.getByRole('list', { name: 'Delivery progress' }),
-      'Order created',
-    );
-    await expect(popupCreated).toHaveText(/^\d{2}:\d{2} \(UTC\+05:30\)$/);
-    const trackerText = (await popupCreated.innerText()).trim();
-    await result.getByRole('button', { name: 'Recharge done' }).click();
+    test(`${brand.id}: the tracker, My and the receipt show one order at the same time and zone`, async ({
+      page,
+    }) => {
+      const zone = brand.zone.replace('+', '\\+');
+      const timeOfDay = new RegExp(`^\\d{2}:\\d{2} \\(${zone}\\)$`);
+      const timestamp = new RegExp(`^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2} \\(${zone}\\)$`);
+      const shot = async (name: string) => {
+        for (const size of [
+          { name: 'phone', width: 390, height: 844 },
+          { name: 'desktop', width: 1440, height: 900 },
+        ]) {
+          await page.setViewportSize(size);
+          await page.screenshot({
+            path: `e2e/screenshots/issue-29/clock-${name}-${brand.id}-${size.name}.png`,
+            fullPage: true,
+          });
+        }
+        await page.setViewportSize({ width: 390, height: 844 });
+      };
 
-    // My's order history: "YYYY/MM/DD HH:mm (UTC+05:30)", the same time of day.
-    await page.goto(tenantUrl('watt', '/my?domain_area=universal&client_id=11103'));
-    const history = page.getByRole('main').getByRole('region', { name: 'Order history' });
-    const row = history.getByRole('listitem').filter({ hasText: checkout.billingNo });
-    const myTime = row.locator('time');
-    await expect(myTime).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} \(UTC\+05:30\)$/);
-    const myText = (await myTime.innerText()).trim();
-    expect(myText.endsWith(` ${trackerText}`)).toBe(true);
-    await page.screenshot({ path: 'e2e/screenshots/issue-29/clock-my-watt.png', fullPage: true });
+      await page.goto(tenantUrl(brand.id, `/selectGoods${brand.query}`));
+      await login(page, demo);
+      await pickServerById(page, '1003');
+      await pickRole(page, 'Dax');
+      await chooseGoods(page, '60 Diamonds');
+      const info = await buyNow(page, brand.layout);
+      await chooseMethod(page, info, { country: 'US', method: /^PayPal/ });
+      const checkout = await buyInWindow(page, { amount: '0.99', currency: 'USD' });
+      await payerChooses(checkout, 'Pay now (succeed)');
+      await checkout.window.close();
 
-    // The order page: its tracker and its receipt's "Ordered" say the same.
-    await row.getByRole('link', { name: '60 Diamonds' }).click();
-    const main = page.getByRole('main');
-    const created = stepTime(
-      main.getByRole('list', { name: 'Delivery progress' }),
-      'Order created',
-    );
-    await expect(created).toHaveText(trackerText);
-    const receipt = main.getByRole('region', { name: 'Receipt' });
-    const ordered = receipt
-      .getByRole('term')
-      .filter({ hasText: /^Ordered$/ })
-      .locator('xpath=following-sibling::dd');
-    await expect(ordered).toHaveText(myText);
-    const paid = receipt
-      .getByRole('term')
-      .filter({ hasText: /^Paid$/ })
-      .locator('xpath=following-sibling::dd');
-    await expect(paid).toHaveText(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2} \(UTC\+05:30\)$/);
-    await page.screenshot({
-      path: 'e2e/screenshots/issue-29/clock-order-watt.png',
-      fullPage: true,
+      // The result's tracker: "HH:mm (UTC±hh:mm)".
+      const result = resultView(page, brand.layout);
+      await recheckUntil(result, 'Top up successful');
+      const stepTime = (steps: ReturnType<typeof result.getByRole>, step: string) =>
+        steps.getByRole('listitem').filter({ hasText: step }).locator('time');
+      const resultCreated = stepTime(
+        result.getByRole('list', { name: 'Delivery progress' }),
+        'Order created',
+      );
+      await expect(resultCreated).toHaveText(timeOfDay);
+      const trackerText = (await resultCreated.innerText()).trim();
+      await shot('result');
+
+      // My's order history: "YYYY/MM/DD HH:mm (UTC±hh:mm)", the same time of day.
+      await page.goto(tenantUrl(brand.id, `/my${brand.query}`));
+      const history = page.getByRole('main').getByRole('region', { name: 'Order history' });
+      const row = history.getByRole('listitem').filter({ hasText: checkout.billingNo });
+      const myTime = row.locator('time');
+      await expect(myTime).toHaveText(timestamp);
+      const myText = (await myTime.innerText()).trim();
+      expect(myText.endsWith(` ${trackerText}`)).toBe(true);
+      await shot('my');
+
+      // The order page: its tracker and its receipt's "Ordered" say the same.
+      await row.getByRole('link', { name: '60 Diamonds' }).click();
+      const main = page.getByRole('main');
+      const created = stepTime(
+        main.getByRole('list', { name: 'Delivery progress' }),
+        'Order created',
+      );
+      await expect(created).toHaveText(trackerText);
+      const receipt = main.getByRole('region', { name: 'Receipt' });
+      const fact = (term: string) =>
+        receipt
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^${term}$`) })
+          .locator('xpath=following-sibling::dd');
+      await expect(fact('Ordered')).toHaveText(myText);
+      await expect(fact('Paid')).toHaveText(timestamp);
+      await shot('order');
     });
   });
-});
+}
 
 // Issue 29 item 5: every brand painted in the default blue until the script loaded (8.6 s on a
 // slow line). The served head carries the brand's colours; with JavaScript off the page is already
