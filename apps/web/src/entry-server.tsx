@@ -15,6 +15,8 @@ import { setBoot, type Boot } from './shared/boot/boot.ts';
 import { currentLanguage, initI18n } from './shared/i18n/i18n.ts';
 import { clearMemoryStorage } from './shared/storage/storage.ts';
 import { resetGameListCache } from './features/game/game-list-cache.ts';
+import type { PageConfig } from '@topup/contracts/page-config';
+import { resolveBrandColor } from '@topup/tenants/brand-colors';
 import { pendingQueries } from './shared/ssr/pending-queries.ts';
 
 // The goods page's first screen as HTML (ADR 0031): the server renders the same components the
@@ -41,6 +43,12 @@ export type ServerRender = {
   fontCss?: string;
   /** TanStack Query's dehydrated cache: what the browser hydrates from. */
   queries: DehydratedState;
+  /**
+   * The colour the page paints in: the game's page config over the brand's (SPEC §3), as the
+   * browser applies it on hydrating (use-page-config-effects.ts); the server's head carries it
+   * so the first paint is already in it (issue 29 item 5).
+   */
+  brandColor: string;
 };
 
 /**
@@ -113,7 +121,10 @@ export async function render(input: ServerRenderInput): Promise<ServerRender | n
       .some((q) => q.state.status === 'error');
     if (failed) return null;
     const dir = rtlLanguages.includes(lang) ? 'rtl' : 'ltr';
-    return { html, lang, dir, fontCss: fontCssFor(lang), queries: dehydrate(queryClient) };
+    const config = queryClient.getQueriesData<PageConfig>({ queryKey: ['page-config'] })[0]?.[1];
+    const brandColor = resolveBrandColor(tenant.brandColor, config?.brand_color);
+    const queries = dehydrate(queryClient);
+    return { html, lang, dir, fontCss: fontCssFor(lang), queries, brandColor };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOT_ELEMENT_ID, SSR_STATE_ELEMENT_ID, type Boot } from '@topup/contracts/boot';
+import { brandPalette } from '@topup/tenants/brand-colors';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import {
   goodsPagePreloads,
@@ -29,19 +30,51 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
+ * The brand's colour variables as one rule (issue 29 item 5): the page paints in the brand's
+ * colours before any script runs, on the server-rendered goods page and the plain shell alike.
+ * `html:root` outranks the stylesheet's `:root` defaults (global.css, linked after this style
+ * by the build), which otherwise painted every brand in the default blue until the app's
+ * shared/theme set the same variables inline; those inline values still win over this rule.
+ */
+export function brandThemeCss(tenant: Pick<Tenant, 'brandColor'>): string {
+  const vars = Object.entries(brandPalette(tenant.brandColor))
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+  return `html:root{${vars}}`;
+}
+
+/**
+ * The first screen's own colour in the head in place of the brand's: a game whose page config sets
+ * a colour of its own (SPEC §3) paints in it from the first paint, as the app shows it once it takes
+ * the page over, with no byte more in the head.
+ */
+export function withScreenColor(page: string, tenant: Pick<Tenant, 'brandColor'>, color: string) {
+  const from = brandPalette(tenant.brandColor)['--brand-color'];
+  const to = brandPalette(color)['--brand-color'];
+  if (from === to) return page;
+  return page
+    .replace(brandThemeCss(tenant), () => brandThemeCss({ brandColor: to }))
+    .replace(
+      `<meta name="theme-color" content="${from}">`,
+      () => `<meta name="theme-color" content="${to}">`,
+    );
+}
+
+/**
  * The head as two halves around the style nonce, which changes with every response. The boot
  * JSON is a data block (`type="application/json"`): the browser never runs it, so it needs no
  * nonce, and jsonForScript keeps it from ending its element early.
  */
 export function headFor(boot: Boot<Tenant>): [string, string] {
   const { tenant } = boot;
-  const color = escapeHtml(tenant.brandColor);
+  const color = escapeHtml(brandPalette(tenant.brandColor)['--brand-color']);
   return [
     `<title>${escapeHtml(tenant.title)}</title>` +
       `<link rel="icon" href="${escapeHtml(tenant.icon)}">` +
       `<meta name="theme-color" content="${color}">` +
       '<style nonce="',
-    `">:root{--brand-color:${color}}</style>` +
+    // brandPalette gives only #hex and rgba() values: nothing that could end the style element.
+    `">${brandThemeCss(tenant)}</style>` +
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>`,
   ];
 }
@@ -163,6 +196,9 @@ export function createPageRenderer(distDir: string): PageRenderer {
     const page = halves[0] + escapeHtml(styleNonce) + halves[1];
     if (!screen) return page;
     const fonts = screen.fontCss ? await fontPreloads(screen.fontCss) : '';
-    return withFirstScreen(page, screen, fonts);
+    const painted = screen.brandColor
+      ? withScreenColor(page, boot.tenant, screen.brandColor)
+      : page;
+    return withFirstScreen(painted, screen, fonts);
   };
 }

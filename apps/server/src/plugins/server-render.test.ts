@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageConfigs } from '../db/tables/config.ts';
 import { createTestApp, hosts, type TestApp } from '../test/create-test-app.ts';
 
 // The goods page's first screen rendered on the server by the web app's own components (ADR 0031),
@@ -97,5 +98,39 @@ describe.skipIf(!built)('the goods page rendered on the server', () => {
     expect(elsewhere.body).not.toContain('fetchpriority');
     const games = await page('/selectGame', hosts.watt);
     expect(games.body).toContain('<div id="root"></div>');
+  });
+
+  // Issue 29 item 5: the first paint is in the colour the page shows once the app runs: the brand's,
+  // or the game's own from its page config (SPEC §3), carried by the head in place of the brand's.
+  it("paints in the game's page-config colour from the first byte, the brand's elsewhere", async () => {
+    const themeOf = (html: string) => ({
+      rule: /<style nonce="[0-9a-f]{32}">(html:root\{[^}]*\})<\/style>/.exec(html)?.[1],
+      meta: /<meta name="theme-color" content="([^"]+)">/.exec(html)?.[1],
+    });
+    // A game no other test here opens: its page config and first screen are not cached yet.
+    const dragonGoods = '/selectGoods?client_id=12203';
+    // An operator's colour for this one game (the console's page config), over the brand's.
+    await t.app.db
+      .insert(pageConfigs)
+      .values({ tenantId: 'dragon', clientId: '12203', brandColor: '#0b6e4f' })
+      .onConflictDoUpdate({
+        target: [pageConfigs.tenantId, pageConfigs.clientId],
+        set: { brandColor: '#0b6e4f' },
+      });
+    const goods = await page(dragonGoods, hosts.dragonLocal);
+    rootOf(goods.body);
+    expect(themeOf(goods.body)).toEqual({
+      rule: 'html:root{--brand-color:#0b6e4f;--brand-contrast:#ffffff;--brand-ink:#0b6e4f;--brand-soft:rgba(11, 110, 79, 0.12)}',
+      meta: '#0b6e4f',
+    });
+    expect(goods.body).not.toContain('#c0392b;');
+    // The shell of another page knows no game's config: the brand's own colours.
+    expect(themeOf((await page('/my?client_id=12203', hosts.dragonLocal)).body).meta).toBe(
+      '#c0392b',
+    );
+    const watt = await page('/selectGoods?client_id=11103&domain_area=universal', hosts.watt);
+    rootOf(watt.body);
+    expect(themeOf(watt.body).meta).toBe('#f5a623');
+    expect(themeOf(watt.body).rule).toMatch(/^html:root\{--brand-color:#f5a623;/);
   });
 });

@@ -28,6 +28,8 @@ export type FirstScreen = {
   dir: 'ltr' | 'rtl';
   fontCss?: string;
   queries: unknown;
+  /** The game's page-config colour over the brand's, which the page paints in (issue 29 item 5). */
+  brandColor?: string;
 };
 type Entry = { render(input: RenderInput): Promise<FirstScreen | null> };
 

@@ -27,7 +27,7 @@ describe('index.html per tenant', () => {
     expect(watt.body).toContain('<meta name="theme-color" content="#f5a623">');
     // The one inline style carries this response's nonce (security-headers.test.ts).
     expect(watt.body).toMatch(
-      /<style nonce="[0-9a-f]{32}">:root\{--brand-color:#f5a623\}<\/style>/,
+      /<style nonce="[0-9a-f]{32}">html:root\{--brand-color:#f5a623;[^<]*\}<\/style>/,
     );
     expect(watt.body).toContain('<link rel="icon" href="/brands/watt.svg">');
     expect(watt.body).not.toContain('<!--app-head-->');
@@ -43,6 +43,36 @@ describe('index.html per tenant', () => {
     expect(bootOf(dragon.body).tenant.id).toBe('dragon');
 
     expect(bootOf((await get('/', hosts.wattDemo)).body).demo).toBe(true);
+  });
+
+  // Issue 29 item 5: every brand painted in the default blue until the script ran. The head now
+  // carries all the brand's colour variables, on the plain shell and on the goods page alike.
+  it("carries each brand's whole colour theme in the head, before any script", async () => {
+    const themeOf = (html: string) => {
+      const head = html.slice(0, html.indexOf('</head>'));
+      const match = /<style nonce="[0-9a-f]{32}">html:root\{([^}]*)\}<\/style>/.exec(head);
+      expect(match, 'the head has the brand theme rule').not.toBeNull();
+      const vars = Object.fromEntries(match![1]!.split(';').map((d) => d.split(':')));
+      return { ...vars, meta: /<meta name="theme-color" content="([^"]+)">/.exec(head)?.[1] };
+    };
+    const watt = {
+      '--brand-color': '#f5a623',
+      '--brand-contrast': '#000000',
+      '--brand-ink': '#936415',
+      '--brand-soft': 'rgba(245, 166, 35, 0.12)',
+      meta: '#f5a623',
+    };
+    const dragon = {
+      '--brand-color': '#c0392b',
+      '--brand-contrast': '#ffffff',
+      '--brand-ink': '#c0392b',
+      '--brand-soft': 'rgba(192, 57, 43, 0.12)',
+      meta: '#c0392b',
+    };
+    for (const url of ['/', '/my?client_id=1', '/selectGoods?client_id=1']) {
+      expect(themeOf((await get(url, hosts.watt)).body)).toEqual(watt);
+      expect(themeOf((await get(url, hosts.dragonLocal)).body)).toEqual(dragon);
+    }
   });
 
   it("names the goods page's chunks and likely messages in its head, and no other page's", async () => {

@@ -4,7 +4,7 @@ import type { PageConfig } from '@topup/contracts/page-config';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { initI18n } from '../../shared/i18n/i18n.ts';
 import { applyBrandColor } from '../../shared/theme/apply-theme.ts';
-import { resolveBrandColor } from '../../shared/theme/hex-color.ts';
+import { resolveBrandColor } from '@topup/tenants/brand-colors';
 import { configLanguages } from '../../features/config/api/get-page-config.ts';
 
 /**

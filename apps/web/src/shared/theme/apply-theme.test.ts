@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyBrandColor, applyTheme } from './apply-theme.ts';
-import { DEFAULT_BRAND_COLOR, resolveBrandColor } from './hex-color.ts';
+import { DEFAULT_BRAND_COLOR, resolveBrandColor } from '@topup/tenants/brand-colors';
 
 const brand = () => document.documentElement.style.getPropertyValue('--brand-color');
 

@@ -1,4 +1,4 @@
-import { brandInk, contrastText, DEFAULT_BRAND_COLOR, validHexOr, withAlpha } from './hex-color.ts';
+import { brandPalette } from '@topup/tenants/brand-colors';
 
 type ThemeInput = { title: string; icon: string; brandColor?: string };
 
@@ -25,19 +25,16 @@ function setMeta(name: string, content: string): void {
 /** Sets the brand colour variables; an invalid colour falls back to the default. */
 export function applyBrandColor(color: unknown): string {
   const style = document.documentElement.style;
-  const brand = validHexOr(color, DEFAULT_BRAND_COLOR);
-  style.setProperty('--brand-color', brand);
-  style.setProperty('--brand-contrast', contrastText(brand));
-  style.setProperty('--brand-ink', brandInk(brand));
-  style.setProperty('--brand-soft', withAlpha(brand, 0.12));
+  const palette = brandPalette(color);
+  for (const [name, value] of Object.entries(palette)) style.setProperty(name, value);
+  const brand = palette['--brand-color'];
   setMeta('theme-color', brand);
   return brand;
 }
 
 /** Applies the tenant's title, icon and colour (the server injects the same into <head>). */
 export function applyTheme({ title, icon, brandColor }: ThemeInput): void {
-  // The default goes first so an invalid tenant colour never leaves the variables unset (SPEC §1).
-  applyBrandColor(DEFAULT_BRAND_COLOR);
+  // An invalid tenant colour sets the default's variables (brandPalette), never none (SPEC §1).
   applyBrandColor(brandColor);
   document.title = title;
   if (icon) setHeadLink('icon', icon);

@@ -55,7 +55,7 @@ afterEach(() => {
 const progress = () => queryByRole('list', 'Delivery progress');
 const steps = () =>
   allByRole('listitem', undefined, progress()!).map((li) => [
-    li.textContent?.replace(/\d{1,2}:\d{2}:\d{2}.*$/, '').trim(),
+    li.textContent?.replace(/\d{2}:\d{2} \(UTC.*$/, '').trim(),
     li.getAttribute('aria-current'),
   ]);
 
@@ -79,6 +79,9 @@ describe('DeliveryTracker', () => {
       ['Delivered to your character', null],
     ]);
     expect(allByRole('time', undefined, progress()!)).toHaveLength(2);
+    // The player's clock, always with its zone (issue 29 item 4; shared/format/time.ts).
+    for (const time of allByRole('time', undefined, progress()!))
+      expect(time.textContent).toMatch(/^\d{2}:\d{2} \(UTC[+-]\d{2}:\d{2}\)$/);
 
     await act(async () => source.emit(track({ state: 'delivered', final: true, attempts: 1 }, 4)));
     expect(allByRole('time', undefined, progress()!)).toHaveLength(4);

@@ -1,27 +1,16 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTrack, TrackSettlement } from '@topup/contracts/order-track';
-import { getBoot } from '../../../shared/boot/boot.ts';
+import { formatTimeOfDay } from '../../../shared/format/time.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
 import { SettlementNotice } from './settlement-notice.tsx';
 import { trackTextFiles } from './track-texts.ts';
 import { useOrderTrack } from './use-order-track.ts';
 import './delivery-tracker.css';
 
-/** A step's time in the brand's time zone, as the receipt shows its dates. */
-function timeOf(iso: string, language: string): string {
-  const options = { hour: '2-digit', minute: '2-digit', second: '2-digit' } as const;
-  try {
-    const timeZone = getBoot().tenant.timeZone;
-    return new Intl.DateTimeFormat(language, { ...options, timeZone }).format(new Date(iso));
-  } catch {
-    return new Intl.DateTimeFormat(language, options).format(new Date(iso));
-  }
-}
-
 /** The steps as a list: done steps with their time, the next one marked current. */
 export function TrackSteps({ track }: { track: OrderTrack }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const next = track.steps.findIndex((s) => s.at === null);
   return (
     <div className="tracker">
@@ -38,7 +27,8 @@ export function TrackSteps({ track }: { track: OrderTrack }) {
               <span className="tracker__label">{t(`result.track.${s.step}`)}</span>
               {s.at !== null && (
                 <time className="tracker__time" dateTime={s.at}>
-                  {timeOf(s.at, i18n.language)}
+                  {/* The player's clock with its zone, as My and the receipt show it. */}
+                  {formatTimeOfDay(s.at)}
                 </time>
               )}
             </li>

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { TrackSettlement } from '@topup/contracts/order-track';
-import { getBoot } from '../../../shared/boot/boot.ts';
 import { formatMinor } from '../../../shared/format/money.ts';
 import { formatTimestamp } from '../../../shared/format/time.ts';
 
@@ -31,7 +30,7 @@ export function SettlementNotice({ settlement }: { settlement: TrackSettlement }
       </div>
     );
   }
-  const time = settlement.at ? formatTimestamp(settlement.at, getBoot().tenant.timeZone) : '';
+  const time = settlement.at ? formatTimestamp(settlement.at) : '';
   return (
     <p className="tracker__settlement" role="status">
       {t(`result.track.${settlement.kind}`, { amount, time })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brandInk,
+  brandPalette,
   contrastRatio,
   contrastText,
   DEFAULT_BRAND_COLOR,
@@ -8,7 +9,7 @@ import {
   resolveBrandColor,
   validHexOr,
   withAlpha,
-} from './hex-color.ts';
+} from './brand-colors.ts';
 
 describe('hex colour validation', () => {
   it('accepts 6-digit hex colours in either case', () => {
@@ -56,5 +57,24 @@ describe('brandInk', () => {
   it('measures contrast like WCAG', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
     expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+});
+
+describe('brandPalette', () => {
+  it('gives every colour variable of the brand, for the server head and the app alike', () => {
+    expect(brandPalette('#C0392B')).toEqual({
+      '--brand-color': '#c0392b',
+      '--brand-contrast': '#ffffff',
+      '--brand-ink': '#c0392b',
+      '--brand-soft': 'rgba(192, 57, 43, 0.12)',
+    });
+    // A light colour gets black text on it and a darker ink for text on white.
+    expect(brandPalette('#f5a623')['--brand-contrast']).toBe('#000000');
+    expect(contrastRatio(brandPalette('#f5a623')['--brand-ink'], '#ffffff')).toBeGreaterThan(4.5);
+  });
+
+  it('falls back to the default colour for anything that is not a 6-digit hex colour', () => {
+    expect(brandPalette('red;}body{x:y')['--brand-color']).toBe(DEFAULT_BRAND_COLOR);
+    expect(brandPalette(undefined)['--brand-color']).toBe(DEFAULT_BRAND_COLOR);
   });
 });

@@ -63,3 +63,26 @@ export function withAlpha(hex: string, alpha: number): string {
   const [r, g, b] = channels(hex);
   return `rgba(${r}, ${g}, ${b}, ${alpha})`;
 }
+
+/** The brand's CSS custom properties, from one colour (invalid -> the default). */
+export type BrandPalette = {
+  '--brand-color': string;
+  '--brand-contrast': string;
+  '--brand-ink': string;
+  '--brand-soft': string;
+};
+
+/**
+ * Every variable the brand colour sets: the web app applies them at boot (shared/theme) and the
+ * server writes the same into the page's head, so the first paint is already in the brand's
+ * colours before any script runs (issue 29 item 5).
+ */
+export function brandPalette(color: unknown): BrandPalette {
+  const brand = validHexOr(color, DEFAULT_BRAND_COLOR);
+  return {
+    '--brand-color': brand,
+    '--brand-contrast': contrastText(brand),
+    '--brand-ink': brandInk(brand),
+    '--brand-soft': withAlpha(brand, 0.12),
+  };
+}
