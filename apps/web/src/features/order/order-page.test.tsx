@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderInfo } from '@topup/contracts/payments';
 import type { Tenant } from '@topup/tenants/tenant-schema';
@@ -77,9 +78,16 @@ describe('OrderPage', () => {
   });
 
   it('says a paid order not yet delivered is on its way, not successful (issue 29)', async () => {
-    g.serverStub({ '/api/pay/getOrderInfo': () => ({ ...order, delivered: false }) });
+    signedIn();
+    g.serverStub({
+      ...ofGame('1001'),
+      '/api/pay/getOrderInfo': () => ({ ...order, delivered: false }),
+    });
     await open();
-    expect(getByRole('status').textContent).toBe('Payment received: your goods are on their way');
+    // "On its way" is the order page's own text chunk, which loads a moment after the page.
+    await waitFor(() =>
+      expect(getByRole('status').textContent).toBe('Payment received: your goods are on their way'),
+    );
   });
 
   it("names the JP trade-law seller and mails support with the order's context", async () => {

@@ -124,7 +124,9 @@ describe('the result headline for each order status (before the live track answe
     ],
   ])('%s', async (_name, order, text, icons) => {
     await show(order);
-    expect(headline()).toBe(text);
+    // A paid order's words are the tracker's texts, a chunk that loads a moment after the popup
+    // ("Checking your order…" until then).
+    await waitFor(() => expect(headline()).toBe(text));
     expect(icon()).toEqual(icons);
     if (text !== 'Top up successful') expect(screen.queryByText('Top up successful')).toBeNull();
   });
@@ -134,7 +136,7 @@ describe('the result headline of a paid order as the live track moves', () => {
   it('says on its way, then delayed, and successful only once delivered', async () => {
     await show(info(1, { delivered: false }));
     await send(track({ state: 'sent' }));
-    expect(headline()).toBe('Payment received: your goods are on their way');
+    await waitFor(() => expect(headline()).toBe('Payment received: your goods are on their way'));
     await send(track({ state: 'sent', delayed: true }));
     await waitFor(() => expect(headline()).toBe('Payment received: delivery is delayed'));
     expect(icon()).toEqual(['icon--clock']);
