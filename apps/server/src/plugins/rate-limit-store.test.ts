@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFallbackStore } from './rate-limit-store.ts';
+import { createFallbackStore, createMemoryStore } from './rate-limit-store.ts';
 
 type Counted = { current: number; ttl: number };
 
@@ -75,5 +75,30 @@ describe('rate-limit store with its in-memory fallback', () => {
     expect(await incr(store, '9.9.9.9')).toMatchObject({ current: 1 });
     expect(await incr(store, '9.9.9.9')).toMatchObject({ current: 2 });
     expect(fake.calls).toBe(0);
+  });
+});
+
+describe('rate-limit store in memory (no Redis)', () => {
+  const route = (url: string) => ({ routeInfo: { method: 'POST', url } }) as never;
+
+  it('answers each of a burst its own count, per route and key', async () => {
+    const Store = createMemoryStore();
+    const login = new Store({}).child(route('/util/login/auth'));
+    const other = new Store({}).child(route('/api/console/login'));
+    // Started together, as concurrent requests are: each must see its own count (the plugin's
+    // LocalStore handed them all one object, read after an await, so all saw the last count).
+    const burst = await Promise.all(Array.from({ length: 5 }, () => incr(login, '1.2.3.4')));
+    expect(burst.map((c) => c.current)).toEqual([1, 2, 3, 4, 5]);
+    expect(await incr(other, '1.2.3.4')).toMatchObject({ current: 1 });
+    expect(await incr(login, '1.2.3.5')).toMatchObject({ current: 1 });
+  });
+
+  it('starts a new window when the old one has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const login = new (createMemoryStore())({}).child(route('/util/login/auth'));
+    await incr(login, '1.2.3.4');
+    expect(await incr(login, '1.2.3.4')).toMatchObject({ current: 2, ttl: 60_000 });
+    vi.advanceTimersByTime(60_000);
+    expect(await incr(login, '1.2.3.4')).toMatchObject({ current: 1 });
   });
 });

@@ -46,6 +46,38 @@ class MemoryCounters {
   }
 }
 
+/**
+ * Counts in this process's memory only (no REDIS_URL). @fastify/rate-limit's own LocalStore hands
+ * every request of a key the one object it keeps incrementing and the plugin reads it after an
+ * await, so a burst of concurrent requests above the limit was refused as a whole, the first
+ * `max` of them too; these counters answer each request its own count (issue 28, item 10).
+ */
+export function createMemoryStore() {
+  const memory = new MemoryCounters();
+
+  class MemoryStore implements FastifyRateLimitStore {
+    constructor(
+      _options: unknown,
+      private readonly prefix = 'topup-rl-',
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow: number): void {
+      callback(null, memory.incr(this.prefix + key, timeWindow));
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      return new MemoryStore(routeOptions, `${this.prefix}${routePrefix(routeOptions)}`);
+    }
+  }
+  return MemoryStore;
+}
+
+/** The plugin hands the merged route options; routeInfo names the route (each counts alone). */
+function routePrefix(routeOptions: unknown): string {
+  const info = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+  return `${String(info?.method ?? '')}${String(info?.url ?? '')}-`;
+}
+
 type Shared = {
   redis: RedisWithLimit;
   memory: MemoryCounters;
@@ -87,11 +119,7 @@ export function createFallbackStore(redis: Redis, log: Log, breakerMs = 2_000) {
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {
-      // The plugin hands the merged route options; routeInfo names the route (its own stores key
-      // the same way, so each route counts on its own).
-      const info = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      const route = `${String(info?.method ?? '')}${String(info?.url ?? '')}-`;
-      return new FallbackStore(routeOptions, `${this.prefix}${route}`);
+      return new FallbackStore(routeOptions, `${this.prefix}${routePrefix(routeOptions)}`);
     }
   }
   return FallbackStore;

@@ -7,7 +7,7 @@ import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError } from './app-error.ts';
 import { namedLimit } from './limit-names.ts';
 import { sharedPlugin } from './plugin-meta.ts';
-import { createFallbackStore } from './rate-limit-store.ts';
+import { createFallbackStore, createMemoryStore } from './rate-limit-store.ts';
 
 function becomesReady(redis: Redis, ms: number): Promise<boolean> {
   if (redis.status === 'ready') return Promise.resolve(true);
@@ -70,7 +70,8 @@ export const rateLimitPlugin = sharedPlugin(
     }
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { store: createFallbackStore(redis, app.log), skipOnError: false } : {}),
+      store: redis ? createFallbackStore(redis, app.log) : createMemoryStore(),
+      ...(redis ? { skipOnError: false } : {}),
       errorResponseBuilder: rateLimitError(),
     });
   },

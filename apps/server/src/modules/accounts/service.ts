@@ -114,18 +114,18 @@ export function createAccountsService(
         opts.deviceToken &&
         (await devices.isKnown({ tenantId, suid: account.suid, token: opts.deviceToken, now: at })),
       );
-      // Before the password check, so a locked account costs no scrypt and tells nothing.
-      await throttle.assertAllowed(tenantId, keys, at, knownDevice);
+      // Counted before the password check: a locked account costs no scrypt and tells nothing,
+      // and concurrent guesses cannot all pass before one of them is counted.
+      const slot = await throttle.reserve(tenantId, keys, at, knownDevice);
       const valid = await verifyPassword(password, account?.passwordHash ?? null);
       if (!account || !valid) {
-        const full = await throttle.recordFailure(tenantId, keys, at);
         ctx.log.info(
-          { loginType: input.login_type, known: Boolean(account), full },
+          { loginType: input.login_type, known: Boolean(account), full: slot.full },
           'login failed',
         );
         throw new AppError(ResultCode.LoginFailed, LOGIN_FAILED_MSG);
       }
-      await throttle.reset(tenantId, keys);
+      await throttle.succeeded(keys, slot);
       // The right password, but maybe not an account this login may open: no token then.
       opts.accept?.(account);
       if (devices && opts.onNewDevice && !knownDevice) {

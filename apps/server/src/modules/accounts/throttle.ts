@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { countedMessage } from '../../i18n/server-messages.ts';
-import { createWindowThrottle } from './window-throttle.ts';
+import { createWindowThrottle, type Reservation } from './window-throttle.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures one address may make on one account (the owner's typos; an attacker's guesses). */
@@ -46,15 +46,33 @@ export function createLoginThrottle(db: Db) {
     lockedMessage: (minutes) => countedMessage('accounts.loginLocked', minutes, { minutes }),
     nameOf: (key) => `login:${key.slice(0, key.indexOf(':'))}`,
   });
+  const checkedOf = (keys: LoginKeys, knownDevice: boolean) =>
+    knownDevice ? [keys.pair, keys.ip] : [keys.pair, keys.ip, keys.account];
   return {
+    /**
+     * Counts the attempt on all three counters before the password is checked, refusing it
+     * (-429, nothing counted) when a counter that applies was full: a concurrent burst gets no
+     * more guesses than the limit (issue 28, item 10). The account ceiling is counted for known
+     * devices too but not checked for them, as before.
+     */
+    reserve(tenantId: string, keys: LoginKeys, now: Date, knownDevice: boolean) {
+      const counted = [keys.pair, keys.ip, keys.account];
+      return windows.reserve(tenantId, counted, checkedOf(keys, knownDevice), now);
+    },
+    /**
+     * The right password: its slot goes back on the address and account counters (a success is
+     * no failure), and the pair is cleared up to it, as reset() did (docs/decisions/0010).
+     */
+    succeeded(keys: LoginKeys, reservation: Reservation) {
+      return windows.release(reservation, [keys.pair]);
+    },
     /**
      * An attacker's failures from one address never refuse another address (the pair and
      * address counters are that address's own); the account-wide ceiling refuses only devices
      * the account does not know.
      */
     assertAllowed(tenantId: string, keys: LoginKeys, now: Date, knownDevice: boolean) {
-      const checked = knownDevice ? [keys.pair, keys.ip] : [keys.pair, keys.ip, keys.account];
-      return windows.assertAllowed(tenantId, checked, now);
+      return windows.assertAllowed(tenantId, checkedOf(keys, knownDevice), now);
     },
     recordFailure(tenantId: string, keys: LoginKeys, now: Date) {
       return windows.recordFailure(tenantId, [keys.pair, keys.ip, keys.account], now);

@@ -5,7 +5,8 @@ import { createWindowThrottle, type ThrottleKeys } from '../accounts/window-thro
 // Wrong prepaid-card numbers/passwords and wrong gift codes, counted per account and per client
 // address in fixed windows — the login throttle's pattern (accounts/throttle.ts) on the same
 // table under keys of their own ('card:acct:…', 'card:ip:…'), so login and card guessing never
-// share a budget. Card numbers are printed in sequence, so guessing has to cost time.
+// share a budget. Card numbers are printed in sequence, so guessing has to cost time. A guess is
+// counted before its password is checked (reserve(), docs/decisions/0034).
 
 export const GUESS_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_ACCOUNT_GUESSES = 10;

@@ -78,16 +78,18 @@ export function createCardService(deps: CardServiceDeps) {
     const tenantId = caller.ctx.tenant.id;
     const keys = guessKeys(caller.user.suid, caller.ip);
     const at = deps.now();
-    // Before the password check, so a blocked guesser costs no scrypt and learns nothing.
-    await throttle.assertAllowed(tenantId, keys, at);
+    // Counted before the password check: a blocked guesser costs no scrypt and learns nothing,
+    // and a burst of concurrent guesses gets no more than the limit.
+    const slot = await throttle.reserve(tenantId, keys, keys, at);
     const card = await repo.find(tenantId, normalizeCardNo(secret.cardNo));
     // An unknown number still spends one scrypt: the answer time does not tell numbers apart.
     const valid = await verifyPassword(secret.password, card?.passwordHash ?? null);
     if (!card || !valid) {
-      await throttle.recordFailure(tenantId, keys, at);
       caller.ctx.log.info({ known: Boolean(card), suid: caller.user.suid }, 'card guess failed');
       throw cardError('invalid');
     }
+    // A right password is no wrong guess: its slot goes back (only wrong guesses are counted).
+    await throttle.release(slot);
     if (card.status === 'redeemed') throw cardError('used');
     if (card.status !== 'active' || (card.validUntil && card.validUntil <= at)) {
       throw cardError('expired');

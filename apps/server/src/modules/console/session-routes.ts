@@ -14,6 +14,7 @@ import { createWindowThrottle } from '../accounts/window-throttle.ts';
 import { CONSOLE_COOKIE } from './auth-plugin.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { recordAudit } from './audit.ts';
+import { recordLoginRefused, refusalOf } from './login-audit.ts';
 import { notLoggedIn, staffOf } from './guard.ts';
 import { permissionsOf, staffRoles, type Staff } from './staff.ts';
 import { claimTotpStep, findStaffByEmail } from './staff-repository.ts';
@@ -97,22 +98,31 @@ async function routes(app: FastifyInstance) {
       const { email, password, code } = request.body;
       const account = `acct:${email.toLowerCase()}`;
       const keys = [`pair:${request.ip}|${account}`, `ip:${request.ip}`, account];
-      await throttle.assertAllowed(THROTTLE_TENANT, keys, now);
+      // Counted before the password and code are checked, so a burst of concurrent guesses
+      // gets no more than the limit (issue 28, item 10).
+      const slot = await throttle.reserve(THROTTLE_TENANT, keys, keys, now);
       const row = await findStaffByEmail(app.db, email);
       // verifyPassword spends one scrypt for a missing account too: no timing tells who exists.
       const passwordOk = await verifyPassword(password, row?.passwordHash ?? null);
       const step = row && passwordOk ? totpStep(row.totpSecret, code, now) : null;
-      const good =
+      const claimed =
         row !== null &&
         row.disabledAt === null &&
         step !== null &&
         (await claimTotpStep(app.db, row.id, step));
-      if (!good) {
-        await throttle.recordFailure(THROTTLE_TENANT, keys, now);
-        request.log.info({ staffLogin: 'failed' }, 'console login refused');
+      if (!claimed) {
+        const reason = refusalOf(row, passwordOk, step);
+        request.log.info({ staffLogin: 'failed', reason }, 'console login refused');
+        // The caller reads one message whatever the reason; the operators' audit row says it.
+        await recordLoginRefused(app.db, request, {
+          email,
+          staffId: row?.id ?? null,
+          reason,
+          locked: slot.full,
+        });
         throw failed();
       }
-      await throttle.reset(THROTTLE_TENANT, [keys[0]!]);
+      await throttle.release(slot, [keys[0]!]);
       const token = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(32).toString('base64url');
       await app.db.insert(staffSessions).values({
@@ -149,7 +159,17 @@ async function routes(app: FastifyInstance) {
     async (request, reply) => {
       const token = request.cookies[CONSOLE_COOKIE];
       if (request.staff?.via === 'session' && token) {
-        await app.db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+        const ended = await app.db
+          .delete(staffSessions)
+          .where(eq(staffSessions.tokenHash, hashToken(token)))
+          .returning({ staffId: staffSessions.staffId });
+        if (ended.length > 0) {
+          await recordAudit(app.db, request, {
+            action: 'session.logout',
+            tenantId: null,
+            target: request.staff.id,
+          });
+        }
       }
       setCookie(request, reply, '', 0);
       return ok(null);

@@ -28,12 +28,12 @@ export function createPinGuard(db: Db) {
       if (!pinHash) return;
       if (pin === undefined) throw pinRequired();
       const keys = [`caps-pin:${who.suid}`];
-      await throttle.assertAllowed(who.tenantId, keys, at);
+      // Counted before the (slow) check, so a burst of guesses gets no more than the limit.
+      const slot = await throttle.reserve(who.tenantId, keys, keys, at);
       if (await verifyPassword(pin, pinHash)) {
-        await throttle.reset(who.tenantId, keys);
+        await throttle.release(slot, keys);
         return;
       }
-      await throttle.recordFailure(who.tenantId, keys, at);
       throw pinWrong();
     },
   };
