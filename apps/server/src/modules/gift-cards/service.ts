@@ -59,13 +59,16 @@ export function createGiftCardService(deps: GiftCardServiceDeps) {
         throw new AppError(ResultCode.BadRequest, serverMessage('giftCards.invalidCode'));
       const keys = guessKeys(user.suid, caller.ip);
       const at = deps.now();
-      await throttle.assertAllowed(tenantId, keys, at);
+      // Counted before the code is looked up (docs/decisions/0034): a concurrent burst of guesses
+      // gets no more lookups than the limit. A code that exists is no wrong guess: its slot goes
+      // back.
+      const slot = await throttle.reserve(tenantId, keys, keys, at);
       const card = await repo.find(tenantId, hashGiftCode(code));
       if (!card) {
-        await throttle.recordFailure(tenantId, keys, at);
         ctx.log.info({ suid: user.suid }, 'gift code guess failed');
         throw cardError('invalidCode');
       }
+      await throttle.release(slot);
       if (card.status === 'redeemed') throw cardError('used');
       if (card.status !== 'active' || (card.validUntil && card.validUntil <= at)) {
         throw cardError('expired');
