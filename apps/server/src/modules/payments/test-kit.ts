@@ -33,15 +33,20 @@ export const createPayTestApp = () =>
   createTestApp({}, { paymentTransport: (app) => createInjectTransport(app) });
 
 export function payKit(t: () => TestApp) {
-  const tokens = new Map<string, string>();
+  // The login's promise is kept, not its token: concurrent callers share one login. Logins in
+  // flight count against the guess limits (docs/decisions/0034), so a burst of logins for one
+  // account would be refused.
+  const tokens = new Map<string, Promise<string>>();
 
-  async function tokenFor(tenant: Tenant, username = 'demo'): Promise<string> {
+  function tokenFor(tenant: Tenant, username = 'demo'): Promise<string> {
     const key = `${tenant.id}/${username}`;
-    if (!tokens.has(key)) {
+    let token = tokens.get(key);
+    if (!token) {
       const clientId = tenant.games[0]!.clients.web.clientId;
-      tokens.set(key, (await loginAs(t().app, hostOf(tenant), { clientId, username })).oauth_token);
+      token = loginAs(t().app, hostOf(tenant), { clientId, username }).then((u) => u.oauth_token);
+      tokens.set(key, token);
     }
-    return tokens.get(key)!;
+    return token;
   }
 
   async function post(
