@@ -15,9 +15,9 @@ const game = watt.games[0]!;
 const clientId = game.clients.web.clientId;
 
 /**
- * One redemption wins; every other one is told the card is used, or, past the account's guess
- * limit, refused -429: attempts in flight count against it (docs/decisions/0034), and an
- * "already used" answer is a failed guess.
+ * One redemption wins; every other one is told the card is used, or refused -429: attempts in
+ * flight count against the account's guess limit (docs/decisions/0034) until their secret is
+ * found right and their slot goes back, so at least limit - 1 of them are looked up.
  */
 function expectOneWinner(codes: number[]) {
   expect(codes.filter((c) => c === 1)).toHaveLength(1);
@@ -25,7 +25,6 @@ function expectOneWinner(codes: number[]) {
   const limited = codes.filter((c) => c === ResultCode.RateLimited).length;
   expect(used + limited).toBe(codes.length - 1);
   expect(used).toBeGreaterThanOrEqual(MAX_ACCOUNT_GUESSES - 1);
-  expect(used).toBeLessThanOrEqual(MAX_ACCOUNT_GUESSES);
 }
 
 describe.skipIf(!onPostgres)(
