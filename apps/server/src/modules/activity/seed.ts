@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Currency } from '@topup/tenants/currencies';
 import type { Area } from '@topup/tenants/areas';
 import { defaultCurrency } from '@topup/tenants/tenant-rules';
@@ -123,7 +122,10 @@ export function activityRows(tenant: Tenant, at: Date) {
 
 const CHUNK = 500;
 
-/** Idempotent upserts keyed by the primary keys; runs inside the seed transaction. */
+/**
+ * Adds the demo events and tiers that are missing, keyed by the primary keys; rows that exist are
+ * left as they are (issue 31: a restart never undoes what the console changed). Runs inside the seed transaction.
+ */
 export async function seedActivities(db: Db, tenants: readonly Tenant[], at: Date): Promise<void> {
   const all = tenants.map((tenant) => activityRows(tenant, at));
   const rows = all.flatMap((x) => x.rows);
@@ -132,31 +134,14 @@ export async function seedActivities(db: Db, tenants: readonly Tenant[], at: Dat
     await db
       .insert(activities)
       .values(rows.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
-        target: [activities.tenantId, activities.activityId],
-        set: {
-          gameCode: sql`excluded.game_code`,
-          kind: sql`excluded.kind`,
-          names: sql`excluded.names`,
-          descriptions: sql`excluded.descriptions`,
-          currency: sql`excluded.currency`,
-          minDailyMinor: sql`excluded.min_daily_minor`,
-          startsAt: sql`excluded.starts_at`,
-          endsAt: sql`excluded.ends_at`,
-        },
-      });
+      .onConflictDoNothing({ target: [activities.tenantId, activities.activityId] });
   }
   for (let i = 0; i < tiers.length; i += CHUNK) {
     await db
       .insert(activityTiers)
       .values(tiers.slice(i, i + CHUNK))
-      .onConflictDoUpdate({
+      .onConflictDoNothing({
         target: [activityTiers.tenantId, activityTiers.activityId, activityTiers.tierId],
-        set: {
-          threshold: sql`excluded.threshold`,
-          rewards: sql`excluded.rewards`,
-          rewardAmount: sql`excluded.reward_amount`,
-        },
       });
   }
 }

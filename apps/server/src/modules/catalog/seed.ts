@@ -29,8 +29,10 @@ function excluded<T extends PgTable>(
 
 /**
  * Sub-games, demo servers and roles, goods types, goods and prices for every tenant; runs inside
- * the seed transaction after the games rows exist. Deterministic upserts keyed by primary keys: a
- * second run changes nothing, and an edit of seed-data.ts reaches the rows on the next start.
+ * the seed transaction after the games rows exist. What the console edits (sub-games, goods
+ * types, goods, prices) is only added when missing: a restart must never undo an operator's
+ * change (issue 31), so an edit of seed-data.ts reaches only databases that lack the row. The
+ * demo game's own servers and characters follow seed-data.ts on every start.
  */
 export async function seedCatalog(db: Db, tenants: readonly Tenant[]): Promise<void> {
   const all = tenants.map(catalogRows);
@@ -39,20 +41,7 @@ export async function seedCatalog(db: Db, tenants: readonly Tenant[]): Promise<v
     await db
       .insert(games)
       .values(rows)
-      .onConflictDoUpdate({
-        target: [games.tenantId, games.clientId],
-        set: excluded(games, [
-          'platform',
-          'area',
-          'gameCode',
-          'gpId',
-          'name',
-          'logo',
-          'sort',
-          'parentCode',
-          'isSelectGame',
-        ]),
-      });
+      .onConflictDoNothing({ target: [games.tenantId, games.clientId] });
   }
   for (const tenant of tenants) {
     await db
@@ -82,39 +71,22 @@ export async function seedCatalog(db: Db, tenants: readonly Tenant[]): Promise<v
     await db
       .insert(productTypes)
       .values(rows)
-      .onConflictDoUpdate({
+      .onConflictDoNothing({
         target: [productTypes.tenantId, productTypes.gameCode, productTypes.typeKey],
-        set: excluded(productTypes, ['names', 'sort']),
       });
   }
   for (const rows of chunks(all.flatMap((t) => t.goods))) {
     await db
       .insert(products)
       .values(rows)
-      .onConflictDoUpdate({
-        target: [products.tenantId, products.productId],
-        set: excluded(products, [
-          'gameCode',
-          'typeKey',
-          'names',
-          'value',
-          'bonus',
-          'goodsSort',
-          'isLimit',
-          'isCoupon',
-          'couponPoints',
-          'isSpecial',
-          'active',
-        ]),
-      });
+      .onConflictDoNothing({ target: [products.tenantId, products.productId] });
   }
   for (const rows of chunks(all.flatMap((t) => t.prices))) {
     await db
       .insert(productPrices)
       .values(rows)
-      .onConflictDoUpdate({
+      .onConflictDoNothing({
         target: [productPrices.tenantId, productPrices.productId, productPrices.currency],
-        set: excluded(productPrices, ['amountMinor']),
       });
   }
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../db/client.ts';
 import { dailyCalendars, type DailyStep } from '../../db/tables/daily-rewards.ts';
@@ -46,21 +45,12 @@ export function dailyRows(tenant: Tenant, at: Date) {
   ];
 }
 
-/** Idempotent upserts keyed by the primary key; runs inside the seed transaction. */
+/** Adds the missing demo calendars; existing ones are left alone (issue 31: a restart never undoes what the console changed). */
 export async function seedDailyRewards(db: Db, tenants: readonly Tenant[], at: Date) {
   const rows = tenants.flatMap((tenant) => dailyRows(tenant, at));
   if (rows.length === 0) return;
   await db
     .insert(dailyCalendars)
     .values(rows)
-    .onConflictDoUpdate({
-      target: [dailyCalendars.tenantId, dailyCalendars.calendarId],
-      set: {
-        names: sql`excluded.names`,
-        steps: sql`excluded.steps`,
-        resetHour: sql`excluded.reset_hour`,
-        startsAt: sql`excluded.starts_at`,
-        endsAt: sql`excluded.ends_at`,
-      },
-    });
+    .onConflictDoNothing({ target: [dailyCalendars.tenantId, dailyCalendars.calendarId] });
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../db/client.ts';
 import { productLimits } from '../../db/tables/limits.ts';
@@ -29,19 +28,12 @@ export function limitRows(tenant: Tenant): LimitRow[] {
   });
 }
 
-/** Deterministic upsert: a second run changes nothing; an edit above reaches the rows on start. */
+/** Adds the missing demo limits; existing ones are left alone (issue 31: a restart never undoes what the console changed). */
 export async function seedLimits(db: Db, tenants: readonly Tenant[]): Promise<void> {
   const rows = tenants.flatMap(limitRows);
   if (rows.length === 0) return;
   await db
     .insert(productLimits)
     .values(rows)
-    .onConflictDoUpdate({
-      target: [productLimits.tenantId, productLimits.productId],
-      set: {
-        limitType: sql`excluded.limit_type`,
-        frequency: sql`excluded.frequency`,
-        dayInfo: sql`excluded.day_info`,
-      },
-    });
+    .onConflictDoNothing({ target: [productLimits.tenantId, productLimits.productId] });
 }

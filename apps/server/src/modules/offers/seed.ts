@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../db/client.ts';
 import { productPrices, products } from '../../db/tables/catalog.ts';
@@ -29,9 +28,9 @@ export function demoOfferGame(tenant: Tenant): { gameCode: string; clientId: str
 }
 
 /**
- * The time-limited offer's window follows the seeding time: open since an hour before it, ending
- * OFFER_HOURS after it, so every start of the demo shows a live countdown (a start also ends an
- * ended-by-staff demo offer's end). Chain steps have no window.
+ * The time-limited offer's window follows the first seeding: open since an hour before it, ending
+ * OFFER_HOURS after it. Later starts leave it alone, like everything the console can change
+ * (issue 31). Chain steps have no window.
  */
 function windowOf(t: OfferTemplate, at: Date) {
   if (t.chainStep !== null) return { startsAt: null, endsAt: null };
@@ -41,7 +40,10 @@ function windowOf(t: OfferTemplate, at: Date) {
   };
 }
 
-/** The demo's offers on watt's and ko's demo game (seed-data.ts). Idempotent: upserts. */
+/**
+ * The demo's offers on watt's and ko's demo game (seed-data.ts). Adds what is missing and leaves
+ * existing rows alone: an operator's price, window, end or bonus survives a restart (issue 31).
+ */
 export async function seedOffers(db: Db, tenants: readonly Tenant[], at: Date): Promise<void> {
   for (const tenant of tenants.filter((t) => (OFFER_TENANTS as readonly string[]).includes(t.id))) {
     const game = { code: demoOfferGame(tenant).gameCode };
@@ -57,26 +59,21 @@ export async function seedOffers(db: Db, tenants: readonly Tenant[], at: Date): 
         isSpecial: true,
         active: true,
       };
-      await db
+      const added = await db
         .insert(products)
         .values({ tenantId: tenant.id, productId, ...product })
-        .onConflictDoUpdate({ target: [products.tenantId, products.productId], set: product });
-      if (t.tier === null) {
-        // A free step is a product without a price.
-        await db
-          .delete(productPrices)
-          .where(
-            and(eq(productPrices.tenantId, tenant.id), eq(productPrices.productId, productId)),
-          );
-      } else {
+        .onConflictDoNothing({ target: [products.tenantId, products.productId] })
+        .returning({ productId: products.productId });
+      // A free step is a product without a price; prices go in only with a new product, so a
+      // price the console gave or took away stays as it is.
+      if (added.length > 0 && t.tier !== null) {
         for (const currency of tenantCurrencies(tenant)) {
           const amountMinor = priceTiers[currency][t.tier]!;
           await db
             .insert(productPrices)
             .values({ tenantId: tenant.id, productId, currency, amountMinor })
-            .onConflictDoUpdate({
+            .onConflictDoNothing({
               target: [productPrices.tenantId, productPrices.productId, productPrices.currency],
-              set: { amountMinor },
             });
         }
       }
@@ -90,14 +87,13 @@ export async function seedOffers(db: Db, tenants: readonly Tenant[], at: Date): 
       await db
         .insert(offers)
         .values({ tenantId: tenant.id, productId, ...offer })
-        .onConflictDoUpdate({ target: [offers.tenantId, offers.productId], set: offer });
+        .onConflictDoNothing({ target: [offers.tenantId, offers.productId] });
     }
     await db
       .insert(firstPurchaseBonuses)
       .values({ tenantId: tenant.id, gameCode: game.code, bonus: FIRST_PURCHASE_BONUS })
-      .onConflictDoUpdate({
+      .onConflictDoNothing({
         target: [firstPurchaseBonuses.tenantId, firstPurchaseBonuses.gameCode],
-        set: { bonus: FIRST_PURCHASE_BONUS },
       });
   }
 }

@@ -50,7 +50,7 @@ describe('vipBasicInfo and vipInfo', () => {
     expect(rows.some((r) => r.tenantId === 'spotJp')).toBe(false);
   });
 
-  it('brings the texts of a database seeded in English only to the 18 languages', async () => {
+  it('brings the FAQ of a database seeded in English only to the 18 languages, and keeps coupon names the console may have changed', async () => {
     const watt = and(
       eq(couponTemplates.tenantId, 'watt'),
       eq(couponTemplates.templateId, 'v1-week'),
@@ -61,11 +61,9 @@ describe('vipBasicInfo and vipInfo', () => {
       .set({ faqTitle: 'How do VIP levels work?' })
       .where(eq(vipSettings.tenantId, 'watt'));
     await seedVip(t.app.db, tenants);
+    // Coupon templates are the console's (issue 31: a restart never undoes an operator's change).
     const [template] = await t.app.db.select().from(couponTemplates).where(watt);
-    expect(JSON.parse(template!.name)).toMatchObject({
-      en: 'Weekly 5% off',
-      ru: 'Еженедельная скидка 5%',
-    });
+    expect(template!.name).toBe('Weekly 5% off');
     expect(template!.discountRate).toBe(95);
     const [settings] = await t.app.db
       .select()

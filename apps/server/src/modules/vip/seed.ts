@@ -5,7 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { couponTemplates, vipLevels, vipPointRates, vipSettings } from '../../db/tables/vip.ts';
 import { pointRateSeeds, vipLevelSeeds, vipTexts } from './seed-data.ts';
 
-/** VIP programme of every VIP tenant; idempotent upserts (a restart keeps the demo consistent). */
+/**
+ * VIP programme of every VIP tenant. Levels and coupon templates, which the console edits, are
+ * only added when missing (issue 31: a restart never undoes what the console changed); the FAQ texts, which it does not, follow the seed.
+ */
 export async function seedVip(db: Db, tenants: readonly Tenant[]): Promise<void> {
   const vip = tenants.filter((t) => t.vip);
   if (vip.length === 0) return;
@@ -40,14 +43,7 @@ export async function seedVip(db: Db, tenants: readonly Tenant[]): Promise<void>
         vipLevelSeeds.map(({ coupons: _coupons, ...level }) => ({ tenantId: t.id, ...level })),
       ),
     )
-    .onConflictDoUpdate({
-      target: [vipLevels.tenantId, vipLevels.levelId],
-      set: {
-        name: sql`excluded.name`,
-        showName: sql`excluded.show_name`,
-        needPoints: sql`excluded.need_points`,
-      },
-    });
+    .onConflictDoNothing({ target: [vipLevels.tenantId, vipLevels.levelId] });
   await db
     .insert(couponTemplates)
     .values(
@@ -65,9 +61,5 @@ export async function seedVip(db: Db, tenants: readonly Tenant[]): Promise<void>
         ),
       ),
     )
-    // Only the name follows the seed: type and rate are what claimed coupons were issued under.
-    .onConflictDoUpdate({
-      target: [couponTemplates.tenantId, couponTemplates.templateId],
-      set: { name: sql`excluded.name` },
-    });
+    .onConflictDoNothing({ target: [couponTemplates.tenantId, couponTemplates.templateId] });
 }

@@ -7,9 +7,8 @@ import { methodRows } from './seed-rows.ts';
 const CHUNK = 500;
 
 /**
- * Payment methods per tenant and country (seed-rows.ts), upserted by primary key: a second run
- * changes nothing and edited seed data reaches the rows on the next start. `active` is left as
- * it is on existing rows, so an operator who switches a method off keeps it off.
+ * Payment methods per tenant and country (seed-rows.ts): missing ones are added; on existing rows
+ * only the provider mapping (payway and channel, which the console cannot edit) follows the code.
  */
 export async function seedPaymentMethods(db: Db, tenants: readonly Tenant[]): Promise<void> {
   const rows = tenants.flatMap(methodRows);
@@ -19,21 +18,11 @@ export async function seedPaymentMethods(db: Db, tenants: readonly Tenant[]): Pr
       .values(rows.slice(i, i + CHUNK))
       .onConflictDoUpdate({
         target: [paymentMethods.tenantId, paymentMethods.country, paymentMethods.methodKey],
+        // Only the provider mapping follows the code; everything the console edits (names,
+        // order, amounts, areas, active …) stays as the operator left it (issue 31).
         set: {
           paywayId: sql`excluded.payway_id`,
           channelId: sql`excluded.channel_id`,
-          familyId: sql`excluded.family_id`,
-          parentKey: sql`excluded.parent_key`,
-          name: sql`excluded.name`,
-          icon: sql`excluded.icon`,
-          sort: sql`excluded.sort`,
-          minMoney: sql`excluded.min_money`,
-          maxMoney: sql`excluded.max_money`,
-          description: sql`excluded.description`,
-          openCoupon: sql`excluded.open_coupon`,
-          payId: sql`excluded.pay_id`,
-          areas: sql`excluded.areas`,
-          platforms: sql`excluded.platforms`,
         },
       });
   }
