@@ -87,7 +87,8 @@ const edits: [string, string, string][] = [
   ],
 ];
 
-const rows = async (query: string) => (await t.app.db.execute(sql.raw(query))).rows;
+const rows = async (query: string) =>
+  ((await t.app.db.execute(sql.raw(query))) as { rows: Record<string, unknown>[] }).rows;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -113,9 +114,11 @@ describe('the demo seed on a restart', () => {
       'GET',
       `/api/console/catalog/rhinos/games/${game}/goods`,
     );
-    const goods = (listed.data.goods as { product_id: string }[]).find(
-      (g) => g.product_id === before.product_id,
-    ) as Record<string, unknown> & { prices: { currency: string; amount_minor: number }[] };
+    type Goods = Record<string, unknown> & {
+      product_id: string;
+      prices: { currency: string; amount_minor: number }[];
+    };
+    const goods = (listed.data.goods as Goods[]).find((g) => g.product_id === before.product_id)!;
     const path = `/api/console/catalog/rhinos/goods/${before.product_id}`;
     const prices = goods.prices.map((p) =>
       p.currency === 'USD' ? { ...p, amount_minor: p.amount_minor + 20 } : p,

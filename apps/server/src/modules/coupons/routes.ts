@@ -18,16 +18,18 @@ import { productPoints } from './product-points.ts';
 import { createCouponRepository } from './repository.ts';
 import { createCouponService } from './service.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import { registerCouponOrderHooks } from './order-hooks.ts';
 
 const tags = ['coupons'];
 
 /** Coupon list, claiming and the price calculation (SPEC §7). */
 export const couponsRoutes = routeModule(
-  { name: 'coupons', uses: ['db', 'clock', 'auth'] },
+  { name: 'coupons', uses: ['db', 'clock', 'auth', 'orders'] },
   routes,
 );
 
 async function routes(app: FastifyInstance): Promise<void> {
+  registerCouponOrderHooks(app.orders);
   const catalog = createCatalogRepository(app.db);
   const games = createGameService(catalog);
   const vipRepo = createVipRepository(app.db);

@@ -8,16 +8,18 @@ import { routeModule } from '../../plugins/plugin-meta.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createOfferClaims } from './claim-service.ts';
+import { registerOfferOrderHooks } from './order-hooks.ts';
 
 const tags = ['offers'];
 
 /** Free chain steps (decision 0028); paid offers go through the pay endpoints like goods. */
 export const offersRoutes = routeModule(
-  { name: 'offers', uses: ['db', 'clock', 'auth', 'game-gateway'] },
+  { name: 'offers', uses: ['db', 'clock', 'auth', 'game-gateway', 'orders'] },
   routes,
 );
 
 async function routes(app: FastifyInstance): Promise<void> {
+  registerOfferOrderHooks(app.orders);
   const games = createGameService(createCatalogRepository(app.db));
   const claims = createOfferClaims({ db: app.db, gateway: app.gameGateway, now: app.clock.now });
   const zapp = app.withTypeProvider<ZodTypeProvider>();

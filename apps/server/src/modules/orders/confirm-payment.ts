@@ -1,8 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/tables/payments.ts';
-import { consumeCoupon, releaseCoupons } from '../coupons/ledger.ts';
-import { grantFirstPurchaseBonus } from '../offers/first-purchase.ts';
-import { settleReplenishment } from '../replenish/settle.ts';
+import { amendOrder } from './amend-order.ts';
+import type { OrderHooks } from './hooks.ts';
 import { applyRefund } from './refund-order.ts';
 import { recordRepeatPayment } from './repeat-payments.ts';
 import type { OrderAction } from './state-machine.ts';
@@ -61,7 +60,37 @@ export async function enqueueDelivery(tx: Tx, order: OrderRow, at: Date): Promis
     .onConflictDoNothing({ target: outbox.deliveryId });
 }
 
-async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Date, log: Logger) {
+/**
+ * The paid hooks (offers' first-purchase bonus, coupons, replenishment links …), then the
+ * delivery with whatever they added: all in the paid transition's transaction.
+ */
+async function afterPaid(
+  tx: Tx,
+  order: OrderRow,
+  ctx: { at: Date; source: ConfirmPaymentInput['source']; log: Logger; hooks: OrderHooks },
+): Promise<OrderRow> {
+  let paid = order;
+  for (const hook of ctx.hooks.list('paid')) {
+    const amendment = await hook(tx, paid, ctx);
+    if (amendment) paid = await amendOrder(tx, paid, amendment, ctx.at, ctx.source);
+  }
+  await enqueueDelivery(tx, paid, ctx.at);
+  return paid;
+}
+
+/** The failed hooks: what the orders reserved (a coupon) goes back. */
+export async function afterFailed(tx: Tx, hooks: OrderHooks, billingNo: string, at: Date) {
+  for (const hook of hooks.list('failed')) await hook(tx, [billingNo], { at });
+}
+
+async function apply(
+  tx: Tx,
+  order: OrderRow,
+  input: ConfirmPaymentInput,
+  at: Date,
+  log: Logger,
+  hooks: OrderHooks,
+) {
   const detail = {
     providerTxnId: input.providerTxnId,
     amountMinor: input.amountMinor,
@@ -76,10 +105,7 @@ async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Da
         set: { providerTxnId: input.providerTxnId, paidAt: at },
       });
       if (res.verdict === 'applied') {
-        res.order = await grantFirstPurchaseBonus(tx, res.order, at, input.source);
-        await enqueueDelivery(tx, res.order, at);
-        await consumeCoupon(tx, res.order, at, log);
-        await settleReplenishment(tx, res.order, at, log);
+        res.order = await afterPaid(tx, res.order, { at, source: input.source, log, hooks });
       } else if (res.verdict === 'duplicate' && order.providerTxnId !== input.providerTxnId) {
         return { ...res, order: await recordRepeatPayment(tx, order, input, at) };
       }
@@ -91,7 +117,7 @@ async function apply(tx: Tx, order: OrderRow, input: ConfirmPaymentInput, at: Da
         ...step,
         set: { failReason: reason ?? `${input.source}: payment failed` },
       });
-      if (res.verdict === 'applied') await releaseCoupons(tx, [order.billingNo]);
+      if (res.verdict === 'applied') await afterFailed(tx, hooks, order.billingNo, at);
       return res;
     }
     case 'pending':
@@ -114,6 +140,7 @@ export async function confirmPayment(
   now: () => Date,
   log: Logger,
   input: ConfirmPaymentInput,
+  hooks: OrderHooks,
 ): Promise<ConfirmPaymentResult> {
   const at = now();
   const result = await db.transaction(async (tx): Promise<ConfirmPaymentResult> => {
@@ -121,14 +148,14 @@ export async function confirmPayment(
     if (!order) return { outcome: 'unknown', order: null };
     // A refund carries the amount given back, which may be part of the order's.
     if (input.action === 'refunded') {
-      const refund = await applyRefund(tx, order, input, at);
+      const refund = await applyRefund(tx, order, input, at, hooks);
       return { outcome: refund.verdict, order: refund.order };
     }
     const sameMoney =
       order.amountMinor === input.amountMinor &&
       order.currency.toUpperCase() === input.currency.toUpperCase();
     if (!sameMoney) return { outcome: 'mismatch', order };
-    const res: TransitionResult = await apply(tx, order, input, at, log);
+    const res: TransitionResult = await apply(tx, order, input, at, log, hooks);
     return { outcome: res.verdict, order: res.order };
   });
   const fields = {

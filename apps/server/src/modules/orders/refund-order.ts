@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderRefunds, orders, outbox } from '../../db/tables/payments.ts';
-import { revokePoints } from '../vip/repository.ts';
+import type { OrderHooks } from './hooks.ts';
 import { decide } from './state-machine.ts';
 import { applyTransition, type TransitionResult } from './transition.ts';
 import type { ConfirmPaymentInput, OrderRow, RevokePayload, Tx } from './types.ts';
@@ -21,6 +21,7 @@ export async function applyRefund(
   order: OrderRow,
   input: ConfirmPaymentInput,
   at: Date,
+  hooks: OrderHooks,
 ): Promise<TransitionResult | { verdict: 'mismatch'; order: OrderRow }> {
   const verdict = decide('refunded', order.status);
   // Nothing was paid (created, pending, failed, expired): there is nothing to give back.
@@ -79,7 +80,7 @@ export async function applyRefund(
     set: { refundedMinor: total, refundKind: kind },
   });
   if (res.verdict === 'applied') {
-    await revokePoints(tx, res.order, at);
+    for (const hook of hooks.list('refunded')) await hook(tx, res.order, { at });
     await enqueueRevoke(tx, res.order, at, kind);
   }
   return res;

@@ -2,9 +2,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { silentOpsEvents, type OpsEvents } from '../../lib/ops-events.ts';
 import { orders } from '../../db/tables/payments.ts';
-import { releaseCoupons } from '../coupons/ledger.ts';
 import { newBillingNo } from './billing-no.ts';
-import { confirmPayment } from './confirm-payment.ts';
+import { afterFailed, confirmPayment } from './confirm-payment.ts';
+import { createOrderHooks } from './hooks.ts';
 import { createPaidOrder, type PaidOrderOptions } from './create-paid-order.ts';
 import { insertCreatedOrder } from './insert-order.ts';
 import { orderInfo, orderListItem } from './order-info.ts';
@@ -43,6 +43,8 @@ export type OrderServiceDeps = {
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, now, log, ttlMinutes, maxUnpaid } = deps;
   const events = deps.events ?? silentOpsEvents;
+  // The modules that react to orders register here (app.orders.hooks.on, in their plugins).
+  const hooks = createOrderHooks();
   const ttlMs = (ttlMinutes ?? DEFAULT_TTL_MINUTES) * 60_000;
   const entered = (order: Pick<OrderRow, 'tenantId' | 'provider' | 'status'>) =>
     events.orderState({ tenantId: order.tenantId, provider: order.provider, status: order.status });
@@ -57,20 +59,26 @@ export function createOrderService(deps: OrderServiceDeps) {
     const res = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, tenantId, billingNo);
       if (!order) throw new Error(`order ${billingNo} not found for tenant ${tenantId}`);
+      const at = now();
       const res = await applyTransition(tx, order, {
         action,
         source: 'pay',
-        at: now(),
+        at,
         set,
         detail: set,
       });
-      if (action === 'failed' && res.verdict === 'applied') await releaseCoupons(tx, [billingNo]);
+      if (action === 'failed' && res.verdict === 'applied') {
+        await afterFailed(tx, hooks, billingNo, at);
+      }
       return res;
     });
     if (res.verdict === 'applied') entered(res.order);
   }
 
   return {
+    /** The lifecycle's hooks (hooks.ts): paid, failed, expired, refunded. */
+    hooks: { on: hooks.on, names: hooks.names },
+
     /** A new order in 'created' with a fresh billing number, expiring after the TTL. */
     async createOrder(input: NewOrder, opts: CreateOrderOptions = {}): Promise<OrderRow> {
       for (let attempt = 1; attempt <= BILLING_NO_ATTEMPTS; attempt++) {
@@ -119,7 +127,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     },
 
     async confirmPayment(input: ConfirmPaymentInput): Promise<ConfirmPaymentResult> {
-      const result = await confirmPayment(db, now, log, input);
+      const result = await confirmPayment(db, now, log, input, hooks);
       if (result.outcome === 'applied' && result.order) entered(result.order);
       return result;
     },
@@ -161,7 +169,7 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     /** created/pending orders past expires_at -> expired; answers how many. */
     sweepExpired(): Promise<number> {
-      return sweepExpired(db, now, (rows) => rows.forEach(entered));
+      return sweepExpired(db, now, hooks, (rows) => rows.forEach(entered));
     },
   };
 }

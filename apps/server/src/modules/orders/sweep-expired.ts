@@ -1,7 +1,7 @@
 import { and, asc, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
-import { releaseCoupons } from '../coupons/ledger.ts';
+import type { OrderHooks } from './hooks.ts';
 import { transitions } from './state-machine.ts';
 
 const BATCH = 500;
@@ -14,6 +14,7 @@ const BATCH = 500;
 export async function sweepExpired(
   db: Db,
   now: () => Date,
+  hooks: OrderHooks,
   /** Told of each batch once it committed (metrics). */
   onExpired?: (rows: { tenantId: string; provider: string; status: 'expired' }[]) => void,
 ): Promise<number> {
@@ -56,10 +57,8 @@ export async function sweepExpired(
           at,
         })),
       );
-      await releaseCoupons(
-        tx,
-        due.map((o) => o.billingNo),
-      );
+      const billingNos = due.map((o) => o.billingNo);
+      for (const hook of hooks.list('expired')) await hook(tx, billingNos, { at });
       return due;
     });
     if (expired.length > 0) {

@@ -23,6 +23,7 @@ import { createReplenishLink, findTenant } from './create-link.ts';
 import { createReplenishService } from './service.ts';
 import { assertStaff } from './staff-auth.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import { registerReplenishOrderHooks } from './order-hooks.ts';
 
 export type ReplenishOptions = {
   config: Pick<Config, 'staffApiToken' | 'port'>;
@@ -32,9 +33,13 @@ export type ReplenishOptions = {
 const tags = ['replenishment'];
 
 /** Make-up payments (SPEC §2 /replenishGoods, §7): the player's calls and the staff endpoint. */
-export const replenishRoutes = routeModule({ name: 'replenish', uses: ['db', 'clock'] }, routes);
+export const replenishRoutes = routeModule(
+  { name: 'replenish', uses: ['db', 'clock', 'orders'] },
+  routes,
+);
 
 async function routes(app: FastifyInstance, opts: ReplenishOptions) {
+  registerReplenishOrderHooks(app.orders);
   const service = createReplenishService({
     db: app.db,
     games: createGameService(createCatalogRepository(app.db)),

@@ -15,13 +15,15 @@ import { createCatalogRepository } from '../catalog/repository.ts';
 import { createVipRepository } from './repository.ts';
 import { createVipService } from './service.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import { registerVipOrderHooks } from './order-hooks.ts';
 
 const tags = ['vip'];
 
 /** The VIP centre (SPEC §7 /api/coupons/vipBasicInfo, vipInfo); empty for non-VIP tenants. */
-export const vipRoutes = routeModule({ name: 'vip', uses: ['db', 'auth'] }, routes);
+export const vipRoutes = routeModule({ name: 'vip', uses: ['db', 'auth', 'orders'] }, routes);
 
 async function routes(app: FastifyInstance): Promise<void> {
+  registerVipOrderHooks(app.orders);
   const games = createGameService(createCatalogRepository(app.db));
   const vip = createVipService(createVipRepository(app.db));
   const zapp = app.withTypeProvider<ZodTypeProvider>();
