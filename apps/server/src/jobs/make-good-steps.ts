@@ -15,8 +15,9 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../db/client.ts';
 import { giftCards } from '../db/tables/cards.ts';
 import { orderMakeGoods } from '../db/tables/make-goods.ts';
-import { orderEvents, orders, outbox } from '../db/tables/payments.ts';
+import { orders, outbox } from '../db/tables/payments.ts';
 import { hashGiftCode, last4, newGiftCode, printedGiftCode } from '../modules/gift-cards/code.ts';
+import { appendStory } from '../modules/orders/story.ts';
 import type { OrderRow, Tx } from '../modules/orders/types.ts';
 
 // The make-good's bookkeeping (issue 18): which orders are due, the transaction that stops a
@@ -159,11 +160,10 @@ export async function storyLine(
   at: Date,
   detail: Record<string, unknown>,
 ): Promise<void> {
-  await tx.insert(orderEvents).values({
+  await appendStory(tx, {
     tenantId: order.tenantId,
     billingNo: order.billingNo,
-    fromStatus: order.status,
-    toStatus: order.status,
+    status: order.status,
     source: 'make-good',
     detail: { action: 'make-good', ...detail },
     at,

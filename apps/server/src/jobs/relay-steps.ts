@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderEvents, orders, outbox } from '../db/tables/payments.ts';
+import { orders, outbox } from '../db/tables/payments.ts';
+import { recordDeliveryDead } from '../modules/orders/story.ts';
 import { applyTransition, lockOrder } from '../modules/orders/transition.ts';
 import { awardPoints } from '../modules/vip/repository.ts';
 import { recordAttempt, type Attempt } from './delivery-attempts.ts';
@@ -85,25 +86,16 @@ export async function giveUp(
   error: string,
   attempt?: Attempt,
 ) {
-  const deliveryError = `delivery failed after ${row.attempts} attempts: ${error}`;
   await db.transaction(async (tx) => {
     await recordAttempt(tx, attempt);
     await tx.update(outbox).set({ deadAt: at, lastError: error }).where(eq(outbox.id, row.id));
-    const [order] = await tx
-      .update(orders)
-      .set({ deliveryError, updatedAt: at })
-      .where(and(eq(orders.tenantId, row.tenantId), eq(orders.billingNo, payload.billingNo)))
-      .returning({ status: orders.status });
-    if (order) {
-      await tx.insert(orderEvents).values({
-        tenantId: row.tenantId,
-        billingNo: payload.billingNo,
-        fromStatus: order.status,
-        toStatus: order.status,
-        source: 'relay',
-        detail: { action: 'delivery_dead', attempts: row.attempts, error },
-        at,
-      });
-    }
+    const { tenantId } = row;
+    await recordDeliveryDead(tx, {
+      tenantId,
+      billingNo: payload.billingNo,
+      attempts: row.attempts,
+      error,
+      at,
+    });
   });
 }

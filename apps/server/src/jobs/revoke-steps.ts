@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { orderEvents, outbox } from '../db/tables/payments.ts';
+import { outbox } from '../db/tables/payments.ts';
 import type { RevokeResult } from '../games/game-gateway.ts';
+import { appendStory, type StoryLine } from '../modules/orders/story.ts';
 import type { RevokePayload } from '../modules/orders/types.ts';
 import {
   applyShortfallRule,
@@ -57,9 +58,10 @@ export async function finishRevoke(
   await db.transaction(async (tx) => {
     await recordAttempt(tx, attempt);
     await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
-    await tx
-      .insert(orderEvents)
-      .values(storyRow(row, payload, at, { action: 'revoke', reason: payload.reason, ...result }));
+    await appendStory(
+      tx,
+      storyRow(row, payload, at, { action: 'revoke', reason: payload.reason, ...result }),
+    );
     // The brand's rule for what the game could not take back (block the account, or accept).
     const end = { shortfall: result.shortfall };
     await applyShortfallRule(tx, policy, { ...orderKey(row, payload), end, at });
@@ -79,9 +81,10 @@ export async function giveUpRevoke(
   await db.transaction(async (tx) => {
     await recordAttempt(tx, attempt);
     await tx.update(outbox).set({ deadAt: at, lastError: error }).where(eq(outbox.id, row.id));
-    await tx
-      .insert(orderEvents)
-      .values(storyRow(row, payload, at, { action: 'revoke_dead', attempts: row.attempts, error }));
+    await appendStory(
+      tx,
+      storyRow(row, payload, at, { action: 'revoke_dead', attempts: row.attempts, error }),
+    );
     // The game could not take anything back: the whole order counts for the brand's rule.
     const end = { givenUp: true } as const;
     await applyShortfallRule(tx, policy, { ...orderKey(row, payload), end, at });
@@ -94,12 +97,16 @@ const orderKey = (row: Row, payload: RevokePayload) => ({
 });
 
 /** A line of a refunded order's story, written by the relay: the status stays refunded. */
-function storyRow(row: Row, payload: RevokePayload, at: Date, detail: Record<string, unknown>) {
+function storyRow(
+  row: Row,
+  payload: RevokePayload,
+  at: Date,
+  detail: Record<string, unknown>,
+): StoryLine {
   return {
     tenantId: row.tenantId,
     billingNo: payload.billingNo,
-    fromStatus: 'refunded',
-    toStatus: 'refunded',
+    status: 'refunded',
     source: 'relay',
     detail,
     at,

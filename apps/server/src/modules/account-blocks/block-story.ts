@@ -1,4 +1,4 @@
-import { orderEvents } from '../../db/tables/payments.ts';
+import { appendStory } from '../orders/story.ts';
 import type { Tx } from '../orders/types.ts';
 
 /**
@@ -10,13 +10,5 @@ export async function blockStory(
   q: { tenantId: string; billingNo: string; source: string; detail: Record<string, unknown> },
   at: Date,
 ): Promise<void> {
-  await tx.insert(orderEvents).values({
-    tenantId: q.tenantId,
-    billingNo: q.billingNo,
-    fromStatus: 'refunded',
-    toStatus: 'refunded',
-    source: q.source,
-    detail: q.detail,
-    at,
-  });
+  await appendStory(tx, { ...q, status: 'refunded', at });
 }
