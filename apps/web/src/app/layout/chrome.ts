@@ -17,9 +17,18 @@ const stepPages: readonly string[] = [
 // get back to the shop.
 const oldExtras: readonly string[] = [paths.my, paths.userCenter, paths.activity];
 
+// Issue 29 item 7: a receipt and the accessibility statement are often opened from a link (an
+// e-mail, the footer) and must say whose shop they belong to — the brand's header on either
+// version, without the bottom bar or the old version's shortcuts.
+function headerOnly(pathname: string): boolean {
+  return pathname === paths.accessibility || /^\/order\/[^/]+$/.test(pathname);
+}
+
 /** Which parts of the layout frame a page; a game's SDK web view shows none of them. */
 export function chromeFor(pathname: string, version: LayoutVersion, sdk: boolean): Chrome {
   if (sdk) return { header: false, bottomNav: false, steps: false, shortcuts: false };
+  if (headerOnly(pathname))
+    return { header: true, bottomNav: false, steps: false, shortcuts: false };
   const onStep = stepPages.includes(pathname);
   if (version === 'new') {
     const framed = newChrome.includes(pathname);

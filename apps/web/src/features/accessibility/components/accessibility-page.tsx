@@ -51,7 +51,7 @@ function Statement({ lang }: { lang: Language }) {
   const { tenant } = getBoot();
   const brand = tenant.title;
   // app/routes/loaders.ts accessibilityLoader
-  const { email } = useLoaderData<{ email?: string }>();
+  const { email, site } = useLoaderData<{ email?: string; site?: string }>();
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${STATEMENT_DATE}T00:00:00Z`),
   );
@@ -90,7 +90,12 @@ function Statement({ lang }: { lang: Language }) {
                     {address}
                   </a>
                 ))
-              : t('contact.service', { brand })}
+              : site &&
+                withTag(t('contact.site', { brand, site: new URL(site).host }), 'site', (host) => (
+                  <a href={site} dir="ltr">
+                    {host}
+                  </a>
+                ))}
           </p>
           <p>{t('contact.details')}</p>
         </Section>
