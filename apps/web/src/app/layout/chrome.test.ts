@@ -23,7 +23,6 @@ describe('layout chrome', () => {
         expect(chromeFor(p, version, true).header).toBe(false);
       }
     }
-    expect(chromeFor('/order', 'new', false).header).toBe(false);
   });
 
   it('hides everything in the SDK view', () => {

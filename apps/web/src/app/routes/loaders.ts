@@ -101,20 +101,14 @@ export function socialGameLoader(version: LayoutVersion) {
 }
 
 /**
- * /accessibility (issue 18): where to report a barrier. The customer e-mail a legal notice
- * publishes for this area (the Japanese trade-law notice or the Korean company block), else the
- * brand's support channel (issue 29 item 7: every brand names one): its e-mail, or its help site.
+ * /accessibility (issue 18): where to report a barrier, the customer e-mail the brand config already
+ * publishes for this area (the Japanese trade-law notice or the Korean company block), if any.
  * Here, not in the page's chunk: importing these first-page modules from there would split them
  * into chunks of their own, one more request on every first page (e2e/initial-js-budget.spec.ts).
  */
-export function accessibilityLoader({ request }: LoaderFunctionArgs): {
-  email?: string;
-  site?: string;
-} {
+export function accessibilityLoader({ request }: LoaderFunctionArgs): { email?: string } {
   const tenant = getBoot().tenant;
   const region = regionFor(tenant, new URL(request.url).search);
   const area = region.ok ? region.area : undefined;
-  const email =
-    tenant.jpTradeLaw?.email ?? koreaCompanyFor(tenant, area)?.email ?? tenant.support.email;
-  return email ? { email } : { site: tenant.support.url };
+  return { email: tenant.jpTradeLaw?.email ?? koreaCompanyFor(tenant, area)?.email };
 }
