@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { Language } from '@topup/contracts/languages';
 import { loadTenants } from '@topup/tenants/all-tenants';
+import { koreaCompanyFor } from '@topup/tenants/tenant-rules';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { expect, test, tenantUrl } from './support/fixtures.ts';
 import {
@@ -14,7 +15,7 @@ import {
 } from './support/pay-steps.ts';
 import { demo, factValue, login, pickRole, pickServerById } from './support/player.ts';
 import { recheckUntil } from './support/result-steps.ts';
-import { loaded, seriousA11yFindings, text } from './support/screens.ts';
+import { entryOf, loaded, seriousA11yFindings, text } from './support/screens.ts';
 import { ko as koShop, shopFor } from './support/shop.ts';
 
 // Issue 29 item 7, "a thin receipt": the seller was the shop's title, not the company; no payment
@@ -224,4 +225,39 @@ test('ko (old layout): the /result page shows the amount and method; the receipt
   await expectStatement(page, ko, seller.email);
   await shoot(page, 'accessibility-ko-en');
   await expectAxeClean(page);
+});
+
+test('every brand: the statement carries the brand header and names its support contact', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const tenant of tenants) {
+    const { clientId, area } = entryOf(tenant);
+    await page.goto(
+      tenantUrl(tenant.id, `/accessibility?client_id=${clientId}&domain_area=${area}&spec_lang=en`),
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectBrandHeader(page, tenant);
+    const contact = page.getByRole('main').getByRole('region', { name: 'Feedback and contact' });
+    // The area's legal notice may name its own e-mail (ko's, acenetJp's); else the brand's own,
+    // else its help site.
+    const email =
+      tenant.jpTradeLaw?.email ?? koreaCompanyFor(tenant, area)?.email ?? tenant.support.email;
+    if (email) {
+      await expect(contact.getByRole('link', { name: email })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:${email}\\?subject=`),
+      );
+    } else {
+      const site = new URL(tenant.support.url!).host;
+      await expect(contact.getByRole('link', { name: site })).toHaveAttribute(
+        'href',
+        tenant.support.url!,
+      );
+    }
+    if (['dragon', 'acenetJp', 'ru'].includes(tenant.id)) {
+      await shoot(page, `accessibility-${tenant.id}-en`);
+      await expectAxeClean(page);
+    }
+  }
 });
