@@ -253,5 +253,17 @@ describe('the payment method as the player saw it (issue 29 item 7)', () => {
       .set({ methodKey: '999_retired' })
       .where(eq(orders.billingNo, order.billingNo));
     expect(await methodName(order.billingNo, token, 'en')).toBeUndefined();
+
+    // A card redemption was paid by the card.
+    await t.app.db
+      .update(orders)
+      .set({ productId: 'prepaid-card', country: '' })
+      .where(eq(orders.billingNo, order.billingNo));
+    expect(await methodName(order.billingNo, token, 'ja')).toBe('プリペイドカード');
+    await t.app.db
+      .update(orders)
+      .set({ productId: 'gift-card' })
+      .where(eq(orders.billingNo, order.billingNo));
+    expect(await methodName(order.billingNo, token, 'en')).toBe('Gift card');
   });
 });
