@@ -44,7 +44,10 @@ async function openFromFooter(page: Page, tenant: Tenant, layout?: 'old' | 'new'
   await loaded(page);
 }
 
-/** The claim, the five sections and the brand's contact, in `lang`. */
+/**
+ * The claim, the five sections, the brand's header and its contact in `lang`: the e-mail (the
+ * area's legal notice, else the brand's support channel), else its help site (issue 29 item 7).
+ */
 async function checkStatement(page: Page, tenant: Tenant, lang: Language, email?: string) {
   const brand = tenant.title;
   const main = page.getByRole('main');
@@ -55,12 +58,19 @@ async function checkStatement(page: Page, tenant: Tenant, lang: Language, email?
     ).toBeVisible();
   }
   await expect(main.getByText(statement(lang, 'status.claim', { brand }))).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(brand);
   const contact = main.getByRole('region', { name: statement(lang, 'contact.heading') });
   if (email) {
     const mail = contact.getByRole('link', { name: email });
     await expect(mail).toHaveAttribute('href', new RegExp(`^mailto:${email}\\?subject=`));
   } else {
-    await expect(contact).toContainText(statement(lang, 'contact.service', { brand }));
+    const site = new URL(tenant.support.url!).host;
+    const sentence = statement(lang, 'contact.site', { brand, site }).replace(/<\/?site>/g, '');
+    await expect(contact).toContainText(sentence);
+    await expect(contact.getByRole('link', { name: site })).toHaveAttribute(
+      'href',
+      tenant.support.url!,
+    );
   }
   await expect(
     main.getByRole('region', { name: statement(lang, 'date.heading') }).locator('time'),
@@ -80,10 +90,9 @@ test('new route set (watt): from the footer, in English and Arabic', async ({ pa
   const watt = byId('watt');
   expect(entryOf(watt).layout).toBe('new');
   await openFromFooter(page, watt);
-  // watt publishes no customer e-mail: the statement sends players to its customer service.
-  await checkStatement(page, watt, 'en');
+  await checkStatement(page, watt, 'en', watt.support.email);
   await toArabic(page);
-  await checkStatement(page, watt, 'ar');
+  await checkStatement(page, watt, 'ar', watt.support.email);
 });
 
 test("old route set (ko): from the footer, with the brand's e-mail as contact", async ({
@@ -99,5 +108,14 @@ test('old route set in Arabic (watt, ?layout=old)', async ({ page }) => {
   const watt = byId('watt');
   await openFromFooter(page, watt, 'old');
   await toArabic(page);
-  await checkStatement(page, watt, 'ar');
+  await checkStatement(page, watt, 'ar', watt.support.email);
+});
+
+test('dragon: a brand whose support channel is its help site names that site (issue 29 item 7)', async ({
+  page,
+}) => {
+  const dragon = byId('dragon');
+  expect(dragon.support.email).toBeUndefined();
+  await openFromFooter(page, dragon);
+  await checkStatement(page, dragon, 'en');
 });

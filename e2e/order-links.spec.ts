@@ -35,7 +35,7 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Logs in from the order page's own prompt; the page shows no header, so waits for the reload. */
+/** Logs in from the order page's own prompt (not the header's), then waits for the reload. */
 async function loginFromPrompt(page: Page): Promise<void> {
   await page.getByRole('main').getByRole('button', { name: 'Log in', exact: true }).click();
   const dialog = await fillLogin(page, demo);

@@ -166,6 +166,9 @@ export const orderInfoSchema = z.object({
   amount: z.optional(z.string()),
   amount_minor: z.optional(z.int()),
   currency: z.optional(z.string()),
+  // Issue 29 item 7: the receipt names the method as the player saw it in the recharge sheet, in
+  // the request's language (absent when the order has no listed method, e.g. a card redemption).
+  pay_method_name: z.optional(z.string()),
   pay_url: z.optional(z.string()),
   created_at: z.optional(z.string()),
   paid_at: z.optional(z.nullable(z.string())),

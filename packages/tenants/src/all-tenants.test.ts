@@ -31,6 +31,18 @@ describe('loadTenants errors', () => {
     expect(error.lines).toEqual(lines);
   });
 
+  it('refuses a brand without its company or a support channel (issue 29 item 7)', () => {
+    const { company: _company, ...noCompany } = clone(watt);
+    const noChannel = { ...clone(dragon), support: {} };
+    const lines = loadError([noCompany as TenantInput, noChannel]).lines;
+    expect(lines).toContainEqual(expect.stringMatching(/^watt\.company: /));
+    expect(lines).toContainEqual('dragon.support: name a support e-mail, a support URL or both');
+    const plainHttp = { ...clone(dragon), support: { url: 'http://help.dragon-saga.example' } };
+    expect(loadError([plainHttp]).lines).toEqual([
+      expect.stringMatching(/^dragon\.support\.url: /),
+    ]);
+  });
+
   it('labels a tenant without a usable id by its position', () => {
     const broken = { ...clone(dragon), id: 42 } as unknown as TenantInput;
     expect(loadError([watt, broken]).message).toMatch(/^#1\.id: /);

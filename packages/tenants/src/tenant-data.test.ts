@@ -38,6 +38,28 @@ describe('loadTenants with the real configuration', () => {
     expect(tenants.filter((t) => t.readsUtm).map((t) => t.id)).toEqual(['brandEn']);
   });
 
+  it('names the selling company and a support channel on every brand (issue 29 item 7)', () => {
+    for (const t of tenants) {
+      // The imprint and the copyright line name the same company.
+      expect(t.copyright, t.id).toContain(t.company.legalName);
+      expect(t.company.address, t.id).toMatch(/\d.*, .+, .+/);
+      const channels = [
+        t.support.email?.split('@')[1],
+        t.support.url && new URL(t.support.url).host,
+      ];
+      expect(channels.filter(Boolean).length, t.id).toBeGreaterThan(0);
+      for (const host of channels.filter(Boolean)) expect(host, t.id).toMatch(/\.example$/);
+    }
+    // Where a legal notice names the seller, the receipt's seller is the same company.
+    const ko = byId.get('ko')!;
+    expect([ko.koreaCompany?.name, ko.koreaCompany?.address]).toEqual([
+      ko.company.legalName,
+      ko.company.address,
+    ]);
+    const acenetJp = byId.get('acenetJp')!;
+    expect(acenetJp.jpTradeLaw?.seller).toBe(acenetJp.company.legalName);
+  });
+
   it('carries the Japanese trade-law notice and the Korean company block', () => {
     expect(byId.get('acenetJp')?.jpTradeLaw?.seller).toBeTruthy();
     expect(byId.get('ko')?.koreaCompany?.registrationNo).toBeTruthy();

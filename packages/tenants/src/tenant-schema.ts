@@ -66,6 +66,26 @@ export const tenantSchema = z.object({
   }),
   links: z.object({ privacy: regionalLink, agreement: regionalLink }),
   copyright: z.string().min(1),
+  company: z
+    .object({
+      legalName: z.string().min(1),
+      address: z.string().min(1).describe('postal address, one line, as the imprint prints it'),
+    })
+    .describe(
+      'issue 29 item 7: the company that sells the goods, named as the seller on every receipt',
+    ),
+  support: z
+    .object({
+      email: z.email().optional(),
+      url: z.url({ protocol: /^https$/ }).optional(),
+    })
+    .refine((v) => v.email !== undefined || v.url !== undefined, {
+      message: 'name a support e-mail, a support URL or both',
+    })
+    .describe(
+      "issue 29 item 7: where players get help (receipts, the accessibility statement); a brand's " +
+        'Korean or Japanese notice may name another e-mail for its own area',
+    ),
   games: z.array(gameSchema).min(1),
   social: z.object({
     googleId: z.string().optional(),

@@ -1,5 +1,12 @@
 import type { TenantInput } from '../tenant-schema.ts';
 
+// The seller on receipts is the seller of the trade-law notice: one source for both.
+const company = {
+  legalName: 'AceNet Japan K.K.',
+  address: '2-4-1 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan',
+};
+const supportEmail = 'support@acenet-jp.example';
+
 export const acenetJp: TenantInput = {
   id: 'acenetJp',
   title: 'AceNet Japan チャージ',
@@ -20,6 +27,8 @@ export const acenetJp: TenantInput = {
     agreement: { default: 'https://www.acenet-jp.example/kiyaku' },
   },
   copyright: '© 2026 AceNet Japan K.K. All rights reserved.',
+  company,
+  support: { url: 'https://support.acenet-jp.example', email: supportEmail },
   games: [
     {
       code: 'ace-fantasy',
@@ -61,9 +70,9 @@ export const acenetJp: TenantInput = {
   repeatPayment: 'refund',
   // Shown by the Specified Commercial Transactions Act notice (SPEC §1).
   jpTradeLaw: {
-    seller: 'AceNet Japan K.K.',
-    email: 'support@acenet-jp.example',
+    seller: company.legalName,
+    email: supportEmail,
     phone: '03-5555-0187',
-    address: '2-4-1 Shibuya, Shibuya-ku, Tokyo 150-0002, Japan',
+    address: company.address,
   },
 };

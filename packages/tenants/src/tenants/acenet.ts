@@ -20,6 +20,11 @@ export const acenet: TenantInput = {
     agreement: { default: 'https://www.acenet.example/tos' },
   },
   copyright: '© 2026 AceNet Games Corp. All rights reserved.',
+  company: {
+    legalName: 'AceNet Games Corp.',
+    address: '500 Howard Street, Suite 300, San Francisco, CA 94105, United States',
+  },
+  support: { url: 'https://support.acenet.example' },
   games: [
     {
       code: 'ace-pilots',

@@ -20,6 +20,11 @@ export const brandEn: TenantInput = {
     agreement: { default: 'https://www.brand-en.example/terms-of-service' },
   },
   copyright: '© 2026 Brand Entertainment Ltd. All rights reserved.',
+  company: {
+    legalName: 'Brand Entertainment Ltd.',
+    address: '20 Eastbourne Terrace, London W2 6LG, United Kingdom',
+  },
+  support: { url: 'https://help.brand-en.example', email: 'help@brand-en.example' },
   games: [
     {
       code: 'brand-quest',

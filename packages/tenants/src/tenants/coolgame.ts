@@ -20,6 +20,11 @@ export const coolgame: TenantInput = {
     agreement: { default: 'https://www.coolgame.example/zh-tw/terms' },
   },
   copyright: '© 2026 CoolGame Taiwan Co., Ltd. All rights reserved.',
+  company: {
+    legalName: 'CoolGame Taiwan Co., Ltd.',
+    address: '10F, No. 88, Sec. 4, Xinyi Rd., Da’an Dist., Taipei City 106, Taiwan',
+  },
+  support: { email: 'service@coolgame.example' },
   games: [
     {
       code: 'fairyland',

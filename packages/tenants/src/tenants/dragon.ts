@@ -20,6 +20,11 @@ export const dragon: TenantInput = {
     agreement: { default: 'https://www.dragon-saga.example/user-agreement' },
   },
   copyright: '© 2026 Dragon Saga Interactive Pte. Ltd. All rights reserved.',
+  company: {
+    legalName: 'Dragon Saga Interactive Pte. Ltd.',
+    address: '71 Robinson Road, #14-01, Singapore 068895',
+  },
+  support: { url: 'https://support.dragon-saga.example' },
   games: [
     {
       code: 'dragon-saga',

@@ -27,6 +27,11 @@ export const joyage: TenantInput = {
     },
   },
   copyright: '© 2026 JoyAge Games Limited. All rights reserved.',
+  company: {
+    legalName: 'JoyAge Games Limited',
+    address: 'Unit 2301, 23/F, 183 Queen’s Road East, Wan Chai, Hong Kong',
+  },
+  support: { email: 'cs@joyage.example' },
   games: [
     {
       code: 'age-of-joy',

@@ -29,6 +29,11 @@ export const joynet: TenantInput = {
     },
   },
   copyright: '© 2026 JoyNet Entertainment Inc. All rights reserved.',
+  company: {
+    legalName: 'JoyNet Entertainment Inc.',
+    address: 'Friedrichstraße 68, 10117 Berlin, Germany',
+  },
+  support: { url: 'https://help.joynet.example', email: 'support@joynet.example' },
   games: [
     {
       code: 'joy-kingdom',

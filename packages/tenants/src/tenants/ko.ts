@@ -1,5 +1,12 @@
 import type { TenantInput } from '../tenant-schema.ts';
 
+// The seller on receipts is the company of the Korean notice: one source for both.
+const company = {
+  legalName: 'KO Play Co., Ltd.',
+  address: '12F, 321 Teheran-ro, Gangnam-gu, Seoul, Republic of Korea',
+};
+const supportEmail = 'support@ko-play.example';
+
 export const ko: TenantInput = {
   id: 'ko',
   title: 'KO Play 충전소',
@@ -20,6 +27,8 @@ export const ko: TenantInput = {
     agreement: { default: 'https://www.ko-play.example/policy/terms' },
   },
   copyright: '© 2026 KO Play Co., Ltd. All rights reserved.',
+  company,
+  support: { url: 'https://help.ko-play.example', email: supportEmail },
   games: [
     {
       code: 'black-moon',
@@ -59,12 +68,12 @@ export const ko: TenantInput = {
   vip: true,
   repeatPayment: 'credit',
   koreaCompany: {
-    name: 'KO Play Co., Ltd.',
+    name: company.legalName,
     ceo: 'Kim Min-jun',
     registrationNo: '120-86-55321',
     mailOrderNo: '2026-SeoulGangnam-01234',
-    address: '12F, 321 Teheran-ro, Gangnam-gu, Seoul, Republic of Korea',
+    address: company.address,
     phone: '+82-2-555-0142',
-    email: 'support@ko-play.example',
+    email: supportEmail,
   },
 };

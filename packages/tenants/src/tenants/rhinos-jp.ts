@@ -20,6 +20,11 @@ export const rhinosJp: TenantInput = {
     agreement: { default: 'https://www.rhinos-jp.example/terms' },
   },
   copyright: '© 2026 Rhinos Games Japan G.K. All rights reserved.',
+  company: {
+    legalName: 'Rhinos Games Japan G.K.',
+    address: '1-5-2 Higashi-Shimbashi, Minato-ku, Tokyo 105-0021, Japan',
+  },
+  support: { url: 'https://help.rhinos-jp.example' },
   games: [
     {
       code: 'rhino-chronicle',

@@ -20,6 +20,11 @@ export const rhinosSea: TenantInput = {
     agreement: { default: 'https://www.rhinos-sea.example/terms' },
   },
   copyright: '© 2026 Rhinos Games SEA Pte. Ltd. All rights reserved.',
+  company: {
+    legalName: 'Rhinos Games SEA Pte. Ltd.',
+    address: '1 Fusionopolis Way, #10-10, Singapore 138632',
+  },
+  support: { email: 'support@rhinos-sea.example' },
   games: [
     {
       code: 'rhino-island',

@@ -20,6 +20,11 @@ export const rhinosTwhk: TenantInput = {
     agreement: { default: 'https://www.rhinos-twhk.example/service-terms' },
   },
   copyright: '© 2026 Rhinos Games Taiwan Ltd. All rights reserved.',
+  company: {
+    legalName: 'Rhinos Games Taiwan Ltd.',
+    address: '12F, No. 100, Songren Rd., Xinyi Dist., Taipei City 110, Taiwan',
+  },
+  support: { email: 'support@rhinos-twhk.example' },
   games: [
     {
       code: 'rhino-rumble',

@@ -1,5 +1,12 @@
 import type { TenantInput } from '../tenant-schema.ts';
 
+// The seller on receipts is the company of the Korean notice: one source for both.
+const company = {
+  legalName: 'Rhinos Games Co., Ltd.',
+  address: '15F, 396 World Cup buk-ro, Mapo-gu, Seoul, Republic of Korea',
+};
+const supportEmail = 'support@rhinos-kr.example';
+
 export const rhinos: TenantInput = {
   id: 'rhinos',
   title: 'Rhinos Games Pay',
@@ -28,6 +35,8 @@ export const rhinos: TenantInput = {
     },
   },
   copyright: '© 2026 Rhinos Games Co., Ltd. All rights reserved.',
+  company,
+  support: { url: 'https://help.rhinos.example', email: supportEmail },
   games: [
     {
       code: 'rhino-clash',
@@ -81,12 +90,12 @@ export const rhinos: TenantInput = {
   // Demo placeholders (fictional company, .example mail, 555 phone): the publisher's real KR
   // seller details (전자상거래법 disclosure) replace them before going live.
   koreaCompany: {
-    name: 'Rhinos Games Co., Ltd.',
+    name: company.legalName,
     ceo: 'Lee Seo-yeon',
     registrationNo: '106-86-72405',
     mailOrderNo: '2026-SeoulMapo-01562',
-    address: '15F, 396 World Cup buk-ro, Mapo-gu, Seoul, Republic of Korea',
+    address: company.address,
     phone: '+82-2-555-0169',
-    email: 'support@rhinos-kr.example',
+    email: supportEmail,
   },
 };

@@ -20,6 +20,11 @@ export const ru: TenantInput = {
     agreement: { default: 'https://www.sever-games.example/ru/offer' },
   },
   copyright: '© 2026 Sever Games LLC. All rights reserved.',
+  company: {
+    legalName: 'Sever Games LLC',
+    address: '39 Leningradsky Prospekt, bldg. 79, Moscow 125167, Russia',
+  },
+  support: { url: 'https://help.sever-games.example', email: 'support@sever-games.example' },
   games: [
     {
       code: 'northern-frontier',

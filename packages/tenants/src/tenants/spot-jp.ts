@@ -20,6 +20,11 @@ export const spotJp: TenantInput = {
     agreement: { default: 'https://www.spot-jp.example/terms' },
   },
   copyright: '© 2026 Spot Games Japan Inc. All rights reserved.',
+  company: {
+    legalName: 'Spot Games Japan Inc.',
+    address: '3-1-1 Roppongi, Minato-ku, Tokyo 106-0032, Japan',
+  },
+  support: { email: 'support@spot-jp.example' },
   games: [
     {
       code: 'spotlight-idols',

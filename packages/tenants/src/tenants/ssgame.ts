@@ -30,6 +30,8 @@ export const ssgame: TenantInput = {
     },
   },
   copyright: '© 2026 SSGame Global Ltd. All rights reserved.',
+  company: { legalName: 'SSGame Global Ltd.', address: '8 Marina View, #30-01, Singapore 018960' },
+  support: { url: 'https://help.ssgame.example', email: 'support@ssgame.example' },
   games: [
     {
       code: 'shadow-samurai',

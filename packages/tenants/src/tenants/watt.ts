@@ -20,6 +20,11 @@ export const watt: TenantInput = {
     agreement: { default: 'https://www.watt-games.example/legal/terms' },
   },
   copyright: '© 2026 Watt Games Ltd. All rights reserved.',
+  company: {
+    legalName: 'Watt Games Ltd.',
+    address: '1450 Broadway, 21st Floor, New York, NY 10018, United States',
+  },
+  support: { url: 'https://help.watt-games.example', email: 'support@watt-games.example' },
   games: [
     {
       code: 'voltage-arena',

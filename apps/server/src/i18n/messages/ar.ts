@@ -80,6 +80,8 @@ export const ar: Record<MessageKey, string> = {
   'daily.missing': 'لا توجد مكافأة يومية لهذه اللعبة حاليًا',
   'daily.claimedToday': 'تم استلام مكافأة اليوم بالفعل. عُد بعد إعادة الضبط التالية.',
   'orders.makeUpPayment': 'دفعة تكميلية',
+  'orders.prepaidCard': 'بطاقة مسبقة الدفع',
+  'orders.giftCard': 'بطاقة هدية',
   'caps.dailyReached':
     'سيتجاوز هذا الشراء حد الإنفاق اليومي البالغ {cap}. لا يزال بإمكانك إنفاق {left} اليوم.',
   'caps.weeklyReached':

@@ -86,6 +86,8 @@ export const de: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Die heutige Tagesbelohnung wurde bereits abgeholt. Komm nach dem nächsten Zurücksetzen wieder.',
   'orders.makeUpPayment': 'Nachzahlung',
+  'orders.prepaidCard': 'Prepaid-Karte',
+  'orders.giftCard': 'Geschenkkarte',
   'caps.dailyReached':
     'Mit diesem Kauf würdest du dein Tageslimit von {cap} überschreiten. Heute kannst du noch {left} ausgeben.',
   'caps.weeklyReached':

@@ -88,6 +88,9 @@ export const en = {
     "Today's daily reward has already been claimed. Come back after the next reset.",
   // The goods name of a make-up payment's order (result popup, order history).
   'orders.makeUpPayment': 'Make-up payment',
+  // What paid for a card or gift-code redemption on its receipt (issue 29 item 7).
+  'orders.prepaidCard': 'Prepaid card',
+  'orders.giftCard': 'Gift card',
   'caps.dailyReached':
     'This purchase would go over your daily spending limit of {cap}. You can still spend {left} today.',
   'caps.weeklyReached':

@@ -85,6 +85,8 @@ export const es: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Ya has reclamado la recompensa diaria de hoy. Vuelve después del próximo reinicio.',
   'orders.makeUpPayment': 'Pago complementario',
+  'orders.prepaidCard': 'Tarjeta prepago',
+  'orders.giftCard': 'Tarjeta regalo',
   'caps.dailyReached':
     'Esta compra superaría tu límite de gasto diario de {cap}. Hoy aún puedes gastar {left}.',
   'caps.weeklyReached':

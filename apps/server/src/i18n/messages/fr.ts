@@ -86,6 +86,8 @@ export const fr: Record<MessageKey, string> = {
   'daily.claimedToday':
     "La récompense quotidienne d'aujourd'hui a déjà été réclamée. Revenez après la prochaine réinitialisation.",
   'orders.makeUpPayment': 'Paiement complémentaire',
+  'orders.prepaidCard': 'Carte prépayée',
+  'orders.giftCard': 'Carte cadeau',
   'caps.dailyReached':
     'Cet achat dépasserait votre plafond de dépenses quotidien de {cap}. Vous pouvez encore dépenser {left} aujourd’hui.',
   'caps.weeklyReached':

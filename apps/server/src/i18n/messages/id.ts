@@ -85,6 +85,8 @@ export const id: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Hadiah harian hari ini sudah diklaim. Kembali lagi setelah reset berikutnya.',
   'orders.makeUpPayment': 'Pembayaran susulan',
+  'orders.prepaidCard': 'Kartu prabayar',
+  'orders.giftCard': 'Kartu hadiah',
   'caps.dailyReached':
     'Pembelian ini akan melebihi batas belanja harian Anda sebesar {cap}. Anda masih dapat membelanjakan {left} hari ini.',
   'caps.weeklyReached':

@@ -85,6 +85,8 @@ export const it: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Il premio giornaliero di oggi è già stato riscattato. Torna dopo il prossimo azzeramento.',
   'orders.makeUpPayment': 'Pagamento integrativo',
+  'orders.prepaidCard': 'Carta prepagata',
+  'orders.giftCard': 'Carta regalo',
   'caps.dailyReached':
     'Questo acquisto supererebbe il tuo limite di spesa giornaliero di {cap}. Oggi puoi ancora spendere {left}.',
   'caps.weeklyReached':

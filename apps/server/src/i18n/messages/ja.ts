@@ -86,6 +86,8 @@ export const ja: Record<MessageKey, string> = {
   'daily.claimedToday':
     '本日のデイリー報酬は受け取り済みです。次のリセット後にまたお越しください。',
   'orders.makeUpPayment': '補填決済',
+  'orders.prepaidCard': 'プリペイドカード',
+  'orders.giftCard': 'ギフトカード',
   'caps.dailyReached':
     'この購入は1日の利用上限 {cap} を超えます。本日はあと {left} まで利用できます。',
   'caps.weeklyReached':

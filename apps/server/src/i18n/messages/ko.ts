@@ -81,6 +81,8 @@ export const ko: Record<MessageKey, string> = {
   'daily.missing': '현재 이 게임의 출석 보상이 없습니다',
   'daily.claimedToday': '오늘의 출석 보상은 이미 받았습니다. 다음 초기화 후에 다시 오세요.',
   'orders.makeUpPayment': '추가 결제',
+  'orders.prepaidCard': '선불카드',
+  'orders.giftCard': '기프트카드',
   'caps.dailyReached':
     '이 구매는 일일 지출 한도 {cap}을(를) 초과합니다. 오늘은 {left}까지 더 사용할 수 있습니다.',
   'caps.weeklyReached':

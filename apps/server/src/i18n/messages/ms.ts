@@ -86,6 +86,8 @@ export const ms: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Ganjaran harian hari ini telah pun dituntut. Kembali selepas set semula seterusnya.',
   'orders.makeUpPayment': 'Bayaran susulan',
+  'orders.prepaidCard': 'Kad prabayar',
+  'orders.giftCard': 'Kad hadiah',
   'caps.dailyReached':
     'Pembelian ini akan melebihi had perbelanjaan harian anda sebanyak {cap}. Anda masih boleh berbelanja {left} hari ini.',
   'caps.weeklyReached':

@@ -84,6 +84,8 @@ export const pl: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Dzisiejsza nagroda dzienna została już odebrana. Wróć po następnym resecie.',
   'orders.makeUpPayment': 'Dopłata',
+  'orders.prepaidCard': 'Karta przedpłacona',
+  'orders.giftCard': 'Karta podarunkowa',
   'caps.dailyReached':
     'Ten zakup przekroczyłby Twój dzienny limit wydatków wynoszący {cap}. Dziś możesz jeszcze wydać {left}.',
   'caps.weeklyReached':

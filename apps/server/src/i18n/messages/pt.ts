@@ -83,6 +83,8 @@ export const pt: Record<MessageKey, string> = {
   'daily.claimedToday':
     'A recompensa diária de hoje já foi resgatada. Volte depois da próxima reinicialização.',
   'orders.makeUpPayment': 'Pagamento complementar',
+  'orders.prepaidCard': 'Cartão pré-pago',
+  'orders.giftCard': 'Cartão-presente',
   'caps.dailyReached':
     'Esta compra ultrapassaria o seu limite de gastos diário de {cap}. Hoje você ainda pode gastar {left}.',
   'caps.weeklyReached':

@@ -83,6 +83,8 @@ export const ru: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Сегодняшняя ежедневная награда уже получена. Возвращайтесь после следующего сброса.',
   'orders.makeUpPayment': 'Доплата',
+  'orders.prepaidCard': 'Предоплаченная карта',
+  'orders.giftCard': 'Подарочная карта',
   'caps.dailyReached':
     'Эта покупка превысит ваш дневной лимит расходов {cap}. Сегодня можно потратить ещё {left}.',
   'caps.weeklyReached':

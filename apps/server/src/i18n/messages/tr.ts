@@ -83,6 +83,8 @@ export const tr: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Bugünün günlük ödülü zaten alındı. Bir sonraki sıfırlamadan sonra tekrar gel.',
   'orders.makeUpPayment': 'Ek ödeme',
+  'orders.prepaidCard': 'Ön ödemeli kart',
+  'orders.giftCard': 'Hediye kartı',
   'caps.dailyReached':
     'Bu satın alma {cap} olan günlük harcama sınırınızı aşar. Bugün hâlâ {left} harcayabilirsiniz.',
   'caps.weeklyReached':

@@ -84,6 +84,8 @@ export const vi: Record<MessageKey, string> = {
   'daily.claimedToday':
     'Phần thưởng hằng ngày hôm nay đã được nhận. Hãy quay lại sau lần đặt lại tiếp theo.',
   'orders.makeUpPayment': 'Thanh toán bổ sung',
+  'orders.prepaidCard': 'Thẻ trả trước',
+  'orders.giftCard': 'Thẻ quà tặng',
   'caps.dailyReached':
     'Giao dịch này sẽ vượt hạn mức chi tiêu hằng ngày {cap} của bạn. Hôm nay bạn còn có thể chi {left}.',
   'caps.weeklyReached':

@@ -70,6 +70,8 @@ export const zhCn: Record<MessageKey, string> = {
   'daily.missing': '该游戏当前没有每日奖励',
   'daily.claimedToday': '今日的每日奖励已领取，请在下次重置后再来。',
   'orders.makeUpPayment': '补单',
+  'orders.prepaidCard': '预付卡',
+  'orders.giftCard': '礼品卡',
   'caps.dailyReached': '此次购买将超出您的每日消费上限 {cap}。今天您还可以消费 {left}。',
   'caps.weeklyReached': '此次购买将超出您的每周消费上限 {cap}。本周您还可以消费 {left}。',
   'caps.monthlyReached': '此次购买将超出您的每月消费上限 {cap}。本月您还可以消费 {left}。',

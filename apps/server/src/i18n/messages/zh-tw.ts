@@ -70,6 +70,8 @@ export const zhTw: Record<MessageKey, string> = {
   'daily.missing': '此遊戲目前沒有每日獎勵',
   'daily.claimedToday': '今日的每日獎勵已領取，請在下次重置後再來。',
   'orders.makeUpPayment': '補單',
+  'orders.prepaidCard': '預付卡',
+  'orders.giftCard': '禮物卡',
   'caps.dailyReached': '此次購買將超出您的每日消費上限 {cap}。今天您還可以消費 {left}。',
   'caps.weeklyReached': '此次購買將超出您的每週消費上限 {cap}。本週您還可以消費 {left}。',
   'caps.monthlyReached': '此次購買將超出您的每月消費上限 {cap}。本月您還可以消費 {left}。',

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { orderInfoQuerySchema, orderInfoSchema } from '@topup/contracts/payments';
 import { requestLanguage } from '../../i18n/request-language.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
+import { orderMethodNameIn } from './order-method-name.ts';
 import { orderProductNameIn } from './order-product-name.ts';
 import { ownOrder } from './own-order.ts';
 import type { ProviderRegistry } from './providers/registry.ts';
@@ -35,7 +36,12 @@ export function orderInfoRoutes(app: FastifyInstance, deps: { registry: Provider
       }
       const info = app.orders.orderInfo(order, { simple: isSimple });
       // The goods name in the reader's language, not the one the order was bought in.
-      info.product_name = await orderProductNameIn(app.db, order, requestLanguage(request));
+      const lang = requestLanguage(request);
+      info.product_name = await orderProductNameIn(app.db, order, lang);
+      if (!isSimple) {
+        const method = await orderMethodNameIn(app.db, order, lang);
+        if (method) info.pay_method_name = method;
+      }
       return ok(info);
     },
   );

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderInfoSchema } from '@topup/contracts/payments';
 import { ResultCode } from '@topup/contracts/result-codes';
-import { orderEvents, orders } from '../../db/tables/payments.ts';
+import { orderEvents, orders, paymentMethods } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { loginAs } from '../../test/login.ts';
 import {
@@ -216,5 +216,54 @@ describe("the goods name in the reader's language (issue 17 defect 7)", () => {
     // Goods gone from the catalog keep the name stored with the order.
     await set('retired-goods');
     expect(await read(order.billingNo, token, 'ar')).toBe(order.productName);
+  });
+});
+
+describe('the payment method as the player saw it (issue 29 item 7)', () => {
+  const methodName = async (billingNo: string, token: string, lang: string, simple = '0') => {
+    const res = await info({ billing_no: billingNo, simple, oauth_token: token, spec_lang: lang });
+    expect(res.code).toBe(1);
+    return (res.data as { pay_method_name?: string }).pay_method_name;
+  };
+
+  it('names the listed method in the reader’s language, a sub-method after its method', async () => {
+    const { order, token } = await pendingOrder();
+    expect(order.methodKey).toMatch(/^\d+_pingpong$/);
+    expect(await methodName(order.billingNo, token, 'en')).toBe('PingPong');
+    // The popup's simple read stays as SPEC §4 has it.
+    expect(await methodName(order.billingNo, token, 'en', '1')).toBeUndefined();
+
+    const [visa] = await t.app.db
+      .select()
+      .from(paymentMethods)
+      .where(
+        and(eq(paymentMethods.tenantId, order.tenantId), eq(paymentMethods.channelId, 'visa')),
+      );
+    expect(visa?.parentKey).toBeTruthy();
+    await t.app.db
+      .update(orders)
+      .set({ country: visa!.country, methodKey: visa!.methodKey })
+      .where(eq(orders.billingNo, order.billingNo));
+    expect(await methodName(order.billingNo, token, 'en')).toBe('Credit / debit card · Visa');
+    expect(await methodName(order.billingNo, token, 'de')).toBe('Kredit-/Debitkarte · Visa');
+
+    // A method since removed from the listing: no name, and never its internal key.
+    await t.app.db
+      .update(orders)
+      .set({ methodKey: '999_retired' })
+      .where(eq(orders.billingNo, order.billingNo));
+    expect(await methodName(order.billingNo, token, 'en')).toBeUndefined();
+
+    // A card redemption was paid by the card.
+    await t.app.db
+      .update(orders)
+      .set({ productId: 'prepaid-card', country: '' })
+      .where(eq(orders.billingNo, order.billingNo));
+    expect(await methodName(order.billingNo, token, 'ja')).toBe('プリペイドカード');
+    await t.app.db
+      .update(orders)
+      .set({ productId: 'gift-card' })
+      .where(eq(orders.billingNo, order.billingNo));
+    expect(await methodName(order.billingNo, token, 'en')).toBe('Gift card');
   });
 });

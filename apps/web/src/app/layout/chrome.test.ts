@@ -11,6 +11,20 @@ describe('layout chrome', () => {
     }
   });
 
+  it('frames the order page and the accessibility statement with the header alone (issue 29 item 7)', () => {
+    for (const version of ['new', 'old'] as const) {
+      for (const p of ['/order/TP2612060000000001', '/accessibility']) {
+        expect(chromeFor(p, version, false)).toEqual({
+          header: true,
+          bottomNav: false,
+          steps: false,
+          shortcuts: false,
+        });
+        expect(chromeFor(p, version, true).header).toBe(false);
+      }
+    }
+  });
+
   it('hides everything in the SDK view', () => {
     expect(chromeFor('/selectGoods', 'new', true)).toEqual({
       header: false,

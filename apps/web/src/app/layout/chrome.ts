@@ -14,19 +14,22 @@ const stepPages: readonly string[] = [
   paths.result,
 ];
 // Old-version pages outside the steps (issue 17, defect 2): framed by the header so the player can
-// get back to the shop.
-const oldExtras: readonly string[] = [paths.my, paths.userCenter, paths.activity];
+// get back to the shop. With the steps, every page the old version frames with header and shortcuts.
+const oldFramed: readonly string[] = [...stepPages, paths.my, paths.userCenter, paths.activity];
 
 /** Which parts of the layout frame a page; a game's SDK web view shows none of them. */
 export function chromeFor(pathname: string, version: LayoutVersion, sdk: boolean): Chrome {
-  if (sdk) return { header: false, bottomNav: false, steps: false, shortcuts: false };
-  const onStep = stepPages.includes(pathname);
-  if (version === 'new') {
-    const framed = newChrome.includes(pathname);
-    return { header: framed, bottomNav: framed, steps: onStep, shortcuts: false };
-  }
-  const header = onStep || oldExtras.includes(pathname);
-  return { header, bottomNav: false, steps: onStep, shortcuts: header };
+  const isNew = version === 'new';
+  const framed = !sdk && (isNew ? newChrome : oldFramed).includes(pathname);
+  // Issue 29 item 7: a receipt and the accessibility statement, often opened from a link (an
+  // e-mail, the footer), say whose shop they belong to: the brand's header alone, either version.
+  const alone = !sdk && (pathname === paths.accessibility || pathname.startsWith('/order/'));
+  return {
+    header: framed || alone,
+    bottomNav: framed && isNew,
+    steps: !sdk && stepPages.includes(pathname),
+    shortcuts: framed && !isNew,
+  };
 }
 
 /** Which payment popups are open over the page (shared/pay-flow/pay-flow-store.ts). */

@@ -59,22 +59,50 @@ const facts = () => {
 const supportLink = () => queryByRole('link', 'Contact customer service about this order');
 
 describe('OrderPage', () => {
-  it('shows the order, its receipt with the amount, and no support mail without a seller address', async () => {
+  it('shows the order and its receipt: seller company, amount, method, and where to get help', async () => {
     signedIn();
-    g.serverStub({ ...ofGame('1001'), '/api/pay/getOrderInfo': () => order });
+    g.serverStub({
+      ...ofGame('1001'),
+      '/api/pay/getOrderInfo': (url: URL) =>
+        url.searchParams.get('simple') === '1'
+          ? order
+          : { ...order, pay_method_name: 'Credit / debit card · Visa' },
+    });
     await open();
     expect(getByRole('heading', { name: 'Order details', level: 1 })).toBeTruthy();
     expect(getByRole('status').textContent).toBe('Top up successful');
 
+    await waitFor(() => expect(facts()['Payment method']).toBe('Credit / debit card · Visa'));
     expect(facts()).toMatchObject({
-      Seller: g.boot.tenant.title,
+      // Issue 29 item 7: the company, not the shop's title.
+      Seller: 'Demo Games Ltd.',
+      Address: '1 Example Street, Example City 1000',
       'Billing number': BILLING,
       'Amount paid': '$4.99',
       Character: 'Kira',
     });
     expect(document.body.textContent).toContain('Price includes applicable taxes.');
     expect(g.button('Print or save as PDF')).toBeTruthy();
+    expect(document.body.textContent).toContain('Need help?');
+    expect(new URL(supportLink()!.getAttribute('href')!).pathname).toBe('help@demo.example');
+    expect(queryByRole('link', 'Visit the help centre')).toBeNull();
+  });
+
+  it("links the brand's help site too, and only it when the brand has no support e-mail", async () => {
+    const tenant = {
+      ...g.boot.tenant,
+      support: { url: 'https://help.demo.example/orders' },
+    } as Tenant;
+    setBoot({ ...g.boot, tenant });
+    signedIn();
+    g.serverStub({ ...ofGame('1001'), '/api/pay/getOrderInfo': () => order });
+    await open();
+    const site = getByRole('link', 'Visit the help centre');
+    expect(site.getAttribute('href')).toBe('https://help.demo.example/orders');
+    expect(site.getAttribute('rel')).toContain('noopener');
     expect(supportLink()).toBeNull();
+    // An order without a listed method (a card redemption) has no method row, never an id.
+    expect(facts()['Payment method']).toBeUndefined();
   });
 
   it('says a paid order not yet delivered is on its way, not successful (issue 29)', async () => {

@@ -16,7 +16,7 @@ import { findGameByClientId } from '../game/current-game.ts';
 import { useGameContext } from '../game/use-game-context.ts';
 import { fetchOrderGame } from './api/get-order-game.ts';
 import { orderTextFiles } from './order-texts.ts';
-import { sellerOf, supportLink } from './seller.ts';
+import { sellerOf, supportLink, type Seller } from './seller.ts';
 import './order.css';
 
 function statusKey(order: OrderInfo): string {
@@ -30,11 +30,55 @@ function statusKey(order: OrderInfo): string {
   return order.status === -1 ? 'result.pending' : 'result.fail';
 }
 
-/** The receipt: seller, order, money and the taxes note, printable as it stands. */
-function Receipt({ order }: { order: OrderInfo }) {
+/** "Need help?": the seller's support e-mail with the order's context, and its help site. */
+function ReceiptHelp({ order, seller }: { order: OrderInfo; seller: Seller }) {
   const { t } = useTranslation();
-  const tenant = getBoot().tenant;
-  const seller = sellerOf(tenant);
+  const context = {
+    billingNo: order.billing_no,
+    game: order.game_name,
+    role: order.role_name,
+    server: order.game_server_name,
+  };
+  return (
+    <div className="receipt__help">
+      <p className="receipt__help-title">{t('order.needHelp')}</p>
+      <ul className="receipt__help-list">
+        {seller.email && (
+          <li>
+            <a
+              href={supportLink(
+                seller.email,
+                t('order.supportSubject', context),
+                t('order.supportBody', context),
+              )}
+            >
+              {t('order.support')}
+            </a>{' '}
+            {/* Printed receipts keep the address, not the link. */}
+            <span className="receipt__help-address" dir="ltr">
+              {seller.email}
+            </span>
+          </li>
+        )}
+        {seller.helpUrl && (
+          <li>
+            <a href={seller.helpUrl} target="_blank" rel="noopener noreferrer">
+              {t('order.supportSite')}
+            </a>{' '}
+            <span className="receipt__help-address" dir="ltr">
+              {new URL(seller.helpUrl).host}
+            </span>
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
+
+/** The receipt: seller, order, money, method and the taxes note, printable as it stands. */
+function Receipt({ order, area }: { order: OrderInfo; area: string | undefined }) {
+  const { t } = useTranslation();
+  const seller = sellerOf(getBoot().tenant, area);
   const rows: [string, string | null | undefined][] = [
     [t('order.seller'), seller.name],
     [t('tradeLaw.address'), seller.address],
@@ -51,13 +95,8 @@ function Receipt({ order }: { order: OrderInfo }) {
         ? formatMinor(order.amount_minor, order.currency)
         : null,
     ],
+    [t('order.method'), order.pay_method_name],
   ];
-  const context = {
-    billingNo: order.billing_no,
-    game: order.game_name,
-    role: order.role_name,
-    server: order.game_server_name,
-  };
   return (
     <section className="receipt" aria-labelledby="receipt-title">
       <h2 id="receipt-title" className="receipt__title">
@@ -74,22 +113,11 @@ function Receipt({ order }: { order: OrderInfo }) {
           ))}
       </dl>
       <p className="receipt__note">{t('order.taxIncluded')}</p>
+      <ReceiptHelp order={order} seller={seller} />
       <div className="receipt__actions">
         <button type="button" className="button button--ghost" onClick={() => window.print()}>
           {t('order.print')}
         </button>
-        {seller.email && (
-          <a
-            className="button button--ghost"
-            href={supportLink(
-              seller.email,
-              t('order.supportSubject', context),
-              t('order.supportBody', context),
-            )}
-          >
-            {t('order.support')}
-          </a>
-        )}
       </div>
     </section>
   );
@@ -127,7 +155,7 @@ export function OrderPage() {
   const { billingNo = '' } = useParams();
   const { search } = useLocation();
   const navigate = useNavigate();
-  const { game, sdk } = useGameContext();
+  const { game, sdk, area } = useGameContext();
   const user = useUserInfo(game.gpId);
   const ready = useFeatureTexts(orderTextFiles, 'order');
   // In the SDK view the game hands over its own token for its own game: nothing to switch.
@@ -187,7 +215,7 @@ export function OrderPage() {
           {t(statusKey(order))}
         </p>
         <DeliveryTracker billingNo={order.billing_no} />
-        <Receipt order={order} />
+        <Receipt order={order} area={area} />
       </>
     );
   }

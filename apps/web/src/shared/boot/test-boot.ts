@@ -14,6 +14,8 @@ export function testBoot(overrides: Partial<Tenant> = {}): Boot {
     backupHosts: [],
     areas: ['eru'],
     readsUtm: false,
+    company: { legalName: 'Demo Games Ltd.', address: '1 Example Street, Example City 1000' },
+    support: { email: 'help@demo.example' },
     ...overrides,
   } as unknown as Tenant;
   return { tenant, demo: false, errorReportUrl: null };

@@ -29,6 +29,14 @@ const severalAreas = {
   title: 'SSGame Store',
   areas: ['ja', 'kr'],
   koreaCompany: { ...company, name: 'SSGame Korea', email: 'kr-support@ssgame.example' },
+  support: { email: 'support@ssgame.example', url: 'https://help.ssgame.example' },
+} as Partial<Tenant>;
+// A brand whose only support channel is its help site (issue 29 item 7).
+const siteOnly = {
+  id: 'dragon',
+  title: 'Dragon Saga Payment',
+  areas: ['dragon'],
+  support: { url: 'https://support.dragon-saga.example/contact' },
 } as Partial<Tenant>;
 
 let page: Rendered | null = null;
@@ -96,10 +104,23 @@ describe('/accessibility (issue 18)', () => {
     expect(getByRole('link', 'kr-support@ssgame.example')).toBeTruthy();
     await page?.unmount();
 
+    // Elsewhere the brand's own support e-mail (issue 29 item 7: every brand names a channel).
     await open(severalAreas, '/accessibility?domain_area=ja');
     const contact = section('Feedback and contact');
+    expect(queryByRole('link', 'kr-support@ssgame.example', contact)).toBeNull();
+    expect(getByRole('link', 'support@ssgame.example', contact)).toBeTruthy();
+  });
+
+  it('names the help site of a brand without a support e-mail (issue 29 item 7)', async () => {
+    await open(siteOnly);
+    const contact = section('Feedback and contact');
+    const site = getByRole('link', 'support.dragon-saga.example', contact);
+    expect(site.getAttribute('href')).toBe('https://support.dragon-saga.example/contact');
+    expect(contact.textContent).toContain(
+      'If you meet a barrier on Dragon Saga Payment or need information in another form, ' +
+        'contact us through the help centre at support.dragon-saga.example.',
+    );
     expect(queryByRole('link', /@/, contact)).toBeNull();
-    expect(contact.textContent).toContain('contact SSGame Store customer service');
   });
 
   it('follows a language change, loading that language only then', async () => {

@@ -50,8 +50,12 @@ function Statement({ lang }: { lang: Language }) {
   const { search } = useLocation();
   const { tenant } = getBoot();
   const brand = tenant.title;
-  // app/routes/loaders.ts accessibilityLoader
-  const { email } = useLoaderData<{ email?: string }>();
+  // app/routes/loaders.ts accessibilityLoader: the e-mail of the area's legal notice, if any;
+  // else the brand's support channel (issue 29 item 7: every brand names one), here rather than
+  // in the loader, which is on every first page (e2e/initial-js-budget.spec.ts).
+  const notice = useLoaderData<{ email?: string }>();
+  const email = notice.email ?? tenant.support.email;
+  const site = tenant.support.url;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${STATEMENT_DATE}T00:00:00Z`),
   );
@@ -90,7 +94,12 @@ function Statement({ lang }: { lang: Language }) {
                     {address}
                   </a>
                 ))
-              : t('contact.service', { brand })}
+              : site &&
+                withTag(t('contact.site', { brand, site: new URL(site).host }), 'site', (host) => (
+                  <a href={site} dir="ltr">
+                    {host}
+                  </a>
+                ))}
           </p>
           <p>{t('contact.details')}</p>
         </Section>

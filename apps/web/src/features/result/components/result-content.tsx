@@ -91,7 +91,7 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
         </p>
         {tracker}
         <p className="result-note">{t(`result.${next}`)}</p>
-        <OrderFacts order={result.order} billingNo={billingNo} />
+        <OrderFacts order={result.order} billingNo={billingNo} paidTexts={trackTexts} />
       </div>
     );
   }
@@ -101,7 +101,7 @@ export function ResultContent({ result, billingNo, onChangeWay }: ResultContentP
       {tracker}
       {/* The money went back (a refund or a chargeback) and the goods with it (issue 14). */}
       {phase === 'refunded' && <p className="result-note">{t('result.refundedNote')}</p>}
-      <OrderFacts order={result.order} billingNo={billingNo} />
+      <OrderFacts order={result.order} billingNo={billingNo} paidTexts={trackTexts} />
     </div>
   );
 }

@@ -28,7 +28,14 @@ const info = (status: OrderInfo['status'], full = false): OrderInfo => ({
   role_name: 'Kira',
   product_name: '60 Gems',
   ...(full
-    ? { amount: '4.99', currency: 'USD', pay_url: 'https://pay.example/c/9', delivered: true }
+    ? {
+        amount: '4.99',
+        amount_minor: 499,
+        currency: 'USD',
+        pay_method_name: 'PayPal',
+        pay_url: 'https://pay.example/c/9',
+        delivered: true,
+      }
     : {}),
 });
 
@@ -126,7 +133,14 @@ describe('the result popup', () => {
     await advance(0);
     expect(fetched()).toEqual(['1', '0']);
     expect(status()).toBe('Top up successful');
-    expect(facts()).toEqual(['demo', 'Alpha', '60 Gems', 'Ember Peak', 'Kira', BILLING]);
+    expect(facts().slice(0, 6)).toEqual([
+      'demo',
+      'Alpha',
+      '60 Gems',
+      'Ember Peak',
+      'Kira',
+      BILLING,
+    ]);
     expect(buttons()).toEqual(['Recharge done']);
     g.click(g.button('Recharge done'));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -150,6 +164,10 @@ describe('the result popup', () => {
     await until(() => status() !== 'Waiting for payment');
     expect(status()).toBe('Payment received: your goods are on their way');
     expect(queryByText('Top up successful')).toBeNull();
+    // Issue 29 item 7: what was paid, and how, as the player chose it.
+    const terms = allByRole('term').map((d) => d.textContent);
+    expect(terms.slice(-2)).toEqual(['Amount paid', 'Payment method']);
+    expect(facts().slice(-2)).toEqual(['$4.99', 'PayPal']);
     expect(calls('/api/pay/getOrderInfo').map((u) => u.searchParams.get('simple'))).toEqual([
       '1',
       '0',
