@@ -11,16 +11,26 @@ type BuyButtonProps = {
   productId: string | undefined;
 };
 
-/** Starts paying: the recharge sheet in the new layout, the /recharge step in the old one. */
-export function BuyButton({ ready, productId }: BuyButtonProps) {
-  const { t } = useTranslation();
+/**
+ * Starts paying: the recharge sheet in the new layout, the /recharge step in the old one. Picking
+ * goods with the character chosen starts it too (issue 29 item 12), so the button is only needed
+ * to come back after closing the sheet.
+ */
+export function useStartPay(): (productId: string | undefined) => void {
   const version = useLayoutVersion();
   const navigate = useNavigate();
-  const buy = () => {
+  return (productId) => {
     track('clickBuy', { product_id: productId });
     if (version === 'old') void navigate('/recharge');
     else openRecharge();
   };
+}
+
+export function BuyButton({ ready, productId }: BuyButtonProps) {
+  const { t } = useTranslation();
+  const version = useLayoutVersion();
+  const startPay = useStartPay();
+  const buy = () => startPay(productId);
   return (
     <div className={ready ? 'buy-bar buy-bar--ready' : 'buy-bar'}>
       <button
