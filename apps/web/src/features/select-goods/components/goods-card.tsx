@@ -51,7 +51,18 @@ export function GoodsAmount({ goods }: { goods: GoodsData }) {
   );
 }
 
+const FreePrice = lazy(() =>
+  import('../../offers/components/free-price.tsx').then((m) => ({ default: m.FreePrice })),
+);
+
 export function GoodsPrice({ goods }: { goods: GoodsData }) {
+  if (goods.offer?.free) {
+    return (
+      <Suspense fallback={<span className="goods-price">{'\u00a0'}</span>}>
+        <FreePrice />
+      </Suspense>
+    );
+  }
   return (
     <span className="goods-price" dir="ltr">
       {formatMoney(goods.price, goods.currency)}

@@ -73,7 +73,7 @@ export function SelectGoodsPage() {
     patchSelection({
       goods: { value: item.product_id, display: item.display, typeKey: item.typeKey },
     });
-    if (paysOnPick && !item.offer?.free) startPay(item.product_id);
+    if (paysOnPick && !item.offer?.free) startPay.start(item.product_id);
   };
 
   let body;
@@ -97,7 +97,7 @@ export function SelectGoodsPage() {
           goods={goods}
           failure={goodsFailure}
           selectedId={picks.goods?.value}
-          opensPay={paysOnPick}
+          opensPay={paysOnPick && startPay.opensSheet}
           onSelect={select}
         />
       </>
