@@ -12,6 +12,7 @@ import { CouponRowSlot, VipPointsSlot, type PriceContext } from './coupon-row-sl
 import { DropInMount } from './drop-in-mount.tsx';
 import { MethodList } from './method-list.tsx';
 import { OrderDetail } from './order-detail.tsx';
+import { PayNotice } from './pay-notice.tsx';
 import { RegionSelect } from './region-select.tsx';
 import { SubMethodSheet } from './sub-method-sheet.tsx';
 
@@ -104,6 +105,7 @@ export function RechargeBody({ model, priceContext: priced, card }: RechargeBody
         rows={cardMode ? { ...model.detail, goods: t('card.method') } : model.detail}
         extra={priceContext && <VipPointsSlot price={priceContext} />}
       />
+      <PayNotice />
       {choice.subPopup && !cardMode && (
         <SubMethodSheet
           parent={choice.subPopup}

@@ -4,6 +4,8 @@ import { reloadSelection } from '../../game/selection-store.ts';
 import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
 import { allByRole, getByRole, queryByRole, queryByText } from '@topup/test-queries/by-role';
 import { track } from '../../../shared/tracking/track.ts';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import { setBoot } from '../../../shared/boot/boot.ts';
 import * as g from '../../game/test-harness.tsx';
 import { payWayList } from '../test-pay-fixtures.ts';
 import {
@@ -159,5 +161,29 @@ describe('picking goods with the character chosen', () => {
     expect(getOrderSelection().goods).toMatchObject({ value: 'p60' });
     g.click(methodButton('PayPal'));
     expect(buyButton().disabled).toBe(false);
+  });
+});
+
+// Issue 29 item 12: what the Japanese trade-law notice asks a buyer to know is beside the buy
+// button, not behind the footer's link.
+describe('the Japanese trade-law points in the recharge info', () => {
+  it('show on a brand with the notice, above the buy button', async () => {
+    const jpTradeLaw = { seller: 'S', email: 'e@x.example', phone: '0', address: 'A' };
+    setBoot({ ...g.boot, tenant: { ...g.boot.tenant, jpTradeLaw } as Tenant });
+    stubServer();
+    page = await openSheet();
+    const notice = getByRole('region', 'Specified Commercial Transactions Act', sheet()!);
+    expect(allByRole('listitem', undefined, notice).map((li) => li.textContent)).toEqual([
+      'Prices are shown including tax.',
+      'Payment is made before delivery.',
+      'Due to the nature of digital content, returns and refunds are not accepted.',
+      'Minors must obtain the consent of a parent or guardian before purchasing.',
+    ]);
+  });
+
+  it('stay away on other brands', async () => {
+    stubServer();
+    page = await openSheet();
+    expect(queryByRole('region', 'Specified Commercial Transactions Act', sheet()!)).toBeNull();
   });
 });
