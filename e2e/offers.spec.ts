@@ -145,6 +145,10 @@ test('watt: countdown, buy step 1, step 2 opens and is claimed free, each delive
   await expect(summary).toContainText('Adventure path II');
   await expect(summary).not.toContainText('$0.00');
   await expect(summary).toContainText('Free');
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR ?? 'e2e/screenshots'}/offers-free-step-chosen.png`,
+    fullPage: true,
+  });
   const before = await demoRole(request, purchase);
   await page.getByRole('button', { name: 'Claim for free' }).click();
   await expect(page.getByText('Claimed! It is on its way to your character.')).toBeVisible();
