@@ -6,6 +6,7 @@ import {
   buyInWindow,
   buyNow,
   chooseGoods,
+  closeRechargeInfo,
   chooseMethod,
   payerChooses,
   resultView,
@@ -77,6 +78,8 @@ test('rhinosSea: two sandbox payments move the accumulated progress; the tier is
   await pickServerById(page, '1002');
   await pickRole(page, 'Cyra');
   await chooseGoods(page, '300 Diamonds');
+  // Picking the goods opened the recharge sheet; the events come first.
+  await closeRechargeInfo(page);
 
   // Before paying: the event is there, nothing topped up, every tier locked.
   await openEvents(page);

@@ -1,6 +1,6 @@
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { expect, test, tenantUrl } from './support/fixtures.ts';
-import { chooseGoods } from './support/pay-steps.ts';
+import { chooseGoods, closeRechargeInfo } from './support/pay-steps.ts';
 import { demo, login, pickServerById } from './support/player.ts';
 import { entryOf, pickFirstCharacter, seriousA11yFindings, text } from './support/screens.ts';
 
@@ -71,6 +71,8 @@ test.describe('chosen', () => {
     await pickServerById(page, '1001');
     await pickFirstCharacter(page);
     await chooseGoods(page, '300 Diamonds');
+    // Picking them opened the sheet; closed, 'Buy now' is how to come back to it.
+    await closeRechargeInfo(page);
     const buy = page.getByRole('button', { name: 'Buy now' });
     await expect(buy).toBeEnabled();
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,6 +1,12 @@
 import { test, expect, tenantUrl } from './support/fixtures.ts';
 import { demoRole } from './support/demo-game.ts';
-import { buyNow, chooseGoods, rechargeInfo, resultView } from './support/pay-steps.ts';
+import {
+  buyNow,
+  chooseGoods,
+  closeRechargeInfo,
+  rechargeInfo,
+  resultView,
+} from './support/pay-steps.ts';
 import { demo, login, pickRole, pickServerById } from './support/player.ts';
 import { expectOrderFacts, resultStatus, snap } from './support/result-steps.ts';
 
@@ -22,18 +28,18 @@ test('acenet: a prepaid card redeems once and credits the role; a gift card rede
   await login(page, demo);
   await pickServerById(page, '1002');
   await pickRole(page, 'Cyra');
-  // Channel gifts show on the goods they come with, and in the product detail.
+  // Channel gifts show on the goods they come with, and beside the methods once picked.
   const bigPack = page.getByRole('button', { name: /6480 Diamonds/ });
   await expect(bigPack).toContainText('Treasure chest ×1');
   await bigPack.scrollIntoViewIfNeeded();
   await snap(page, 'cards-third-gift');
-  await bigPack.click();
-  const detail = page.getByRole('dialog', { name: '6480 Diamonds' });
-  await expect(detail.getByRole('region', { name: 'Gifts from payment channels' })).toContainText(
+  await chooseGoods(page, '6480 Diamonds');
+  const sheet = rechargeInfo(page, 'new');
+  await expect(sheet.getByRole('region', { name: 'Gifts from payment channels' })).toContainText(
     'with Razer Gold',
   );
   await snap(page, 'cards-third-gift-detail');
-  await detail.getByRole('button', { name: 'Close' }).click();
+  await closeRechargeInfo(page);
 
   await chooseGoods(page, '60 Diamonds');
   const before = await demoRole(request, cyra);
@@ -94,7 +100,7 @@ test('acenet: a prepaid card redeems once and credits the role; a gift card rede
   await expect(page.getByRole('alertdialog', { name: 'Confirm recharge' })).toHaveCount(0);
   await snap(page, 'cards-used');
   expect((await demoRole(request, cyra)).balance).toBe(before.balance + 330);
-  await rechargeInfo(page, 'new').getByRole('button', { name: 'Close' }).click();
+  await closeRechargeInfo(page);
 
   // A gift card for the same character.
   await page.getByRole('button', { name: 'Redeem gift card' }).click();

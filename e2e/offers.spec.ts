@@ -133,10 +133,22 @@ test('watt: countdown, buy step 1, step 2 opens and is claimed free, each delive
   await expect(step1).toContainText('Owned');
   await expect(step2).toBeEnabled();
   await expect(step2).not.toContainText('Locked');
+  // Issue 29 item 8: a free step is chosen without a popup; nothing speaks of a price or of
+  // choosing how to pay, and 'Claim for free' takes the buy button's place.
+  await expect(step2).not.toHaveAttribute('aria-haspopup');
   await step2.click();
-  const detail = page.getByRole('dialog', { name: /Adventure path II/ });
-  await detail.getByRole('button', { name: 'Confirm' }).click();
+  await expect(step2).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText(/how to pay/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(0);
+  const summary = page.getByRole('region', { name: 'Your selection' });
+  await expect(summary).toContainText('Adventure path II');
+  await expect(summary).not.toContainText('$0.00');
+  await expect(summary).toContainText('Free');
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR ?? 'e2e/screenshots'}/offers-free-step-chosen.png`,
+    fullPage: true,
+  });
   const before = await demoRole(request, purchase);
   await page.getByRole('button', { name: 'Claim for free' }).click();
   await expect(page.getByText('Claimed! It is on its way to your character.')).toBeVisible();

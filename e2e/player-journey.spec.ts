@@ -98,7 +98,7 @@ test('dragon (one region, old route set): /selectGame, sub-game, server by ID, r
   const picked = { game: 'Wyrm Tactics Classic', server: 'S3 Frost', role: 'Dax' };
   await expectPicked(page, picked);
 
-  const goods = await pickGoods(page, USD);
+  const goods = await pickGoods(page, USD, 'old');
   await screenshots(page, 'dragon');
   await expectKeptAfterReload(page, { ...picked, goods });
 });

@@ -32,6 +32,14 @@ test('joyage: a daily cap refuses the purchase over it; lowering is immediate, r
   const section = limits(page);
   await expect(section).toBeVisible();
   await expect(section).toContainText('Spent: $0.00');
+  // Issue 29 item 8: the limits' fields look like the shop's other fields, not browser defaults.
+  for (const label of ['Daily limit', 'Weekly limit', 'Monthly limit']) {
+    const field = section.getByLabel(label);
+    await expect(field).toHaveCSS('border-radius', '8px');
+    await expect(field).toHaveCSS('min-height', '44px');
+    await expect(field).toHaveCSS('font-size', '16px');
+  }
+  await section.screenshot({ path: 'e2e/screenshots/defects/spending-caps-fields.png' });
   await section.getByLabel(/^Cooling-off/).check();
   await saveDaily(page, '0.50');
   await expect(section.getByRole('status')).toHaveText('Limits saved.');

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { demo, factValue, goodsSection, header, pickerButton, summaryValue } from './player.ts';
+import { demo, goodsSection, header, pickerButton, summaryValue } from './player.ts';
+import { rechargeInfo, type Layout } from './pay-steps.ts';
 
 // The goods-page steps shared by the brand journeys (e2e/player-journey.spec.ts).
 
@@ -9,8 +10,15 @@ export const JPY = /¥[\d,]+/;
 
 export type Picked = { game: string; server: string; role: string; goods?: RegExp };
 
-/** Goods in the right currency, the type switch, then a product picked from its detail. */
-export async function pickGoods(page: Page, price: RegExp): Promise<RegExp> {
+/**
+ * Goods in the right currency, the type switch, then a product picked: that goes on to paying
+ * (issue 29 item 12), whose recharge info shows its price; back on the goods page it stays chosen.
+ */
+export async function pickGoods(
+  page: Page,
+  price: RegExp,
+  layout: Layout = 'new',
+): Promise<RegExp> {
   const goods = goodsSection(page);
   const panel = goods.getByRole('tabpanel');
   const packs = goods.getByRole('tab', { name: 'Packs' });
@@ -32,11 +40,18 @@ export async function pickGoods(page: Page, price: RegExp): Promise<RegExp> {
   await expect(starter).toHaveText(endsWithPrice);
 
   await starter.click();
-  const detail = page.getByRole('dialog', { name: 'Starter pack' });
-  await expect(factValue(detail, 'Price')).toHaveText(new RegExp(`^${price.source}$`));
-  await expect(factValue(detail, 'You receive')).toHaveText('600');
-  await detail.getByRole('button', { name: 'Confirm' }).click();
-  await expect(detail).toBeHidden();
+  // No detail popup to confirm: the recharge info opens at once, with the goods' price.
+  await expect(page.getByRole('dialog', { name: 'Starter pack' })).toHaveCount(0);
+  const info = rechargeInfo(page, layout);
+  await expect(info).toContainText(new RegExp(price.source));
+  if (layout === 'new') {
+    await info.getByRole('button', { name: 'Close' }).first().click();
+    await expect(info).toBeHidden();
+  } else {
+    await expect(page).toHaveURL(/\/recharge\b/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/selectGoods\b/);
+  }
   await expect(starter).toHaveAttribute('aria-pressed', 'true');
   const chosen = new RegExp(`^Starter pack · ${price.source}$`);
   await expect(summaryValue(page, 'Goods')).toHaveText(chosen);

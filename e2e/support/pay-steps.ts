@@ -24,24 +24,39 @@ export function resultView(page: Page, layout: Layout): Locator {
     : page.getByRole('main').getByRole('region', { name: 'Recharge result' });
 }
 
-/** Picks goods by name (e.g. '300 Diamonds') and confirms its detail popup. */
+/**
+ * Picks goods by name (e.g. '300 Diamonds'). With the character chosen that is the step into
+ * paying (issue 29 item 12): the recharge sheet opens (new layout; the card says so with
+ * aria-haspopup) or the page moves on to /recharge (old). Without a character it is only chosen.
+ * No detail popup asks to confirm it any more.
+ */
 export async function chooseGoods(page: Page, name: string): Promise<void> {
   const word = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await goodsSection(page)
-    .getByRole('button', { name: new RegExp(`\\b${word}\\b`) })
-    .click();
-  const detail = page.getByRole('dialog', { name });
-  await detail.getByRole('button', { name: 'Confirm' }).click();
-  await expect(detail).toBeHidden();
+  const card = goodsSection(page).getByRole('button', { name: new RegExp(`\\b${word}\\b`) });
+  const opensSheet = (await card.getAttribute('aria-haspopup')) === 'dialog';
+  await card.click();
+  if (opensSheet) await expect(rechargeInfo(page, 'new')).toBeVisible();
+  await expect(page.getByRole('dialog', { name })).toHaveCount(0);
 }
 
-/** 'Buy now' on the goods page: the sheet opens (new) or the /recharge step (old). */
+/**
+ * The recharge info after goods were picked: picking them with the character chosen opened it
+ * already (new layout) or moved on to /recharge (old); goods picked before the character (or a
+ * sheet closed since) need the goods page's 'Buy now'.
+ */
 export async function buyNow(page: Page, layout: Layout): Promise<Locator> {
-  await page.getByRole('button', { name: 'Buy now' }).click();
-  if (layout === 'old') await expect(page).toHaveURL(/\/recharge\b/);
   const info = rechargeInfo(page, layout);
+  if (layout === 'old') await expect(page).toHaveURL(/\/recharge\b/);
+  else if (!(await info.isVisible())) await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(info).toBeVisible();
   return info;
+}
+
+/** Closes the recharge sheet that picking goods opened, back to the goods page (new layout). */
+export async function closeRechargeInfo(page: Page): Promise<void> {
+  const info = rechargeInfo(page, 'new');
+  await info.getByRole('button', { name: 'Close' }).first().click();
+  await expect(info).toBeHidden();
 }
 
 export type MethodChoice = {

@@ -6,7 +6,7 @@ import type { Area } from '@topup/tenants/areas';
 import { usesNewLayout } from '@topup/tenants/tenant-rules';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { tenantUrl } from './fixtures.ts';
-import { buyNow, type Layout } from './pay-steps.ts';
+import { buyNow, closeRechargeInfo, type Layout } from './pay-steps.ts';
 import { demo, goodsSection, login, pickRole, pickServerById } from './player.ts';
 import { tenantApiGet } from './tenant-api.ts';
 
@@ -102,13 +102,19 @@ export async function openGoods(page: Page, tenant: Tenant, shopper?: Shopper): 
   await pickServerById(page, shopper?.server ?? '1001');
   if (shopper) await pickRole(page, shopper.role);
   else await pickFirstCharacter(page);
+  const layout = layoutOf(tenant, clientId, area);
+  // Picking goods with the character chosen goes on to paying (issue 29 item 12): the sheet
+  // opens (new layout) or /recharge (old). Back to the goods page, the goods stay chosen.
   const first = goodsSection(page).getByRole('tabpanel').getByRole('button').first();
   await first.click();
-  const detail = page.getByRole('dialog');
-  await detail.getByRole('button', { name: 'Confirm' }).click();
-  await expect(detail).toBeHidden();
+  if (layout === 'new') await closeRechargeInfo(page);
+  else {
+    await expect(page).toHaveURL(/\/recharge\b/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/selectGoods\b/);
+  }
   await expect(first).toHaveAttribute('aria-pressed', 'true');
-  return layoutOf(tenant, clientId, area);
+  return layout;
 }
 
 /** Desktop (issue 17): the goods page in two columns, the order summary right of the goods. */
@@ -130,9 +136,10 @@ export async function pickFirstCharacter(page: Page): Promise<void> {
   await expect(roles).toBeHidden();
 }
 
-/** The recharge info, opened with the app's 'Buy now' in whatever language it shows. */
+/** The recharge info, opened again with the app's 'Buy now' in whatever language it shows. */
 export async function openRecharge(page: Page, layout: Layout, lang: Language): Promise<Locator> {
-  if (lang === 'en') return buyNow(page, layout);
+  // The sheet may still be open from picking the goods; the old layout's /recharge is a page away.
+  if (lang === 'en' && layout === 'new') return buyNow(page, layout);
   await page.getByRole('button', { name: text(lang, 'recharge.buyNow') }).click();
   if (layout === 'old') await expect(page).toHaveURL(/\/recharge\b/);
   const info =

@@ -21,7 +21,17 @@ export const featureDeps = {
   activity: ['account', 'config', 'game'],
   'daily-reward': ['account', 'activity', 'game'],
   'gift-cards': ['account', 'cards', 'game'],
-  recharge: ['account', 'cards', 'config', 'coupons', 'game', 'limits', 'pay-methods', 'region'],
+  recharge: [
+    'account',
+    'cards',
+    'config',
+    'coupons',
+    'game',
+    'limits',
+    'pay-methods',
+    'region',
+    'third-gifts',
+  ],
   result: ['game', 'recharge'],
   // Pages that compose the pieces.
   'select-goods': [

@@ -58,8 +58,12 @@ export function brandIndexPage(tenants: readonly Tenant[], port: string, nonce: 
   const swatches = tenants.map((t, i) => `.swatch-${i}{background:${escapeHtml(t.brandColor)}}`);
   const items = tenants.map((tenant, i) => {
     const id = tenant.id.toLowerCase();
-    const live = escapeHtml(`http://${id}.localhost${suffix}/`);
-    const demo = escapeHtml(`http://demo.${id}.localhost${suffix}/`);
+    // A brand of several areas cannot guess which one is meant and shows the parameter error
+    // (SPEC §4 region resolution; issue 29 item 8): its links name the first of its areas.
+    const area =
+      tenant.areas.length > 1 ? `?domain_area=${encodeURIComponent(tenant.areas[0]!)}` : '';
+    const live = escapeHtml(`http://${id}.localhost${suffix}/${area}`);
+    const demo = escapeHtml(`http://demo.${id}.localhost${suffix}/${area}`);
     return (
       `<li><span class="swatch swatch-${i}"></span>` +
       `<a href="${live}">${escapeHtml(tenant.title)}</a> (${escapeHtml(tenant.id)}) · ` +

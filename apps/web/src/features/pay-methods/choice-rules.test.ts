@@ -33,43 +33,42 @@ describe('region change in the recharge sheet (SPEC §4)', () => {
   });
 
   it('re-selects the method of the stored recharge key in the new country', () => {
-    expect(enterCountry(countries, 'PH', '1_ch1', false)).toMatchObject({
+    expect(enterCountry(countries, 'PH', '1_ch1')).toMatchObject({
       country: 'PH',
       method: { payway_id: 1 },
       sub: null,
       subPopup: null,
     });
     // Not listed there: nothing chosen.
-    expect(enterCountry(countries, 'TH', '1_ch1', false)).toMatchObject({
+    expect(enterCountry(countries, 'TH', '1_ch1')).toMatchObject({
       country: 'TH',
       method: null,
     });
-    expect(enterCountry(countries, 'US', undefined, true).method).toBeNull();
+    expect(enterCountry(countries, 'US', undefined).method).toBeNull();
   });
 
-  it('re-selects a sub-method with its parent, opening the popup the first time only', () => {
-    const first = enterCountry(countries, 'US', '22_ch22', true);
+  it('re-selects a sub-method with its parent and never opens its popup by itself', () => {
+    const first = enterCountry(countries, 'US', '22_ch22');
     expect(first.method?.payway_id).toBe(2);
     expect(first.sub?.payway_id).toBe(22);
-    expect(first.subPopup?.payway_id).toBe(2);
+    // Issue 29 item 8: the card-brand popup opened on arrival; now only a tap opens it.
+    expect(first.subPopup).toBeNull();
     expect(payingMethod(first)?.payway_id).toBe(22);
-    const later = enterCountry(countries, 'US', '22_ch22', false);
-    expect([later.sub?.payway_id, later.subPopup]).toEqual([22, null]);
   });
 
   it('resets method and sub-method when the country changes', () => {
     const chosen = tapSub(
-      tapMethod(enterCountry(countries, 'US', undefined, true), countries[0]!.methods[1]!),
+      tapMethod(enterCountry(countries, 'US', undefined), countries[0]!.methods[1]!),
       sub(21),
     );
     expect(payingMethod(chosen)?.payway_id).toBe(21);
-    const moved = enterCountry(countries, 'TH', '21_ch21', false);
+    const moved = enterCountry(countries, 'TH', '21_ch21');
     expect([moved.method, moved.sub]).toEqual([null, null]);
   });
 });
 
 describe('choosing a method', () => {
-  const us = enterCountry(countries, 'US', undefined, false);
+  const us = enterCountry(countries, 'US', undefined);
   const [plain, parent] = countries[0]!.methods;
 
   it('chooses a plain method at once', () => {

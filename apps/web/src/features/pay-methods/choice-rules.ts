@@ -32,13 +32,15 @@ export function initialCountry(
 /**
  * Entering a country (first open or region change): method and sub-method start empty, then the
  * method of the stored recharge key is chosen again if this country lists it. When the key was a
- * sub-method its parent is chosen and, the first time only, the sub-method popup opens on it.
+ * sub-method its parent and that sub-method are chosen, shown under the parent. The sub-method
+ * popup stays shut: SPEC §4 opened it by itself the first time, which put a sheet nobody asked for
+ * in front of the player arriving at the recharge step (issue 29 item 8); one tap on the parent
+ * still opens it.
  */
 export function enterCountry(
   countries: readonly ListedCountry[],
   code: string,
   rechargeKey: string | undefined,
-  firstTime: boolean,
 ): Choice {
   const base: Choice = { ...emptyChoice, country: code };
   const methods = countries.find((c) => c.code === code)?.methods ?? [];
@@ -48,7 +50,7 @@ export function enterCountry(
       return { ...base, method };
     }
     const sub = method.subs.find((s) => rechargeKeyOf(s) === rechargeKey);
-    if (sub) return { ...base, method, sub, subPopup: firstTime ? method : null };
+    if (sub) return { ...base, method, sub };
   }
   return base;
 }

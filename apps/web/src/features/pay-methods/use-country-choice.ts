@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { track } from '../../shared/tracking/track.ts';
 import type { PayWayList } from './api/get-pay-way-list.ts';
 import { browserRegions } from './browser-regions.ts';
@@ -20,8 +20,6 @@ export type CountryChoiceOptions = {
   savedRegion: string | undefined;
   /** The stored recharge key, chosen again on entering a country that lists it. */
   rechargeKey?: string | undefined;
-  /** Asked once, on the first entry: may the stored sub-method's popup open by itself? */
-  firstEntry?: () => boolean;
   /** The player changed the country. */
   onCountryChange?: (code: string) => void;
 };
@@ -38,24 +36,19 @@ const selected = (m: SubMethod) => ({
  * payment page.
  */
 export function useCountryChoice(data: PayWayList | undefined, opts: CountryChoiceOptions) {
-  const { savedRegion, rechargeKey, firstEntry, onCountryChange } = opts;
+  const { savedRegion, rechargeKey, onCountryChange } = opts;
   const countries = useMemo(() => {
     if (!data) return [];
     return listCountries(data.country, { priceMinor: data.price_minor, device: devicePlatform() });
   }, [data]);
   const [choice, setChoice] = useState<Choice>(emptyChoice);
-  // Asked once per mount; a ref survives React's dev double-run of effects.
-  const first = useRef<boolean | null>(null);
 
   // When the methods arrive (or the chosen country left the list), enter the starting country.
   useEffect(() => {
     if (choice.country && countries.some((c) => c.code === choice.country)) return;
     const code = initialCountry(countries, savedRegion, browserRegions());
     if (!code) return;
-    first.current ??= firstEntry?.() ?? false;
-    setChoice(enterCountry(countries, code, rechargeKey, first.current));
-    // firstEntry is read once, so it is not a dependency: a new function each render must not
-    // enter the country again.
+    setChoice(enterCountry(countries, code, rechargeKey));
   }, [countries, choice.country, savedRegion, rechargeKey]);
 
   return {
@@ -66,7 +59,7 @@ export function useCountryChoice(data: PayWayList | undefined, opts: CountryChoi
     changeCountry: (code: string) => {
       if (code === choice.country) return;
       onCountryChange?.(code);
-      setChoice(enterCountry(countries, code, rechargeKey, false));
+      setChoice(enterCountry(countries, code, rechargeKey));
     },
     pickMethod: (method: ListedMethod) => {
       const next = tapMethod(choice, method);

@@ -1,7 +1,6 @@
 import { patchSelection, useOrderSelection } from '../game/selection-store.ts';
 import { usePayWayList, type PayWayScope } from '../pay-methods/api/get-pay-way-list.ts';
 import { useCountryChoice } from '../pay-methods/use-country-choice.ts';
-import { takeFirstEntry } from '../../shared/pay-flow/pay-flow-store.ts';
 
 /**
  * The methods of the product and the player's country, method and sub-method choice; the region
@@ -13,7 +12,6 @@ export function useMethodChoice(scope: PayWayScope) {
   const choice = useCountryChoice(list.data, {
     savedRegion: region,
     rechargeKey,
-    firstEntry: takeFirstEntry,
     onCountryChange: (code) => patchSelection({ region: code }),
   });
   return { list, ...choice };

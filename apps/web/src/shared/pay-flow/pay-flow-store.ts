@@ -14,7 +14,6 @@ export type ResultTarget = {
 export type PayFlowState = { recharge: boolean; result: ResultTarget | null };
 
 let state: PayFlowState = { recharge: false, result: null };
-let entered = false;
 const listeners = new Set<() => void>();
 
 function set(next: PayFlowState): void {
@@ -53,18 +52,7 @@ export function closeResult(): void {
   if (state.result) set({ ...state, result: null });
 }
 
-/**
- * True the first time the sheet enters a country during this visit of the page: only then may a
- * stored sub-method open its popup by itself (SPEC §4), not on every reopening.
- */
-export function takeFirstEntry(): boolean {
-  const first = !entered;
-  entered = true;
-  return first;
-}
-
 /** Leaving the page (and each test) starts from closed popups. */
 export function resetPayFlow(): void {
-  entered = false;
   set({ recharge: false, result: null });
 }

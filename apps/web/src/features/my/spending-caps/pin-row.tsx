@@ -9,6 +9,7 @@ export function PinRow({ label, value, onChange }: Props) {
     <div className="caps__row">
       <label htmlFor={id}>{label}</label>
       <input
+        className="caps__input"
         id={id}
         type="password"
         inputMode="numeric"

@@ -90,6 +90,7 @@ function CapsForm({ caps, clientId, status, setStatus }: FormProps) {
         <div className="caps__row" key={period}>
           <label htmlFor={`${id}-${period}`}>{t(`caps.${period}`)}</label>
           <input
+            className="caps__input"
             id={`${id}-${period}`}
             inputMode="decimal"
             dir="ltr"
@@ -107,6 +108,7 @@ function CapsForm({ caps, clientId, status, setStatus }: FormProps) {
         <div className="caps__row">
           <label htmlFor={`${id}-age`}>{t('caps.ageBand')}</label>
           <select
+            className="caps__input"
             id={`${id}-age`}
             value={ageBand ?? ''}
             onChange={(e) => setAgeBand((e.target.value || null) as AgeBand | null)}

@@ -39,7 +39,9 @@ const offer = (over: Partial<GoodsOffer>): GoodsOffer => ({
 });
 
 async function card(o: GoodsOffer) {
-  const goods = { ...goodsItem('o1', 'packs', { display: 'Bundle' }), offer: o };
+  const item = goodsItem('o1', 'packs', { display: 'Bundle' });
+  // A free step costs nothing (catalog/offers: its price is 0).
+  const goods = { ...item, ...(o.free ? { price: '0.00', price_minor: 0 } : {}), offer: o };
   page = await render(<GoodsCard goods={goods} selected={false} onSelect={() => {}} />);
   await until(() => badges().length > 0);
   await settle();
@@ -69,7 +71,10 @@ describe('OfferNote on a goods card', () => {
   it('shows a free step with its place in the chain, locked until its turn', async () => {
     const chain = { chain_id: 'c', step: 2, steps: 3, state: 'locked' as const };
     const button = await card(offer({ free: true, chain }));
-    expect(badges()).toEqual(['Step 2 of 3', 'Free', 'Locked']);
+    await until(() => badges().length === 4);
+    // The badge, then where the price goes: 'Free', never "$0.00" (issue 29 item 8).
+    expect(badges()).toEqual(['Step 2 of 3', 'Free', 'Locked', 'Free']);
+    expect(button.textContent).not.toMatch(/\d\.\d\d/);
     expect(button.disabled).toBe(true);
     expect(queryByRole('timer')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { Empty } from '../../../shared/ui/empty.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
 import { CardForm } from '../../cards/components/card-form.tsx';
+import { ThirdGiftList } from '../../third-gifts/components/third-gift-list.tsx';
 import { CardMethodItem } from '../../cards/components/card-method-item.tsx';
 import type { CardMode } from '../../cards/use-card-mode.ts';
 import type { RechargeModel } from '../use-recharge.ts';
@@ -11,6 +12,7 @@ import { CouponRowSlot, VipPointsSlot, type PriceContext } from './coupon-row-sl
 import { DropInMount } from './drop-in-mount.tsx';
 import { MethodList } from './method-list.tsx';
 import { OrderDetail } from './order-detail.tsx';
+import { PayNotice } from './pay-notice.tsx';
 import { RegionSelect } from './region-select.tsx';
 import { SubMethodSheet } from './sub-method-sheet.tsx';
 
@@ -97,10 +99,13 @@ export function RechargeBody({ model, priceContext: priced, card }: RechargeBody
           onEnded={payment.cancelDropIn}
         />
       )}
+      {/* What the product's detail popup used to list: the channels' gifts beside the methods. */}
+      {!cardMode && model.productId && <ThirdGiftList productId={model.productId} />}
       <OrderDetail
         rows={cardMode ? { ...model.detail, goods: t('card.method') } : model.detail}
         extra={priceContext && <VipPointsSlot price={priceContext} />}
       />
+      <PayNotice />
       {choice.subPopup && !cardMode && (
         <SubMethodSheet
           parent={choice.subPopup}

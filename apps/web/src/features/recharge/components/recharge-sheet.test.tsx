@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { getOrderSelection, setOrderSelection } from '../../../shared/storage/order-selection.ts';
+import { reloadSelection } from '../../game/selection-store.ts';
+import { SelectGoodsPage } from '../../select-goods/components/select-goods-page.tsx';
 import { allByRole, getByRole, queryByRole, queryByText } from '@topup/test-queries/by-role';
 import { track } from '../../../shared/tracking/track.ts';
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import { setBoot } from '../../../shared/boot/boot.ts';
 import * as g from '../../game/test-harness.tsx';
 import { payWayList } from '../test-pay-fixtures.ts';
 import {
@@ -81,12 +85,13 @@ describe('the recharge sheet', () => {
     expect(getOrderSelection().region).toBe('PH');
   });
 
-  it('re-selects the stored method in the saved region, opening the sub-method popup once', async () => {
+  it('re-selects the stored sub-method in the saved region without opening its popup', async () => {
     stubServer();
     page = await openSheet({ region: 'US', rechargeKey: '22_ch22' });
-    expect(dialogTitled('Wallets')).toBeDefined();
-    g.click(getByRole('button', 'Close', dialogTitled('Wallets')!));
+    // Issue 29 item 8: arriving at the sheet does not put the card-brand popup in front of it.
+    expect(dialogTitled('Wallets')).toBeUndefined();
     expect(methodButton('Wallets')?.getAttribute('aria-pressed')).toBe('true');
+    expect(methodButton('Wallets')?.textContent).toContain('GrabPay');
     expect(buyButton().disabled).toBe(false);
     changeRegion('PH');
     await g.settle();
@@ -95,12 +100,15 @@ describe('the recharge sheet', () => {
     expect(dialogTitled('Wallets')).toBeUndefined();
     expect(methodButton('Wallets')?.textContent).toContain('GrabPay');
 
-    // Reopened during the same visit: chosen again, without the popup.
+    // Reopened during the same visit: chosen again, still without the popup.
     g.click(getByRole('button', 'Close', sheet()!));
     g.click(g.button('Buy now'));
     await g.until(() => methodButton('Wallets'));
     expect(methodButton('Wallets')?.getAttribute('aria-pressed')).toBe('true');
     expect(dialogTitled('Wallets')).toBeUndefined();
+    // The player can still change the card brand with one tap on the parent.
+    g.click(methodButton('Wallets'));
+    expect(dialogTitled('Wallets')).toBeDefined();
   });
 });
 
@@ -124,5 +132,58 @@ describe('the recharge sheet when the methods cannot be loaded', () => {
     await g.until(regionSelect);
     expect(methodNames().length).toBeGreaterThan(0);
     expect(queryByRole('alert', undefined, dialog)).toBeNull();
+  });
+});
+
+// Issue 29 item 12: goods → method → Buy; no detail popup to confirm, no 'Buy now' in between.
+describe('picking goods with the character chosen', () => {
+  it('opens the recharge sheet at once; a method and Buy are all that is left', async () => {
+    stubServer();
+    setOrderSelection({
+      gameName: 'Alpha',
+      clientId: '1001',
+      gameProductId: 7,
+      area: { display: 'Global', value: 'universal' },
+      server: { display: 'Ember Peak', value: 's1' },
+      realServer: 's1',
+      role: { display: 'Kira', value: 'r1' },
+    });
+    reloadSelection();
+    page = await g.render(<SelectGoodsPage />, '/selectGoods?client_id=1001&domain_area=universal');
+    await g.settle();
+    const goods = getByRole('button', /p60 pack/, getByRole('region', 'Select goods'));
+    expect(goods.getAttribute('aria-haspopup')).toBe('dialog');
+    g.click(goods);
+    await g.until(regionSelect);
+    expect(track).toHaveBeenCalledWith('clickBuy', { product_id: 'p60' });
+    // The sheet is the only popup: no product detail to confirm before it.
+    expect(allByRole('dialog')).toEqual([sheet()]);
+    expect(getOrderSelection().goods).toMatchObject({ value: 'p60' });
+    g.click(methodButton('PayPal'));
+    expect(buyButton().disabled).toBe(false);
+  });
+});
+
+// Issue 29 item 12: what the Japanese trade-law notice asks a buyer to know is beside the buy
+// button, not behind the footer's link.
+describe('the Japanese trade-law points in the recharge info', () => {
+  it('show on a brand with the notice, above the buy button', async () => {
+    const jpTradeLaw = { seller: 'S', email: 'e@x.example', phone: '0', address: 'A' };
+    setBoot({ ...g.boot, tenant: { ...g.boot.tenant, jpTradeLaw } as Tenant });
+    stubServer();
+    page = await openSheet();
+    const notice = getByRole('region', 'Specified Commercial Transactions Act', sheet()!);
+    expect(allByRole('listitem', undefined, notice).map((li) => li.textContent)).toEqual([
+      'Prices are shown including tax.',
+      'Payment is made before delivery.',
+      'Due to the nature of digital content, returns and refunds are not accepted.',
+      'Minors must obtain the consent of a parent or guardian before purchasing.',
+    ]);
+  });
+
+  it('stay away on other brands', async () => {
+    stubServer();
+    page = await openSheet();
+    expect(queryByRole('region', 'Specified Commercial Transactions Act', sheet()!)).toBeNull();
   });
 });

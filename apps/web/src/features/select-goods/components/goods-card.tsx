@@ -51,7 +51,18 @@ export function GoodsAmount({ goods }: { goods: GoodsData }) {
   );
 }
 
+const FreePrice = lazy(() =>
+  import('../../offers/components/free-price.tsx').then((m) => ({ default: m.FreePrice })),
+);
+
 export function GoodsPrice({ goods }: { goods: GoodsData }) {
+  if (goods.offer?.free) {
+    return (
+      <Suspense fallback={<span className="goods-price">{'\u00a0'}</span>}>
+        <FreePrice />
+      </Suspense>
+    );
+  }
   return (
     <span className="goods-price" dir="ltr">
       {formatMoney(goods.price, goods.currency)}
@@ -59,13 +70,19 @@ export function GoodsPrice({ goods }: { goods: GoodsData }) {
   );
 }
 
-type GoodsCardProps = { goods: GoodsData; selected: boolean; onSelect: () => void };
+type GoodsCardProps = {
+  goods: GoodsData;
+  selected: boolean;
+  /** Choosing it opens the recharge sheet (issue 29 item 12). */
+  opensDialog?: boolean;
+  onSelect: () => void;
+};
 
 /**
  * One product. A limited one shows its limit and what is left; when nothing is left (or unpaid
  * orders hold the rest) it says why and cannot be chosen (SPEC §4 limit display).
  */
-export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
+export function GoodsCard({ goods, selected, opensDialog, onSelect }: GoodsCardProps) {
   const limit = useGoodsLimit(goods);
   const offer = goods.offer;
   // A chain step is chosen only when it is the character's next one (the server checks too).
@@ -75,7 +92,7 @@ export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
       type="button"
       className="goods-card"
       aria-pressed={selected}
-      aria-haspopup="dialog"
+      aria-haspopup={opensDialog ? 'dialog' : undefined}
       disabled={(limit ? isBlocked(limit) : false) || stepClosed}
       onClick={onSelect}
     >

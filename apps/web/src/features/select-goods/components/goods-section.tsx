@@ -15,15 +15,14 @@ const FirstPurchaseBanner = lazy(() =>
     default: m.FirstPurchaseBanner,
   })),
 );
-const ProductDetailSheet = lazy(() =>
-  import('./product-detail-sheet.tsx').then((m) => ({ default: m.ProductDetailSheet })),
-);
 
 type GoodsSectionProps = {
   goods: GoodsListState;
   /** The goods could not be loaded: an error state with retry instead of 'no data'. */
   failure: { failed: boolean; retry: () => void };
   selectedId: string | undefined;
+  /** Picking a product opens the recharge sheet (the character is chosen). */
+  opensPay: boolean;
   onSelect: (goods: GoodsData) => void;
 };
 
@@ -31,13 +30,18 @@ type GoodsSectionProps = {
  * Goods grouped by type with the type switch; 3-item skeleton, then 'no data' when empty, or an
  * error with retry when they could not be loaded.
  */
-export function GoodsSection({ goods, failure, selectedId, onSelect }: GoodsSectionProps) {
+export function GoodsSection({
+  goods,
+  failure,
+  selectedId,
+  opensPay,
+  onSelect,
+}: GoodsSectionProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const headingId = useId();
   const groups = useMemo(() => (goods.data ? groupGoods(goods.data) : []), [goods.data]);
   const [chosenType, setChosenType] = useState<string | null>(null);
-  const [detail, setDetail] = useState<GoodsData | null>(null);
   // Until the player switches, the tab of the selected product (else the first) is open.
   const selectedType = goods.data?.goods.find((g) => g.product_id === selectedId)?.typeKey;
   const wanted = chosenType ?? selectedType;
@@ -50,7 +54,6 @@ export function GoodsSection({ goods, failure, selectedId, onSelect }: GoodsSect
   };
   const select = (item: GoodsData) => {
     onSelect(item);
-    setDetail(item);
     track('viewProductDetail', { product_id: item.product_id, type_key: item.typeKey });
   };
 
@@ -91,20 +94,12 @@ export function GoodsSection({ goods, failure, selectedId, onSelect }: GoodsSect
                 key={item.product_id}
                 goods={item}
                 selected={item.product_id === selectedId}
+                opensDialog={opensPay && !item.offer?.free}
                 onSelect={() => select(item)}
               />
             ))}
           </div>
         </>
-      )}
-      {detail && (
-        <Suspense fallback={null}>
-          <ProductDetailSheet
-            goods={detail}
-            typeName={groups.find((g) => g.typeKey === detail.typeKey)?.name ?? ''}
-            onClose={() => setDetail(null)}
-          />
-        </Suspense>
       )}
     </section>
   );

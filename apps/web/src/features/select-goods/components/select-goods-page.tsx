@@ -16,7 +16,7 @@ import { GameCard } from '../../game/components/game-card.tsx';
 import { patchSelection } from '../../game/selection-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { useLimitBlocked } from '../../limits/use-limit-info.ts';
-import { BuyButton } from '../../recharge/components/buy-button.tsx';
+import { BuyButton, useStartPay } from '../../recharge/components/buy-button.tsx';
 import { PayFlowSlot } from '../../result/components/pay-flow-slot.tsx';
 import { areaLabel } from '../../region/area-label.ts';
 import { GOODS_LIST_PATH, goodsListQuery, useGoodsList } from '../../game/api/get-goods-list.ts';
@@ -65,10 +65,16 @@ export function SelectGoodsPage() {
   const gamesFailure = useGameListFailure(games);
   const selected = goods.data?.goods.find((g) => g.product_id === picks.goods?.value);
   const limitBlocked = useLimitBlocked(selected);
-  const select = (item: GoodsData) =>
+  const startPay = useStartPay();
+  // With the character chosen, picking goods goes straight on to the methods: no detail popup to
+  // confirm and no 'Buy now' in between (issue 29 item 12). A free step is claimed on the page.
+  const paysOnPick = signedIn && Boolean(picks.server && picks.role);
+  const select = (item: GoodsData) => {
     patchSelection({
       goods: { value: item.product_id, display: item.display, typeKey: item.typeKey },
     });
+    if (paysOnPick && !item.offer?.free) startPay.start(item.product_id);
+  };
 
   let body;
   let aside = null;
@@ -91,6 +97,7 @@ export function SelectGoodsPage() {
           goods={goods}
           failure={goodsFailure}
           selectedId={picks.goods?.value}
+          opensPay={paysOnPick && startPay.opensSheet}
           onSelect={select}
         />
       </>

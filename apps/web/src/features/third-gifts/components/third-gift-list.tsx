@@ -4,7 +4,7 @@ import { useGameContext } from '../../game/use-game-context.ts';
 import { giftsFor, useThirdGifts } from '../api/get-third-gifts.ts';
 import '../third-gifts.css';
 
-/** In the product detail: every gift a payment channel adds to this product (SPEC §7). */
+/** In the recharge info: every gift a payment channel adds to this product (SPEC §7). */
 export function ThirdGiftList({ productId }: { productId: string }) {
   const { t } = useTranslation();
   const headingId = useId();

@@ -35,13 +35,19 @@ const gift = (id: string, productId: string | null, name: string): ThirdGiftData
 });
 
 describe('third-party channel gifts on the goods', () => {
-  it('shows a gift line on the goods it comes with, and every gift in the product detail', async () => {
+  it('shows a gift line on the goods it comes with, and every gift in the recharge info', async () => {
     const stub = stubServer({
       '/api/pay/getThirdGift': () => ({
         gifts: [gift('g1', 'p300', 'Treasure chest'), gift('g2', 'p300', 'Potion')],
       }),
     });
-    setOrderSelection({ clientId: '1001', area: { display: 'Global', value: 'universal' } });
+    setOrderSelection({
+      clientId: '1001',
+      area: { display: 'Global', value: 'universal' },
+      server: { display: 'Ember Peak', value: 's1' },
+      realServer: 's1',
+      role: { display: 'Kira', value: 'r1' },
+    });
     reloadSelection();
     page = await g.render(<SelectGoodsPage />, '/selectGoods?client_id=1001&domain_area=universal');
     await g.until(() => queryByText('Treasure chest ×2 +1 more'));
@@ -52,9 +58,10 @@ describe('third-party channel gifts on the goods', () => {
     expect(stub.calls('/api/pay/getThirdGift')).toHaveLength(1);
 
     g.click(card);
+    // Picking the goods opens the recharge info, which lists the channels' gifts by the methods.
     const gifts = () =>
-      dialogTitled('p300 pack') &&
-      queryByRole('region', 'Gifts from payment channels', dialogTitled('p300 pack'));
+      dialogTitled('Recharge info') &&
+      queryByRole('region', 'Gifts from payment channels', dialogTitled('Recharge info'));
     await g.until(gifts);
     const items = allByRole('listitem', undefined, gifts()!);
     expect(items.map((i) => i.textContent)).toEqual([
