@@ -10,11 +10,7 @@ import { AppError } from '../../plugins/app-error.ts';
 export function playerIdSwitch(tenant: Tenant, gameCode: string): { askServer: boolean } {
   const game = tenant.games.find((g) => g.code === gameCode);
   if (!game?.playerIdTopup) {
-    throw new AppError(
-      ResultCode.PlayerIdUnavailable,
-      serverMessage('playerId.unavailable'),
-      404,
-    );
+    throw new AppError(ResultCode.PlayerIdUnavailable, serverMessage('playerId.unavailable'), 404);
   }
   return game.playerIdTopup;
 }

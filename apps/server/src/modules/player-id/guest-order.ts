@@ -12,7 +12,10 @@ import { hashTicket } from './tickets.ts';
 /** What the pay flow knows of a guest: the hash of the ticket that confirmed the character. */
 export type GuestPay = { ticketHash: string };
 
-export const guestOrderMeta = (guest: GuestPay) => ({ guest: true, playerTicket: guest.ticketHash });
+export const guestOrderMeta = (guest: GuestPay) => ({
+  guest: true,
+  playerTicket: guest.ticketHash,
+});
 
 /** Coupons, limited goods, offers and make-up payments belong to a logged-in account. */
 export const guestLoginNeeded = () =>

@@ -20,6 +20,7 @@ import { recheckOrder } from '../payments/recheck.ts';
 import { assertGuestOrder } from './guest-order.ts';
 import { createLookupThrottle } from './lookup-throttle.ts';
 import { createLookupService } from './lookup-service.ts';
+import { maskName } from './mask-name.ts';
 import { createTicketRepository } from './tickets.ts';
 
 const tags = ['player-id'];
@@ -98,6 +99,8 @@ async function routes(
       );
       const info = app.orders.orderInfo(order, { simple: false });
       info.product_name = await orderProductNameIn(app.db, order, requestLanguage(request));
+      // As masked as the lookup showed it: a pending order must not reveal more than the lookup.
+      info.role_name = maskName(order.roleName);
       const delayMs = request.tenant.deliveryDelayMinutes * 60_000;
       const track = await orderTrack(app.db, order, app.clock.now(), delayMs, openSecret);
       return ok({ info, track });

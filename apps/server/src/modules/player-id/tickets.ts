@@ -34,7 +34,10 @@ export function createTicketRepository(db: Db) {
         .select()
         .from(playerLookups)
         .where(
-          and(eq(playerLookups.tenantId, tenantId), eq(playerLookups.ticketHash, hashTicket(ticket))),
+          and(
+            eq(playerLookups.tenantId, tenantId),
+            eq(playerLookups.ticketHash, hashTicket(ticket)),
+          ),
         )
         .limit(1);
       return row ?? null;
