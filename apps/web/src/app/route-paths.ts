@@ -16,8 +16,6 @@ export const paths = {
   showError: '/showError',
   // Issue 18: the accessibility statement, linked from the footer on every brand and route set.
   accessibility: '/accessibility',
-  // Issue 29 item 14: top up by player id without logging in (ADR 0038).
-  playerId: '/playerId',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -3,13 +3,13 @@ import { formatMinor } from '../../../shared/format/money.ts';
 import { Empty } from '../../../shared/ui/empty.tsx';
 import { LoadError } from '../../../shared/ui/load-error.tsx';
 import { Skeleton } from '../../../shared/ui/skeleton.tsx';
-import { useGoodsList, type GoodsList } from '../../game/api/get-goods-list.ts';
+import { useGuestGoodsList } from '../api/get-guest-goods.ts';
 
 type GuestGoodsProps = {
   clientId: string;
   area: string | undefined;
   chosen: string | null;
-  onChoose: (productId: string, goods: GoodsList['goods'][number]) => void;
+  onChoose: (productId: string) => void;
 };
 
 /**
@@ -18,7 +18,7 @@ type GuestGoodsProps = {
  */
 export function GuestGoods({ clientId, area, chosen, onChoose }: GuestGoodsProps) {
   const { t } = useTranslation();
-  const list = useGoodsList({ clientId, area }, true);
+  const list = useGuestGoodsList(clientId, area);
   if (list.isPending) return <Skeleton />;
   if (list.isError)
     return <LoadError text={t('recharge.loadFailed')} onRetry={() => void list.refetch()} />;
@@ -37,7 +37,7 @@ export function GuestGoods({ clientId, area, chosen, onChoose }: GuestGoodsProps
               type="button"
               className="pid-goods__item"
               aria-pressed={chosen === g.product_id}
-              onClick={() => onChoose(g.product_id, g)}
+              onClick={() => onChoose(g.product_id)}
             >
               <span className="pid-goods__name">{g.display}</span>
               <span className="pid-goods__price" dir="ltr">

@@ -14,7 +14,7 @@ import { RegionSelect } from '../../recharge/components/region-select.tsx';
 import { SubMethodSheet } from '../../recharge/components/sub-method-sheet.tsx';
 import { loadedKrPay, preloadKrPay } from '../../recharge/pay/load-drop-in.ts';
 import { payEnvironment } from '../../recharge/pay/pay-environment.ts';
-import { paysWithKrScript } from '../../recharge/use-pay-action.ts';
+import { paysWithKrScript } from '../kr-script.ts';
 import { submitGuestPay } from '../guest-pay.ts';
 import '../../recharge/recharge.css';
 
