@@ -8,12 +8,9 @@ export function useGuestGoodsList(clientId: string, area: string | undefined) {
   return useQuery({
     queryKey: ['goods-list', clientId, area ?? '', '', ''],
     queryFn: ({ signal }) =>
-      apiGet(
-        '/api/pay/getGoodsList',
-        { client_id: clientId, domain_area: area },
-        goodsListSchema,
-        { signal },
-      ),
+      apiGet('/api/pay/getGoodsList', { client_id: clientId, domain_area: area }, goodsListSchema, {
+        signal,
+      }),
     staleTime: 60_000,
   });
 }

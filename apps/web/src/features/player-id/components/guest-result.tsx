@@ -57,9 +57,12 @@ export function GuestResult({ link, onAgain }: { link: OrderLink; onAgain: () =>
   ];
   return (
     <section className={`pid-result pid-result--${phase}`} aria-labelledby="pid-result-title">
-      <h2 id="pid-result-title" className="pid-result__title" role="status">
-        {t(`playerId.result.${phase}`, { name: info.role_name })}
-      </h2>
+      {/* Announced as it changes: the page moves on by itself while the person waits. */}
+      <div role="status">
+        <h2 id="pid-result-title" className="pid-result__title">
+          {t(`playerId.result.${phase}`, { name: info.role_name })}
+        </h2>
+      </div>
       {phase === 'waiting' && (
         <>
           <p className="pid-card__hint">{t('playerId.result.waitingHint')}</p>
