@@ -38,9 +38,12 @@ test.describe('at 390x844', () => {
     // From the login popup: the way to pay without this login.
     await page.goto(tenantUrl('watt', `/selectGoods?client_id=${ARENA}&domain_area=universal`));
     await header(page).getByRole('button', { name: 'Log in' }).click();
-    await loginDialog(page)
-      .getByRole('link', { name: 'No account at hand? Top up with player ID' })
-      .click();
+    const toPlayerId = loginDialog(page).getByRole('link', {
+      name: 'No account at hand? Top up with player ID',
+    });
+    await expect(toPlayerId).toBeVisible();
+    await page.screenshot({ path: `${shots}/watt-login-link-390.png` });
+    await toPlayerId.click();
     await expect(page).toHaveURL(/\/playerId\?client_id=11103&domain_area=universal$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Top up with player ID' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { PlayerLookup } from '@topup/contracts/player-id';
 import { getBoot } from '../../../shared/boot/boot.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
@@ -96,6 +96,11 @@ export function PlayerIdPage() {
           chosen={productId}
           onChoose={(id) => setProductId(id)}
         />
+      )}
+      {!productId && (
+        <p className="pid-back">
+          <Link to={{ pathname: '/', search }}>{t('playerId.back')}</Link>
+        </p>
       )}
       {found && confirmed && productId && (
         <GuestPayPanel
