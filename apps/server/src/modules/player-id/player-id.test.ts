@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { balanceOf, paidInput, testClock } from '../orders/test-kit.ts';
 import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
 import { hostOf, payKit, tenantById, type Answer } from '../payments/test-kit.ts';
+import { MAX_UNPAID_GUEST_ORDERS } from '../orders/insert-order.ts';
 import { MAX_ADDRESS_LOOKUPS, MAX_BRAND_MISSES } from './lookup-throttle.ts';
 
 let t: TestApp;
@@ -291,6 +292,37 @@ describe('paying with the ticket (a guest order)', () => {
     const late = await post(hostOf(watt), '/api/pay/platform_pay', await guestPayBody(ticket));
     expect(late).toMatchObject({ code: ResultCode.PlayerTicketExpired });
     expect(late.msg).toMatch(/look the player ID up again/);
+  });
+
+  it(`holds guests to ${MAX_UNPAID_GUEST_ORDERS} unpaid orders per account, apart from the owner's`, async () => {
+    const [, role] = await t.app.gameGateway.listRoles('watt', 'voltage-arena', '10000001', {
+      area: 'universal',
+    });
+    const { ticket } = await ticketFor(role!.roleId, role!.serverId);
+    const open = await t.app.db.select().from(orders).where(eq(orders.suid, '10000001'));
+    const guestsOpen = open.filter(
+      (o) =>
+        o.meta.guest === true &&
+        ['created', 'pending'].includes(o.status) &&
+        o.expiresAt > clock.now(),
+    ).length;
+    const body = await guestPayBody(ticket, await goods(false));
+    for (let n = guestsOpen; n < MAX_UNPAID_GUEST_ORDERS; n++) {
+      expect((await post(hostOf(watt), '/api/pay/platform_pay', body)).code, `order ${n + 1}`).toBe(
+        1,
+      );
+    }
+    const refused = await post(hostOf(watt), '/api/pay/platform_pay', body);
+    expect(refused).toMatchObject({ code: ResultCode.RateLimited });
+    // The owner, logged in, still buys for the same character.
+    const owner = await post(hostOf(watt), '/api/pay/platform_pay', {
+      ...body,
+      player_ticket: undefined,
+      role_id: role!.roleId,
+      server_id: role!.serverId,
+      oauth_token: await kit.tokenFor(watt),
+    });
+    expect(owner, JSON.stringify(owner)).toMatchObject({ code: 1 });
   });
 
   it('without a ticket or a login the pay call still answers -600', async () => {
