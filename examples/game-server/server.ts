@@ -143,6 +143,16 @@ export function createReferenceGame(opts: ReferenceOptions) {
       const role = roles.find((r) => r.roleId === str(body, 'roleId'));
       return { role: role ? roleView(role) : null };
     },
+    // A top-up by player id (no password): the character's public face only, never its suid.
+    // This game shows its players the character id; a game with its own public ids maps them.
+    '/players/lookup': (body) => {
+      const playerId = str(body, 'playerId');
+      const serverId = str(body, 'serverId', true);
+      const role = roles.find((r) => r.roleId === playerId);
+      if (!role || (serverId !== undefined && role.serverId !== serverId)) return { player: null };
+      const { suid: _private, ...card } = roleView(role);
+      return { player: card };
+    },
     '/deliver': (body) => {
       const role = roleOf(body);
       const deliveryId = str(body, 'deliveryId')!;

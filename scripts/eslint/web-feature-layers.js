@@ -53,4 +53,5 @@ export const featureDeps = {
   vip: ['account', 'coupons', 'game', 'result'],
   'user-center': ['game', 'vip'],
   my: ['account', 'game'],
+  'player-id': ['game', 'pay-methods', 'recharge', 'result'],
 };

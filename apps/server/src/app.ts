@@ -60,6 +60,7 @@ import { logContextMixin } from './lib/log-context.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentProvidersPlugin } from './modules/payments/providers-plugin.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { playerIdRoutes } from './modules/player-id/routes.ts';
 import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts';
 import { sandboxGateway } from './modules/sandbox-gateway/register.ts';
 import { emulatorsModule } from './modules/emulators/register.ts';
@@ -223,6 +224,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.demoFeatures) await app.register(demoGameRoutes);
   await app.register(methodsRoutes);
   await app.register(paymentsRoutes, { config, tenants });
+  await app.register(playerIdRoutes, { config });
   const identity = buildIdentity(
     config,
     tenants,

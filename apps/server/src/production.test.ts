@@ -148,6 +148,16 @@ describe('production without demo data', () => {
     );
   });
 
+  it('answers a player-id lookup with -3032: the demo game never looks anyone up', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/player-id/lookup',
+      headers: { host: hostOf('watt') },
+      payload: { client_id: '11103', player_id: '1001011', server_id: '1001' },
+    });
+    expect([res.statusCode, res.json().code]).toEqual([503, ResultCode.GameUnavailable]);
+  });
+
   it('answers a pay call with -3044 and writes no order, never the sandbox', async () => {
     // A publisher's player account (accounts are the publisher's data, not the demo's).
     await t.app.db.insert(accounts).values({

@@ -100,6 +100,8 @@ const payFields = z.object({
   spec_lang: short(16),
   card_info: z.optional(z.string().check(z.maxLength(1024))),
   oauth_token: token,
+  // Top-up by player id (decision 0038): pays for the looked-up character without a login.
+  player_ticket: z.optional(z.string().check(z.minLength(32), z.maxLength(128))),
   // The payer fields a method needs (payer_fields of its listing), passed to the provider only.
   payer_name: short(100),
   payer_email: short(254),
@@ -107,10 +109,16 @@ const payFields = z.object({
   payer_tax_id: short(32),
 });
 export const payRequestSchema = payFields.check(
-  z.refine((b) => Boolean(b.replenish_id) || Boolean(b.product_id && b.server_id && b.role_id), {
-    message: 'product_id, server_id and role_id are required (or replenish_id)',
-    path: ['product_id'],
-  }),
+  // With player_ticket the server and role are the ticket's (decision 0038).
+  z.refine(
+    (b) =>
+      Boolean(b.replenish_id) ||
+      Boolean(b.product_id && ((b.server_id && b.role_id) || b.player_ticket)),
+    {
+      message: 'product_id, server_id and role_id are required (or replenish_id)',
+      path: ['product_id'],
+    },
+  ),
 );
 export type PayRequest = z.infer<typeof payRequestSchema>;
 

@@ -58,6 +58,11 @@ export const ResultCode = {
   // A production shop whose game integration or payment provider is not configured yet
   // (docs/decisions/0016): a clear answer with HTTP 503, never the demo game or the sandbox.
   GameUnavailable: -3032,
+  // Top-up by player id (issue 29 item 14, decision 0038): no character has that id (on that
+  // server); the lookup's ticket has run out (look it up again); the game does not take it.
+  PlayerNotFound: -3033,
+  PlayerTicketExpired: -3034,
+  PlayerIdUnavailable: -3035,
   PaymentUnavailable: -3044,
   // The account is blocked from new purchases on this brand until it pays the make-up payment for
   // goods of a refunded order the game could not take back (issue 14; the tenant's

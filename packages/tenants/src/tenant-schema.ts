@@ -41,6 +41,14 @@ export const gameSchema = z.object({
     ios: platformClient.optional(),
     web: platformClient,
   }),
+  playerIdTopup: z
+    .object({ askServer: z.boolean() })
+    .optional()
+    .describe(
+      'issue 29 item 14: anyone may top this game up by player id, without its password, ' +
+        "confirming the character's name the game server looks up (ADR 0038); off when absent. " +
+        "askServer: the game's player ids repeat across servers, so the server is asked too",
+    ),
 });
 
 export const newLayoutSchema = z.discriminatedUnion('mode', [

@@ -15,6 +15,7 @@ import * as limits from './tables/limits.ts';
 import * as makeGoods from './tables/make-goods.ts';
 import * as offers from './tables/offers.ts';
 import * as payments from './tables/payments.ts';
+import * as playerLookups from './tables/player-lookups.ts';
 import * as replenish from './tables/replenish.ts';
 import * as sandbox from './tables/sandbox.ts';
 import * as spendingCaps from './tables/spending-caps.ts';
@@ -42,6 +43,7 @@ export const schema = {
   ...makeGoods,
   ...offers,
   ...payments,
+  ...playerLookups,
   ...replenish,
   ...sandbox,
   ...spendingCaps,

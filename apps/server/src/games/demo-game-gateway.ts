@@ -28,7 +28,7 @@ const serverOfRole = and(
 
 /** The built-in demo game: servers and characters seeded per tenant (modules/catalog/seed.ts). */
 export function createDemoGameGateway(db: Db, now: () => Date = () => new Date()): GameGateway {
-  return {
+  const gateway: GameGateway = {
     async listServers(tenantId, gameCode, opts): Promise<GameServer[]> {
       const where: SQL[] = [eq(demoServers.tenantId, tenantId), eq(demoServers.gameCode, gameCode)];
       if (opts.area) where.push(eq(demoServers.area, opts.area));
@@ -93,6 +93,14 @@ export function createDemoGameGateway(db: Db, now: () => Date = () => new Date()
       return rows[0] ?? null;
     },
 
+    // The demo game shows its players the character id, so a player id is a role id.
+    async lookupPlayer(tenantId, gameCode, { playerId, serverId }) {
+      const role = await gateway.findRole(tenantId, gameCode, playerId);
+      if (!role || (serverId !== undefined && role.serverId !== serverId)) return null;
+      const { suid: _private, ...card } = role;
+      return card;
+    },
+
     deliver(tenantId, gameCode, roleId, delivery) {
       return deliverToDemoRole(db, now, { tenantId, gameCode, roleId }, delivery);
     },
@@ -100,4 +108,5 @@ export function createDemoGameGateway(db: Db, now: () => Date = () => new Date()
       return revokeDemoDelivery(db, now, { tenantId, gameCode, roleId }, revocation);
     },
   };
+  return gateway;
 }

@@ -17,6 +17,12 @@ export type GameRole = {
   suid: string;
 };
 
+/**
+ * What a player-id lookup shows the person paying (issue 29 item 14): a character's public face,
+ * never its account (suid) or anything else the game keeps private.
+ */
+export type PlayerCard = Omit<GameRole, 'suid'>;
+
 /** Goods handed to a character; the game applies a delivery id at most once. */
 export type Delivery = {
   deliveryId: string;
@@ -44,6 +50,15 @@ export interface GameGateway {
     opts?: { serverId?: string; area?: string },
   ): Promise<GameRole[]>;
   findRole(tenantId: string, gameCode: string, roleId: string): Promise<GameRole | null>;
+  /**
+   * The character a player id (the id the game shows its players; plus the server where ids
+   * repeat across servers) names, for a top-up without the game password; null when none.
+   */
+  lookupPlayer(
+    tenantId: string,
+    gameCode: string,
+    query: { playerId: string; serverId?: string },
+  ): Promise<PlayerCard | null>;
   /**
    * Gives the goods to the character. Idempotent on deliveryId: a repeat answers applied false
    * and changes nothing, so the outbox relay may retry after any failure or crash. Throws when

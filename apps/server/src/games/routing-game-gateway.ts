@@ -75,6 +75,7 @@ export function createRoutingGameGateway(opts: RoutingOptions): RoutingGameGatew
     findServer: async (t, g, s) => (await gatewayFor(t, g)).findServer(t, g, s),
     listRoles: async (t, g, suid, o) => (await gatewayFor(t, g)).listRoles(t, g, suid, o),
     findRole: async (t, g, r) => (await gatewayFor(t, g)).findRole(t, g, r),
+    lookupPlayer: async (t, g, q) => (await gatewayFor(t, g)).lookupPlayer(t, g, q),
     deliver: async (t, g, r, d) => (await gatewayFor(t, g)).deliver(t, g, r, d),
     revoke: async (t, g, r, v) => (await gatewayFor(t, g)).revoke(t, g, r, v),
   };

@@ -18,6 +18,7 @@ export function createUnconfiguredGameGateway(): GameGateway {
     findServer: async () => refuse(),
     listRoles: async () => refuse(),
     findRole: async () => refuse(),
+    lookupPlayer: async () => refuse(),
     deliver: async () => refuse(),
     revoke: async () => refuse(),
   };

@@ -40,6 +40,7 @@ export const ko: TenantInput = {
         ios: { clientId: '13102', area: 'kr' },
         web: { clientId: '13103', area: 'kr' },
       },
+      playerIdTopup: { askServer: false },
     },
     {
       code: 'sky-knights',

@@ -36,6 +36,7 @@ export const watt: TenantInput = {
         ios: { clientId: '11102', area: 'universal' },
         web: { clientId: '11103', area: 'universal' },
       },
+      playerIdTopup: { askServer: true },
     },
     {
       code: 'spark-legends',

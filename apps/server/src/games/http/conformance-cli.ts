@@ -2,9 +2,10 @@ import { parseArgs } from 'node:util';
 import { formatResult, runConformance } from './conformance.ts';
 
 // npm run gateway:check -- <URL> --secret <s> --tenant <t> --game <g> [--suid <suid>] [--role <id>]
+//   [--player <id>] (the player id naming that character in /players/lookup; default: the role id)
 // Exits 1 when any check fails, 2 on bad arguments. The secret is never printed.
 const usage =
-  'usage: npm run gateway:check -- <URL> --secret <s> --tenant <t> --game <g> [--suid <suid>] [--role <roleId>]';
+  'usage: npm run gateway:check -- <URL> --secret <s> --tenant <t> --game <g> [--suid <suid>] [--role <roleId>] [--player <playerId>]';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -14,6 +15,7 @@ const { values, positionals } = parseArgs({
     game: { type: 'string' },
     suid: { type: 'string', default: '10000001' },
     role: { type: 'string' },
+    player: { type: 'string' },
     'timeout-ms': { type: 'string', default: '5000' },
   },
 });
@@ -29,6 +31,7 @@ const results = await runConformance({
   gameCode: values.game,
   suid: values.suid,
   ...(values.role ? { roleId: values.role } : {}),
+  ...(values.player ? { playerId: values.player } : {}),
   timeoutMs: Number(values['timeout-ms']),
 });
 for (const r of results) console.log(formatResult(r));

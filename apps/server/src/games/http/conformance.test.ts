@@ -21,7 +21,7 @@ describe('gateway conformance kit', () => {
   it('passes every check against the reference game server', async () => {
     const results = await run(good.url);
     expect(results.map(formatResult).filter((l) => l.startsWith('FAIL'))).toEqual([]);
-    expect(results).toHaveLength(8);
+    expect(results).toHaveLength(9);
   });
 
   it('fails the idempotency check against a server that ignores the delivery id', async () => {

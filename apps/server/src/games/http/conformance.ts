@@ -17,6 +17,8 @@ export type ConformanceOptions = {
   suid: string;
   /** The character to deliver to; the first of the account's when absent. */
   roleId?: string;
+  /** The player id that names that character in /players/lookup; the role id when absent. */
+  playerId?: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
 };
@@ -130,6 +132,36 @@ export async function runConformance(opts: ConformanceOptions): Promise<CheckRes
     const { role } = await answer('/roles/find', { ...scope, roleId });
     expect(role?.roleId === roleId, `character ${roleId} is not found`);
     return `${roles.length} characters, using ${roleId}`;
+  });
+  await check('a player id is looked up without the account (/players/lookup)', async () => {
+    needRole();
+    const playerId = opts.playerId ?? roleId!;
+    const raw = await post('/players/lookup', { ...scope, playerId });
+    expect(raw.status === 200, `/players/lookup answered ${raw.status}, expected 200`);
+    const found = answers['/players/lookup'].safeParse(raw.json);
+    const issue = found.success ? null : found.error.issues[0];
+    expect(found.success, `/players/lookup answer: ${issue?.path.join('.')}: ${issue?.message}`);
+    const player = found.data!.player;
+    expect(player?.roleId === roleId, `player ${playerId} is not character ${roleId}`);
+    // The person paying is not the account's owner: the answer must not carry the account.
+    const sent = (raw.json as { player?: Record<string, unknown> }).player ?? {};
+    expect(!('suid' in sent), 'the answer carries the account (suid)');
+    const onServer = await answer('/players/lookup', {
+      ...scope,
+      playerId,
+      serverId: player!.serverId,
+    });
+    expect(onServer.player?.roleId === roleId, 'not found with its own server');
+    const elsewhere = await answer('/players/lookup', {
+      ...scope,
+      playerId,
+      serverId: `${player!.serverId}-not-this-one`,
+    });
+    expect(elsewhere.player === null, 'found on a server it is not on');
+    const nobody = `conformance-nobody-${randomUUID()}`;
+    const unknown = await answer('/players/lookup', { ...scope, playerId: nobody });
+    expect(unknown.player === null, 'an unknown player id was found');
+    return `${player!.name} on ${player!.serverName}`;
   });
   let balance = 0;
   await check('a delivery id is applied once (a repeat answers applied:false)', async () => {

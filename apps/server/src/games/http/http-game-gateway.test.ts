@@ -48,6 +48,50 @@ describe('HttpGameGateway against the reference game server', () => {
     expect(await g.findRole('watt', 'voltage-arena', 'nobody')).toBeNull();
   });
 
+  it('looks a player id up: the public face only, the server when given, null when unknown', async () => {
+    const g = gateway();
+    const card = {
+      roleId: '1002011',
+      name: 'Tamsin',
+      level: 18,
+      serverId: '1002',
+      serverName: 'S2 Dusk',
+      area: 'universal',
+    };
+    expect(await g.lookupPlayer('watt', 'voltage-arena', { playerId: '1002011' })).toEqual(card);
+    expect(
+      await g.lookupPlayer('watt', 'voltage-arena', { playerId: '1002011', serverId: '1002' }),
+    ).toEqual(card);
+    expect(
+      await g.lookupPlayer('watt', 'voltage-arena', { playerId: '1002011', serverId: '1001' }),
+    ).toBeNull();
+    expect(await g.lookupPlayer('watt', 'voltage-arena', { playerId: 'nobody' })).toBeNull();
+  });
+
+  it('drops an account id a game sends in a lookup answer anyway', async () => {
+    const leaky = createHttpGameGateway({
+      url: 'http://game.invalid',
+      secret,
+      timeoutMs: 1_000,
+      retries: 0,
+      fetch: async () =>
+        Response.json({
+          player: {
+            roleId: 'r1',
+            name: 'Ann',
+            level: 3,
+            serverId: 's1',
+            serverName: 'S1',
+            area: 'universal',
+            suid: 'private-account',
+          },
+        }),
+    });
+    const card = await leaky.lookupPlayer('watt', 'voltage-arena', { playerId: 'r1' });
+    expect(card).toMatchObject({ roleId: 'r1', name: 'Ann' });
+    expect(card).not.toHaveProperty('suid');
+  });
+
   it('delivers once, answers a repeat applied:false, revokes once', async () => {
     const g = gateway();
     const before = ref.game.balances.get('1001012') ?? 0;

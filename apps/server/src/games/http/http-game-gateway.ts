@@ -158,6 +158,11 @@ export function createHttpGameGateway(opts: HttpGameGatewayOptions): GameGateway
     async findRole(tenantId, gameCode, roleId) {
       return (await read('/roles/find', { tenantId, gameCode, roleId })).role;
     },
+    async lookupPlayer(tenantId, gameCode, q) {
+      const body = { tenantId, gameCode, playerId: q.playerId };
+      const withServer = q.serverId ? { ...body, serverId: q.serverId } : body;
+      return (await read('/players/lookup', withServer)).player;
+    },
     // deliver and revoke throw the GameCallError itself: the outbox relay records its message.
     async deliver(tenantId, gameCode, roleId, d) {
       const body = { tenantId, gameCode, roleId, ...d };

@@ -22,6 +22,9 @@ export const gameRoleSchema = z.object({
   suid: id,
 });
 
+/** A lookup's answer: the role without its account, so nothing private leaves the game. */
+export const playerCardSchema = gameRoleSchema.omit({ suid: true });
+
 const scope = { tenantId: id, gameCode: id };
 
 export const requests = {
@@ -38,6 +41,7 @@ export const requests = {
     area: z.string().optional(),
   }),
   '/roles/find': z.object({ ...scope, roleId: id }),
+  '/players/lookup': z.object({ ...scope, playerId: id, serverId: id.optional() }),
   '/deliver': z.object({
     ...scope,
     roleId: id,
@@ -55,6 +59,8 @@ export const answers = {
   '/servers/find': z.object({ server: gameServerSchema.nullable() }),
   '/roles/list': z.object({ roles: z.array(gameRoleSchema).max(10_000) }),
   '/roles/find': z.object({ role: gameRoleSchema.nullable() }),
+  // Unknown keys (a game that sends suid anyway) are stripped by the parse.
+  '/players/lookup': z.object({ player: playerCardSchema.nullable() }),
   '/deliver': z.object({ applied: z.boolean(), balance: z.number().int() }),
   '/revoke': z.object({
     known: z.boolean(),

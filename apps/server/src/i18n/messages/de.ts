@@ -101,4 +101,12 @@ export const de: Record<MessageKey, string> = {
   'caps.pinRequired': 'Gib die Eltern-PIN ein, um die Ausgabenlimits zu ändern.',
   'caps.pinWrong': 'Die Eltern-PIN ist falsch.',
   'caps.pinLocked': 'Zu viele falsche PINs. Bitte versuche es in {minutes} Min. erneut.',
+  'playerId.unavailable': 'Dieses Spiel kann nicht per Spieler-ID aufgeladen werden.',
+  'playerId.notFound':
+    'Zu dieser Spieler-ID gibt es keinen Charakter. Prüfe ID und Server und versuche es erneut.',
+  'playerId.expired': 'Diese Bestätigung ist abgelaufen. Bitte suche die Spieler-ID erneut.',
+  'playerId.tooMany':
+    'Zu viele Suchen nach Spieler-IDs. Bitte versuche es in {minutes} Min. erneut.',
+  'playerId.loginNeeded':
+    'Gutscheine, limitierte Artikel und Angebote erfordern eine Anmeldung. Per Spieler-ID gibt es nur reguläre Artikel.',
 };

@@ -104,6 +104,13 @@ export const en = {
   'caps.pinRequired': 'Enter the guardian PIN to change the spending limits.',
   'caps.pinWrong': 'The guardian PIN is incorrect.',
   'caps.pinLocked': 'Too many incorrect PINs. Please try again in {minutes} min.',
+  'playerId.unavailable': 'This game cannot be topped up by player ID.',
+  'playerId.notFound':
+    'No character has this player ID. Check the ID and the server, then try again.',
+  'playerId.expired': 'This confirmation has expired. Please look the player ID up again.',
+  'playerId.tooMany': 'Too many player ID lookups. Please try again in {minutes} min.',
+  'playerId.loginNeeded':
+    'Coupons, limited goods and offers need a login. Top-up by player ID buys regular goods.',
 } as const;
 
 export type MessageKey = keyof typeof en;

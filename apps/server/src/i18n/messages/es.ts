@@ -100,4 +100,11 @@ export const es: Record<MessageKey, string> = {
   'caps.pinRequired': 'Introduce el PIN parental para cambiar los límites de gasto.',
   'caps.pinWrong': 'El PIN parental es incorrecto.',
   'caps.pinLocked': 'Demasiados PIN incorrectos. Inténtalo de nuevo en {minutes} min.',
+  'playerId.unavailable': 'Este juego no admite recargas por ID de jugador.',
+  'playerId.notFound':
+    'Ningún personaje tiene este ID de jugador. Comprueba el ID y el servidor e inténtalo de nuevo.',
+  'playerId.expired': 'Esta confirmación ha caducado. Vuelve a buscar el ID de jugador.',
+  'playerId.tooMany': 'Demasiadas búsquedas de ID de jugador. Inténtalo de nuevo en {minutes} min.',
+  'playerId.loginNeeded':
+    'Los cupones, los artículos limitados y las ofertas requieren iniciar sesión. Por ID de jugador solo se compran artículos normales.',
 };

@@ -101,4 +101,13 @@ export const fr: Record<MessageKey, string> = {
   'caps.pinRequired': 'Saisissez le code PIN parental pour modifier les plafonds de dépenses.',
   'caps.pinWrong': 'Le code PIN parental est incorrect.',
   'caps.pinLocked': 'Trop de codes PIN incorrects. Veuillez réessayer dans {minutes} min.',
+  'playerId.unavailable': 'Ce jeu ne peut pas être rechargé par identifiant de joueur.',
+  'playerId.notFound':
+    "Aucun personnage n'a cet identifiant de joueur. Vérifiez l'identifiant et le serveur, puis réessayez.",
+  'playerId.expired':
+    "Cette confirmation a expiré. Veuillez rechercher à nouveau l'identifiant de joueur.",
+  'playerId.tooMany':
+    "Trop de recherches d'identifiants de joueur. Veuillez réessayer dans {minutes} min.",
+  'playerId.loginNeeded':
+    'Les coupons, articles limités et offres nécessitent une connexion. La recharge par identifiant achète des articles ordinaires.',
 };

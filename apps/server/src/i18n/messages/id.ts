@@ -100,4 +100,12 @@ export const id: Record<MessageKey, string> = {
   'caps.pinRequired': 'Masukkan PIN wali untuk mengubah batas belanja.',
   'caps.pinWrong': 'PIN wali salah.',
   'caps.pinLocked': 'Terlalu banyak PIN yang salah. Silakan coba lagi dalam {minutes} menit.',
+  'playerId.unavailable': 'Game ini tidak dapat diisi ulang dengan ID pemain.',
+  'playerId.notFound':
+    'Tidak ada karakter dengan ID pemain ini. Periksa ID dan server, lalu coba lagi.',
+  'playerId.expired': 'Konfirmasi ini sudah kedaluwarsa. Silakan cari ID pemain lagi.',
+  'playerId.tooMany':
+    'Terlalu banyak pencarian ID pemain. Silakan coba lagi dalam {minutes} menit.',
+  'playerId.loginNeeded':
+    'Kupon, barang terbatas, dan penawaran memerlukan login. Isi ulang dengan ID pemain hanya membeli barang biasa.',
 };

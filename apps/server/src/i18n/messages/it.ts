@@ -100,4 +100,11 @@ export const it: Record<MessageKey, string> = {
   'caps.pinRequired': 'Inserisci il PIN del genitore per modificare i limiti di spesa.',
   'caps.pinWrong': 'Il PIN del genitore non è corretto.',
   'caps.pinLocked': 'Troppi PIN errati. Riprova tra {minutes} min.',
+  'playerId.unavailable': 'Questo gioco non può essere ricaricato tramite ID giocatore.',
+  'playerId.notFound':
+    "Nessun personaggio ha questo ID giocatore. Controlla l'ID e il server e riprova.",
+  'playerId.expired': "Questa conferma è scaduta. Cerca di nuovo l'ID giocatore.",
+  'playerId.tooMany': 'Troppe ricerche di ID giocatore. Riprova tra {minutes} min.',
+  'playerId.loginNeeded':
+    "Coupon, articoli limitati e offerte richiedono l'accesso. Con l'ID giocatore si acquistano solo articoli normali.",
 };

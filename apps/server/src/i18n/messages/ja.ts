@@ -101,4 +101,11 @@ export const ja: Record<MessageKey, string> = {
   'caps.pinRequired': '利用上限を変更するには保護者用PINを入力してください。',
   'caps.pinWrong': '保護者用PINが正しくありません。',
   'caps.pinLocked': 'PINの入力ミスが多すぎます。{minutes}分後にもう一度お試しください。',
+  'playerId.unavailable': 'このゲームはプレイヤーIDでチャージできません。',
+  'playerId.notFound':
+    'このプレイヤーIDのキャラクターは見つかりません。IDとサーバーを確認して、もう一度お試しください。',
+  'playerId.expired': 'この確認の有効期限が切れました。もう一度プレイヤーIDを検索してください。',
+  'playerId.tooMany': 'プレイヤーIDの検索回数が多すぎます。{minutes}分後にもう一度お試しください。',
+  'playerId.loginNeeded':
+    'クーポン・購入制限付き商品・特典にはログインが必要です。プレイヤーIDでのチャージでは通常の商品のみ購入できます。',
 };

@@ -96,4 +96,11 @@ export const ko: Record<MessageKey, string> = {
   'caps.pinRequired': '지출 한도를 변경하려면 보호자 PIN을 입력하세요.',
   'caps.pinWrong': '보호자 PIN이 올바르지 않습니다.',
   'caps.pinLocked': 'PIN을 너무 많이 잘못 입력했습니다. {minutes}분 후에 다시 시도해 주세요.',
+  'playerId.unavailable': '이 게임은 플레이어 ID로 충전할 수 없습니다.',
+  'playerId.notFound':
+    '이 플레이어 ID의 캐릭터가 없습니다. ID와 서버를 확인한 후 다시 시도해 주세요.',
+  'playerId.expired': '확인 시간이 만료되었습니다. 플레이어 ID를 다시 조회해 주세요.',
+  'playerId.tooMany': '플레이어 ID 조회가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
+  'playerId.loginNeeded':
+    '쿠폰, 구매 제한 상품, 특가 상품은 로그인이 필요합니다. 플레이어 ID 충전으로는 일반 상품만 구매할 수 있습니다.',
 };

@@ -101,4 +101,11 @@ export const ms: Record<MessageKey, string> = {
   'caps.pinRequired': 'Masukkan PIN penjaga untuk menukar had perbelanjaan.',
   'caps.pinWrong': 'PIN penjaga tidak betul.',
   'caps.pinLocked': 'Terlalu banyak PIN yang salah. Sila cuba lagi dalam {minutes} minit.',
+  'playerId.unavailable': 'Permainan ini tidak boleh ditambah nilai dengan ID pemain.',
+  'playerId.notFound':
+    'Tiada watak dengan ID pemain ini. Semak ID dan pelayan, kemudian cuba lagi.',
+  'playerId.expired': 'Pengesahan ini telah tamat tempoh. Sila cari ID pemain sekali lagi.',
+  'playerId.tooMany': 'Terlalu banyak carian ID pemain. Sila cuba lagi dalam {minutes} min.',
+  'playerId.loginNeeded':
+    'Kupon, barangan terhad dan tawaran memerlukan log masuk. Tambah nilai dengan ID pemain hanya membeli barangan biasa.',
 };

@@ -99,4 +99,11 @@ export const pl: Record<MessageKey, string> = {
   'caps.pinRequired': 'Wpisz PIN opiekuna, aby zmienić limity wydatków.',
   'caps.pinWrong': 'PIN opiekuna jest nieprawidłowy.',
   'caps.pinLocked': 'Zbyt wiele błędnych PIN-ów. Spróbuj ponownie za {minutes} min.',
+  'playerId.unavailable': 'Tej gry nie można doładować za pomocą ID gracza.',
+  'playerId.notFound':
+    'Żadna postać nie ma tego ID gracza. Sprawdź ID i serwer, a następnie spróbuj ponownie.',
+  'playerId.expired': 'To potwierdzenie wygasło. Wyszukaj ID gracza ponownie.',
+  'playerId.tooMany': 'Zbyt wiele wyszukiwań ID gracza. Spróbuj ponownie za {minutes} min.',
+  'playerId.loginNeeded':
+    'Kupony, produkty limitowane i oferty wymagają zalogowania. Doładowanie przez ID gracza obejmuje tylko zwykłe produkty.',
 };

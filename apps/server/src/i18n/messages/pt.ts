@@ -98,4 +98,11 @@ export const pt: Record<MessageKey, string> = {
   'caps.pinRequired': 'Digite o PIN do responsável para alterar os limites de gastos.',
   'caps.pinWrong': 'O PIN do responsável está incorreto.',
   'caps.pinLocked': 'Muitos PINs incorretos. Tente novamente em {minutes} min.',
+  'playerId.unavailable': 'Este jogo não pode ser recarregado por ID de jogador.',
+  'playerId.notFound':
+    'Nenhum personagem tem este ID de jogador. Verifique o ID e o servidor e tente novamente.',
+  'playerId.expired': 'Esta confirmação expirou. Procure o ID de jogador novamente.',
+  'playerId.tooMany': 'Muitas buscas de ID de jogador. Tente novamente em {minutes} min.',
+  'playerId.loginNeeded':
+    'Cupons, itens limitados e ofertas exigem login. A recarga por ID de jogador compra apenas itens comuns.',
 };

@@ -98,4 +98,12 @@ export const tr: Record<MessageKey, string> = {
   'caps.pinRequired': 'Harcama sınırlarını değiştirmek için ebeveyn PIN kodunu girin.',
   'caps.pinWrong': 'Ebeveyn PIN kodu yanlış.',
   'caps.pinLocked': 'Çok fazla yanlış PIN girildi. Lütfen {minutes} dk sonra tekrar deneyin.',
+  'playerId.unavailable': 'Bu oyuna oyuncu kimliğiyle yükleme yapılamaz.',
+  'playerId.notFound':
+    'Bu oyuncu kimliğine sahip bir karakter yok. Kimliği ve sunucuyu kontrol edip tekrar deneyin.',
+  'playerId.expired': 'Bu onayın süresi doldu. Lütfen oyuncu kimliğini yeniden arayın.',
+  'playerId.tooMany':
+    'Çok fazla oyuncu kimliği araması yapıldı. Lütfen {minutes} dk sonra tekrar deneyin.',
+  'playerId.loginNeeded':
+    'Kuponlar, sınırlı ürünler ve teklifler giriş gerektirir. Oyuncu kimliğiyle yalnızca normal ürünler alınabilir.',
 };

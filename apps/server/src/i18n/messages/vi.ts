@@ -99,4 +99,11 @@ export const vi: Record<MessageKey, string> = {
   'caps.pinRequired': 'Nhập mã PIN của người giám hộ để thay đổi hạn mức chi tiêu.',
   'caps.pinWrong': 'Mã PIN của người giám hộ không đúng.',
   'caps.pinLocked': 'Nhập sai mã PIN quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'playerId.unavailable': 'Trò chơi này không thể nạp bằng ID người chơi.',
+  'playerId.notFound':
+    'Không có nhân vật nào có ID người chơi này. Hãy kiểm tra ID và máy chủ rồi thử lại.',
+  'playerId.expired': 'Xác nhận này đã hết hạn. Vui lòng tra cứu lại ID người chơi.',
+  'playerId.tooMany': 'Tra cứu ID người chơi quá nhiều lần. Vui lòng thử lại sau {minutes} phút.',
+  'playerId.loginNeeded':
+    'Phiếu giảm giá, vật phẩm giới hạn và ưu đãi cần đăng nhập. Nạp bằng ID người chơi chỉ mua được vật phẩm thường.',
 };

@@ -80,4 +80,9 @@ export const zhCn: Record<MessageKey, string> = {
   'caps.pinRequired': '请输入监护人 PIN 码以更改消费上限。',
   'caps.pinWrong': '监护人 PIN 码错误。',
   'caps.pinLocked': 'PIN 码错误次数过多，请在 {minutes} 分钟后重试。',
+  'playerId.unavailable': '此游戏不支持通过玩家ID充值。',
+  'playerId.notFound': '没有角色使用此玩家ID。请检查ID和服务器后重试。',
+  'playerId.expired': '此确认已过期，请重新查询玩家ID。',
+  'playerId.tooMany': '玩家ID查询次数过多，请在 {minutes} 分钟后重试。',
+  'playerId.loginNeeded': '优惠券、限购商品和特惠需要登录。通过玩家ID充值只能购买普通商品。',
 };

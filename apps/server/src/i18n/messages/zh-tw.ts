@@ -80,4 +80,9 @@ export const zhTw: Record<MessageKey, string> = {
   'caps.pinRequired': '請輸入監護人 PIN 碼以變更消費上限。',
   'caps.pinWrong': '監護人 PIN 碼錯誤。',
   'caps.pinLocked': 'PIN 碼錯誤次數過多，請於 {minutes} 分鐘後再試。',
+  'playerId.unavailable': '此遊戲不支援以玩家ID儲值。',
+  'playerId.notFound': '沒有角色使用此玩家ID。請檢查ID與伺服器後再試一次。',
+  'playerId.expired': '此確認已過期，請重新查詢玩家ID。',
+  'playerId.tooMany': '玩家ID查詢次數過多，請於 {minutes} 分鐘後再試。',
+  'playerId.loginNeeded': '優惠券、限購商品與特惠需要登入。以玩家ID儲值只能購買一般商品。',
 };

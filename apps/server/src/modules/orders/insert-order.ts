@@ -11,10 +11,21 @@ import type { NewOrder, OrderRow, Tx } from './types.ts';
  * each holds purchase-limit slots until paid or expired, so one client must not open thousands.
  * A transaction-scoped advisory lock per account makes concurrent pay calls count one by one.
  */
+/**
+ * Open guest orders (top-up by player id, ADR 0038) an account's characters may hold: counted apart
+ * from the account's own, so strangers who know a player id cannot fill the owner's room with
+ * unpaid orders and lock the owner out of buying.
+ */
+export const MAX_UNPAID_GUEST_ORDERS = 3;
+
+const isGuest = (input: NewOrder) => input.meta?.guest === true;
+
 async function assertUnpaidRoom(tx: Tx, input: NewOrder, at: Date, max: number): Promise<void> {
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtext(${`unpaid:${input.tenantId}:${input.suid}`}))`,
   );
+  const guest = isGuest(input);
+  const limit = guest ? Math.min(max, MAX_UNPAID_GUEST_ORDERS) : max;
   const [row] = await tx
     .select({ open: count() })
     .from(orders)
@@ -24,9 +35,10 @@ async function assertUnpaidRoom(tx: Tx, input: NewOrder, at: Date, max: number):
         eq(orders.suid, input.suid),
         inArray(orders.status, ['created', 'pending']),
         gt(orders.expiresAt, at),
+        sql`coalesce((${orders.meta}->>'guest')::boolean, false) = ${guest}`,
       ),
     );
-  if ((row?.open ?? 0) >= max) {
+  if ((row?.open ?? 0) >= limit) {
     throw namedLimit(
       new AppError(ResultCode.RateLimited, serverMessage('pay.tooManyUnpaid')),
       'pay:unpaid-orders',

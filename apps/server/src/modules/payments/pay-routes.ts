@@ -14,6 +14,7 @@ import { hashToken } from '../accounts/tokens.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
 import { createCardService } from '../cards/service.ts';
+import type { GuestPayerFn } from '../player-id/guest-payer.ts';
 import type { PayService } from './pay-service.ts';
 import type { PayContext } from './providers/provider.ts';
 
@@ -33,7 +34,8 @@ const summary = (endpoint: PayEndpoint) => {
   return (
     `Create an order and a ${spec.provider} payment (families ${spec.families.join(', ')}); ` +
     '-3001, -600, 6001, -3014, -3030, -3040, -3041, -3042, -3043, -3046 (currency the provider ' +
-    'does not take), -3062; -429 too many calls ' +
+    'does not take), -3062; with player_ticket instead of a login (ADR 0038) -3034 ticket run ' +
+    'out, -3035, -400 coupon, limited goods or offer; -429 too many calls ' +
     'or too many unpaid orders' +
     (cardPayEndpoints.includes(endpoint)
       ? '. With card_info: paid with a prepaid card at once (url empty); -3070, -3071, -3072, -429'
@@ -93,7 +95,14 @@ function payRateLimits(app: FastifyInstance, perMinute: number) {
 /** POST /api/pay/<name> and /api/kr_pay/<name> (SPEC §7): one handler for the 23 endpoints. */
 export function payRoutes(
   app: FastifyInstance,
-  deps: { games: GameService; pay: PayService; port: number; rateLimit: number },
+  deps: {
+    games: GameService;
+    pay: PayService;
+    port: number;
+    rateLimit: number;
+    /** Top-up by player id: a lookup's ticket stands in for the login (decision 0038). */
+    guestPayer: GuestPayerFn;
+  },
 ) {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const limits = payRateLimits(app, deps.rateLimit);
@@ -121,6 +130,14 @@ export function payRoutes(
       async (request) => {
         const ctx = payContextOf(request, deps.port);
         const game = await deps.games.game(ctx, request.body.client_id);
+        const ticket = request.body.player_ticket;
+        if (ticket) {
+          const guest = await deps.guestPayer(ctx, game, {
+            ...request.body,
+            player_ticket: ticket,
+          });
+          return ok(await deps.pay.pay(ctx, endpoint, game, guest.user, guest.body, guest.guest));
+        }
         const user = await requireVerifiedUser(request, game.clientId);
         const cardInfo = request.body.card_info;
         if (cardInfo && cardPayEndpoints.includes(endpoint)) {

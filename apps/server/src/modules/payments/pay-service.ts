@@ -17,6 +17,8 @@ import { reserveCoupon } from '../coupons/ledger.ts';
 import { enforceLimit } from '../limits/usage.ts';
 import { enforceSpendingCaps } from '../spending-caps/enforce.ts';
 import { reserveOffer } from '../offers/reserve.ts';
+import { findOffer } from '../offers/repository.ts';
+import { guestLoginNeeded, guestOrderMeta, type GuestPay } from '../player-id/guest-order.ts';
 import type { CouponService } from '../coupons/service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
@@ -251,9 +253,12 @@ export function createPayService(deps: PayDeps) {
       game: GameRow,
       user: AuthUser,
       body: PayRequest,
+      /** A top-up by player id (decision 0038): user is the character's account, not a login. */
+      guest?: GuestPay,
     ): Promise<PayResponse> {
       // First: a method no provider can take is refused before anything is looked up or written.
       const provider = providerOf(endpoint);
+      if (guest && (body.replenish_id || body.coupon_code)) throw guestLoginNeeded();
       if (body.replenish_id) return payReplenishment(ctx, endpoint, game, user, body);
       const tenantId = ctx.tenant.id;
       await deps.assertMayPurchase(tenantId, user.suid);
@@ -272,6 +277,8 @@ export function createPayService(deps: PayDeps) {
         currency,
       );
       if (!product) throw new AppError(ResultCode.BadRequest, unknownProductMessage);
+      // A guest's unpaid order would hold the owner's purchase-limit slot: logged-in goods only.
+      if (guest && product.isLimit) throw guestLoginNeeded();
 
       const method = await methodFor(tenantId, body, area);
       assertMethodFits(endpoint, method, body, { amountMinor: product.amountMinor, currency });
@@ -286,13 +293,17 @@ export function createPayService(deps: PayDeps) {
           })
         : null;
 
+      const input = newOrderInput({
+        ...{ ctx, endpoint, game, user, role, area, currency, product, method, body, coupon },
+        providerKey: provider.key,
+      });
       const order = await deps.orders.createOrder(
-        newOrderInput({
-          ...{ ctx, endpoint, game, user, role, area, currency, product, method, body, coupon },
-          providerKey: provider.key,
-        }),
+        guest ? { ...input, meta: { ...input.meta, ...guestOrderMeta(guest) } } : input,
         {
           reserve: async (tx, row) => {
+            if (guest && (await findOffer(tx, row.tenantId, row.productId))) {
+              throw guestLoginNeeded();
+            }
             await reserveOffer(tx, row);
             if (product.isLimit) {
               const { productId, gameCode, roleId, suid, createdAt } = row;

@@ -22,6 +22,8 @@ import { returnRoutes } from './return-routes.ts';
 import { createPayService } from './pay-service.ts';
 import { notifyRoutes } from './notify/notify-routes.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import { createGuestPayer } from '../player-id/guest-payer.ts';
+import { createTicketRepository } from '../player-id/tickets.ts';
 
 export type PaymentsOptions = {
   config: Pick<
@@ -72,6 +74,11 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     pay,
     port: opts.config.port,
     rateLimit: opts.config.payRateLimit,
+    guestPayer: createGuestPayer({
+      tickets: createTicketRepository(app.db),
+      gateway: app.gameGateway,
+      now: app.clock.now,
+    }),
   });
   orderInfoRoutes(app, { registry });
   orderTrackRoutes(app, {

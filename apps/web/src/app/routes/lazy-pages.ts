@@ -48,6 +48,10 @@ export const lazyPages = {
     })),
   order: () =>
     import('../../features/order/order-page.tsx').then((m) => ({ Component: m.OrderPage })),
+  playerId: () =>
+    import('../../features/player-id/components/player-id-route.tsx').then((m) => ({
+      Component: m.PlayerIdRoute,
+    })),
   accessibility: () =>
     import('../../features/accessibility/components/accessibility-page.tsx').then((m) => ({
       Component: m.AccessibilityPage,

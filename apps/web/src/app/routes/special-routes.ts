@@ -16,6 +16,8 @@ export function specialRoutes(version: LayoutVersion): RouteObject[] {
     { path: 'showError', lazy: lazyPages.showError },
     // An order with its live delivery steps and receipt (issue 18), from My's order history.
     { path: 'order/:billingNo', lazy: lazyPages.order },
+    // Issue 29 item 14 (ADR 0038): a top-up by player id, without a login, on brands that offer it.
+    { path: 'playerId', lazy: lazyPages.playerId },
     { path: 'accessibility', loader: accessibilityLoader, lazy: lazyPages.accessibility },
     // React Router has no "/@:code" segments; one dynamic segment catches /@code and the loader
     // lets anything else fall through to the 404 page.

@@ -7,6 +7,7 @@ import { Agreements } from './agreements.tsx';
 import { LoginForm } from './login-form.tsx';
 import { LoginTabs } from './login-tabs.tsx';
 import { OtherMethods } from './other-methods.tsx';
+import { PlayerIdLink } from '../player-id-link/player-id-link.tsx';
 import './login.css';
 
 /** The login popup (SPEC §2, §4, §5): account or card login, other methods, agreements. */
@@ -22,6 +23,7 @@ export function LoginSheet() {
         {/* Keyed by mode: switching starts from empty fields, never a half-typed card number. */}
         <LoginForm key={mode} mode={mode} panelId={panelId} />
         <OtherMethods />
+        <PlayerIdLink />
         <Agreements />
       </div>
     </BottomSheet>

@@ -39,7 +39,7 @@ export function bcp47(lang: string): string {
 type CommonInput = Pick<PayInput, 'area' | 'method' | 'country' | 'env'>;
 
 /** What every payment sends besides what is paid for: the visit, the language and the method. */
-function commonFields({ area, method, country, env }: CommonInput) {
+export function commonFields({ area, method, country, env }: CommonInput) {
   return {
     platform: env.platform,
     domain_area: area,
