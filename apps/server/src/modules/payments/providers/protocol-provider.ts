@@ -1,11 +1,11 @@
 import type { PayEndpoint } from '@topup/contracts/payment-families';
-import type { BrandProtocols } from '../protocols/brand-protocols.ts';
+import type { BrandProtocols } from './brand-protocols.ts';
 import type {
   CreatedPayment,
   NotificationStatus,
   PaymentRequest,
   QueriedPayment,
-} from '../protocols/protocol.ts';
+} from '../provider-kit/protocol.ts';
 import { methodKeyOf } from '../methods/method-data.ts';
 import { returnPath } from '../return-path.ts';
 import type {

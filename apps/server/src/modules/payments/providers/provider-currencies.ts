@@ -102,7 +102,7 @@ export const providerCurrencies: Readonly<Record<ProviderKey, ProviderCurrencies
     ),
   },
   // Adyen's currency codes and minor units (https://docs.adyen.com/development-resources/currency-codes),
-  // the same table protocols/adyen/amounts.ts converts with; "differs from standard": CLP and ISK
+  // the same table providers/adyen/amounts.ts converts with; "differs from standard": CLP and ISK
   // take 2 decimals, CVE and IDR 0.
   adyen: {
     name: 'Adyen',
@@ -123,7 +123,7 @@ export const providerCurrencies: Readonly<Record<ProviderKey, ProviderCurrencies
   // without a per-currency acceptance page; the codes are those of Xsolla's own published currency
   // table (github.com/xsolla/currency-format, currency-format.json), without its withdrawn codes
   // (EEK, LTL, LVL, TRL, RUR, BYR, GHC, MRO, STD, ZWD) and fund units (BOV, CHE, CHW, CLF, COU,
-  // MXV, USN, UYI, XDR, XSU, XUA). protocols/xsolla/amounts.ts writes amounts with ISO decimals.
+  // MXV, USN, UYI, XDR, XSU, XUA). providers/xsolla/amounts.ts writes amounts with ISO decimals.
   xsolla: {
     name: 'Xsolla',
     basis: 'published',
@@ -140,18 +140,18 @@ export const providerCurrencies: Readonly<Record<ProviderKey, ProviderCurrencies
   },
   // MyCard publishes no merchant documentation. Its AuthGlobal call takes Amount and Currency and
   // picks the payment types "依交易金額(Amount)和幣別(Currency)" (omnipay-mycard PurchaseRequest.php);
-  // the captured ReturnURL post carries USD (protocols/mycard/fixtures/return-post.txt), the
+  // the captured ReturnURL post carries USD (providers/mycard/fixtures/return-post.txt), the
   // difference report TWD, and MyCard sells its points in Taiwan and Hong Kong: TWD, HKD, USD.
   mycard: {
     name: 'MyCard',
     basis: 'implied',
-    source: 'protocols/mycard (AuthGlobal Currency; captured ReturnURL post; difference report)',
+    source: 'providers/mycard (AuthGlobal Currency; captured ReturnURL post; difference report)',
     currencies: list('TWD HKD USD'),
   },
   // Codapay takes ISO 4217 currencies of the countries it serves, and USD ("initiate USD
   // transactions"): https://coda-payments.gitbook.io/coda-public-technical-documentation/codapay/
   // (initiate-a-payment; additional-features/initiate-usd-transactions), the codes
-  // protocols/codapay/codes.ts sends. "For Indonesia, Chile, South Korea, Taiwan, and Vietnam
+  // providers/codapay/codes.ts sends. "For Indonesia, Chile, South Korea, Taiwan, and Vietnam
   // currency, decimals are not supported" (card-payments, Item Info → Price).
   codapay: {
     name: 'Codapay',
@@ -217,7 +217,7 @@ export const providerCurrencies: Readonly<Record<ProviderKey, ProviderCurrencies
   },
   // PayerMax "Supported Countries and Ordering Currencies", Global row, cashier mode
   // (https://docs.payermax.com/en/doc-center/appendix/collection/supported-country-region-currency.html):
-  // no CNY. Decimals from its API's totalAmount description (protocols/payermax/amounts.ts):
+  // no CNY. Decimals from its API's totalAmount description (providers/payermax/amounts.ts):
   // IDR, TWD, KRW, VND, CLP, PKR, COP, JPY, ISK, PYG none; BHD, KWD, JOD, OMR two.
   payermax: {
     name: 'PayerMax',

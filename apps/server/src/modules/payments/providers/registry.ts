@@ -20,7 +20,7 @@ import {
   WelcomePayProvider,
   XsollaProvider,
 } from './adapters.ts';
-import type { BrandProtocols } from '../protocols/brand-protocols.ts';
+import type { BrandProtocols } from './brand-protocols.ts';
 import { withBrandProtocols } from './protocol-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { SandboxVendorProvider, VendorDeps } from './sandbox-vendor.ts';
