@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storeCurrency } from '../../payments/provider-kit/currency-exponents.ts';
 import {
   fromAirwallexAmount,
-  storeCurrency,
   toAirwallexAmount,
 } from '../../payments/providers/airwallex/amounts.ts';
 import type { AirwallexCredentials } from '../../payments/providers/airwallex/credentials.ts';

@@ -6,9 +6,9 @@ import {
   readSignatureHeader,
   signContent,
   signatureHeader,
-  toPrivateKey,
   verifyContent,
 } from '../../payments/providers/alipay/signature.ts';
+import { toPrivateKey } from '../../payments/provider-kit/rsa-sha256.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import { cachedRsaPair, publicKeyOf } from '../kit/rsa-keys.ts';
 import type { EmulatorKit } from '../kit/kit.ts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { fromCodaPrice, minorExponent } from '../../payments/providers/codapay/amounts.ts';
+import { minorExponent } from '../../payments/provider-kit/currency-exponents.ts';
+import { fromCodaPrice } from '../../payments/providers/codapay/amounts.ts';
 import {
   countryAlpha2,
   currencyAlpha,

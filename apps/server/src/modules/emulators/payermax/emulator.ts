@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { fromPayermaxAmount, toPayermaxAmount } from '../../payments/providers/payermax/amounts.ts';
 import type { PayermaxCredentials } from '../../payments/providers/payermax/credentials.ts';
-import { signBody, toPrivateKey, verifyBody } from '../../payments/providers/payermax/signature.ts';
+import { toPrivateKey } from '../../payments/provider-kit/rsa-sha256.ts';
+import { signBody, verifyBody } from '../../payments/providers/payermax/signature.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import { cachedRsaPair, publicKeyOf } from '../kit/rsa-keys.ts';
 import type { EmulatorKit } from '../kit/kit.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToMinor, minorToDecimal } from './decimal-amount.ts';
+import { decimalToMinor, minorToDecimal, rescaleDigits } from './decimal-amount.ts';
 
 describe('decimal amounts', () => {
   it('write minor units as decimals of the currency', () => {
@@ -19,5 +19,21 @@ describe('decimal amounts', () => {
     expect(decimalToMinor('1e3', 2)).toBeNull();
     expect(decimalToMinor(null, 2)).toBeNull();
     expect(decimalToMinor('99999999999999999999', 2)).toBeNull();
+  });
+});
+
+describe('rescaleDigits', () => {
+  it('adds zeros going to a finer unit, and keeps zero as zero', () => {
+    expect(rescaleDigits('16000', 0, 2)).toBe('1600000');
+    expect(rescaleDigits('0', 0, 2)).toBe('0');
+    expect(rescaleDigits('499', 2, 2)).toBe('499');
+  });
+
+  it('drops only zeros going to a coarser unit, never rounds', () => {
+    expect(rescaleDigits('1600000', 2, 0)).toBe('16000');
+    expect(rescaleDigits('12340', 3, 2)).toBe('1234');
+    expect(rescaleDigits('12345', 3, 2)).toBeNull();
+    expect(rescaleDigits('50', 2, 0)).toBeNull();
+    expect(rescaleDigits('00', 2, 0)).toBe('0');
   });
 });

@@ -26,3 +26,16 @@ export function decimalToMinor(amount: unknown, exponent: number): number | null
   const minor = Number(match[1] + fraction.padEnd(exponent, '0'));
   return Number.isSafeInteger(minor) ? minor : null;
 }
+
+/**
+ * Integer digits counted in minor units of exponent `from` as digits in units of exponent `to`
+ * ('1600000' IDR at 2 -> '16000' at 0); null when that would drop a nonzero fraction: rounding
+ * would charge a different amount than the order's.
+ */
+export function rescaleDigits(digits: string, from: number, to: number): string | null {
+  if (to > from) return digits === '0' ? '0' : digits + '0'.repeat(to - from);
+  if (to === from) return digits;
+  const drop = from - to;
+  if (/[^0]/.test(digits.slice(-drop))) return null;
+  return digits.length > drop ? digits.slice(0, -drop) : '0';
+}

@@ -8,6 +8,7 @@ import type {
 } from '../provider-kit/protocol.ts';
 import { methodKeyOf } from '../methods/method-data.ts';
 import { returnPath } from '../return-path.ts';
+import { providerManifests } from './provider-manifests.ts';
 import type {
   CreatePaymentResult,
   MethodRow,
@@ -20,10 +21,13 @@ import type {
 } from './provider.ts';
 
 /**
- * Providers whose web component (drop-in) has an emulator: the others' stay on the sandbox's
- * (Airwallex's Drop-in too: its emulator answers the API and the hosted page only).
+ * Providers whose web component (drop-in) has an emulator (their manifests say so): the others'
+ * stay on the sandbox's (Airwallex's Drop-in too: its emulator answers the API and the hosted page
+ * only).
  */
-export const emulatedComponents: ReadonlySet<string> = new Set(['adyen']);
+export const emulatedComponents: ReadonlySet<string> = new Set(
+  providerManifests.filter((m) => m.emulatedComponent).map((m) => m.key),
+);
 
 const actionOf: Partial<Record<NotificationStatus, PaymentAction>> = {
   paid: 'paid',

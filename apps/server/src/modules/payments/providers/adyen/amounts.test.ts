@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adyenDecimals, fromAdyenAmount, storeDecimals, toAdyenAmount } from './amounts.ts';
+import { minorExponent as storeDecimals } from '../../provider-kit/currency-exponents.ts';
+import { adyenDecimals, fromAdyenAmount, toAdyenAmount } from './amounts.ts';
 
 // https://docs.adyen.com/development-resources/currency-codes
 describe("Adyen's currency table", () => {

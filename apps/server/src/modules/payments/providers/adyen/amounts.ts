@@ -1,4 +1,8 @@
-import { currencies as storeCurrencies } from '@topup/tenants/currencies';
+import {
+  isoCurrency,
+  minorExponent,
+  storeCurrency,
+} from '../../provider-kit/currency-exponents.ts';
 
 // Adyen takes amounts as `{ currency, value }` with `value` in minor units, where the number of
 // decimals is Adyen's own table, not always ISO 4217's: CLP and ISK have 2 decimals at Adyen
@@ -34,36 +38,14 @@ const ADYEN_DECIMALS: Readonly<Record<string, number>> = (() => {
   return table;
 })();
 
-// ISO 4217 exponents that are not 2, for the codes in Adyen's table (ISO 4217 list one,
-// https://www.six-group.com/en/products-services/financial-information/data-standards.html).
-// Used for currencies the store's own table does not list.
-// prettier-ignore
-const ISO_NOT_TWO: Readonly<Record<string, number>> = {
-  CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, VND: 0,
-  VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-};
-
-// The store names the renminbi 'RMB' (packages/tenants/src/currencies.ts); Adyen, like ISO 4217,
-// only knows 'CNY'.
-const TO_ADYEN_CODE: Readonly<Record<string, string>> = { RMB: 'CNY' };
-const FROM_ADYEN_CODE: Readonly<Record<string, string>> = { CNY: 'RMB' };
+// Our own minor units are the provider kit's minorExponent (the store's table, else ISO 4217); the
+// store's RMB is CNY at Adyen, as in ISO 4217.
 
 export type AdyenAmount = { currency: string; value: number };
 
 /** Adyen's decimals for a code, or null when Adyen's table does not list it. */
 export function adyenDecimals(adyenCode: string): number | null {
   return Object.hasOwn(ADYEN_DECIMALS, adyenCode) ? (ADYEN_DECIMALS[adyenCode] ?? null) : null;
-}
-
-/**
- * The exponent of our own minor units: the store's table first (it counts IDR in whole rupiah,
- * like the catalog's prices), else ISO 4217.
- */
-export function storeDecimals(currency: string): number {
-  const known = (storeCurrencies as Record<string, { decimals: number } | undefined>)[currency];
-  if (known) return known.decimals;
-  return Object.hasOwn(ISO_NOT_TWO, currency) ? (ISO_NOT_TWO[currency] ?? 2) : 2;
 }
 
 function rescale(value: number, fromDecimals: number, toDecimals: number): number | null {
@@ -82,10 +64,10 @@ function rescale(value: number, fromDecimals: number, toDecimals: number): numbe
 /** Our integer minor units -> Adyen's amount object; null if Adyen cannot represent it. */
 export function toAdyenAmount(amountMinor: number, currency: string): AdyenAmount | null {
   const code = currency.toUpperCase();
-  const adyenCode = TO_ADYEN_CODE[code] ?? code;
+  const adyenCode = isoCurrency(code);
   const decimals = adyenDecimals(adyenCode);
   if (decimals === null) return null;
-  const value = rescale(amountMinor, storeDecimals(code), decimals);
+  const value = rescale(amountMinor, minorExponent(code), decimals);
   return value === null ? null : { currency: adyenCode, value };
 }
 
@@ -96,7 +78,7 @@ export function fromAdyenAmount(amount: {
 }): { currency: string; amountMinor: number } | null {
   const decimals = adyenDecimals(amount.currency);
   if (decimals === null) return null;
-  const currency = FROM_ADYEN_CODE[amount.currency] ?? amount.currency;
-  const amountMinor = rescale(amount.value, decimals, storeDecimals(currency));
+  const currency = storeCurrency(amount.currency);
+  const amountMinor = rescale(amount.value, decimals, minorExponent(currency));
   return amountMinor === null ? null : { currency, amountMinor };
 }

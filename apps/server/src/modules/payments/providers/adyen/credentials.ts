@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textField } from '../../provider-kit/credential-fields.ts';
 
 // The brand's Adyen credential record (issue 14 field names, exactly).
 // - merchantAccount: the merchant account code every request names
@@ -12,7 +13,7 @@ import * as z from 'zod/mini';
 //   `https://{prefix}-checkout-live.adyenpayments.com/checkout/v71`, required in live mode only
 //   (https://docs.adyen.com/development-resources/live-endpoints; Adyen/adyen-node-api-library src/service.ts).
 export const adyenCredentials = z.object({
-  merchantAccount: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  merchantAccount: textField(128),
   apiKey: z.string().check(z.minLength(1), z.maxLength(512)),
   clientKey: z.string().check(z.regex(/^(test|live)_[A-Za-z0-9]+$/)),
   // Whole bytes of hex; Adyen's generated keys are 32 bytes (64 hex digits), never fewer than 16.

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  airwallexCurrency,
-  fromAirwallexAmount,
+  isoCurrency as airwallexCurrency,
   storeCurrency,
-  toAirwallexAmount,
-} from './amounts.ts';
+} from '../../provider-kit/currency-exponents.ts';
+import { fromAirwallexAmount, toAirwallexAmount } from './amounts.ts';
 
 describe('Airwallex amounts', () => {
   it('writes major-unit decimals with the currency decimals', () => {

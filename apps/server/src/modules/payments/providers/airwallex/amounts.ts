@@ -1,4 +1,4 @@
-import { currencies } from '@topup/tenants/currencies';
+import { minorExponent } from '../../provider-kit/currency-exponents.ts';
 import { decimalToMinor, minorToDecimal } from '../../provider-kit/decimal-amount.ts';
 
 // Our integer minor units <-> Airwallex's amounts. Airwallex writes every amount in major units
@@ -9,34 +9,8 @@ import { decimalToMinor, minorToDecimal } from '../../provider-kit/decimal-amoun
 // supported minor units", refunds reference) were not readable; amounts are written with the
 // currency's own decimals (the store's table, ISO 4217 otherwise), so KRW and JPY go whole.
 
-const isoZeroDecimal = new Set(
-  'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' '),
-);
-const isoThreeDecimal = new Set('BHD IQD JOD KWD LYD OMR TND'.split(' '));
-
-// The store names the renminbi 'RMB' (packages/tenants/src/currencies.ts); Airwallex uses ISO 4217.
-const toAirwallexCode: Readonly<Record<string, string>> = { RMB: 'CNY' };
-const fromAirwallexCode: Readonly<Record<string, string>> = { CNY: 'RMB' };
-
-/** Decimals of our minor unit for a currency (the store's table first, then ISO 4217). */
-export function minorExponent(currency: string): number {
-  if (Object.hasOwn(currencies, currency)) {
-    return currencies[currency as keyof typeof currencies].decimals;
-  }
-  if (isoZeroDecimal.has(currency)) return 0;
-  if (isoThreeDecimal.has(currency)) return 3;
-  return 2;
-}
-
-/** The ISO code Airwallex takes for one of our currency codes. */
-export function airwallexCurrency(currency: string): string {
-  return toAirwallexCode[currency] ?? currency;
-}
-
-/** Our currency code for one Airwallex reports. */
-export function storeCurrency(airwallexCode: string): string {
-  return fromAirwallexCode[airwallexCode] ?? airwallexCode;
-}
+// Airwallex uses ISO 4217 codes: the store's RMB goes as CNY (isoCurrency / storeCurrency of the
+// provider kit).
 
 /**
  * Minor units as the decimal Airwallex reads ('4.99', '6000'); null if not a non-negative

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { secretField, textField } from '../../provider-kit/credential-fields.ts';
 
 // One brand's Airwallex account (issue 14 field names). clientId and apiKey come from the web
 // app's Developer > API keys page and are exchanged for a bearer token
@@ -6,10 +7,10 @@ import * as z from 'zod/mini';
 // https://www.airwallex.com/docs/payments/get-started/quickstart); webhookSecret is the secret of
 // the webhook endpoint (Developer > Webhooks; "each webhook URL has its own secret":
 // https://www.airwallex.com/docs/developer-tools/webhooks/listen-for-webhook-events).
-const secret = z.string().check(z.trim(), z.minLength(1), z.maxLength(512));
+const secret = secretField();
 
 export const airwallexCredentials = z.object({
-  clientId: z.string().check(z.trim(), z.minLength(1), z.maxLength(128)),
+  clientId: textField(128),
   apiKey: secret,
   webhookSecret: secret,
 });

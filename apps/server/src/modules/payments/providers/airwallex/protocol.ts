@@ -15,12 +15,8 @@ import type {
   RefundOutcome,
   VerifiedNotification,
 } from '../../provider-kit/protocol.ts';
-import {
-  airwallexCurrency,
-  fromAirwallexAmount,
-  storeCurrency,
-  toAirwallexAmount,
-} from './amounts.ts';
+import { isoCurrency, storeCurrency } from '../../provider-kit/currency-exponents.ts';
+import { fromAirwallexAmount, toAirwallexAmount } from './amounts.ts';
 import { airwallexCredentials } from './credentials.ts';
 import type { AirwallexCredentials } from './credentials.ts';
 import {
@@ -335,7 +331,7 @@ export function createAirwallexProtocol(options: {
           retryable: false,
         };
       }
-      const currency = airwallexCurrency(request.currency);
+      const currency = isoCurrency(request.currency);
       // https://www.airwallex.com/docs/api/payments/payment_intents (create): amount in major
       // units, currency, merchant_order_id ("your unique internal reference"), request_id (the
       // idempotency key), return_url (where redirect methods send the shopper back).

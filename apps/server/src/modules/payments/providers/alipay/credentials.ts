@@ -1,14 +1,9 @@
 import * as z from 'zod/mini';
-import { toPrivateKey, toPublicKey } from './signature.ts';
-
-const parses = (make: (pem: string) => unknown) => (pem: string) => {
-  try {
-    make(pem);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import {
+  rsaPrivateKeyField,
+  rsaPublicKeyField,
+  textField,
+} from '../../provider-kit/credential-fields.ts';
 
 /**
  * One brand's Antom (Alipay global) account (issue 14 field names). clientId is the Client ID of
@@ -19,9 +14,9 @@ const parses = (make: (pem: string) => unknown) => (pem: string) => {
  * lives on (the dashboard's "domain"); Asia by default.
  */
 export const alipayCredentials = z.object({
-  clientId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  privateKey: z.string().check(z.refine(parses(toPrivateKey), 'not an RSA private key')),
-  alipayPublicKey: z.string().check(z.refine(parses(toPublicKey), 'not an RSA public key')),
+  clientId: textField(64),
+  privateKey: rsaPrivateKeyField(),
+  alipayPublicKey: rsaPublicKeyField(),
   region: z.optional(z.enum(['asia', 'north-america', 'europe'])),
 });
 

@@ -1,10 +1,4 @@
-import {
-  createPrivateKey,
-  createPublicKey,
-  createSign,
-  createVerify,
-  type KeyObject,
-} from 'node:crypto';
+import { signRsaSha256, verifyRsaSha256 } from '../../provider-kit/rsa-sha256.ts';
 
 // Antom (Alipay global) signs both ways with RSA256 (SHA256withRSA, PKCS#1 v1.5) over
 //   <HTTP-Method> <HTTP-URI>\n<Client-Id>.<Request-Time>.<Request-Body>
@@ -18,28 +12,6 @@ import {
 // SignPKCS1v15, base64, url.QueryEscape) and WebhookTool.go (CheckSignature: the value after
 // "signature=", Verify over the notify URI).
 
-/** Keys may come as PEM or as the bare base64 body the dashboard shows. */
-function pemOf(key: string, label: 'PRIVATE KEY' | 'PUBLIC KEY'): string {
-  const trimmed = key.trim();
-  if (trimmed.startsWith('-----BEGIN')) return trimmed;
-  const lines = trimmed.replace(/\s+/g, '').match(/.{1,64}/g) ?? [];
-  return `-----BEGIN ${label}-----\n${lines.join('\n')}\n-----END ${label}-----\n`;
-}
-
-/** The merchant key (PKCS#8, as the SDKs parse it). Throws if unreadable or not RSA. */
-export function toPrivateKey(key: string): KeyObject {
-  const object = createPrivateKey(pemOf(key, 'PRIVATE KEY'));
-  if (object.asymmetricKeyType !== 'rsa') throw new Error('not an RSA key');
-  return object;
-}
-
-/** Antom's public key (X.509 SubjectPublicKeyInfo). Throws if unreadable or not RSA. */
-export function toPublicKey(key: string): KeyObject {
-  const object = createPublicKey(pemOf(key, 'PUBLIC KEY'));
-  if (object.asymmetricKeyType !== 'rsa') throw new Error('not an RSA key');
-  return object;
-}
-
 /** The documented content to be signed. */
 export function contentToSign(
   method: string,
@@ -52,9 +24,8 @@ export function contentToSign(
 }
 
 /** The base64 RSA256 signature of the content (deterministic, as PKCS#1 v1.5 is). */
-export function signContent(content: string, privateKey: string): string {
-  return createSign('RSA-SHA256').update(content, 'utf8').sign(toPrivateKey(privateKey), 'base64');
-}
+export const signContent = (content: string, privateKey: string): string =>
+  signRsaSha256(content, privateKey);
 
 /** The Signature header value for a signature. */
 export function signatureHeader(base64Signature: string): string {
@@ -84,18 +55,5 @@ export function readSignatureHeader(value: string | undefined): string | null {
 }
 
 /** Whether `signature` (base64) is Antom's signature of the content. Never throws. */
-export function verifyContent(
-  content: string,
-  signature: string,
-  alipayPublicKey: string,
-): boolean {
-  try {
-    const bytes = Buffer.from(signature, 'base64');
-    if (bytes.length === 0) return false;
-    return createVerify('RSA-SHA256')
-      .update(content, 'utf8')
-      .verify(toPublicKey(alipayPublicKey), bytes);
-  } catch {
-    return false;
-  }
-}
+export const verifyContent = (content: string, signature: string, alipayPublicKey: string) =>
+  verifyRsaSha256(content, signature, alipayPublicKey);

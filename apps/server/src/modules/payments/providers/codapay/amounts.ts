@@ -1,28 +1,8 @@
+import { minorExponent } from '../../provider-kit/currency-exponents.ts';
 import { decimalToMinor } from '../../provider-kit/decimal-amount.ts';
 // Minor units <-> Codapay's item price and notification TotalPrice, both plain decimal numbers in
 // major units ("price: Non-formatted numeric value", sample `"price": 1000.00`).
 // https://coda-payments.gitbook.io/coda-public-technical-documentation/codapay/integration-guides/backend-flow/backend-call-flow/card-payments
-
-/**
- * Exponent of our integer minor units. The store's money follows packages/tenants/currencies.ts,
- * where IDR has no minor unit (whole rupiah), unlike ISO 4217's 2; the rest is ISO 4217.
- */
-const exponents: Record<string, number> = {
-  BHD: 3,
-  CLP: 0,
-  IDR: 0,
-  IQD: 3,
-  JOD: 3,
-  JPY: 0,
-  KRW: 0,
-  KWD: 3,
-  OMR: 3,
-  VND: 0,
-};
-
-export function minorExponent(currency: string): number {
-  return Object.hasOwn(exponents, currency) ? exponents[currency]! : 2;
-}
 
 // "For Indonesia, Chile, South Korea, Taiwan, and Vietnam currency, decimals are not supported."
 // (same page, Item Info → Price). TWD keeps cents in our money, so a TWD amount must be whole.

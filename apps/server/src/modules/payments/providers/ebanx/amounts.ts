@@ -1,4 +1,4 @@
-import { currencies } from '@topup/tenants/currencies';
+import { minorExponent } from '../../provider-kit/currency-exponents.ts';
 import { decimalToMinor, minorToDecimal } from '../../provider-kit/decimal-amount.ts';
 
 // Our integer minor units <-> EBANX's decimal amounts in major units. EBANX documents `amount` as
@@ -6,21 +6,6 @@ import { decimalToMinor, minorToDecimal } from '../../provider-kit/decimal-amoun
 // and answers amounts as decimal strings ("amount_ext": "150.00", retrieve-payment example).
 // UNCONFIRMED: EBANX publishes no per-currency decimal rule for pay-ins; the amount is written with
 // the currency's own decimals (the store's table, ISO 4217 otherwise), so CLP and JPY go whole.
-
-const isoZeroDecimal = new Set(
-  'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' '),
-);
-const isoThreeDecimal = new Set('BHD IQD JOD KWD LYD OMR TND'.split(' '));
-
-/** Decimals of our minor unit for a currency (the store's table first, then ISO 4217). */
-export function minorExponent(currency: string): number {
-  if (Object.hasOwn(currencies, currency)) {
-    return currencies[currency as keyof typeof currencies].decimals;
-  }
-  if (isoZeroDecimal.has(currency)) return 0;
-  if (isoThreeDecimal.has(currency)) return 3;
-  return 2;
-}
 
 /** Minor units to the decimal string EBANX reads ('4.99', '6000'); null if not an amount. */
 export function toEbanxAmount(amountMinor: number, currency: string): string | null {

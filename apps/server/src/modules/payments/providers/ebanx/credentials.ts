@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { textField } from '../../provider-kit/credential-fields.ts';
 
 /**
  * One brand's EBANX account (issue 14 field name): the secret integration key from the EBANX
@@ -7,7 +8,7 @@ import * as z from 'zod/mini';
  * following parameters"). Sandbox keys start test_ik_; the key decides the account, not the host.
  */
 export const ebanxCredentials = z.object({
-  integrationKey: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  integrationKey: textField(100),
 });
 
 export type EbanxCredentials = z.infer<typeof ebanxCredentials>;

@@ -1,26 +1,9 @@
+import { minorExponent } from '../../provider-kit/currency-exponents.ts';
 import { decimalToMinor } from '../../provider-kit/decimal-amount.ts';
 // Minor units <-> MyCard's Amount: a decimal string in major units, "可以為整數，若有小數最多2位"
 // (an integer, or at most 2 decimals), as public integrations restate the spec (e.g. the Java
 // MycardPayService of a public GitHub game backend: "交易金额，可以为整数，若有小数最多2位"; the
 // captured ReturnURL post in fixtures/return-post.txt carries Amount=4.99, Currency=USD).
-
-/**
- * Exponent of our integer minor units: packages/tenants/currencies.ts (IDR, VND, KRW, JPY whole),
- * otherwise ISO 4217.
- */
-const exponents: Record<string, number> = {
-  BHD: 3,
-  IDR: 0,
-  JPY: 0,
-  KRW: 0,
-  KWD: 3,
-  OMR: 3,
-  VND: 0,
-};
-
-export function minorExponent(currency: string): number {
-  return Object.hasOwn(exponents, currency) ? exponents[currency]! : 2;
-}
 
 /**
  * "150" for 15000 TWD minor units, "4.99" for 499 USD. Throws RangeError for what MyCard cannot

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  fromPayermaxAmount,
-  minorExponent,
-  payermaxDecimals,
-  toPayermaxAmount,
-} from './amounts.ts';
+import { minorExponent } from '../../provider-kit/currency-exponents.ts';
+import { fromPayermaxAmount, payermaxDecimals, toPayermaxAmount } from './amounts.ts';
 
 describe('PayerMax amounts', () => {
   it('writes two-decimal currencies with their decimals', () => {

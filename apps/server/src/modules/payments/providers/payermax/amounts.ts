@@ -1,5 +1,9 @@
-import { currencies } from '@topup/tenants/currencies';
-import { decimalToMinor } from '../../provider-kit/decimal-amount.ts';
+import { minorExponent } from '../../provider-kit/currency-exponents.ts';
+import {
+  decimalToMinor,
+  minorToDecimal,
+  rescaleDigits,
+} from '../../provider-kit/decimal-amount.ts';
 
 // Our integer minor units <-> PayerMax's decimal amount strings ('4.99', '16000').
 //
@@ -10,23 +14,6 @@ import { decimalToMinor } from '../../provider-kit/decimal-amount.ts';
 // "Bahrain, Kuwait, Jordan, Oman, Tunisia [refund adds Iraq, Libya]: local currency only two
 // decimals; Indonesia, Taiwan, Korea, Vietnam, Chile, Pakistan, Colombia, Japan, Iceland,
 // Paraguay: no decimal amounts; otherwise the currency's own decimals."
-
-/** ISO 4217 codes without a minor unit (the store's table wins where it lists the code). */
-const isoZeroDecimal = new Set(
-  'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'.split(' '),
-);
-/** ISO 4217 codes with three decimals. */
-const isoThreeDecimal = new Set('BHD IQD JOD KWD LYD OMR TND'.split(' '));
-
-/** Decimals of our minor unit for a currency. */
-export function minorExponent(currency: string): number {
-  if (Object.hasOwn(currencies, currency)) {
-    return currencies[currency as keyof typeof currencies].decimals;
-  }
-  if (isoZeroDecimal.has(currency)) return 0;
-  if (isoThreeDecimal.has(currency)) return 3;
-  return 2;
-}
 
 // Source: api.json totalAmount description (see above).
 const payermaxNoDecimals = new Set('IDR TWD KRW VND CLP PKR COP JPY ISK PYG'.split(' '));
@@ -49,17 +36,8 @@ export function toPayermaxAmount(amountMinor: number, currency: string): string 
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return null;
   const from = minorExponent(currency);
   const to = payermaxDecimals(currency);
-  let digits = String(amountMinor);
-  if (to < from) {
-    const dropped = digits.slice(-(from - to)).padStart(from - to, '0');
-    if (/[^0]/.test(dropped)) return null;
-    digits = digits.length > from - to ? digits.slice(0, -(from - to)) : '0';
-  } else if (to > from) {
-    digits = digits + '0'.repeat(to - from);
-  }
-  if (to === 0) return digits;
-  const padded = digits.padStart(to + 1, '0');
-  return `${padded.slice(0, -to)}.${padded.slice(-to)}`;
+  const digits = rescaleDigits(String(amountMinor), from, to);
+  return digits === null ? null : minorToDecimal(Number(digits), to);
 }
 
 /**

@@ -1,14 +1,9 @@
 import * as z from 'zod/mini';
-import { toPrivateKey, toPublicKey } from './signature.ts';
-
-const parses = (make: (pem: string) => unknown) => (pem: string) => {
-  try {
-    make(pem);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import {
+  rsaPrivateKeyField,
+  rsaPublicKeyField,
+  textField,
+} from '../../provider-kit/credential-fields.ts';
 
 /**
  * One brand's PayerMax account (issue 14 field names). merchantNo and appId come from the
@@ -17,10 +12,10 @@ const parses = (make: (pem: string) => unknown) => (pem: string) => {
  * PayerMax key downloaded from the same page. PEM, or the bare base64 body the dashboard shows.
  */
 export const payermaxCredentials = z.object({
-  merchantNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
-  appId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  privateKey: z.string().check(z.refine(parses(toPrivateKey), 'not an RSA private key')),
-  platformPublicKey: z.string().check(z.refine(parses(toPublicKey), 'not an RSA public key')),
+  merchantNo: textField(32),
+  appId: textField(64),
+  privateKey: rsaPrivateKeyField(),
+  platformPublicKey: rsaPublicKeyField(),
 });
 
 export type PayermaxCredentials = z.infer<typeof payermaxCredentials>;

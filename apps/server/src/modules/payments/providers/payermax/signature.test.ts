@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { signBody, toPrivateKey, toPublicKey, verifyBody } from './signature.ts';
+import { toPrivateKey, toPublicKey } from '../../provider-kit/rsa-sha256.ts';
+import { signBody, verifyBody } from './signature.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyExponent, fromXsollaAmount, toXsollaAmount } from './amounts.ts';
+import { isoExponent as currencyExponent } from '../../provider-kit/currency-exponents.ts';
+import { fromXsollaAmount, toXsollaAmount } from './amounts.ts';
 
 describe('Xsolla amounts (decimal major units) <-> minor units', () => {
   it('uses the ISO 4217 exponent', () => {
