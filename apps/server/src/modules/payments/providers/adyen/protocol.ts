@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TransportResponse } from '../../../../lib/http-transport.ts';
-import type {
-  CreatedPayment,
-  IncomingNotification,
-  NotificationAnswer,
-  NotificationEvent,
-  PaymentRequest,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  RefundOutcome,
-  RefundRequest,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import { parseJson } from '../../provider-kit/notification-input.ts';
+import { emulatorEndpoints } from '../../provider-kit/emulator-endpoints.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { fromAdyenAmount, toAdyenAmount } from './amounts.ts';
 import { adyenCredentials, type AdyenCredentials } from './credentials.ts';
 import { isRefundKind, readEvent } from './events.ts';
@@ -66,7 +54,7 @@ export function idempotencyKey(purpose: string, id: string): string {
   return key.length <= 64 ? key : createHash('sha256').update(key, 'utf8').digest('hex');
 }
 
-type Io = ProtocolIo<AdyenCredentials>;
+type Io = kit.ProtocolIo<AdyenCredentials>;
 
 /** The API base for this brand; null when live mode lacks the brand's live URL prefix. */
 function apiBase(io: Io): string | null {
@@ -88,14 +76,6 @@ function headers(io: Io, idempotency?: string): Record<string, string> {
   return result;
 }
 
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Adyen's error, in a line for our logs: `<status> <errorCode>: <message>`. */
 function describeError(response: TransportResponse): string {
   const parsed = serviceError.safeParse(parseJson(response.body));
@@ -110,7 +90,11 @@ const retryableStatus = (status: number) => status === 429 || status >= 500;
 
 const isLiveApi = (api: string) => api.includes('-checkout-live.adyenpayments.com');
 
-function sessionRequest(io: Io, request: PaymentRequest, value: CreateSessionRequest['amount']) {
+function sessionRequest(
+  io: Io,
+  request: kit.PaymentRequest,
+  value: CreateSessionRequest['amount'],
+) {
   const { payer } = request;
   const body: CreateSessionRequest = {
     merchantAccount: io.credentials.merchantAccount,
@@ -134,7 +118,7 @@ function sessionRequest(io: Io, request: PaymentRequest, value: CreateSessionReq
   return body;
 }
 
-function sessionStatus(status: string | undefined): QueriedPayment['status'] {
+function sessionStatus(status: string | undefined): kit.QueriedPayment['status'] {
   switch (status) {
     case 'completed':
       return 'paid';
@@ -150,7 +134,7 @@ function sessionStatus(status: string | undefined): QueriedPayment['status'] {
   }
 }
 
-function header(headers: IncomingNotification['headers'], name: string): string | undefined {
+function header(headers: kit.IncomingNotification['headers'], name: string): string | undefined {
   const value = headers[name] ?? headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -158,8 +142,8 @@ function header(headers: IncomingNotification['headers'], name: string): string 
 /** Verifies each item of a webhook on its own; drops items that fail. Never throws. */
 export function verifyAdyenNotification(
   credentials: AdyenCredentials,
-  notification: IncomingNotification,
-): VerifiedNotification {
+  notification: kit.IncomingNotification,
+): kit.VerifiedNotification {
   if (notification.method !== 'POST') return { ok: false, reason: 'malformed' };
   const contentType = header(notification.headers, 'content-type');
   if (contentType && !contentType.toLowerCase().includes('json')) {
@@ -168,7 +152,7 @@ export function verifyAdyenNotification(
   const batch = notificationBatch.safeParse(parseJson(notification.rawBody));
   if (!batch.success) return { ok: false, reason: 'malformed' };
 
-  const events: NotificationEvent[] = [];
+  const events: kit.NotificationEvent[] = [];
   let signed = 0;
   let verified = 0;
   for (const wrapper of batch.data.notificationItems) {
@@ -225,17 +209,14 @@ export type AdyenProtocolOptions = {
 
 export function createAdyenProtocol(
   options: AdyenProtocolOptions,
-): ProviderProtocol<AdyenCredentials> {
+): kit.ProviderProtocol<AdyenCredentials> {
   const emulatorBase = options.emulatorBase.replace(/\/+$/, '');
   const liveEnvironment = options.liveEnvironment ?? 'live';
 
-  const endpoints = (mode: ProtocolMode): ProtocolEndpoints => {
+  const endpoints = (mode: kit.ProtocolMode): kit.ProtocolEndpoints => {
     switch (mode) {
       case 'emulator':
-        return {
-          api: `${emulatorBase}/emulator/adyen/${ADYEN_CHECKOUT_VERSION}`,
-          pageOrigins: [new URL(emulatorBase).origin],
-        };
+        return emulatorEndpoints(emulatorBase, `adyen/${ADYEN_CHECKOUT_VERSION}`);
       case 'test':
         return { api: ADYEN_TEST_API, pageOrigins: [...TEST_PAGE_ORIGINS] };
       case 'live':
@@ -257,7 +238,7 @@ export function createAdyenProtocol(
     // Sessions flow: one POST /sessions, then the Drop-in runs the payment in the browser
     // (https://docs.adyen.com/online-payments/build-your-integration/sessions-flow;
     // https://docs.adyen.com/api-explorer/Checkout/71/post/sessions).
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       const amount = toAdyenAmount(request.amountMinor, request.currency);
       if (!amount) return { ok: false, error: 'adyen: amount not representable', retryable: false };
       const base = apiBase(io);
@@ -318,7 +299,7 @@ export function createAdyenProtocol(
     // body is `[accepted]` (https://docs.adyen.com/development-resources/webhooks/handle-webhook-events#accept-webhooks).
     // Anything else puts the webhook in Adyen's retry queue, which is what a refusal (a forgery,
     // or our key misconfigured) and a temporary failure on our side both want.
-    answer(outcome): NotificationAnswer {
+    answer(outcome): kit.NotificationAnswer {
       if (outcome === 'accepted')
         return { status: 200, contentType: 'text/plain', body: '[accepted]' };
       if (outcome === 'rejected')
@@ -339,7 +320,7 @@ export function createAdyenProtocol(
     // The result page passes on what the Drop-in's onPaymentCompleted gave it
     // (`sessionId`, `sessionResult`). Informational: money moves without this step, the
     // AUTHORISATION webhook stays the authority, and Adyen says the status "doesn't get updated".
-    async complete(io, ref): Promise<QueriedPayment | null> {
+    async complete(io, ref): Promise<kit.QueriedPayment | null> {
       const query = new URLSearchParams(ref.returnQuery);
       const sessionResult = query.get('sessionResult');
       const sessionId = query.get('sessionId') ?? ref.providerRef;
@@ -377,7 +358,7 @@ export function createAdyenProtocol(
     // https://docs.adyen.com/online-payments/refund; POST /payments/{paymentPspReference}/refunds
     // (https://docs.adyen.com/api-explorer/Checkout/71/post/payments/(paymentPspReference)/refunds).
     // Adyen answers 201 `status: received`; the outcome comes later as a REFUND webhook.
-    async refund(io, request: RefundRequest): Promise<RefundOutcome> {
+    async refund(io, request: kit.RefundRequest): Promise<kit.RefundOutcome> {
       const amount = toAdyenAmount(request.amountMinor, request.currency);
       if (!amount) return { ok: false, error: 'adyen: amount not representable' };
       const base = apiBase(io);

@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { TransportResponse } from '../../../../lib/http-transport.ts';
-import type {
-  CreatedPayment,
-  IncomingNotification,
-  NotificationAnswer,
-  NotificationEvent,
-  NotificationStatus,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  RefundOutcome,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import { parseJsonOrNull, trimmedHeader } from '../../provider-kit/notification-input.ts';
+import { emulatorEndpoints } from '../../provider-kit/emulator-endpoints.ts';
+import { amountRefused, emptyBodyAnswer } from '../../provider-kit/answers.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { isoCurrency, storeCurrency } from '../../provider-kit/currency-exponents.ts';
 import { fromAirwallexAmount, toAirwallexAmount } from './amounts.ts';
 import { airwallexCredentials } from './credentials.ts';
@@ -36,7 +26,7 @@ import { verifyAirwallexSignature } from './signature.ts';
 // intent id and client_secret (https://www.airwallex.com/docs/payments/online-payments/hosted-payment-page/guest-user-checkout),
 // learn the outcome from signed webhooks and the intent itself.
 
-type Io = ProtocolIo<AirwallexCredentials>;
+type Io = kit.ProtocolIo<AirwallexCredentials>;
 
 /**
  * Hosts: "https://api-demo.airwallex.com" in the sandbox (quickstart) and
@@ -82,23 +72,6 @@ function parseAirwallexTime(text: string): number {
   return Date.parse(text.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-function header(headers: IncomingNotification['headers'], name: string): string | undefined {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== name) continue;
-    const first = Array.isArray(value) ? value[0] : value;
-    return first && first.trim() !== '' ? first.trim() : undefined;
-  }
-  return undefined;
-}
-
 class AirwallexError extends Error {
   constructor(
     message: string,
@@ -109,7 +82,7 @@ class AirwallexError extends Error {
 }
 
 /** PaymentIntent statuses (API reference): only SUCCEEDED is money taken. */
-function intentStatus(status: string): NotificationStatus {
+function intentStatus(status: string): kit.NotificationStatus {
   switch (status) {
     case 'SUCCEEDED':
       return 'paid';
@@ -128,7 +101,7 @@ function moneyOf(value: unknown, code: string | null | undefined) {
   return { amountMinor: fromAirwallexAmount(value, currency), currency };
 }
 
-function intentToQueried(intent: AirwallexPaymentIntent): QueriedPayment {
+function intentToQueried(intent: AirwallexPaymentIntent): kit.QueriedPayment {
   return {
     status: intentStatus(intent.status),
     providerRef: intent.id,
@@ -136,7 +109,7 @@ function intentToQueried(intent: AirwallexPaymentIntent): QueriedPayment {
   };
 }
 
-const other = (eventId: string, providerRef = ''): NotificationEvent => ({
+const other = (eventId: string, providerRef = ''): kit.NotificationEvent => ({
   kind: 'other',
   status: 'none',
   billingNo: null,
@@ -161,12 +134,12 @@ const disputeMoneyMoved = new Set([
 ]);
 
 /** One webhook event, normalised; null when a known event's object is not the documented shape. */
-function normalise(name: string, eventId: string, object: unknown): NotificationEvent | null {
+function normalise(name: string, eventId: string, object: unknown): kit.NotificationEvent | null {
   if (name.startsWith('payment_intent.')) {
     const parsed = paymentIntent.safeParse(object);
     if (!parsed.success) return null;
     const intent = parsed.data;
-    let status: NotificationStatus;
+    let status: kit.NotificationStatus;
     if (name === 'payment_intent.succeeded') status = 'paid';
     else if (name === 'payment_intent.cancelled') status = 'failed';
     else if (
@@ -192,7 +165,7 @@ function normalise(name: string, eventId: string, object: unknown): Notification
     // refund.received / refund.accepted are on their way; refund.settled is money returned
     // (UCS / merchant integrations map them so; the refund statuses are RECEIVED, ACCEPTED,
     // SETTLED, FAILED).
-    const status: NotificationStatus =
+    const status: kit.NotificationStatus =
       name === 'refund.settled' ? 'refunded' : name === 'refund.failed' ? 'failed' : 'pending';
     const billing = r.metadata?.['billing_no'];
     return {
@@ -226,7 +199,7 @@ function normalise(name: string, eventId: string, object: unknown): Notification
 
 export function createAirwallexProtocol(options: {
   emulatorBase: string;
-}): ProviderProtocol<AirwallexCredentials> {
+}): kit.ProviderProtocol<AirwallexCredentials> {
   const emulatorBase = options.emulatorBase.replace(/\/+$/, '');
   // Keyed by API base and clientId, so sandbox, live and emulator never share a token.
   const tokens = new Map<string, Cached>();
@@ -256,7 +229,7 @@ export function createAirwallexProtocol(options: {
     if (response.status < 200 || response.status >= 300) {
       throw new AirwallexError(`airwallex login: HTTP ${response.status}`, response.status >= 500);
     }
-    const parsed = loginResponse.safeParse(parseJson(response.body));
+    const parsed = loginResponse.safeParse(parseJsonOrNull(response.body));
     if (!parsed.success) throw new AirwallexError('airwallex login: unexpected answer', true);
     const expires = parsed.data.expires_at ? parseAirwallexTime(parsed.data.expires_at) : NaN;
     const expiresAtMs = Number.isFinite(expires) ? expires : nowMs + 30 * 60_000;
@@ -293,7 +266,7 @@ export function createAirwallexProtocol(options: {
         tokens.delete(tokenKey(io));
         continue;
       }
-      return { status: response.status, json: parseJson(response.body) };
+      return { status: response.status, json: parseJsonOrNull(response.body) };
     }
   }
 
@@ -312,24 +285,17 @@ export function createAirwallexProtocol(options: {
     key: 'airwallex',
     credentials: airwallexCredentials as z.ZodMiniType<AirwallexCredentials>,
 
-    endpoints(mode: ProtocolMode): ProtocolEndpoints {
+    endpoints(mode: kit.ProtocolMode): kit.ProtocolEndpoints {
       if (mode === 'emulator') {
-        return {
-          api: `${emulatorBase}/emulator/airwallex`,
-          pageOrigins: [new URL(emulatorBase).origin],
-        };
+        return emulatorEndpoints(emulatorBase, 'airwallex');
       }
       return { api: hosts[mode].api, pageOrigins: [hosts[mode].page] };
     },
 
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       const amount = toAirwallexAmount(request.amountMinor, request.currency);
       if (amount === null) {
-        return {
-          ok: false,
-          error: `airwallex cannot take ${request.amountMinor} minor units of ${request.currency}`,
-          retryable: false,
-        };
+        return amountRefused('airwallex', request);
       }
       const currency = isoCurrency(request.currency);
       // https://www.airwallex.com/docs/api/payments/payment_intents (create): amount in major
@@ -375,10 +341,10 @@ export function createAirwallexProtocol(options: {
       };
     },
 
-    async verifyNotification(io, incoming): Promise<VerifiedNotification> {
+    async verifyNotification(io, incoming): Promise<kit.VerifiedNotification> {
       try {
-        const timestamp = header(incoming.headers, 'x-timestamp');
-        const signature = header(incoming.headers, 'x-signature');
+        const timestamp = trimmedHeader(incoming.headers, 'x-timestamp');
+        const signature = trimmedHeader(incoming.headers, 'x-signature');
         if (!timestamp || !signature) return { ok: false, reason: 'unsigned' };
         // The signature covers the raw body as received; parse only after it holds.
         if (
@@ -398,7 +364,7 @@ export function createAirwallexProtocol(options: {
         ) {
           return { ok: false, reason: 'stale' };
         }
-        const parsed = webhookEvent.safeParse(parseJson(incoming.rawBody));
+        const parsed = webhookEvent.safeParse(parseJsonOrNull(incoming.rawBody));
         if (!parsed.success) return { ok: false, reason: 'malformed' };
         const event = normalise(parsed.data.name, parsed.data.id, parsed.data.data.object);
         return event ? { ok: true, events: [event] } : { ok: false, reason: 'malformed' };
@@ -407,15 +373,14 @@ export function createAirwallexProtocol(options: {
       }
     },
 
-    answer(outcome): NotificationAnswer {
+    answer(outcome): kit.NotificationAnswer {
       // "Your endpoint must respond with a 200 status code"; "any response other than 200 OK, or
       // a timeout, [is] a failed delivery" retried with back-off for about three days
       // (https://www.airwallex.com/docs/developer-tools/webhooks/webhooks-overview).
-      if (outcome === 'accepted') return { status: 200, body: '' };
-      return { status: outcome === 'retry' ? 503 : 400, body: '' };
+      return emptyBodyAnswer(outcome);
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       try {
         if (ref.providerRef && intentIdPattern.test(ref.providerRef)) {
           // GET /api/v1/pa/payment_intents/{id}
@@ -456,7 +421,7 @@ export function createAirwallexProtocol(options: {
       }
     },
 
-    async refund(io, request): Promise<RefundOutcome> {
+    async refund(io, request): Promise<kit.RefundOutcome> {
       const amount = toAirwallexAmount(request.amountMinor, request.currency);
       if (amount === null) {
         return {

@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { TransportResponse } from '../../../../lib/http-transport.ts';
-import type {
-  CreatedPayment,
-  IncomingNotification,
-  NotificationAnswer,
-  NotificationEvent,
-  NotificationStatus,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  RefundOutcome,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import { parseJson, trimmedHeader } from '../../provider-kit/notification-input.ts';
+import { emulatorEndpoints } from '../../provider-kit/emulator-endpoints.ts';
+import { amountRefused } from '../../provider-kit/answers.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { redirectWithin } from '../../provider-kit/redirect.ts';
 import { fromAntomAmount, toAntomAmount } from './amounts.ts';
 import { alipayCredentials } from './credentials.ts';
@@ -41,7 +31,7 @@ import {
 // Antom) and inquiryPayment; refunds by refund; chargebacks by notifyDispute.
 // https://docs.antom.com/ac/cashierpay/apm_api, https://docs.antom.com/ac/ams/payment_cashier.
 
-type Io = ProtocolIo<AlipayCredentials>;
+type Io = kit.ProtocolIo<AlipayCredentials>;
 
 /**
  * Gateways by region: "https://open-sea-global.alipay.com" (Asia), "https://open-na-global.alipay.com"
@@ -84,23 +74,6 @@ function requestTime(now: Date): string {
   return now.toISOString().replace('Z', '+00:00');
 }
 
-function header(headers: IncomingNotification['headers'], name: string): string | undefined {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== name) continue;
-    const first = Array.isArray(value) ? value[0] : value;
-    return first && first.trim() !== '' ? first.trim() : undefined;
-  }
-  return undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * refundRequestId: unique per refund (max 64) and the only reference notifyRefund carries, so it
  * holds the billing number and a digest of our refund key: `<billingNo>~R<16 hex>`.
@@ -130,7 +103,7 @@ export function paymentMethodTypeOf(channel: string | undefined): string {
 }
 
 /** inquiryPayment paymentStatus: SUCCESS, FAIL, CANCELLED are final; the rest is pending. */
-function paymentStatus(status: string | undefined): NotificationStatus {
+function paymentStatus(status: string | undefined): kit.NotificationStatus {
   if (status === 'SUCCESS') return 'paid';
   if (status === 'FAIL' || status === 'CANCELLED') return 'failed';
   return 'pending';
@@ -145,13 +118,13 @@ function moneyOf(amount: { currency: string; value: string } | undefined) {
   return money ?? { amountMinor: null, currency: amount?.currency ?? null };
 }
 
-function paymentEvent(body: unknown): NotificationEvent | null {
+function paymentEvent(body: unknown): kit.NotificationEvent | null {
   const parsed = paymentNotify.safeParse(body);
   if (!parsed.success) return null;
   const n = parsed.data;
   // PAYMENT_RESULT with S: paid; with F: failed. PAYMENT_PENDING: "the user has completed the
   // payment, wait for the final result" (notifyPayment, notifyType).
-  let status: NotificationStatus = 'pending';
+  let status: kit.NotificationStatus = 'pending';
   if (n.notifyType === 'PAYMENT_RESULT') {
     status =
       n.result.resultStatus === 'S' ? 'paid' : n.result.resultStatus === 'F' ? 'failed' : 'pending';
@@ -168,12 +141,12 @@ function paymentEvent(body: unknown): NotificationEvent | null {
   };
 }
 
-function refundEvent(body: unknown): NotificationEvent | null {
+function refundEvent(body: unknown): kit.NotificationEvent | null {
   const parsed = refundNotify.safeParse(body);
   if (!parsed.success) return null;
   const n = parsed.data;
   // refundStatus SUCCESS / FAIL (notifyRefund).
-  const status: NotificationStatus =
+  const status: kit.NotificationStatus =
     n.refundStatus === 'SUCCESS' ? 'refunded' : n.refundStatus === 'FAIL' ? 'failed' : 'pending';
   return {
     kind: 'refund',
@@ -192,7 +165,7 @@ function refundEvent(body: unknown): NotificationEvent | null {
  */
 // UNCONFIRMED: that DISPUTE_ACCEPTED moves money without a later DISPUTE_JUDGED; both map to one
 // chargeback event id per dispute, so it counts once either way.
-function disputeEvent(body: unknown): NotificationEvent | null {
+function disputeEvent(body: unknown): kit.NotificationEvent | null {
   const parsed = disputeNotify.safeParse(body);
   if (!parsed.success) return null;
   const n = parsed.data;
@@ -224,7 +197,7 @@ function disputeEvent(body: unknown): NotificationEvent | null {
 
 export function createAlipayProtocol(options: {
   emulatorBase: string;
-}): ProviderProtocol<AlipayCredentials> {
+}): kit.ProviderProtocol<AlipayCredentials> {
   const emulatorBase = options.emulatorBase.replace(/\/+$/, '');
 
   /** The account's regional gateway in place of the default (Asia) one. */
@@ -304,24 +277,17 @@ export function createAlipayProtocol(options: {
     key: 'alipay',
     credentials: alipayCredentials as z.ZodMiniType<AlipayCredentials>,
 
-    endpoints(mode: ProtocolMode): ProtocolEndpoints {
+    endpoints(mode: kit.ProtocolMode): kit.ProtocolEndpoints {
       if (mode === 'emulator') {
-        return {
-          api: `${emulatorBase}/emulator/alipay`,
-          pageOrigins: [new URL(emulatorBase).origin],
-        };
+        return emulatorEndpoints(emulatorBase, 'alipay');
       }
       return { api: gateways.asia, pageOrigins: [...pageOrigins] };
     },
 
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       const amount = toAntomAmount(request.amountMinor, request.currency);
       if (!amount) {
-        return {
-          ok: false,
-          error: `antom cannot take ${request.amountMinor} minor units of ${request.currency}`,
-          retryable: false,
-        };
+        return amountRefused('antom', request);
       }
       // pay (Cashier Payment): paymentRequestId is "used for idempotence control", so our billing
       // number makes a retried call the same payment; order.referenceOrderId is our order.
@@ -364,11 +330,11 @@ export function createAlipayProtocol(options: {
       );
     },
 
-    async verifyNotification(io, incoming): Promise<VerifiedNotification> {
+    async verifyNotification(io, incoming): Promise<kit.VerifiedNotification> {
       try {
-        const signature = readSignatureHeader(header(incoming.headers, 'signature'));
-        const time = header(incoming.headers, 'request-time');
-        const clientId = header(incoming.headers, 'client-id');
+        const signature = readSignatureHeader(trimmedHeader(incoming.headers, 'signature'));
+        const time = trimmedHeader(incoming.headers, 'request-time');
+        const clientId = trimmedHeader(incoming.headers, 'client-id');
         if (!signature || !time || !clientId) return { ok: false, reason: 'unsigned' };
         // The content names our notification path; without it the signature cannot be checked.
         if (!incoming.path) return { ok: false, reason: 'unverifiable' };
@@ -388,7 +354,7 @@ export function createAlipayProtocol(options: {
         const body = parseJson(incoming.rawBody);
         if (typeof body !== 'object' || body === null) return { ok: false, reason: 'malformed' };
         const fields = body as Record<string, unknown>;
-        let event: NotificationEvent | null;
+        let event: kit.NotificationEvent | null;
         if ('disputeNotificationType' in fields) event = disputeEvent(body);
         else if ('refundRequestId' in fields || fields['notifyType'] === 'REFUND_RESULT') {
           event = refundEvent(body);
@@ -415,7 +381,7 @@ export function createAlipayProtocol(options: {
       }
     },
 
-    answer(outcome): NotificationAnswer {
+    answer(outcome): kit.NotificationAnswer {
       if (outcome === 'accepted') {
         return { status: 200, contentType: 'application/json', body: notifyAccepted };
       }
@@ -435,7 +401,7 @@ export function createAlipayProtocol(options: {
       };
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       // inquiryPayment by paymentRequestId (our billing number).
       const answer = await call(io, paths.inquiry, { paymentRequestId: ref.billingNo });
       if (!answer.ok) {
@@ -458,7 +424,7 @@ export function createAlipayProtocol(options: {
       };
     },
 
-    async refund(io, request): Promise<RefundOutcome> {
+    async refund(io, request): Promise<kit.RefundOutcome> {
       const amount = toAntomAmount(request.amountMinor, request.currency);
       if (!amount)
         return {

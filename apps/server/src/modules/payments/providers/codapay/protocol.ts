@@ -1,16 +1,4 @@
-import type {
-  CreatedPayment,
-  IncomingNotification,
-  NotificationAnswer,
-  NotificationStatus,
-  PaymentRequest,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { fromCodaPrice, toCodaPrice } from './amounts.ts';
 import { countryNumeric, currencyNumeric, localCurrencyOf } from './codes.ts';
 import { codapayCredentials, type CodapayCredentials } from './credentials.ts';
@@ -36,12 +24,15 @@ import { verifyCodapayChecksum } from './signature.ts';
 // collected in api-evangelist/coda-payments sandbox/coda-payments-sandbox.yml); the same hosts in
 // the public PHP client salamander/easy-coda-pay (https://packagist.org/packages/salamander/easy-coda-pay).
 const restPath = '/airtime/api/restful/v1.0/Payment';
-const hosts: Record<Exclude<ProtocolMode, 'emulator'>, string> = {
+const hosts: Record<Exclude<kit.ProtocolMode, 'emulator'>, string> = {
   test: 'https://sandbox.codapayments.com',
   live: 'https://airtime.codapayments.com',
 };
 
-export function codapayEndpoints(mode: ProtocolMode, emulatorBase: string): ProtocolEndpoints {
+export function codapayEndpoints(
+  mode: kit.ProtocolMode,
+  emulatorBase: string,
+): kit.ProtocolEndpoints {
   if (mode === 'emulator') {
     const base = emulatorBase.replace(/\/+$/, '');
     return { api: `${base}/emulator/codapay${restPath}`, pageOrigins: [new URL(base).origin] };
@@ -80,7 +71,7 @@ const notOursCode = 236;
  * paid, please check later or wait for the callback"; anything else is a failure
  * (.../redirection-flow/verify-transaction-status).
  */
-export function statusOfResultCode(resultCode: number): NotificationStatus {
+export function statusOfResultCode(resultCode: number): kit.NotificationStatus {
   if (resultCode === 0) return 'paid';
   if (resultCode === 431 || resultCode === 216) return 'pending';
   return 'failed';
@@ -98,7 +89,10 @@ export function statusOfResultCode(resultCode: number): NotificationStatus {
  * payType. Null: the table does not name this channel, and the payment is not started (0 would
  * fail at Coda with 233 after the player has left the shop).
  */
-export function payTypeOf(credentials: CodapayCredentials, request: PaymentRequest): number | null {
+export function payTypeOf(
+  credentials: CodapayCredentials,
+  request: kit.PaymentRequest,
+): number | null {
   const table = credentials.payTypes ?? {};
   if (request.methodKey !== undefined && Object.hasOwn(table, request.methodKey)) {
     return table[request.methodKey]!;
@@ -109,7 +103,7 @@ export function payTypeOf(credentials: CodapayCredentials, request: PaymentReque
 
 type Inquiry = { ok: true; result: CodaPaymentResult } | { ok: false; error: string };
 
-async function inquire(io: ProtocolIo<CodapayCredentials>, txnId: string): Promise<Inquiry> {
+async function inquire(io: kit.ProtocolIo<CodapayCredentials>, txnId: string): Promise<Inquiry> {
   const body: CodaInquiryRequest = {
     // needStatusFinal: "Allows partners to retrieve the final status of a payment".
     inquiryPaymentRequest: { apiKey: io.credentials.apiKey, txnId, needStatusFinal: 'true' },
@@ -143,7 +137,7 @@ function toQueried(
   result: CodaPaymentResult,
   txnId: string,
   credentials: CodapayCredentials,
-): QueriedPayment {
+): kit.QueriedPayment {
   const currency = localCurrency(credentials);
   const amountMinor =
     currency && typeof result.totalPrice === 'number'
@@ -159,13 +153,13 @@ function toQueried(
 
 export function createCodapayProtocol(options: {
   emulatorBase: string;
-}): ProviderProtocol<CodapayCredentials> {
+}): kit.ProviderProtocol<CodapayCredentials> {
   return {
     key: 'codapay',
     credentials: codapayCredentials,
     endpoints: (mode) => codapayEndpoints(mode, options.emulatorBase),
 
-    async createPayment(io, request: PaymentRequest): Promise<CreatedPayment> {
+    async createPayment(io, request: kit.PaymentRequest): Promise<kit.CreatedPayment> {
       const alpha2 = io.credentials.country ?? request.country?.toUpperCase();
       const country = alpha2 ? countryNumeric(alpha2) : null;
       if (country === null) {
@@ -268,8 +262,8 @@ export function createCodapayProtocol(options: {
 
     async verifyNotification(
       io,
-      notification: IncomingNotification,
-    ): Promise<VerifiedNotification> {
+      notification: kit.IncomingNotification,
+    ): Promise<kit.VerifiedNotification> {
       // "GET method with the following HTTPS parameters"; a form POST of the same fields is read
       // the same way.
       const text =
@@ -352,7 +346,7 @@ export function createCodapayProtocol(options: {
       };
     },
 
-    answer(outcome, context): NotificationAnswer {
+    answer(outcome, context): kit.NotificationAnswer {
       // "If your application processes the notification successfully, respond with
       // 'ResultCode=0.' Otherwise, return an error code. If no response is received, the
       // notification will be resent three times at 5-minute intervals."
@@ -371,7 +365,7 @@ export function createCodapayProtocol(options: {
       return { status: 400, contentType: 'text/plain', body: 'ResultCode=1' };
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       // inquiryPaymentResult is keyed by Coda's txnId only; without it there is nothing to ask.
       if (!ref.providerRef) return null;
       const inquiry = await inquire(io, ref.providerRef);

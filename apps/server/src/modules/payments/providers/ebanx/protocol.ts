@@ -1,16 +1,8 @@
 import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
-import type {
-  CreatedPayment,
-  NotificationEvent,
-  NotificationStatus,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import { parseJson } from '../../provider-kit/notification-input.ts';
+import { emulatorEndpoints } from '../../provider-kit/emulator-endpoints.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { fromEbanxAmount, toEbanxAmount } from './amounts.ts';
 import { ebanxCredentials, type EbanxCredentials } from './credentials.ts';
 import {
@@ -23,7 +15,7 @@ import {
 } from './messages.ts';
 import { redirectWithin } from '../../provider-kit/redirect.ts';
 
-type Io = ProtocolIo<EbanxCredentials>;
+type Io = kit.ProtocolIo<EbanxCredentials>;
 type Payment = z.infer<typeof paymentSchema>;
 
 // Hosts: "https://sandbox.ebanx.com/ws/request" (Payment Page guide) and
@@ -43,14 +35,6 @@ const maxHashes = 50;
 
 type Answer =
   { ok: true; body: unknown } | { ok: false; error: string; retryable: boolean; notFound: boolean };
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * One Direct API call: a JSON body carrying integration_key (the docs' current samples post
@@ -97,7 +81,7 @@ async function call(
 }
 
 /** Payment status: CO confirmed, CA cancelled, PE pending, OP opened (refund-or-cancel reference). */
-function paymentStatus(status: string): NotificationStatus {
+function paymentStatus(status: string): kit.NotificationStatus {
   if (status === 'CO') return 'paid';
   if (status === 'CA') return 'failed';
   if (status === 'PE' || status === 'OP') return 'pending';
@@ -113,7 +97,7 @@ function amountOf(payment: Payment): { amountMinor: number | null; currency: str
  * The events a notification of `type` stands for, built only from EBANX's own query answer:
  * notification_type update, refund, chargeback, chargeback_credit (notifications guide).
  */
-function eventsOf(type: string, payment: Payment): NotificationEvent[] {
+function eventsOf(type: string, payment: Payment): kit.NotificationEvent[] {
   const { amountMinor, currency } = amountOf(payment);
   const base = {
     billingNo: payment.merchant_payment_code ?? null,
@@ -184,23 +168,20 @@ export function merchantRefundCode(refundKey: string): string {
 
 export function createEbanxProtocol(options: {
   emulatorBase: string;
-}): ProviderProtocol<EbanxCredentials> {
+}): kit.ProviderProtocol<EbanxCredentials> {
   const emulatorBase = options.emulatorBase.replace(/\/+$/, '');
   return {
     key: 'ebanx',
     credentials: ebanxCredentials as z.ZodMiniType<EbanxCredentials>,
 
-    endpoints(mode: ProtocolMode): ProtocolEndpoints {
+    endpoints(mode: kit.ProtocolMode): kit.ProtocolEndpoints {
       if (mode === 'emulator') {
-        return {
-          api: `${emulatorBase}/emulator/ebanx`,
-          pageOrigins: [new URL(emulatorBase).origin],
-        };
+        return emulatorEndpoints(emulatorBase, 'ebanx');
       }
       return { api: `${hosts[mode]}/ws`, pageOrigins: [...pageOrigins[mode]] };
     },
 
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       const amount = toEbanxAmount(request.amountMinor, request.currency);
       if (amount === null) return { ok: false, error: 'not an amount', retryable: false };
       const name = request.payer?.name?.trim();
@@ -259,7 +240,7 @@ export function createEbanxProtocol(options: {
      * answer becomes an event: a forged or replayed notification yields EBANX's real state, and a
      * hash EBANX does not know for this key yields nothing.
      */
-    async verifyNotification(io, incoming): Promise<VerifiedNotification> {
+    async verifyNotification(io, incoming): Promise<kit.VerifiedNotification> {
       try {
         const params = new URLSearchParams(
           incoming.rawBody.trim() ? incoming.rawBody : incoming.query,
@@ -281,7 +262,7 @@ export function createEbanxProtocol(options: {
         ) {
           return { ok: false, reason: 'malformed' };
         }
-        const events: NotificationEvent[] = [];
+        const events: kit.NotificationEvent[] = [];
         for (const hash of hashes) {
           const answer = await call(io, 'query', { hash });
           if (!answer.ok) {
@@ -309,7 +290,7 @@ export function createEbanxProtocol(options: {
       return { status: 400, contentType: 'text/plain', body: 'REJECTED' };
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       // /ws/query takes either the hash or merchant_payment_code (retrieve-payment guide).
       const answer = await call(io, 'query', { merchant_payment_code: ref.billingNo });
       if (!answer.ok) {

@@ -1,17 +1,8 @@
 import type * as z from 'zod/mini';
 import type { TransportResponse } from '../../../../lib/http-transport.ts';
-import type {
-  CreatedPayment,
-  NotificationAnswer,
-  NotificationStatus,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  RefundOutcome,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import { parseJsonOrNull } from '../../provider-kit/notification-input.ts';
+import { emulatorEndpoints } from '../../provider-kit/emulator-endpoints.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { redirectWithin } from '../../provider-kit/redirect.ts';
 import { fromKakaopayAmount, toKakaopayAmount } from './amounts.ts';
 import { kakaopayCredentials } from './credentials.ts';
@@ -30,7 +21,7 @@ import {
 // return step (`complete`). KakaoPay sends no notifications; payment/order is the status query
 // reconciliation relies on; cancel refunds, partially too.
 
-type Io = ProtocolIo<KakaopayCredentials>;
+type Io = kit.ProtocolIo<KakaopayCredentials>;
 
 /** One host for test and live: a dev secret key and the test cid TC0ONETIME make it a test. */
 const API = 'https://open-api.kakaopay.com';
@@ -68,7 +59,7 @@ const inProgress = new Set([
  * cancels carry the refunded part); CANCEL_PAYMENT all given back (refunded when it was approved);
  * FAIL_AUTH_PASSWORD, QUIT_PAYMENT, FAIL_PAYMENT failed; the rest pending.
  */
-function orderStatus(status: string, approved: boolean): NotificationStatus {
+function orderStatus(status: string, approved: boolean): kit.NotificationStatus {
   switch (status) {
     case 'SUCCESS_PAYMENT':
     case 'PART_CANCEL_PAYMENT':
@@ -84,21 +75,13 @@ function orderStatus(status: string, approved: boolean): NotificationStatus {
   }
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return text === '' ? null : (JSON.parse(text) as unknown);
-  } catch {
-    return null;
-  }
-}
-
 type Response = { status: number; json: unknown };
 
 class KakaopayError extends Error {}
 
 export function createKakaopayProtocol(options: {
   emulatorBase: string;
-}): ProviderProtocol<KakaopayCredentials> {
+}): kit.ProviderProtocol<KakaopayCredentials> {
   const emulatorBase = options.emulatorBase.replace(/\/+$/, '');
 
   /** One authenticated JSON call. Throws on transport. */
@@ -116,7 +99,7 @@ export function createKakaopayProtocol(options: {
     } catch (error) {
       throw new KakaopayError(`kakaopay unreachable: ${(error as Error).message}`);
     }
-    return { status: response.status, json: parseJson(response.body) };
+    return { status: response.status, json: parseJsonOrNull(response.body) };
   }
 
   const ok = (r: Response) => r.status >= 200 && r.status < 300;
@@ -140,7 +123,7 @@ export function createKakaopayProtocol(options: {
     return parsed.data;
   }
 
-  function toQueried(o: z.infer<typeof orderResponse>): QueriedPayment {
+  function toQueried(o: z.infer<typeof orderResponse>): kit.QueriedPayment {
     const status = orderStatus(o.status, Boolean(o.approved_at));
     // A fully cancelled payment reports what was given back; any other, what was charged.
     const total =
@@ -154,17 +137,14 @@ export function createKakaopayProtocol(options: {
     returnCarriesProof: true,
     credentials: kakaopayCredentials as z.ZodMiniType<KakaopayCredentials>,
 
-    endpoints(mode: ProtocolMode): ProtocolEndpoints {
+    endpoints(mode: kit.ProtocolMode): kit.ProtocolEndpoints {
       if (mode === 'emulator') {
-        return {
-          api: `${emulatorBase}/emulator/kakaopay`,
-          pageOrigins: [new URL(emulatorBase).origin],
-        };
+        return emulatorEndpoints(emulatorBase, 'kakaopay');
       }
       return { api: API, pageOrigins: [PAGE_ORIGIN] };
     },
 
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       const total = toKakaopayAmount(request.amountMinor, request.currency);
       if (total === null) {
         return {
@@ -209,17 +189,17 @@ export function createKakaopayProtocol(options: {
       );
     },
 
-    async verifyNotification(): Promise<VerifiedNotification> {
+    async verifyNotification(): Promise<kit.VerifiedNotification> {
       // KakaoPay sends no payment notifications (the single-payment flow ends with the merchant's
       // approve call): anything arriving here is not from KakaoPay.
       return { ok: false, reason: 'unsigned' };
     },
 
-    answer(outcome): NotificationAnswer {
+    answer(outcome): kit.NotificationAnswer {
       return outcome === 'accepted' ? { status: 200, body: '' } : { status: 400, body: '' };
     },
 
-    async complete(io, ref): Promise<QueriedPayment | null> {
+    async complete(io, ref): Promise<kit.QueriedPayment | null> {
       if (!tidPattern.test(ref.providerRef)) return null;
       const pgToken = new URLSearchParams(ref.returnQuery).get('pg_token');
       try {
@@ -255,14 +235,14 @@ export function createKakaopayProtocol(options: {
       }
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       // payment/order needs the tid: without one KakaoPay cannot be asked.
       if (!ref.providerRef || !tidPattern.test(ref.providerRef)) return null;
       const now = await order(io, ref.providerRef, ref.billingNo);
       return now ? toQueried(now) : null;
     },
 
-    async refund(io, request): Promise<RefundOutcome> {
+    async refund(io, request): Promise<kit.RefundOutcome> {
       const amount = toKakaopayAmount(request.amountMinor, request.currency);
       if (amount === null)
         return {

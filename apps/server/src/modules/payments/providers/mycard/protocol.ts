@@ -1,16 +1,4 @@
-import type {
-  CreatedPayment,
-  IncomingNotification,
-  NotificationAnswer,
-  NotificationEvent,
-  PaymentRequest,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { fromMyCardAmount, toMyCardAmount } from './amounts.ts';
 import { mycardCredentials, type MyCardCredentials } from './credentials.ts';
 import {
@@ -42,7 +30,10 @@ const testApi = 'https://test.b2b.mycard520.com.tw/MyBillingPay/api';
 const livePages = 'https://www.mycard520.com.tw';
 const testPages = 'https://test.mycard520.com.tw';
 
-export function mycardEndpoints(mode: ProtocolMode, emulatorBase: string): ProtocolEndpoints {
+export function mycardEndpoints(
+  mode: kit.ProtocolMode,
+  emulatorBase: string,
+): kit.ProtocolEndpoints {
   if (mode === 'live') return { api: liveApi, pageOrigins: [livePages] };
   if (mode === 'test') return { api: testApi, pageOrigins: [testPages] };
   const base = emulatorBase.replace(/\/+$/, '');
@@ -66,7 +57,7 @@ const formHeaders = {
 };
 
 async function call(
-  io: ProtocolIo<MyCardCredentials>,
+  io: kit.ProtocolIo<MyCardCredentials>,
   name: 'AuthGlobal' | 'TradeQuery' | 'PaymentConfirm',
   fields: Record<string, string>,
 ): Promise<{ status: number; json: unknown }> {
@@ -84,7 +75,7 @@ async function call(
 
 /** TradeQuery(AuthCode) §3.3: the authoritative state of a trade, or null when unknown. */
 async function tradeQuery(
-  io: ProtocolIo<MyCardCredentials>,
+  io: kit.ProtocolIo<MyCardCredentials>,
   authCode: string,
 ): Promise<TradeQueryResponse | null> {
   const { status, json } = await call(io, 'TradeQuery', { AuthCode: authCode });
@@ -131,13 +122,13 @@ function readReturnPost(
 
 export function createMyCardProtocol(options: {
   emulatorBase: string;
-}): ProviderProtocol<MyCardCredentials> {
+}): kit.ProviderProtocol<MyCardCredentials> {
   return {
     key: 'mycard',
     credentials: mycardCredentials,
     endpoints: (mode) => mycardEndpoints(mode, options.emulatorBase),
 
-    async createPayment(io, request: PaymentRequest): Promise<CreatedPayment> {
+    async createPayment(io, request: kit.PaymentRequest): Promise<kit.CreatedPayment> {
       let amount: string;
       try {
         amount = toMyCardAmount(request.amountMinor, request.currency);
@@ -199,8 +190,8 @@ export function createMyCardProtocol(options: {
 
     async verifyNotification(
       io,
-      notification: IncomingNotification,
-    ): Promise<VerifiedNotification> {
+      notification: kit.IncomingNotification,
+    ): Promise<kit.VerifiedNotification> {
       const fields = formFields(
         notification.method === 'POST' && notification.rawBody
           ? notification.rawBody
@@ -225,7 +216,7 @@ export function createMyCardProtocol(options: {
         if (FacServiceId !== io.credentials.facServiceId)
           return { ok: false, reason: 'bad-signature' };
         if (ReturnCode !== '1') return { ok: true, events: [] };
-        const events: NotificationEvent[] = [...new Set(FacTradeSeq)].map((billingNo) => ({
+        const events: kit.NotificationEvent[] = [...new Set(FacTradeSeq)].map((billingNo) => ({
           kind: 'payment',
           status: 'pending',
           finish: true,
@@ -260,7 +251,7 @@ export function createMyCardProtocol(options: {
       };
     },
 
-    answer(outcome): NotificationAnswer {
+    answer(outcome): kit.NotificationAnswer {
       // UNCONFIRMED: MyCard documents no body for the NotifyURL answer (public handlers answer
       // "OK" or a JSON ReturnCode); the ReturnURL is the player's browser, which the route sends on
       // to the store's result page. A plain status is our reading.
@@ -269,7 +260,7 @@ export function createMyCardProtocol(options: {
       return { status: 400, contentType: 'text/plain', body: 'FAIL' };
     },
 
-    async complete(io, ref): Promise<QueriedPayment | null> {
+    async complete(io, ref): Promise<kit.QueriedPayment | null> {
       // A ReturnURL post handed over must be MyCard's and about this order; an empty one (the
       // NotifyURL path) goes straight to the query.
       if (ref.returnQuery) {
@@ -310,7 +301,7 @@ export function createMyCardProtocol(options: {
       return { status: captured ? 'paid' : 'pending', providerRef: ref.providerRef, ...amount };
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       // TradeQuery is keyed by AuthCode only. It tells a successful trade from a failed one but
       // not whether it was captured, so PayResult 3 is 'pending' here: only complete() reports
       // 'paid', after its own PaymentConfirm.

@@ -1,20 +1,10 @@
 import { createHash } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { TransportResponse } from '../../../../lib/http-transport.ts';
-import type {
-  CreatedPayment,
-  IncomingNotification,
-  NotificationAnswer,
-  NotificationEvent,
-  NotificationStatus,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  RefundOutcome,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import { parseJson, trimmedHeader } from '../../provider-kit/notification-input.ts';
+import { emulatorEndpoints } from '../../provider-kit/emulator-endpoints.ts';
+import { amountRefused } from '../../provider-kit/answers.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { redirectWithin } from '../../provider-kit/redirect.ts';
 import { fromPagsmileAmount, toPagsmileAmount } from './amounts.ts';
 import { pagsmileCredentials } from './credentials.ts';
@@ -32,7 +22,7 @@ import { readSignatureHeader, verifyPagsmileSignature } from './signature.ts';
 // pays there, Pagsmile notifies notify_url (HMAC-signed) and answers trade/query; refunds through
 // trade/refund. https://docs.pagsmile.com/payin/checkout-page/general.
 
-type Io = ProtocolIo<PagsmileCredentials>;
+type Io = kit.ProtocolIo<PagsmileCredentials>;
 
 /**
  * "Test Environment: https://gateway-test.pagsmile.com; Prod Environment:
@@ -56,23 +46,6 @@ function timestamp(now: Date): string {
   return now.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-function header(headers: IncomingNotification['headers'], name: string): string | undefined {
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() !== name) continue;
-    const first = Array.isArray(value) ? value[0] : value;
-    return first && first.trim() !== '' ? first.trim() : undefined;
-  }
-  return undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * out_request_no: "refund request unique NO." of at most 16 characters, required for partial
  * refunds. Our refund keys are longer, so a digest of the key: the same refund key is the same
@@ -83,7 +56,7 @@ export function outRequestNoFor(refundKey: string): string {
 }
 
 /** Payin trade statuses (notification "Events"). */
-function tradeStatus(status: string): NotificationStatus {
+function tradeStatus(status: string): kit.NotificationStatus {
   switch (status) {
     case 'SUCCESS':
       return 'paid';
@@ -104,7 +77,7 @@ function tradeStatus(status: string): NotificationStatus {
 type Answer =
   { ok: true; json: Record<string, unknown> } | { ok: false; error: string; retryable: boolean };
 
-function normalise(n: z.infer<typeof notification>): NotificationEvent {
+function normalise(n: z.infer<typeof notification>): kit.NotificationEvent {
   const money = {
     amountMinor: n.currency ? fromPagsmileAmount(n.amount, n.currency) : null,
     currency: n.currency ?? null,
@@ -150,7 +123,7 @@ function normalise(n: z.infer<typeof notification>): NotificationEvent {
 
 export function createPagsmileProtocol(options: {
   emulatorBase: string;
-}): ProviderProtocol<PagsmileCredentials> {
+}): kit.ProviderProtocol<PagsmileCredentials> {
   const emulatorBase = options.emulatorBase.replace(/\/+$/, '');
 
   /** One Basic-authenticated JSON call (every payin endpoint). */
@@ -202,24 +175,17 @@ export function createPagsmileProtocol(options: {
     key: 'pagsmile',
     credentials: pagsmileCredentials as z.ZodMiniType<PagsmileCredentials>,
 
-    endpoints(mode: ProtocolMode): ProtocolEndpoints {
+    endpoints(mode: kit.ProtocolMode): kit.ProtocolEndpoints {
       if (mode === 'emulator') {
-        return {
-          api: `${emulatorBase}/emulator/pagsmile`,
-          pageOrigins: [new URL(emulatorBase).origin],
-        };
+        return emulatorEndpoints(emulatorBase, 'pagsmile');
       }
       return { api: hosts[mode].api, pageOrigins: [hosts[mode].page] };
     },
 
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       const amount = toPagsmileAmount(request.amountMinor, request.currency);
       if (amount === null) {
-        return {
-          ok: false,
-          error: `pagsmile cannot take ${request.amountMinor} minor units of ${request.currency}`,
-          retryable: false,
-        };
+        return amountRefused('pagsmile', request);
       }
       // trade/create (Checkout Page (General)): out_trade_no is ours and unique per app, so the
       // billing number keeps a retried create the same trade; version 2.0, trade_type WEB.
@@ -268,9 +234,11 @@ export function createPagsmileProtocol(options: {
       );
     },
 
-    async verifyNotification(io, incoming): Promise<VerifiedNotification> {
+    async verifyNotification(io, incoming): Promise<kit.VerifiedNotification> {
       try {
-        const signature = readSignatureHeader(header(incoming.headers, 'pagsmile-signature'));
+        const signature = readSignatureHeader(
+          trimmedHeader(incoming.headers, 'pagsmile-signature'),
+        );
         if (!signature) return { ok: false, reason: 'unsigned' };
         // The HMAC covers the raw body exactly as received; parse only after it holds.
         if (!verifyPagsmileSignature(incoming.rawBody, signature, io.credentials.webhookSecret)) {
@@ -287,7 +255,7 @@ export function createPagsmileProtocol(options: {
       }
     },
 
-    answer(outcome): NotificationAnswer {
+    answer(outcome): kit.NotificationAnswer {
       // "You must return an HTTP STATUS 200 (OK) with response data "success" before the
       // corresponding time expires. If not, ... you will be notified again"
       // (https://docs.pagsmile.com/payin/notification).
@@ -296,7 +264,7 @@ export function createPagsmileProtocol(options: {
       return { status: outcome === 'retry' ? 500 : 400, contentType: 'text/plain', body: 'fail' };
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       // trade/query by out_trade_no (Payin Detail).
       const answer = await call(io, '/trade/query', { out_trade_no: ref.billingNo });
       if (!answer.ok) {
@@ -314,7 +282,7 @@ export function createPagsmileProtocol(options: {
       };
     },
 
-    async refund(io, request): Promise<RefundOutcome> {
+    async refund(io, request): Promise<kit.RefundOutcome> {
       const amount = toPagsmileAmount(request.amountMinor, request.currency);
       if (amount === null) {
         return {

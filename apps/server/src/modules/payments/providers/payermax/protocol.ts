@@ -1,16 +1,7 @@
 import type * as z from 'zod/mini';
-import type {
-  CreatedPayment,
-  IncomingNotification,
-  NotificationEvent,
-  NotificationStatus,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import { parseJson } from '../../provider-kit/notification-input.ts';
+import { emulatorEndpoints } from '../../provider-kit/emulator-endpoints.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { fromPayermaxAmount, toPayermaxAmount } from './amounts.ts';
 import { payermaxCredentials, type PayermaxCredentials } from './credentials.ts';
 import {
@@ -25,7 +16,7 @@ import {
 import { signBody, verifyBody } from './signature.ts';
 import { redirectWithin } from '../../provider-kit/redirect.ts';
 
-type Io = ProtocolIo<PayermaxCredentials>;
+type Io = kit.ProtocolIo<PayermaxCredentials>;
 
 // Hosts: "Test environment request address: https://pay-gate-uat.payermax.com/aggregate-pay/api/
 // gateway/<Interface PATH>; Production: https://pay-gate.payermax.com/aggregate-pay/api/gateway/
@@ -58,20 +49,12 @@ function requestTime(now: Date): string {
   return now.toISOString().replace('Z', '+00:00');
 }
 
-function header(headers: IncomingNotification['headers'], name: string): string | undefined {
+function header(headers: kit.IncomingNotification['headers'], name: string): string | undefined {
   for (const [key, value] of Object.entries(headers)) {
     if (key.toLowerCase() !== name) continue;
     return Array.isArray(value) ? value[0] : value;
   }
   return undefined;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 type Answer =
@@ -138,14 +121,14 @@ async function call(io: Io, api: ApiName, data: Record<string, unknown>): Promis
 }
 
 /** Payment status ("Get Payment Result": SUCCESS, PENDING, FAILED, CLOSED). */
-function paymentStatus(status: string): NotificationStatus {
+function paymentStatus(status: string): kit.NotificationStatus {
   if (status === 'SUCCESS') return 'paid';
   if (status === 'FAILED' || status === 'CLOSED') return 'failed';
   if (status === 'PENDING') return 'pending';
   return 'none';
 }
 
-function paymentEvent(data: unknown): NotificationEvent | null {
+function paymentEvent(data: unknown): kit.NotificationEvent | null {
   const parsed = paymentNotifyData.safeParse(data);
   if (!parsed.success) return null;
   const { outTradeNo, tradeToken, status, currency, totalAmount } = parsed.data;
@@ -164,7 +147,7 @@ function paymentEvent(data: unknown): NotificationEvent | null {
 
 // UNCONFIRMED: the refund notification's notifyType value 'REFUND'; its data fields are from
 // callback/RefundResultNotifyUrlData.java (status REFUND_SUCCESS, REFUND_FAILED).
-function refundEvent(data: unknown): NotificationEvent | null {
+function refundEvent(data: unknown): kit.NotificationEvent | null {
   const parsed = refundNotifyData.safeParse(data);
   if (!parsed.success) return null;
   const { outTradeNo, refundTradeNo, status, refundCurrency, refundAmount } = parsed.data;
@@ -182,25 +165,22 @@ function refundEvent(data: unknown): NotificationEvent | null {
 
 export function createPayermaxProtocol(options: {
   emulatorBase: string;
-}): ProviderProtocol<PayermaxCredentials> {
+}): kit.ProviderProtocol<PayermaxCredentials> {
   const emulatorBase = options.emulatorBase.replace(/\/+$/, '');
   return {
     key: 'payermax',
     credentials: payermaxCredentials as z.ZodMiniType<PayermaxCredentials>,
 
-    endpoints(mode: ProtocolMode): ProtocolEndpoints {
+    endpoints(mode: kit.ProtocolMode): kit.ProtocolEndpoints {
       if (mode === 'emulator') {
-        return {
-          api: `${emulatorBase}/emulator/payermax`,
-          pageOrigins: [new URL(emulatorBase).origin],
-        };
+        return emulatorEndpoints(emulatorBase, 'payermax');
       }
       const host =
         mode === 'live' ? 'https://pay-gate.payermax.com' : 'https://pay-gate-uat.payermax.com';
       return { api: `${host}${gatewayPath}`, pageOrigins: cashierOrigins[mode] };
     },
 
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       const totalAmount = toPayermaxAmount(request.amountMinor, request.currency);
       if (totalAmount === null) {
         return {
@@ -243,7 +223,7 @@ export function createPayermaxProtocol(options: {
       );
     },
 
-    async verifyNotification(io, incoming): Promise<VerifiedNotification> {
+    async verifyNotification(io, incoming): Promise<kit.VerifiedNotification> {
       try {
         const sign = header(incoming.headers, 'sign');
         if (!sign) return { ok: false, reason: 'unsigned' };
@@ -304,7 +284,7 @@ export function createPayermaxProtocol(options: {
       };
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       // orderQuery (OrderQueryRequest.java: outTradeNo).
       const answer = await call(io, 'orderQuery', { outTradeNo: ref.billingNo });
       if (!answer.ok) {

@@ -1,15 +1,6 @@
-import type {
-  CreatedPayment,
-  ListedTransaction,
-  NotificationAnswer,
-  ProtocolEndpoints,
-  ProtocolIo,
-  ProtocolMode,
-  ProviderProtocol,
-  QueriedPayment,
-  RefundOutcome,
-  VerifiedNotification,
-} from '../../provider-kit/protocol.ts';
+import { parseJsonOrNull } from '../../provider-kit/notification-input.ts';
+import { amountRefused, emptyBodyAnswer } from '../../provider-kit/answers.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { listedOf, searchQuery, transactionSearchPage } from './transactions.ts';
 import { toPaypalValue } from './amounts.ts';
 import { paypalCredentials } from './credentials.ts';
@@ -49,13 +40,6 @@ const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 type Response = { status: number; json: unknown };
 
 /** A body as JSON, or null (empty or not JSON: the schemas then refuse it). */
-function parseJson(body: string): unknown {
-  try {
-    return body === '' ? null : JSON.parse(body);
-  } catch {
-    return null;
-  }
-}
 
 export type PaypalProtocolOptions = {
   /** The store's own origin; the emulator answers under `${emulatorBase}/emulator/paypal`. */
@@ -69,13 +53,13 @@ export type PaypalProtocolOptions = {
 
 export function createPaypalProtocol(
   opts: PaypalProtocolOptions,
-): ProviderProtocol<PaypalCredentials> {
+): kit.ProviderProtocol<PaypalCredentials> {
   const tokens = createTokenCache();
   const certs = new Map<string, string>();
 
   /** One authenticated API call; a 401 drops the cached token and retries once. Throws on transport. */
   async function call(
-    io: ProtocolIo<PaypalCredentials>,
+    io: kit.ProtocolIo<PaypalCredentials>,
     method: 'GET' | 'POST',
     path: string,
     extra: { body?: unknown; rawBody?: string; requestId?: string } = {},
@@ -99,7 +83,7 @@ export function createPaypalProtocol(
         tokens.drop(api, io.credentials);
         continue;
       }
-      return { status: response.status, json: parseJson(response.body) };
+      return { status: response.status, json: parseJsonOrNull(response.body) };
     }
   }
 
@@ -112,9 +96,9 @@ export function createPaypalProtocol(
   }
 
   async function getOrder(
-    io: ProtocolIo<PaypalCredentials>,
+    io: kit.ProtocolIo<PaypalCredentials>,
     orderId: string,
-  ): Promise<QueriedPayment | null> {
+  ): Promise<kit.QueriedPayment | null> {
     const r = await call(io, 'GET', `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
     if (ok(r)) {
       const o = order.safeParse(r.json);
@@ -128,7 +112,7 @@ export function createPaypalProtocol(
   }
 
   async function fetchCert(
-    io: ProtocolIo<PaypalCredentials>,
+    io: kit.ProtocolIo<PaypalCredentials>,
     certUrl: string,
   ): Promise<string | null> {
     const cached = certs.get(certUrl);
@@ -140,7 +124,7 @@ export function createPaypalProtocol(
   }
 
   async function verifySignature(
-    io: ProtocolIo<PaypalCredentials>,
+    io: kit.ProtocolIo<PaypalCredentials>,
     t: Transmission,
     rawBody: string,
   ): Promise<'ok' | 'bad-signature' | 'unverifiable'> {
@@ -170,7 +154,7 @@ export function createPaypalProtocol(
     key: 'paypal',
     credentials: paypalCredentials,
 
-    endpoints(mode: ProtocolMode): ProtocolEndpoints {
+    endpoints(mode: kit.ProtocolMode): kit.ProtocolEndpoints {
       if (mode === 'emulator') {
         const base = opts.emulatorBase.replace(/\/+$/, '');
         return { api: `${base}/emulator/paypal`, pageOrigins: [new URL(base).origin] };
@@ -178,14 +162,10 @@ export function createPaypalProtocol(
       return { api: hosts[mode].api, pageOrigins: [hosts[mode].page] };
     },
 
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       const value = toPaypalValue(request.amountMinor, request.currency);
       if (value === null) {
-        return {
-          ok: false,
-          error: `paypal cannot take ${request.amountMinor} minor units of ${request.currency}`,
-          retryable: false,
-        };
+        return amountRefused('paypal', request);
       }
       // https://developer.paypal.com/api/orders/v2/#orders_create — experience_context under
       // payment_source.paypal replaces the deprecated application_context.
@@ -251,7 +231,7 @@ export function createPaypalProtocol(
       return { ok: true, kind: 'redirect', url: href, providerRef: created.data.id };
     },
 
-    async verifyNotification(io, notification): Promise<VerifiedNotification> {
+    async verifyNotification(io, notification): Promise<kit.VerifiedNotification> {
       try {
         const transmission = readTransmission(notification.headers);
         if (!transmission) return { ok: false, reason: 'unsigned' };
@@ -273,15 +253,14 @@ export function createPaypalProtocol(
       }
     },
 
-    answer(outcome): NotificationAnswer {
+    answer(outcome): kit.NotificationAnswer {
       // PayPal wants any 2xx and retries anything else "up to 25 times over 3 days"
       // (https://developer.paypal.com/api/rest/webhooks/rest/): an empty 200 on acceptance, a 400
       // for a refused delivery, a 503 when we want it again later.
-      if (outcome === 'accepted') return { status: 200, body: '' };
-      return { status: outcome === 'retry' ? 503 : 400, body: '' };
+      return emptyBodyAnswer(outcome);
     },
 
-    async complete(io, ref): Promise<QueriedPayment | null> {
+    async complete(io, ref): Promise<kit.QueriedPayment | null> {
       if (!idPattern.test(ref.providerRef)) return null;
       const id = encodeURIComponent(ref.providerRef);
       try {
@@ -304,7 +283,7 @@ export function createPaypalProtocol(
       }
     },
 
-    async queryPayment(io, ref): Promise<QueriedPayment | null> {
+    async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       if (!ref.providerRef || !idPattern.test(ref.providerRef)) return null;
       try {
         return await getOrder(io, ref.providerRef);
@@ -313,7 +292,7 @@ export function createPaypalProtocol(
       }
     },
 
-    async refund(io, request): Promise<RefundOutcome> {
+    async refund(io, request): Promise<kit.RefundOutcome> {
       const value = toPaypalValue(request.amountMinor, request.currency);
       if (value === null) {
         return {
@@ -353,8 +332,8 @@ export function createPaypalProtocol(
     },
 
     // Transaction Search (transactions.ts): every page of the window, payments and refunds.
-    async listTransactions(io, window): Promise<ListedTransaction[] | null> {
-      const listed: ListedTransaction[] = [];
+    async listTransactions(io, window): Promise<kit.ListedTransaction[] | null> {
+      const listed: kit.ListedTransaction[] = [];
       for (let page = 1; ; page++) {
         let r: Response;
         try {

@@ -1,11 +1,4 @@
-import type {
-  AnswerContext,
-  CreatedPayment,
-  NotificationAnswer,
-  ProtocolEndpoints,
-  ProtocolMode,
-  ProviderProtocol,
-} from '../../provider-kit/protocol.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import { xsollaCredentialsSchema, type XsollaCredentials } from './credentials.ts';
 import { normaliseXsollaWebhook } from './notifications.ts';
 import {
@@ -45,8 +38,8 @@ const errorBody = (code: string, message: string) => JSON.stringify({ error: { c
  */
 export function xsollaAnswer(
   outcome: 'accepted' | 'rejected' | 'retry',
-  context?: AnswerContext,
-): NotificationAnswer {
+  context?: kit.AnswerContext,
+): kit.NotificationAnswer {
   const json = 'application/json';
   const error = (status: number, code: string, message: string) => ({
     status,
@@ -83,7 +76,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function createXsollaProtocol(opts: {
   emulatorBase: string;
-}): ProviderProtocol<XsollaCredentials> {
+}): kit.ProviderProtocol<XsollaCredentials> {
   const emulatorApi = `${opts.emulatorBase.replace(/\/+$/, '')}/emulator/xsolla`;
 
   return {
@@ -92,7 +85,7 @@ export function createXsollaProtocol(opts: {
 
     // Test and live share api.xsolla.com (sandbox is a token setting); only the page differs:
     // https://developers.xsolla.com/doc/pay-station/testing/general-info
-    endpoints(mode: ProtocolMode): ProtocolEndpoints {
+    endpoints(mode: kit.ProtocolMode): kit.ProtocolEndpoints {
       if (mode === 'emulator') {
         return { api: emulatorApi, pageOrigins: [new URL(emulatorApi).origin] };
       }
@@ -100,7 +93,7 @@ export function createXsollaProtocol(opts: {
       return { api: XSOLLA_API, pageOrigins: [XSOLLA_PAGE_ORIGIN] };
     },
 
-    async createPayment(io, request): Promise<CreatedPayment> {
+    async createPayment(io, request): Promise<kit.CreatedPayment> {
       let http;
       try {
         http = buildTokenRequest(io.credentials, io.endpoints, request);
