@@ -16,14 +16,19 @@ export const tokenResponse = z.object({
   expires_in: z.number(),
 });
 
-/** A capture: https://developer.paypal.com/api/payments/v2/#captures_get */
-export const capture = z.object({
+// The fields captures and refunds share.
+const moneyMovement = {
   id: z.string(),
   status: z.optional(z.string()),
   amount: z.optional(money),
   custom_id: z.optional(z.string()),
   invoice_id: z.optional(z.string()),
   links: z.optional(z.array(link)),
+};
+
+/** A capture: https://developer.paypal.com/api/payments/v2/#captures_get */
+export const capture = z.object({
+  ...moneyMovement,
   supplementary_data: z.optional(
     z.object({ related_ids: z.optional(z.object({ order_id: z.optional(z.string()) })) }),
   ),
@@ -49,14 +54,7 @@ export const order = z.object({
 export type PaypalOrder = z.infer<typeof order>;
 
 /** A refund: https://developer.paypal.com/api/payments/v2/#captures_refund */
-export const refund = z.object({
-  id: z.string(),
-  status: z.optional(z.string()),
-  amount: z.optional(money),
-  custom_id: z.optional(z.string()),
-  invoice_id: z.optional(z.string()),
-  links: z.optional(z.array(link)),
-});
+export const refund = z.object(moneyMovement);
 
 /** A dispute (webhook resource): https://developer.paypal.com/docs/api/customer-disputes/v1/ */
 export const dispute = z.object({
