@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type {
-  HttpTransport,
-  TransportRequest,
-  TransportResponse,
-} from '../../../../lib/http-transport.ts';
+import type { TransportResponse } from '../../../../lib/http-transport.ts';
+import { scriptedTransport as fakeTransport } from '../../provider-kit/scripted-transport.ts';
 import type {
   IncomingNotification,
   PaymentRequest,
@@ -33,20 +30,7 @@ const signatures = {
   dispute: '33b687f7d9414d3d62e22f50725d0ddfa825e6aeb2d525f5dd384221f661316a',
 };
 
-type Call = { url: string; init: TransportRequest };
-
 /** A fake Airwallex: records each request, answers the queued responses in order. */
-function fakeTransport(...answers: (TransportResponse | Error)[]) {
-  const calls: Call[] = [];
-  const transport: HttpTransport = async (url, init) => {
-    calls.push({ url, init });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call to ${url}`);
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  return { calls, transport, left: () => answers.length };
-}
 
 const login = { status: 201, body: fixture('login.response.json') };
 const json = (status: number, body: unknown) => ({

@@ -1,11 +1,11 @@
 import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type {
-  HttpTransport,
-  TransportRequest,
-  TransportResponse,
-} from '../../../../lib/http-transport.ts';
+import type { HttpTransport } from '../../../../lib/http-transport.ts';
+import {
+  scriptedTransport as fakeTransport,
+  okAnswer,
+} from '../../provider-kit/scripted-transport.ts';
 import type {
   IncomingNotification,
   PaymentRequest,
@@ -44,20 +44,6 @@ const signatures = {
     'GhhYUhANh/eZButv6M4JiJ5AvDr99dlFyQv715shOH4LBLgQLjD1fHz4B3q/gDiaR0wL/0vPtNWncbQtxTStpjIPFLpSa9OrvQT2UnEZriGnI7tEjUoOw1eeiU1V38pY0BRfbCrL5gx8wdqFTEh01zzBIZY+srAzBMnrpAIqyZWwYGDJGTwiujoPwblRRoDtLgrTpT1JHYCTLPR7a0j1I6iOwDEjLWFiSn/s31toW64mBfRMS9hrKVSk81+OIpFZIMwfLavVsj8gUY5UwXtTRma0nveGULmq6BiIxzZnrRFRQP3m3cl4c2OdCVMMzsGahFAZ+UFztGvN3ikFLA1KRA==',
 };
 
-type Call = { url: string; init: TransportRequest };
-
-function fakeTransport(...answers: (TransportResponse | Error)[]) {
-  const calls: Call[] = [];
-  const transport: HttpTransport = async (url, init) => {
-    calls.push({ url, init });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call to ${url}`);
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  return { calls, transport };
-}
-
 const protocol = createAlipayProtocol({ emulatorBase: 'http://watt.localhost:3000' });
 const ioFor = (
   transport: HttpTransport,
@@ -69,10 +55,7 @@ const ioFor = (
   transport,
   now: () => new Date('2019-11-27T04:01:00.123Z'),
 });
-const ok = (body: unknown) => ({
-  status: 200,
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
+const ok = okAnswer;
 
 const notify = (
   rawBody: string,

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type {
-  HttpTransport,
-  TransportRequest,
-  TransportResponse,
-} from '../../../../lib/http-transport.ts';
+import type { HttpTransport } from '../../../../lib/http-transport.ts';
+import {
+  scriptedTransport as fakeTransport,
+  type RecordedCall,
+} from '../../provider-kit/scripted-transport.ts';
 import type { PaymentRequest, ProtocolIo, ProtocolMode } from '../../provider-kit/protocol.ts';
 import type { KakaopayCredentials } from './credentials.ts';
 import { createKakaopayProtocol } from './protocol.ts';
@@ -20,19 +20,7 @@ const credentials: KakaopayCredentials = {
 const TID = 'T1234567890123456789';
 const BILLING = 'B202307150001';
 
-type Call = { url: string; init: TransportRequest };
-
-function fakeTransport(...answers: (TransportResponse | Error)[]) {
-  const calls: Call[] = [];
-  const transport: HttpTransport = async (url, init) => {
-    calls.push({ url, init });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call to ${url}`);
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  return { calls, transport, left: () => answers.length };
-}
+type Call = RecordedCall;
 
 const protocol = createKakaopayProtocol({ emulatorBase: 'http://rhinos.localhost:3000' });
 const ioFor = (

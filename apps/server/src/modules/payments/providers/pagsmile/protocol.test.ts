@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type {
-  HttpTransport,
-  TransportRequest,
-  TransportResponse,
-} from '../../../../lib/http-transport.ts';
+import type { HttpTransport } from '../../../../lib/http-transport.ts';
+import {
+  scriptedTransport as fakeTransport,
+  okAnswer,
+} from '../../provider-kit/scripted-transport.ts';
 import type {
   IncomingNotification,
   PaymentRequest,
@@ -33,20 +33,6 @@ const signatures = {
   chargeback: 'f8833137151047ae7a86b10109ebabaa2c78f8693fb4a84242f78bd29d52d99f',
 };
 
-type Call = { url: string; init: TransportRequest };
-
-function fakeTransport(...answers: (TransportResponse | Error)[]) {
-  const calls: Call[] = [];
-  const transport: HttpTransport = async (url, init) => {
-    calls.push({ url, init });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call to ${url}`);
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  return { calls, transport };
-}
-
 const protocol = createPagsmileProtocol({ emulatorBase: 'http://watt.localhost:3000' });
 const ioFor = (
   transport: HttpTransport,
@@ -58,10 +44,7 @@ const ioFor = (
   transport,
   now: () => new Date('2021-06-17T10:17:27.500Z'),
 });
-const ok = (body: unknown) => ({
-  status: 200,
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
+const ok = okAnswer;
 const notify = (rawBody: string, v2?: string): IncomingNotification => ({
   method: 'POST',
   headers: {

@@ -1,11 +1,8 @@
 import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type {
-  HttpTransport,
-  TransportRequest,
-  TransportResponse,
-} from '../../../../lib/http-transport.ts';
+import type { HttpTransport } from '../../../../lib/http-transport.ts';
+import { scriptedTransport as fakeTransport } from '../../provider-kit/scripted-transport.ts';
 import type {
   IncomingNotification,
   ProtocolIo,
@@ -43,20 +40,7 @@ const signatures = {
 const requestSignature =
   '2ApMsO4Wt9YPRqzypa+tziIw4/C3XJCEQDDrx32NYXfI8MVmcDY5jJH+1NQGq/MQd1gIIAvG96yT7sgnmhrFnNnH5AX4n08NXNFAd9bxH2O4HUfYO0OBSZED8+P43vKQmwjYurHLF5TdA2xjXvL4XdqJK381/64bnsdlQsyyWf02Yn6boDApbDn/JUJLBOQ5mNLljSKMSKjUrctw30Ey9yMR5nxMwXR/YHt2lusfG6KR7Jk5jb3aejfCuMoiWsEdZoAL4HtBMHVvZdUagzmwkssmxYHS/Wm60qL/53gjieqY43LTEDH6tHL98NBcx2uq4lhu86lqlE9Z/PjRlzqoow==';
 
-type Call = { url: string; init: TransportRequest };
-
 /** A fake PayerMax: records each request, answers the queued bodies in order. */
-function fakeTransport(...answers: (TransportResponse | Error)[]) {
-  const calls: Call[] = [];
-  const transport: HttpTransport = async (url, init) => {
-    calls.push({ url, init });
-    const next = answers.shift();
-    if (!next) throw new Error(`unexpected call to ${url}`);
-    if (next instanceof Error) throw next;
-    return next;
-  };
-  return { calls, transport };
-}
 
 const protocol = createPayermaxProtocol({ emulatorBase: 'http://watt.localhost:3000' });
 const ioFor = (
