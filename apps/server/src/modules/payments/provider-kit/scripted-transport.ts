@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type {
   HttpTransport,
   TransportRequest,
@@ -26,3 +27,7 @@ export const okAnswer = (body: unknown): TransportResponse => ({
   status: 200,
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
+
+/** Reads the test's own fixtures: `fixtureReader(import.meta.url)('login.response.json')`. */
+export const fixtureReader = (testUrl: string) => (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, testUrl), 'utf8');

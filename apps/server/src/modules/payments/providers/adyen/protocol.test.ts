@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpTransport, TransportRequest } from '../../../../lib/http-transport.ts';
-import type {
-  IncomingNotification,
-  PaymentRequest,
-  ProtocolIo,
-  ProtocolMode,
-} from '../../provider-kit/protocol.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import type { AdyenCredentials } from './credentials.ts';
 import batchMixed from './fixtures/batch-mixed.json' with { type: 'json' };
 import docsAuthorisation from './fixtures/docs-authorisation.json' with { type: 'json' };
@@ -43,9 +38,9 @@ function fakeTransport(...replies: Array<{ status: number; body: unknown } | Err
 
 function io(
   transport: HttpTransport,
-  mode: ProtocolMode = 'test',
+  mode: kit.ProtocolMode = 'test',
   creds: AdyenCredentials = credentials,
-): ProtocolIo<AdyenCredentials> {
+): kit.ProtocolIo<AdyenCredentials> {
   return {
     credentials: creds,
     endpoints: protocol.endpoints(mode),
@@ -54,7 +49,7 @@ function io(
   };
 }
 
-const payment: PaymentRequest = {
+const payment: kit.PaymentRequest = {
   billingNo: 'BN20240501000123',
   amountMinor: 1130,
   currency: 'EUR',
@@ -86,7 +81,7 @@ const expectedHeaders = (idempotencyKey?: string) => ({
   ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
 });
 
-function notification(body: unknown, headers: IncomingNotification['headers'] = {}) {
+function notification(body: unknown, headers: kit.IncomingNotification['headers'] = {}) {
   return {
     method: 'POST' as const,
     headers: { 'content-type': 'application/json', ...headers },
@@ -397,7 +392,7 @@ describe('verifyNotification: standard webhooks', () => {
       live: 'false',
       notificationItems: [{ NotificationRequestItem: unsignedItem }],
     };
-    const run = (n: IncomingNotification) =>
+    const run = (n: kit.IncomingNotification) =>
       protocol.verifyNotification(io(fakeTransport().transport), n);
     expect(await run(notification(unsigned))).toEqual({ ok: false, reason: 'unsigned' });
     for (const body of [

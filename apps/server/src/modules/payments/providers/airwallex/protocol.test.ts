@@ -1,18 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TransportResponse } from '../../../../lib/http-transport.ts';
-import { scriptedTransport as fakeTransport } from '../../provider-kit/scripted-transport.ts';
-import type {
-  IncomingNotification,
-  PaymentRequest,
-  ProtocolIo,
-  ProtocolMode,
-} from '../../provider-kit/protocol.ts';
+import {
+  scriptedTransport as fakeTransport,
+  fixtureReader,
+} from '../../provider-kit/scripted-transport.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import type { AirwallexCredentials } from './credentials.ts';
 import { createAirwallexProtocol, requestIdFor } from './protocol.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 
 const API = 'https://api-demo.airwallex.com';
 const credentials: AirwallexCredentials = {
@@ -38,11 +34,11 @@ const json = (status: number, body: unknown) => ({
   body: typeof body === 'string' ? body : JSON.stringify(body),
 });
 
-function setup(mode: ProtocolMode = 'test', ...answers: (TransportResponse | Error)[]) {
+function setup(mode: kit.ProtocolMode = 'test', ...answers: (TransportResponse | Error)[]) {
   const fake = fakeTransport(...answers);
   const protocol = createAirwallexProtocol({ emulatorBase: 'http://watt.localhost:3000' });
   const clock = { now: new Date('2023-01-13T07:34:00Z') };
-  const io: ProtocolIo<AirwallexCredentials> = {
+  const io: kit.ProtocolIo<AirwallexCredentials> = {
     credentials,
     endpoints: protocol.endpoints(mode),
     transport: fake.transport,
@@ -51,7 +47,7 @@ function setup(mode: ProtocolMode = 'test', ...answers: (TransportResponse | Err
   return { ...fake, protocol, io, clock };
 }
 
-const notify = (rawBody: string, headers: Record<string, string>): IncomingNotification => ({
+const notify = (rawBody: string, headers: Record<string, string>): kit.IncomingNotification => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', ...headers },
   query: '',
@@ -60,7 +56,7 @@ const notify = (rawBody: string, headers: Record<string, string>): IncomingNotif
 const signed = (body: string, signature: string, timestamp = TIMESTAMP) =>
   notify(body, { 'x-timestamp': timestamp, 'x-signature': signature });
 
-const request: PaymentRequest = {
+const request: kit.PaymentRequest = {
   billingNo: 'D202503210001',
   amountMinor: 499,
   currency: 'USD',

@@ -1,23 +1,17 @@
 import { createSign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HttpTransport } from '../../../../lib/http-transport.ts';
 import {
   scriptedTransport as fakeTransport,
   okAnswer,
+  fixtureReader,
 } from '../../provider-kit/scripted-transport.ts';
-import type {
-  IncomingNotification,
-  PaymentRequest,
-  ProtocolIo,
-  ProtocolMode,
-} from '../../provider-kit/protocol.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import type { AlipayCredentials } from './credentials.ts';
 import { createAlipayProtocol, paymentMethodTypeOf, refundRequestIdFor } from './protocol.ts';
 import { contentToSign, readSignatureHeader, verifyContent } from './signature.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 
 const GATEWAY = 'https://open-sea-global.alipay.com';
 const NOTIFY_PATH = '/api/pay/notify/alipay/watt';
@@ -47,9 +41,9 @@ const signatures = {
 const protocol = createAlipayProtocol({ emulatorBase: 'http://watt.localhost:3000' });
 const ioFor = (
   transport: HttpTransport,
-  mode: ProtocolMode = 'test',
+  mode: kit.ProtocolMode = 'test',
   extra: Partial<AlipayCredentials> = {},
-): ProtocolIo<AlipayCredentials> => ({
+): kit.ProtocolIo<AlipayCredentials> => ({
   credentials: { ...credentials, ...extra },
   endpoints: protocol.endpoints(mode),
   transport,
@@ -60,9 +54,9 @@ const ok = okAnswer;
 const notify = (
   rawBody: string,
   signature?: string,
-  overrides: Partial<IncomingNotification> = {},
+  overrides: Partial<kit.IncomingNotification> = {},
   clientId = credentials.clientId,
-): IncomingNotification => ({
+): kit.IncomingNotification => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
@@ -78,7 +72,7 @@ const notify = (
   ...overrides,
 });
 
-const request: PaymentRequest = {
+const request: kit.PaymentRequest = {
   billingNo: 'pay_1089760038715669_102775745070000',
   amountMinor: 499,
   currency: 'USD',

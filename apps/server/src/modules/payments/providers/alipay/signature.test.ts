@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureReader } from '../../provider-kit/scripted-transport.ts';
 import {
   contentToSign,
   readSignatureHeader,
@@ -8,8 +8,7 @@ import {
   verifyContent,
 } from './signature.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 const merchantPrivate = fixture('test-only-merchant-private.pem');
 const alipayPublic = fixture('test-only-alipay-public.pem');
 const clientId = 'SANDBOX_5YEZ1N2YBA4K02795';

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureReader } from '../../provider-kit/scripted-transport.ts';
 import type {
   HttpTransport,
   TransportRequest,
@@ -9,8 +9,7 @@ import type { PaymentRequest, ProtocolIo } from '../../provider-kit/protocol.ts'
 import type { CodapayCredentials } from './credentials.ts';
 import { createCodapayProtocol } from './protocol.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 
 const protocol = createCodapayProtocol({ emulatorBase: 'http://localhost:3000/' });
 const sandboxApi = 'https://sandbox.codapayments.com/airtime/api/restful/v1.0/Payment';

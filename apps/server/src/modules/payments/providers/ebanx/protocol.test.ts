@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureReader } from '../../provider-kit/scripted-transport.ts';
 import type { HttpTransport, TransportRequest } from '../../../../lib/http-transport.ts';
 import type {
   IncomingNotification,
@@ -9,8 +9,7 @@ import type {
 import type { EbanxCredentials } from './credentials.ts';
 import { createEbanxProtocol, merchantRefundCode } from './protocol.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 const credentials: EbanxCredentials = { integrationKey: 'test_ik_DxxceuiTqYZAB4vB8UIhQQ' };
 const confirmedHash = '54737a76ffc1e5a520b0ed9062213a810ef41dae990184c7';
 

@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HttpTransport } from '../../../../lib/http-transport.ts';
 import {
   scriptedTransport as fakeTransport,
   type RecordedCall,
+  fixtureReader,
 } from '../../provider-kit/scripted-transport.ts';
 import type { PaymentRequest, ProtocolIo, ProtocolMode } from '../../provider-kit/protocol.ts';
 import type { KakaopayCredentials } from './credentials.ts';
 import { createKakaopayProtocol } from './protocol.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 
 const API = 'https://open-api.kakaopay.com';
 const credentials: KakaopayCredentials = {

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureReader } from '../../provider-kit/scripted-transport.ts';
 import type {
   HttpTransport,
   TransportRequest,
@@ -9,8 +9,7 @@ import type { PaymentRequest, ProtocolIo, ProtocolMode } from '../../provider-ki
 import type { MyCardCredentials } from './credentials.ts';
 import { createMyCardProtocol } from './protocol.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 
 const protocol = createMyCardProtocol({ emulatorBase: 'http://localhost:3000' });
 const testApi = 'https://test.b2b.mycard520.com.tw/MyBillingPay/api';

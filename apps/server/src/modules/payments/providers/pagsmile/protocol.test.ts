@@ -1,21 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HttpTransport } from '../../../../lib/http-transport.ts';
 import {
   scriptedTransport as fakeTransport,
   okAnswer,
+  fixtureReader,
 } from '../../provider-kit/scripted-transport.ts';
-import type {
-  IncomingNotification,
-  PaymentRequest,
-  ProtocolIo,
-  ProtocolMode,
-} from '../../provider-kit/protocol.ts';
+import type * as kit from '../../provider-kit/protocol.ts';
 import type { PagsmileCredentials } from './credentials.ts';
 import { createPagsmileProtocol, outRequestNoFor } from './protocol.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 
 const API = 'https://gateway-test.pagsmile.com';
 const credentials: PagsmileCredentials = {
@@ -36,16 +30,16 @@ const signatures = {
 const protocol = createPagsmileProtocol({ emulatorBase: 'http://watt.localhost:3000' });
 const ioFor = (
   transport: HttpTransport,
-  mode: ProtocolMode = 'test',
+  mode: kit.ProtocolMode = 'test',
   extra: Partial<PagsmileCredentials> = {},
-): ProtocolIo<PagsmileCredentials> => ({
+): kit.ProtocolIo<PagsmileCredentials> => ({
   credentials: { ...credentials, ...extra },
   endpoints: protocol.endpoints(mode),
   transport,
   now: () => new Date('2021-06-17T10:17:27.500Z'),
 });
 const ok = okAnswer;
-const notify = (rawBody: string, v2?: string): IncomingNotification => ({
+const notify = (rawBody: string, v2?: string): kit.IncomingNotification => ({
   method: 'POST',
   headers: {
     'content-type': 'application/json',
@@ -55,7 +49,7 @@ const notify = (rawBody: string, v2?: string): IncomingNotification => ({
   rawBody,
 });
 
-const request: PaymentRequest = {
+const request: kit.PaymentRequest = {
   billingNo: 'B202106170001',
   amountMinor: 4990,
   currency: 'BRL',

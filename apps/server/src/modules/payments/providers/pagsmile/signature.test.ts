@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureReader } from '../../provider-kit/scripted-transport.ts';
 import {
   pagsmileSignature,
   pagsmileSignatureHeader,
@@ -7,8 +7,7 @@ import {
   verifyPagsmileSignature,
 } from './signature.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 const secret = 'Pagsmile_sk_test_only_9c1e';
 // printf '%s' "$(cat fixtures/notify-success.body.txt)" | openssl dgst -sha256 -hmac 'Pagsmile_sk_test_only_9c1e' -hex
 const opensslDigest = '7666ac4819437c57c01a1311bd4aba8a539c2a21fd4e54bdca650ce36dce98de';

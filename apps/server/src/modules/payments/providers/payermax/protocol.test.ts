@@ -1,8 +1,10 @@
 import { createSign } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HttpTransport } from '../../../../lib/http-transport.ts';
-import { scriptedTransport as fakeTransport } from '../../provider-kit/scripted-transport.ts';
+import {
+  scriptedTransport as fakeTransport,
+  fixtureReader,
+} from '../../provider-kit/scripted-transport.ts';
 import type {
   IncomingNotification,
   ProtocolIo,
@@ -12,8 +14,7 @@ import type { PayermaxCredentials } from './credentials.ts';
 import { createPayermaxProtocol } from './protocol.ts';
 import { verifyBody } from './signature.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 
 // The appId and merchantNo of PayerMax's documented notification example.
 const credentials: PayermaxCredentials = {

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureReader } from '../../provider-kit/scripted-transport.ts';
 import { toPrivateKey, toPublicKey } from '../../provider-kit/rsa-sha256.ts';
 import { signBody, verifyBody } from './signature.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 const merchantPrivate = fixture('test-only-merchant-private.pem');
 const merchantPublic = fixture('test-only-merchant-public.pem');
 const platformPublic = fixture('test-only-platform-public.pem');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureReader } from '../../provider-kit/scripted-transport.ts';
 import type { HttpTransport, TransportRequest } from '../../../../lib/http-transport.ts';
 import type { PaymentRequest, ProtocolIo, ProtocolMode } from '../../provider-kit/protocol.ts';
 import type { XsollaCredentials } from './credentials.ts';
@@ -18,8 +19,7 @@ const credentials: XsollaCredentials = {
 // printf '%s' '2340:test-api-key' | base64
 const BASIC = 'Basic MjM0MDp0ZXN0LWFwaS1rZXk=';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 // Signatures from openssl (see signature.test.ts for the command).
 const SIG = {
   userValidation: 'Signature 5b8a399cc15b1e36cb68eaf6d1ee375c6d2d99f8',

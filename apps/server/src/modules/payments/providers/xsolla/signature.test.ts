@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fixtureReader } from '../../provider-kit/scripted-transport.ts';
 import { checkXsollaSignature, xsollaAuthorizationHeader, xsollaSignature } from './signature.ts';
 
 const SECRET = 'xsolla-test-secret-key';
 // Raw bytes as signed: .txt so the formatter never rewrites them.
-const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = fixtureReader(import.meta.url);
 
 // Digests computed once with an independent tool, per file:
 //   SECRET=xsolla-test-secret-key; { cat fixtures/<file>; printf '%s' "$SECRET"; } | openssl sha1
