@@ -2,14 +2,14 @@ import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { orders, providerComparisons } from '../db/tables/payments.ts';
 import type { Logger } from '../modules/orders/types.ts';
-import type { BrandProtocols } from '../modules/payments/protocols/brand-protocols.ts';
+import type { BrandProtocols } from '../modules/payments/providers/brand-protocols.ts';
 import { compareTransactions, type ComparedOrder } from './compare-transactions.ts';
 import { intervalJob, type IntervalJob } from './interval-job.ts';
 
 const dayMs = 24 * 3600_000;
 /**
  * A UTC day is compared once it is this old: providers list transactions late (PayPal: "a maximum
- * of three hours", protocols/paypal/transactions.ts), so 4 hours leaves a margin.
+ * of three hours", providers/paypal/transactions.ts), so 4 hours leaves a margin.
  */
 export const COMPARE_AFTER_MS = 4 * 3600_000;
 /** A failed comparison (the provider's list unavailable) is tried again after this long. */

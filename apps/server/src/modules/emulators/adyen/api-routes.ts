@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { fromAdyenAmount } from '../../payments/protocols/adyen/amounts.ts';
-import type { AdyenCredentials } from '../../payments/protocols/adyen/credentials.ts';
-import { ADYEN_CHECKOUT_VERSION } from '../../payments/protocols/adyen/protocol.ts';
+import { fromAdyenAmount } from '../../payments/providers/adyen/amounts.ts';
+import type { AdyenCredentials } from '../../payments/providers/adyen/credentials.ts';
+import { ADYEN_CHECKOUT_VERSION } from '../../payments/providers/adyen/protocol.ts';
 import type { EmulatorAccount } from '../kit/emulator.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import type { EmulatorPayment } from '../kit/store.ts';
@@ -18,7 +18,7 @@ import {
 } from './tokens.ts';
 
 // The server-to-server part of Adyen's Checkout API v71 that the protocol module calls
-// (payments/protocols/adyen/protocol.ts), at the same paths under /emulator/adyen/v71:
+// (payments/providers/adyen/protocol.ts), at the same paths under /emulator/adyen/v71:
 // POST /sessions, GET /sessions/{id}?sessionResult=…, POST /payments/{pspReference}/refunds.
 // Authentication: the `X-API-Key` header (https://docs.adyen.com/development-resources/api-credentials).
 

@@ -6,8 +6,8 @@ import { createOutboxRelay } from '../../../jobs/outbox-relay.ts';
 import type { TestApp } from '../../../test/create-test-app.ts';
 import { balanceOf, deliveriesOf } from '../../orders/test-kit.ts';
 import { revokeDeliveryId } from '../../orders/refund-order.ts';
-import type { AdyenCredentials } from '../../payments/protocols/adyen/credentials.ts';
-import { verifyItemSignature } from '../../payments/protocols/adyen/signature.ts';
+import type { AdyenCredentials } from '../../payments/providers/adyen/credentials.ts';
+import { verifyItemSignature } from '../../payments/providers/adyen/signature.ts';
 import { createPayTestApp, hostOf, payKit, tenantById } from '../../payments/test-kit.ts';
 import { createInjectTransport } from '../../sandbox-gateway/inject-transport.ts';
 import { CARD_STAND_IN } from './payment-methods.ts';
@@ -247,7 +247,7 @@ describe('Adyen emulator: sessions through the store and the Drop-in client API'
     const other = JSON.parse(notification!.body);
     const item = other.notificationItems[0].NotificationRequestItem;
     const { adyenHmac, notificationSigningString } =
-      await import('../../payments/protocols/adyen/signature.ts');
+      await import('../../payments/providers/adyen/signature.ts');
     item.additionalData.hmacSignature = adyenHmac(
       notificationSigningString(item),
       credentialsOf('dragon').hmacKey,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdyenCredentials } from '../../payments/protocols/adyen/credentials.ts';
+import type { AdyenCredentials } from '../../payments/providers/adyen/credentials.ts';
 import type { ProviderEmulator } from '../kit/emulator.ts';
 import { randomId } from '../kit/store.ts';
 import { apiRoutes } from './api-routes.ts';
@@ -18,7 +18,7 @@ export const adyenEmulator: ProviderEmulator<AdyenCredentials> = {
   key: 'adyen',
   name: 'Adyen',
 
-  // In the protocol's field names (payments/protocols/adyen/credentials.ts), shaped like Adyen's:
+  // In the protocol's field names (payments/providers/adyen/credentials.ts), shaped like Adyen's:
   // a merchant account `<Company>ECOM`, an API key, a `test_` client key, a 32-byte hex HMAC key.
   generateCredentials: (tenantId) => ({
     merchantAccount: `${tenantId.charAt(0).toUpperCase()}${tenantId.slice(1)}ECOM`,

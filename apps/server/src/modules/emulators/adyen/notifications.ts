@@ -1,6 +1,6 @@
-import type { AdyenCredentials } from '../../payments/protocols/adyen/credentials.ts';
-import { toAdyenAmount } from '../../payments/protocols/adyen/amounts.ts';
-import { adyenHmac, notificationSigningString } from '../../payments/protocols/adyen/signature.ts';
+import type { AdyenCredentials } from '../../payments/providers/adyen/credentials.ts';
+import { toAdyenAmount } from '../../payments/providers/adyen/amounts.ts';
+import { adyenHmac, notificationSigningString } from '../../payments/providers/adyen/signature.ts';
 import type { EmulatorAccount, OutgoingNotification, PaymentEvent } from '../kit/emulator.ts';
 import type { EmulatorPayment } from '../kit/store.ts';
 

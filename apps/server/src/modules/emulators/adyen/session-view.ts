@@ -1,4 +1,4 @@
-import { toAdyenAmount } from '../../payments/protocols/adyen/amounts.ts';
+import { toAdyenAmount } from '../../payments/providers/adyen/amounts.ts';
 import type { EmulatorPayment } from '../kit/store.ts';
 
 // How a payment's state reads in Adyen's words: the resultCode of /payments and /payments/details

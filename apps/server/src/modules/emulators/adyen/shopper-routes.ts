@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AdyenCredentials } from '../../payments/protocols/adyen/credentials.ts';
+import type { AdyenCredentials } from '../../payments/providers/adyen/credentials.ts';
 import type { EmulatorAccount } from '../kit/emulator.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import type { EmulatorPayment } from '../kit/store.ts';

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { storeCurrency } from '../../payments/provider-kit/currency-exponents.ts';
 import {
   fromAirwallexAmount,
-  storeCurrency,
   toAirwallexAmount,
-} from '../../payments/protocols/airwallex/amounts.ts';
-import type { AirwallexCredentials } from '../../payments/protocols/airwallex/credentials.ts';
-import { requestIdFor } from '../../payments/protocols/airwallex/protocol.ts';
-import { airwallexSignature } from '../../payments/protocols/airwallex/signature.ts';
+} from '../../payments/providers/airwallex/amounts.ts';
+import type { AirwallexCredentials } from '../../payments/providers/airwallex/credentials.ts';
+import { requestIdFor } from '../../payments/providers/airwallex/protocol.ts';
+import { airwallexSignature } from '../../payments/providers/airwallex/signature.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import { bearerToken, jsonBody, sameSecret } from '../kit/http-auth.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
@@ -16,7 +16,7 @@ import { airwallexErrors as errors, type AirwallexError } from './errors.ts';
 import { issueToken, readToken } from './token.ts';
 
 // Airwallex online payments as the store's protocol module calls them
-// (payments/protocols/airwallex): POST /api/v1/authentication/login with x-client-id / x-api-key
+// (payments/providers/airwallex): POST /api/v1/authentication/login with x-client-id / x-api-key
 // for a bearer token (https://www.airwallex.com/docs/api/authentication/api_access/login),
 // PaymentIntents created with an idempotent request_id, retrieved by id or listed by
 // merchant_order_id (https://www.airwallex.com/docs/api/payments/payment_intents), refunds

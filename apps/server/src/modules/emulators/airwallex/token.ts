@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AirwallexCredentials } from '../../payments/protocols/airwallex/credentials.ts';
+import type { AirwallexCredentials } from '../../payments/providers/airwallex/credentials.ts';
 import type { EmulatorAccount } from '../kit/emulator.ts';
 import { sameSecret } from '../kit/http-auth.ts';
 

@@ -6,7 +6,7 @@ import {
   signContent,
   signatureHeader,
   verifyContent,
-} from '../../payments/protocols/alipay/signature.ts';
+} from '../../payments/providers/alipay/signature.ts';
 import { journeyKit } from '../journey-test-kit.ts';
 import { createPayTestApp, hostOf } from '../../payments/test-kit.ts';
 import type { AlipayAccount } from './emulator.ts';

@@ -1,21 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromAntomAmount, toAntomAmount } from '../../payments/protocols/alipay/amounts.ts';
-import type { AlipayCredentials } from '../../payments/protocols/alipay/credentials.ts';
+import { fromAntomAmount, toAntomAmount } from '../../payments/providers/alipay/amounts.ts';
+import type { AlipayCredentials } from '../../payments/providers/alipay/credentials.ts';
 import {
   contentToSign,
   readSignatureHeader,
   signContent,
   signatureHeader,
-  toPrivateKey,
   verifyContent,
-} from '../../payments/protocols/alipay/signature.ts';
+} from '../../payments/providers/alipay/signature.ts';
+import { toPrivateKey } from '../../payments/provider-kit/rsa-sha256.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import { cachedRsaPair, publicKeyOf } from '../kit/rsa-keys.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
 // Antom (Alipay global, "AMS") as the store's protocol module calls it
-// (payments/protocols/alipay): pay (CASHIER_PAYMENT) answering normalUrl, inquiryPayment, refund;
+// (payments/providers/alipay): pay (CASHIER_PAYMENT) answering normalUrl, inquiryPayment, refund;
 // notifyPayment and notifyRefund to the merchant. Every call is signed both ways with RSA256 over
 // `POST <path>\n<Client-Id>.<Request-Time | Response-Time>.<body>`
 // (https://docs.antom.com/ac/ams/digital_signature): the emulator checks the merchant's signature

@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { fromCodaPrice, minorExponent } from '../../payments/protocols/codapay/amounts.ts';
+import { minorExponent } from '../../payments/provider-kit/currency-exponents.ts';
+import { fromCodaPrice } from '../../payments/providers/codapay/amounts.ts';
 import {
   countryAlpha2,
   currencyAlpha,
   localCurrencyOf,
-} from '../../payments/protocols/codapay/codes.ts';
-import type { CodapayCredentials } from '../../payments/protocols/codapay/credentials.ts';
-import { parseCodaJson } from '../../payments/protocols/codapay/messages.ts';
-import { codapayChecksum } from '../../payments/protocols/codapay/signature.ts';
+} from '../../payments/providers/codapay/codes.ts';
+import type { CodapayCredentials } from '../../payments/providers/codapay/credentials.ts';
+import { parseCodaJson } from '../../payments/providers/codapay/messages.ts';
+import { codapayChecksum } from '../../payments/providers/codapay/signature.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
 // Codapay (Coda Payments "Airtime" hosted payment page) as the store's protocol module calls it
-// (payments/protocols/codapay): init.json with the API key in the body gives a txnId, the player
+// (payments/providers/codapay): init.json with the API key in the body gives a txnId, the player
 // pays on /airtime/begin?type=3&txn_id=, Coda reports the result by GET to the publisher's
 // notification URL with an MD5 Checksum, and the merchant asks inquiryPaymentResult before
 // releasing goods. Sources: the protocol module's comments and fixtures/README.md; the pages of

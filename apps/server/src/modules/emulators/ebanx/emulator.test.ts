@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app.ts';
-import type { EbanxCredentials } from '../../payments/protocols/ebanx/credentials.ts';
+import type { EbanxCredentials } from '../../payments/providers/ebanx/credentials.ts';
 import { createPayTestApp, demoPayer } from '../../payments/test-kit.ts';
 import { journeyKit } from '../journey-test-kit.ts';
 

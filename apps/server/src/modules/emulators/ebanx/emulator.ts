@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fromEbanxAmount, toEbanxAmount } from '../../payments/protocols/ebanx/amounts.ts';
-import type { EbanxCredentials } from '../../payments/protocols/ebanx/credentials.ts';
+import { fromEbanxAmount, toEbanxAmount } from '../../payments/providers/ebanx/amounts.ts';
+import type { EbanxCredentials } from '../../payments/providers/ebanx/credentials.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment, type EmulatorRefund } from '../kit/store.ts';
 
-// EBANX as the store's protocol module calls it (payments/protocols/ebanx): the Direct API's
+// EBANX as the store's protocol module calls it (payments/providers/ebanx): the Direct API's
 // /ws/request (Payment Page), /ws/query and /ws/refund, each carrying the secret
 // integration_key; the Payment Page; and notifications that carry only payment hashes
 // ("operation=payment_status_change&notification_type=update&hash_codes=<hash>"), which the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app.ts';
-import type { KakaopayCredentials } from '../../payments/protocols/kakaopay/credentials.ts';
+import type { KakaopayCredentials } from '../../payments/providers/kakaopay/credentials.ts';
 import { createPayTestApp } from '../../payments/test-kit.ts';
 import { journeyKit } from '../journey-test-kit.ts';
 

@@ -1,12 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { KakaopayCredentials } from '../../payments/protocols/kakaopay/credentials.ts';
+import type { KakaopayCredentials } from '../../payments/providers/kakaopay/credentials.ts';
 import type { ProviderEmulator } from '../kit/emulator.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
 // KakaoPay's online single payment as the store's protocol module calls it
-// (payments/protocols/kakaopay): payment/ready answering next_redirect_pc_url, the payer approves
+// (payments/providers/kakaopay): payment/ready answering next_redirect_pc_url, the payer approves
 // on KakaoPay's page and is sent to approval_url with `pg_token`, payment/approve with that token
 // takes the money, payment/order tells where a payment stands, payment/cancel refunds (partially
 // too). `Authorization: SECRET_KEY <secretKey>` and the merchant's cid on every call

@@ -6,7 +6,7 @@ import type { EmulatorPayment } from './store.ts';
 // One payment provider's emulator (issue 14, "Emulators replace the generic sandbox"): it answers
 // the provider's own API under /emulator/<key>/, authenticates the merchant the provider's way,
 // shows a hosted checkout, and sends that provider's notifications, signed its way. The store
-// talks to it with the same protocol module (modules/payments/protocols/<key>) that talks to the
+// talks to it with the same protocol module (modules/payments/providers/<key>) that talks to the
 // real provider in test and live mode; only the base URL and the credentials differ.
 
 /** What happened to a payment, from the payer's page, the emulator's console or an API call. */

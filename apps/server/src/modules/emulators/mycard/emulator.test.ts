@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app.ts';
-import type { MyCardCredentials } from '../../payments/protocols/mycard/credentials.ts';
+import type { MyCardCredentials } from '../../payments/providers/mycard/credentials.ts';
 import {
   authGlobalHash,
   type AuthGlobalFields,
-} from '../../payments/protocols/mycard/signature.ts';
+} from '../../payments/providers/mycard/signature.ts';
 import { createPayTestApp } from '../../payments/test-kit.ts';
 import { formsOf, journeyKit } from '../journey-test-kit.ts';
 

@@ -1,19 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { MyCardCredentials } from '../../payments/protocols/mycard/credentials.ts';
-import { fromMyCardAmount, toMyCardAmount } from '../../payments/protocols/mycard/amounts.ts';
-import { formFields } from '../../payments/protocols/mycard/messages.ts';
+import type { MyCardCredentials } from '../../payments/providers/mycard/credentials.ts';
+import { fromMyCardAmount, toMyCardAmount } from '../../payments/providers/mycard/amounts.ts';
+import { formFields } from '../../payments/providers/mycard/messages.ts';
 import {
   authGlobalHash,
   returnHash,
   type AuthGlobalFields,
   type ReturnFields,
-} from '../../payments/protocols/mycard/signature.ts';
+} from '../../payments/providers/mycard/signature.ts';
 import type { EmulatorAccount, OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
-// MyCard (Taiwan) as the store's protocol module calls it (payments/protocols/mycard): AuthGlobal
+// MyCard (Taiwan) as the store's protocol module calls it (payments/providers/mycard): AuthGlobal
 // gives an AuthCode for a hashed trade, the player pays on MyCardPay/?AuthCode=, MyCard posts the
 // ReturnURL form (hashed) back through the player's browser and sends the NotifyURL list (§3.6)
 // server to server, the merchant asks TradeQuery and captures with PaymentConfirm. Field names,

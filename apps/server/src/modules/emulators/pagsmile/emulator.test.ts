@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app.ts';
-import type { PagsmileCredentials } from '../../payments/protocols/pagsmile/credentials.ts';
-import { pagsmileSignatureHeader } from '../../payments/protocols/pagsmile/signature.ts';
+import type { PagsmileCredentials } from '../../payments/providers/pagsmile/credentials.ts';
+import { pagsmileSignatureHeader } from '../../payments/providers/pagsmile/signature.ts';
 import { createPayTestApp, demoPayer } from '../../payments/test-kit.ts';
 import { journeyKit } from '../journey-test-kit.ts';
 

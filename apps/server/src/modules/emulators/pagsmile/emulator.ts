@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCpf } from '@topup/contracts/payer-fields';
-import { fromPagsmileAmount, toPagsmileAmount } from '../../payments/protocols/pagsmile/amounts.ts';
-import type { PagsmileCredentials } from '../../payments/protocols/pagsmile/credentials.ts';
-import { pagsmileSignatureHeader } from '../../payments/protocols/pagsmile/signature.ts';
+import { fromPagsmileAmount, toPagsmileAmount } from '../../payments/providers/pagsmile/amounts.ts';
+import type { PagsmileCredentials } from '../../payments/providers/pagsmile/credentials.ts';
+import { pagsmileSignatureHeader } from '../../payments/providers/pagsmile/signature.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
-// Pagsmile payins as the store's protocol module calls them (payments/protocols/pagsmile):
+// Pagsmile payins as the store's protocol module calls them (payments/providers/pagsmile):
 // trade/create answering web_url, trade/query, trade/refund, every call with
 // `Authorization: Basic base64(app_id:security_key)` and app_id in the body
 // (https://docs.pagsmile.com/payin/checkout-page/general, .../payin-detail, .../refund); payin

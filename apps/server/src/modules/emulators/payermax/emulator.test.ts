@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/create-test-app.ts';
-import { signBody, verifyBody } from '../../payments/protocols/payermax/signature.ts';
+import { signBody, verifyBody } from '../../payments/providers/payermax/signature.ts';
 import { createPayTestApp } from '../../payments/test-kit.ts';
 import { journeyKit } from '../journey-test-kit.ts';
 import type { PayermaxAccount } from './emulator.ts';

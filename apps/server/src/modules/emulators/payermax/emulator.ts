@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fromPayermaxAmount, toPayermaxAmount } from '../../payments/protocols/payermax/amounts.ts';
-import type { PayermaxCredentials } from '../../payments/protocols/payermax/credentials.ts';
-import { signBody, toPrivateKey, verifyBody } from '../../payments/protocols/payermax/signature.ts';
+import { fromPayermaxAmount, toPayermaxAmount } from '../../payments/providers/payermax/amounts.ts';
+import type { PayermaxCredentials } from '../../payments/providers/payermax/credentials.ts';
+import { toPrivateKey } from '../../payments/provider-kit/rsa-sha256.ts';
+import { signBody, verifyBody } from '../../payments/providers/payermax/signature.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import { cachedRsaPair, publicKeyOf } from '../kit/rsa-keys.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
-// PayerMax as the store's protocol module calls it (payments/protocols/payermax): signed JSON
+// PayerMax as the store's protocol module calls it (payments/providers/payermax): signed JSON
 // gateway calls (orderAndPay, orderQuery, refund) in the envelope { version, keyVersion,
 // requestTime, appId, merchantNo, data }, each answer and notification signed by PayerMax, the
 // cashier page, PAYMENT and REFUND notifications until the merchant answers code SUCCESS.

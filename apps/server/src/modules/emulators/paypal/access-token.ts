@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { PaypalCredentials } from '../../payments/protocols/paypal/credentials.ts';
+import type { PaypalCredentials } from '../../payments/providers/paypal/credentials.ts';
 import { sameSecret } from '../kit/http-auth.ts';
 
 // PayPal's OAuth2 client-credentials tokens (https://developer.paypal.com/api/rest/authentication/):

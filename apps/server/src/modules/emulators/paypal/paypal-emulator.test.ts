@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaypalCredentials } from '../../payments/protocols/paypal/credentials.ts';
+import type { PaypalCredentials } from '../../payments/providers/paypal/credentials.ts';
 import type { TestApp } from '../../../test/create-test-app.ts';
 import { createPayTestApp } from '../../payments/test-kit.ts';
 import { emulatorTestKit } from '../emulator-test-kit.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaypalCredentials } from '../../payments/protocols/paypal/credentials.ts';
+import type { PaypalCredentials } from '../../payments/providers/paypal/credentials.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import { formatAmount } from '../../sandbox-gateway/money.ts';
 import {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { toPaypalValue } from '../../payments/protocols/paypal/amounts.ts';
+import { toPaypalValue } from '../../payments/providers/paypal/amounts.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';
 
 // PayPal's REST resources as the emulator answers and notifies them: orders

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { fromPaypalValue } from '../../payments/protocols/paypal/amounts.ts';
-import type { PaypalCredentials } from '../../payments/protocols/paypal/credentials.ts';
+import { fromPaypalValue } from '../../payments/providers/paypal/amounts.ts';
+import type { PaypalCredentials } from '../../payments/providers/paypal/credentials.ts';
 import type { EmulatorAccount } from '../kit/emulator.ts';
 import { basicCredentials, bearerToken, jsonBody, sameSecret } from '../kit/http-auth.ts';
 import type { EmulatorKit } from '../kit/kit.ts';

@@ -5,8 +5,8 @@ import {
   randomUUID,
   type KeyObject,
 } from 'node:crypto';
-import type { PaypalCredentials } from '../../payments/protocols/paypal/credentials.ts';
-import { signedMessage } from '../../payments/protocols/paypal/signature.ts';
+import type { PaypalCredentials } from '../../payments/providers/paypal/credentials.ts';
+import { signedMessage } from '../../payments/providers/paypal/signature.ts';
 import type { OutgoingNotification } from '../kit/emulator.ts';
 
 // How PayPal delivers a webhook (https://developer.paypal.com/api/rest/webhooks/rest/#link-verifyingmessages):

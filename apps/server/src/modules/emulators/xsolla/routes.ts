@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { fromXsollaAmount, toXsollaAmount } from '../../payments/protocols/xsolla/amounts.ts';
-import type { XsollaCredentials } from '../../payments/protocols/xsolla/credentials.ts';
+import { fromXsollaAmount, toXsollaAmount } from '../../payments/providers/xsolla/amounts.ts';
+import type { XsollaCredentials } from '../../payments/providers/xsolla/credentials.ts';
 import { basicCredentials, jsonBody, sameSecret } from '../kit/http-auth.ts';
 import type { EmulatorKit } from '../kit/kit.ts';
 import { randomId, type EmulatorPayment } from '../kit/store.ts';

@@ -1,6 +1,6 @@
-import { toXsollaAmount } from '../../payments/protocols/xsolla/amounts.ts';
-import type { XsollaCredentials } from '../../payments/protocols/xsolla/credentials.ts';
-import { xsollaAuthorizationHeader } from '../../payments/protocols/xsolla/signature.ts';
+import { toXsollaAmount } from '../../payments/providers/xsolla/amounts.ts';
+import type { XsollaCredentials } from '../../payments/providers/xsolla/credentials.ts';
+import { xsollaAuthorizationHeader } from '../../payments/providers/xsolla/signature.ts';
 import type { OutgoingNotification } from '../kit/emulator.ts';
 import type { EmulatorPayment } from '../kit/store.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorPayments } from '../../../db/tables/emulators.ts';
-import type { XsollaCredentials } from '../../payments/protocols/xsolla/credentials.ts';
-import { xsollaSignature } from '../../payments/protocols/xsolla/signature.ts';
+import type { XsollaCredentials } from '../../payments/providers/xsolla/credentials.ts';
+import { xsollaSignature } from '../../payments/providers/xsolla/signature.ts';
 import type { TestApp } from '../../../test/create-test-app.ts';
 import { createPayTestApp } from '../../payments/test-kit.ts';
 import { emulatorTestKit } from '../emulator-test-kit.ts';

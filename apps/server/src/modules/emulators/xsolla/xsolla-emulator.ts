@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { XsollaCredentials } from '../../payments/protocols/xsolla/credentials.ts';
-import { parseJson } from '../../payments/protocols/xsolla/responses.ts';
+import type { XsollaCredentials } from '../../payments/providers/xsolla/credentials.ts';
+import { parseJson } from '../../payments/providers/xsolla/responses.ts';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import { xsollaRoutes } from './routes.ts';
 import {

@@ -6,9 +6,9 @@ import type { PayerField } from '@topup/contracts/payer-fields';
 //  - EBANX's direct API requires name and email, and a document where the country has one:
 //    CPF in Brazil, DNI/CUIT in Argentina, RUT in Chile, CC/NIT in Colombia
 //    (https://docs.ebanx.com/docs/payments/guides/accept-payments/api/ "Customer fields";
-//    protocols/ebanx/protocol.ts refuses a payment without name and email).
+//    providers/ebanx/protocol.ts refuses a payment without name and email).
 //  - Pagsmile's trade/create asks for customer name, email and, in Brazil, the CPF
-//    (customer.identify; protocols/pagsmile).
+//    (customer.identify; providers/pagsmile).
 // Every other method's provider asks on its own page.
 const documentCountries = new Set(['BR', 'AR', 'CL', 'CO']);
 

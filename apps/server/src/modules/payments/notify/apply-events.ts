@@ -5,7 +5,7 @@ import { accounts } from '../../../db/tables/accounts.ts';
 import { orders } from '../../../db/tables/payments.ts';
 import type { ConfirmOutcome, ConfirmPaymentInput, OrderRow } from '../../orders/types.ts';
 import type { PayRepository } from '../pay-repository.ts';
-import type { NotificationEvent } from '../protocols/protocol.ts';
+import type { NotificationEvent } from '../provider-kit/protocol.ts';
 import type { PaymentStatus } from '../providers/provider.ts';
 
 export type EventOutcome =

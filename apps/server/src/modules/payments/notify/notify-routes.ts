@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { sendError } from '../../../plugins/envelope.ts';
-import type { BrandProtocols } from '../protocols/brand-protocols.ts';
-import type { IncomingNotification } from '../protocols/protocol.ts';
+import type { BrandProtocols } from '../providers/brand-protocols.ts';
+import type { IncomingNotification } from '../provider-kit/protocol.ts';
 import { contentTypeOf, recordProviderMessage } from '../provider-messages.ts';
 import { applyEvent, type ApplyDeps, type EventOutcome } from './apply-events.ts';
 

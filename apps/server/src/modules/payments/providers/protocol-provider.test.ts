@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createBrandProtocols } from '../protocols/brand-protocols.ts';
-import type { CredentialsByBrand } from '../protocols/credentials-file.ts';
-import { createProtocolSet } from '../protocols/protocol-set.ts';
+import { createBrandProtocols } from './brand-protocols.ts';
+import type { CredentialsByBrand } from './credentials-file.ts';
+import { createProtocolSet } from './protocol-set.ts';
 import { emulatorPageForPlayer, withBrandProtocols } from './protocol-provider.ts';
 import type { PaymentProvider } from './provider.ts';
 import { readFileSync } from 'node:fs';
@@ -26,12 +26,9 @@ const sandbox: PaymentProvider = {
   refund: async () => ({ ok: false, error: 'sandbox' }),
 };
 
-// PayPal's documented capture answer (protocols/paypal/fixtures/order-captured.json).
+// PayPal's documented capture answer (providers/paypal/fixtures/order-captured.json).
 const capturedOrder: unknown = JSON.parse(
-  readFileSync(
-    new URL('../protocols/paypal/fixtures/order-captured.json', import.meta.url),
-    'utf8',
-  ),
+  readFileSync(new URL('./paypal/fixtures/order-captured.json', import.meta.url), 'utf8'),
 );
 
 const credentials: CredentialsByBrand = new Map([

@@ -1,13 +1,14 @@
 import type { PayEndpoint } from '@topup/contracts/payment-families';
-import type { BrandProtocols } from '../protocols/brand-protocols.ts';
+import type { BrandProtocols } from './brand-protocols.ts';
 import type {
   CreatedPayment,
   NotificationStatus,
   PaymentRequest,
   QueriedPayment,
-} from '../protocols/protocol.ts';
+} from '../provider-kit/protocol.ts';
 import { methodKeyOf } from '../methods/method-data.ts';
 import { returnPath } from '../return-path.ts';
+import { providerManifests } from './provider-manifests.ts';
 import type {
   CreatePaymentResult,
   MethodRow,
@@ -20,10 +21,13 @@ import type {
 } from './provider.ts';
 
 /**
- * Providers whose web component (drop-in) has an emulator: the others' stay on the sandbox's
- * (Airwallex's Drop-in too: its emulator answers the API and the hosted page only).
+ * Providers whose web component (drop-in) has an emulator (their manifests say so): the others'
+ * stay on the sandbox's (Airwallex's Drop-in too: its emulator answers the API and the hosted page
+ * only).
  */
-export const emulatedComponents: ReadonlySet<string> = new Set(['adyen']);
+export const emulatedComponents: ReadonlySet<string> = new Set(
+  providerManifests.filter((m) => m.emulatedComponent).map((m) => m.key),
+);
 
 const actionOf: Partial<Record<NotificationStatus, PaymentAction>> = {
   paid: 'paid',

@@ -4,12 +4,11 @@ import { currencyCodes } from '@topup/tenants/currencies';
 import {
   currencyTerms,
   familyTakes,
-  isoCurrency,
-  isoExponent,
   providerCurrencies,
   providerOfFamily,
   providerTakes,
 } from './provider-currencies.ts';
+import { isoCurrency, isoExponent } from '../provider-kit/currency-exponents.ts';
 
 const providers = Object.keys(providerCurrencies) as ProviderKey[];
 

@@ -1,50 +1,11 @@
 import * as z from 'zod/mini';
 import { payEndpoints, type ProviderKey } from '@topup/contracts/payment-families';
-import {
-  AdyenProvider,
-  AirwallexProvider,
-  AlipayProvider,
-  CodapayProvider,
-  EbanxProvider,
-  FunTapProvider,
-  KakaoPayProvider,
-  MyCardProvider,
-  NaverPayProvider,
-  PagsmileProvider,
-  PayermaxProvider,
-  PayPalProvider,
-  PingPongProvider,
-  PlatformPayProvider,
-  RazerProvider,
-  TravelletProvider,
-  WelcomePayProvider,
-  XsollaProvider,
-} from './adapters.ts';
-import type { BrandProtocols } from '../protocols/brand-protocols.ts';
+import type { BrandProtocols } from './brand-protocols.ts';
+import { manifestAdapter } from './manifest-adapter.ts';
 import { withBrandProtocols } from './protocol-provider.ts';
+import { providerManifests } from './provider-manifests.ts';
 import type { PaymentProvider } from './provider.ts';
 import type { SandboxVendorProvider, VendorDeps } from './sandbox-vendor.ts';
-
-const adapterClasses = [
-  PlatformPayProvider,
-  MyCardProvider,
-  PayPalProvider,
-  XsollaProvider,
-  CodapayProvider,
-  PagsmileProvider,
-  RazerProvider,
-  NaverPayProvider,
-  AlipayProvider,
-  PayermaxProvider,
-  AdyenProvider,
-  TravelletProvider,
-  PingPongProvider,
-  EbanxProvider,
-  FunTapProvider,
-  AirwallexProvider,
-  WelcomePayProvider,
-  KakaoPayProvider,
-];
 
 export type ProviderRegistry = {
   get(key: string): PaymentProvider | undefined;
@@ -96,8 +57,8 @@ export function createProviderRegistry(
 ): ProviderRegistry {
   const env = deps.env ?? process.env;
   const byKey = new Map<string, PaymentProvider>();
-  for (const Adapter of adapterClasses) {
-    const adapter = new Adapter(deps);
+  for (const manifest of providerManifests) {
+    const adapter = manifestAdapter(manifest, deps);
     validate(adapter, env);
     if (byKey.has(adapter.key)) throw new Error(`payment provider ${adapter.key} registered twice`);
     byKey.set(
