@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // `npm run provider:index`: writes the two lists built from the provider folders
-// (payments/providers/<key>/), so no one keeps them by hand (issue 30 item 4, decision 0038):
+// (payments/providers/<key>/), so no one keeps them by hand (issue 30 item 4, decision 0039):
 //   payments/providers/provider-manifests.ts  every folder with a manifest.ts (the registry's list)
 //   emulators/emulator-set.ts                 every folder with a demo.ts (the demo wiring's list)
 // provider-index.test.ts fails when a folder was added or removed and the lists were not rewritten.

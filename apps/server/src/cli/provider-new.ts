@@ -6,7 +6,7 @@ import { writeProviderIndex } from './provider-index.ts';
 // `npm run provider:new -- <key>`: a new payment provider's folder, payments/providers/<key>/,
 // with its manifest, a protocol skeleton whose test fails until the protocol is written, its
 // credentials schema and a fixtures folder, then the generated provider list rewritten
-// (docs/PAYMENTS.md, "Adding a provider"; decision 0038). Modelled on Hyperswitch's
+// (docs/PAYMENTS.md, "Adding a provider"; decision 0039). Modelled on Hyperswitch's
 // add_connector script: one folder per connector, its transformers beside it.
 
 const modulesDir = fileURLToPath(new URL('../modules/', import.meta.url));

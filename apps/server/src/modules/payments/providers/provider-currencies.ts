@@ -6,7 +6,7 @@ import { providerManifests } from './provider-manifests.ts';
 // The currencies each payment provider takes (issue 28 item 5, decision 0036): one table, read
 // where the pay-way list is built and by the pay endpoints, so a method is offered only in an
 // area whose currency its provider accepts, and paying one anyway answers -3046 before any order
-// or provider call. Each provider's list, with its source, is in its manifest (decision 0038);
+// or provider call. Each provider's list, with its source, is in its manifest (decision 0039);
 // `basis: 'implied'` marks a provider that publishes no list, recorded from what its
 // documentation (or its market) implies. Codes are ISO 4217; the store's 'RMB' is CNY here
 // (isoCurrency).
