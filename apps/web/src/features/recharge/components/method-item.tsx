@@ -2,6 +2,7 @@ import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { methodDescription } from '../../pay-methods/method-description.ts';
 import type { SubMethod } from '../../pay-methods/listing-rules.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { MethodMark } from '../../pay-methods/components/method-mark.tsx';
 
 type MethodItemProps = {
   method: SubMethod;
@@ -13,7 +14,7 @@ type MethodItemProps = {
   onClick: () => void;
 };
 
-/** One payment method: icon, name, its description as plain text. */
+/** One payment method: its mark, name, its description as plain text. */
 export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: MethodItemProps) {
   const note = chosenSub ?? methodDescription(method.description, currentLanguage());
   return (
@@ -24,14 +25,7 @@ export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: Me
       aria-haspopup={hasSubs ? 'dialog' : undefined}
       onClick={onClick}
     >
-      <img
-        className="method-item__icon"
-        src={method.icon}
-        alt=""
-        width={36}
-        height={36}
-        loading="lazy"
-      />
+      <MethodMark method={method} />
       <span className="method-item__text">
         <span className="method-item__name" dir="auto">
           {method.name}
