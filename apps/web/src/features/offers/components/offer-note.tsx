@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GoodsOffer } from '@topup/contracts/offers';
+import { formatTimestamp } from '../../../shared/format/time.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
 import { offerTextFiles } from '../offer-texts.ts';
 import { timeLeft } from '../time-left.ts';
@@ -29,24 +30,38 @@ function useRefreshWhenEnded(ended: boolean) {
   }, [ended, queryClient]);
 }
 
+/** What the offer saves on its regular price, in whole percent, never rounded up. */
+export function savingPercent(priceMinor: number, regularMinor: number): number {
+  return Math.floor(((regularMinor - priceMinor) * 100) / regularMinor);
+}
+
 /**
- * An offer's badges on its goods card (Limited, Free, Step n of m, Locked) and, for an offer with
- * an end, a countdown. The note keeps one line's height from the first paint (offers.css and the
- * card's placeholder), so neither the texts arriving nor the ticking move the card.
+ * An offer's badges on its goods card (Limited, Save n%, Free, Step n of m, Locked) and, for an
+ * offer with an end, a countdown and the end on the player's clock with its zone. The note keeps
+ * its lines' height from the first paint (offers.css and the card's placeholder), so neither the
+ * texts arriving nor the ticking move the card. The countdown is the time to an instant, the
+ * same in every zone.
  */
-export function OfferNote({ offer }: { offer: GoodsOffer }) {
+export function OfferNote({ offer, priceMinor }: { offer: GoodsOffer; priceMinor?: number }) {
   const { t } = useTranslation();
   const ready = useFeatureTexts(offerTextFiles, 'offers');
   const now = useSecondClock(offer.ends_at !== null);
   const left = offer.ends_at ? (Date.parse(offer.ends_at) - now) / 1000 : null;
   useRefreshWhenEnded(left !== null && left <= 0);
-  if (!ready) return <span className="offer-note" aria-hidden="true" />;
+  const timed = offer.ends_at ? 'offer-note offer-note--timed' : 'offer-note';
+  if (!ready) return <span className={timed} aria-hidden="true" />;
   const chain = offer.chain;
   const time = left === null ? null : timeLeft(left);
+  const regular = offer.regular_price_minor;
+  const saving =
+    regular !== undefined && priceMinor !== undefined ? savingPercent(priceMinor, regular) : 0;
   return (
-    <span className="offer-note">
+    <span className={timed}>
       <span className="goods-badges">
         {offer.ends_at && <span className="badge badge--offer">{t('offers.limited')}</span>}
+        {saving > 0 && (
+          <span className="badge badge--save">{t('offers.save', { percent: saving })}</span>
+        )}
         {chain && (
           <span className="badge badge--step">
             {t('offers.step', { step: chain.step, steps: chain.steps })}
@@ -64,6 +79,11 @@ export function OfferNote({ offer }: { offer: GoodsOffer }) {
             ? t('offers.endsInDays', { days: time.days, time: time.clock })
             : t('offers.endsIn', { time: time.clock })}
         </span>
+      )}
+      {offer.ends_at && (
+        <time className="offer-note__end" dateTime={offer.ends_at}>
+          {t('offers.endsAt', { time: formatTimestamp(offer.ends_at) })}
+        </time>
       )}
     </span>
   );

@@ -12,6 +12,11 @@ const OfferNote = lazy(() =>
   import('../../offers/components/offer-note.tsx').then((m) => ({ default: m.OfferNote })),
 );
 
+// An offer's price with its regular price struck through (issue 29 item 13), with the note.
+const OfferPrice = lazy(() =>
+  import('../../offers/components/offer-price.tsx').then((m) => ({ default: m.OfferPrice })),
+);
+
 // Only players with a character chosen and limited goods on screen load the limit texts.
 const LimitNote = lazy(() =>
   import('../../limits/components/limit-note.tsx').then((m) => ({ default: m.LimitNote })),
@@ -95,8 +100,12 @@ export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
         <GoodsBadges goods={goods} />
       </span>
       {offer && (
-        <Suspense fallback={<span className="offer-note" />}>
-          <OfferNote offer={offer} />
+        <Suspense
+          fallback={
+            <span className={offer.ends_at ? 'offer-note offer-note--timed' : 'offer-note'} />
+          }
+        >
+          <OfferNote offer={offer} priceMinor={goods.price_minor} />
         </Suspense>
       )}
       <span className="goods-card__name" dir="auto">
@@ -109,7 +118,17 @@ export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
           <LimitNote limit={limit} />
         </Suspense>
       )}
-      <GoodsPrice goods={goods} />
+      {offer?.regular_price_minor ? (
+        <Suspense fallback={<GoodsPrice goods={goods} />}>
+          <OfferPrice
+            priceMinor={goods.price_minor}
+            regularMinor={offer.regular_price_minor}
+            currency={goods.currency}
+          />
+        </Suspense>
+      ) : (
+        <GoodsPrice goods={goods} />
+      )}
     </button>
   );
 }
