@@ -77,12 +77,12 @@ describe('OfferNote on a goods card', () => {
     const button = await card(
       offer({ ends_at: '2026-11-29T09:59:59Z', seconds_left: 172_799, regular_price_minor: 999 }),
     );
-    expect(badges()).toEqual(['Limited', 'Save 50%']);
+    expect(badges()).toEqual(['Save 50%', 'Limited']);
     await until(() => queryByText(/^Regular price/));
     expect(allByRole('deletion', undefined, button).map((d) => d.textContent)).toEqual([
       'Regular price $9.99',
     ]);
-    expect(button.textContent).toContain('Offer price $4.99');
+    expect(button.textContent).toContain('$4.99');
     // The player's clock, with its zone (shared/format/time.ts), whatever zone the test runs in.
     expect(getByRole('time', undefined, button).textContent).toMatch(
       /^Until 2026\/11\/(29|30) \d\d:\d\d \(UTC[+-]\d\d:\d\d\)$/,

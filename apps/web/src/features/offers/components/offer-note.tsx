@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoodsOffer } from '@topup/contracts/offers';
+import type { GoodsData } from '@topup/contracts/catalog';
+import { formatMinor } from '../../../shared/format/money.ts';
 import { formatTimestamp } from '../../../shared/format/time.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
 import { offerTextFiles } from '../offer-texts.ts';
@@ -36,32 +37,37 @@ export function savingPercent(priceMinor: number, regularMinor: number): number 
 }
 
 /**
- * An offer's badges on its goods card (Limited, Save n%, Free, Step n of m, Locked) and, for an
- * offer with an end, a countdown and the end on the player's clock with its zone. The note keeps
+ * An offer's note under its price on the goods card: the regular price struck through (issue 29
+ * item 13), badges (Save n%, Limited, Step n of m, Free, Locked) and, for an offer with an end, a countdown and the end on the player's clock with its zone. The note keeps
  * its lines' height from the first paint (offers.css and the card's placeholder), so neither the
  * texts arriving nor the ticking move the card. The countdown is the time to an instant, the
  * same in every zone.
  */
-export function OfferNote({ offer, priceMinor }: { offer: GoodsOffer; priceMinor?: number }) {
+export function OfferNote({ goods }: { goods: GoodsData }) {
+  const offer = goods.offer!;
   const { t } = useTranslation();
   const ready = useFeatureTexts(offerTextFiles, 'offers');
   const now = useSecondClock(offer.ends_at !== null);
   const left = offer.ends_at ? (Date.parse(offer.ends_at) - now) / 1000 : null;
   useRefreshWhenEnded(left !== null && left <= 0);
-  const timed = offer.ends_at ? 'offer-note offer-note--timed' : 'offer-note';
-  if (!ready) return <span className={timed} aria-hidden="true" />;
+  if (!ready) return <span className="offer-note" aria-hidden="true" />;
   const chain = offer.chain;
   const time = left === null ? null : timeLeft(left);
   const regular = offer.regular_price_minor;
-  const saving =
-    regular !== undefined && priceMinor !== undefined ? savingPercent(priceMinor, regular) : 0;
+  const saving = regular !== undefined ? savingPercent(goods.price_minor, regular) : 0;
   return (
-    <span className={timed}>
+    <span className="offer-note">
       <span className="goods-badges">
-        {offer.ends_at && <span className="badge badge--offer">{t('offers.limited')}</span>}
+        {regular !== undefined && (
+          <del className="offer-note__was" dir="ltr">
+            <span className="offer-sr">{t('offers.regularPrice')} </span>
+            {formatMinor(regular, goods.currency)}
+          </del>
+        )}
         {saving > 0 && (
           <span className="badge badge--save">{t('offers.save', { percent: saving })}</span>
         )}
+        {offer.ends_at && <span className="badge badge--offer">{t('offers.limited')}</span>}
         {chain && (
           <span className="badge badge--step">
             {t('offers.step', { step: chain.step, steps: chain.steps })}

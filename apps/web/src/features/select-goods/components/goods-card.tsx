@@ -7,14 +7,10 @@ import { isBlocked } from '../../limits/is-blocked.ts';
 import { useGoodsLimit } from '../../limits/use-limit-info.ts';
 import { ThirdGiftSlot } from '../../third-gifts/components/third-gift-slot.tsx';
 
-// Offers (decision 0028): their badges, countdown and texts load with the first offer on screen.
+// Offers (decision 0028): their badges, countdown and texts load with the first offer on screen;
+// under the price, so the regular price struck through (issue 29 item 13) sits beside it.
 const OfferNote = lazy(() =>
   import('../../offers/components/offer-note.tsx').then((m) => ({ default: m.OfferNote })),
-);
-
-// An offer's price with its regular price struck through (issue 29 item 13), with the note.
-const OfferPrice = lazy(() =>
-  import('../../offers/components/offer-price.tsx').then((m) => ({ default: m.OfferPrice })),
 );
 
 // Only players with a character chosen and limited goods on screen load the limit texts.
@@ -99,15 +95,6 @@ export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
         )}
         <GoodsBadges goods={goods} />
       </span>
-      {offer && (
-        <Suspense
-          fallback={
-            <span className={offer.ends_at ? 'offer-note offer-note--timed' : 'offer-note'} />
-          }
-        >
-          <OfferNote offer={offer} priceMinor={goods.price_minor} />
-        </Suspense>
-      )}
       <span className="goods-card__name" dir="auto">
         {goods.display}
       </span>
@@ -118,16 +105,11 @@ export function GoodsCard({ goods, selected, onSelect }: GoodsCardProps) {
           <LimitNote limit={limit} />
         </Suspense>
       )}
-      {offer?.regular_price_minor ? (
-        <Suspense fallback={<GoodsPrice goods={goods} />}>
-          <OfferPrice
-            priceMinor={goods.price_minor}
-            regularMinor={offer.regular_price_minor}
-            currency={goods.currency}
-          />
+      <GoodsPrice goods={goods} />
+      {offer && (
+        <Suspense fallback={<span className="offer-note" />}>
+          <OfferNote goods={goods} />
         </Suspense>
-      ) : (
-        <GoodsPrice goods={goods} />
       )}
     </button>
   );

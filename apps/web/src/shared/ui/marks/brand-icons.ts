@@ -7,46 +7,38 @@ import {
   siGoogle,
   siGooglepay,
   siHuawei,
-  siJcb,
   siKakao,
   siLine,
   siMastercard,
-  siMercadopago,
   siNaver,
   siPaypal,
   siPix,
   siQiwi,
   siRazer,
-  siSamsungpay,
   siVisa,
   siVk,
-  siWechat,
   siX,
 } from 'simple-icons';
 import type { BrandMark } from '@topup/contracts/pay-marks';
 
 export type BrandIcon = { title: string; hex: string; path: string };
 
-// Named imports only: the bundler keeps these 23 of the set's 3,000+ icons (each about 0.3-2 KB).
+// Named imports only: the bundler keeps these 19 of the set's 3,000+ icons (each about 0.3-2 KB).
 export const brandIcons: Record<BrandMark, BrandIcon> = {
   paypal: siPaypal,
   alipay: siAlipay,
   applepay: siApplepay,
   googlepay: siGooglepay,
-  samsungpay: siSamsungpay,
   visa: siVisa,
   // The set's title is the old 'MasterCard' spelling; the brand writes it 'Mastercard'.
   mastercard: { ...siMastercard, title: 'Mastercard' },
   amex: siAmericanexpress,
-  jcb: siJcb,
   kakao: siKakao,
   naver: siNaver,
   line: siLine,
-  wechat: siWechat,
   razer: siRazer,
   pix: siPix,
   qiwi: siQiwi,
-  mercadopago: siMercadopago,
   google: siGoogle,
   apple: siApple,
   facebook: siFacebook,

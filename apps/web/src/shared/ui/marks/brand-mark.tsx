@@ -1,7 +1,6 @@
 import type { BrandMark as BrandMarkKey } from '@topup/contracts/pay-marks';
 import { brandIcons } from './brand-icons.ts';
 import { inkOn } from './ink-on.ts';
-import './marks.css';
 
 type BrandMarkProps = {
   mark: BrandMarkKey;
@@ -19,6 +18,8 @@ export function BrandMark({ mark, shape = 'tile', labelled = false }: BrandMarkP
   const icon = brandIcons[mark];
   const fill = `#${icon.hex}`;
   return (
+    // Sized by its attributes, no stylesheet: a CSS file of its own would add one more entry to
+    // the first page's preload lists (initial JS budget).
     <svg
       className={`mark mark--${shape}`}
       viewBox="-6 -6 36 36"
