@@ -193,7 +193,7 @@ for (const game of offerGames) {
           .getByRole('button', { name: /48/ });
         await expect(offer.getByRole('deletion')).toBeVisible();
         if (lang === 'ar') await expect(offer).toContainText('وفّر');
-        await offer.scrollIntoViewIfNeeded();
+        await offer.evaluate((el) => el.scrollIntoView({ block: 'center' }));
         await shot(page, `offers-${game.tenantId}-${lang}-${size}`);
         expect(await seriousA11yFindings(page)).toEqual([]);
       });

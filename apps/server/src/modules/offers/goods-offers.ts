@@ -99,6 +99,8 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
         goodsSort: product.goodsSort,
         typeSort: 0,
         isSpecial: product.isSpecial,
+        // Its picture, like any goods (issue 29 item 13: offers look like offers).
+        ...(product.image ? { image: product.image } : {}),
       });
     }
     const isOffer = new Set(ids);

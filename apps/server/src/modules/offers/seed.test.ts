@@ -32,7 +32,11 @@ describe.each(['watt', 'ko'])('demo offers on %s', (id) => {
       { step: 2, steps: 3, state: 'locked' },
       { step: 3, steps: 3, state: 'locked' },
     ]);
-    expect(item('path-2')).toMatchObject({ price_minor: 0, offer: { free: true } });
+    expect(item('path-2')).toMatchObject({
+      price_minor: 0,
+      offer: { free: true },
+      image: '/goods/offer-path-2.svg',
+    });
     // Each paid offer gives at least what its regular goods give, for less, with a picture.
     for (const [key, regular] of [
       ['flash-bundle', 'diamonds-1280'],
