@@ -7,10 +7,10 @@ function luminance(hex: string): number {
 }
 
 /**
- * White or black, whichever stands out more on a brand's colour ('RRGGBB', as simple-icons gives
- * it): Kakao's yellow and Razer's green need black, PayPal's blue white.
+ * The ink of a mark on its brand's colour ('RRGGBB', as simple-icons gives it): white, as brands
+ * draw their marks on their colour, wherever it stands out enough for a graphic (3:1, WCAG
+ * 1.4.11); black on the light ones (Kakao's yellow, Naver's and Razer's green).
  */
 export function inkOn(hex: string): '#ffffff' | '#000000' {
-  const l = luminance(hex);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
+  return 1.05 / (luminance(hex) + 0.05) >= 3 ? '#ffffff' : '#000000';
 }

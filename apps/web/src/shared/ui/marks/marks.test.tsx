@@ -42,9 +42,11 @@ describe('brand marks', () => {
     expect(html).toContain('<circle');
   });
 
-  it('picks black ink on light brand colours and white on dark ones', () => {
+  it('draws white on brand colours where it stands out, black on light ones', () => {
     expect(inkOn(brandIcons.kakao.hex)).toBe('#000000');
+    expect(inkOn(brandIcons.naver.hex)).toBe('#000000');
     expect(inkOn(brandIcons.paypal.hex)).toBe('#ffffff');
+    expect(inkOn(brandIcons.alipay.hex)).toBe('#ffffff');
   });
 });
 
