@@ -5,10 +5,12 @@ import { loadTenants } from '@topup/tenants/all-tenants';
 import {
   demoGameCodes,
   demoGoodsKeys,
+  demoOfferKeys,
   gameArt,
   gameArtDir,
   goodsArt,
   goodsArtDir,
+  offerArt,
 } from '../scripts/generate-demo-art.ts';
 
 // The demo catalog's art (issue 17): every game a tenant file names has its picture on the shop,
@@ -29,6 +31,10 @@ describe('demo art', () => {
 
   it.each(demoGoodsKeys())('goods %s: committed picture is current and within budget', (key) => {
     expectCurrent(join(goodsArtDir, `${key}.svg`), goodsArt(key));
+  });
+
+  it.each(demoOfferKeys())('offer %s: committed picture is current and within budget', (key) => {
+    expectCurrent(join(goodsArtDir, `offer-${key}.svg`), offerArt(key));
   });
 
   it("every game's logo path is a file the shop serves", () => {

@@ -6,6 +6,9 @@
 // - Goods (apps/web/public/goods/<goods key>.svg), one per demo goods template: a pile of gems that
 //   grows with the amount, a pack or a monthly card, on a soft disc. Publishers set their own per
 //   product (`image`, through the catalog import).
+// - Offers (apps/web/public/goods/offer-<offer key>.svg), one per demo offer (issue 29 item 13):
+//   what it gives on a warm disc, with a clock on the time-limited one and the step's landmark on
+//   a chain step, so an offer looks unlike the ordinary goods beside it.
 // Run: npx tsx scripts/generate-demo-art.ts (the output is committed; a test checks it is current).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { goodsTemplates } from '../apps/server/src/modules/catalog/seed-data.ts';
+import { offerTemplates } from '../apps/server/src/modules/offers/seed-data.ts';
 
 const motifs: Record<string, string> = {
   'voltage-arena': 'zap',
@@ -187,10 +191,44 @@ export function demoGoodsKeys(): string[] {
   return goodsTemplates.map((g) => g.key);
 }
 
+const offerLooks: Record<string, { icon: string; hue: number; corner?: string }> = {
+  'flash-bundle': { icon: 'gift', hue: 350, corner: 'alarm-clock' },
+  'path-1': { icon: 'map', hue: 160, corner: 'flag' },
+  'path-2': { icon: 'gift', hue: 130, corner: 'flag' },
+  'path-3': { icon: 'trophy', hue: 42, corner: 'flag' },
+};
+
+export function offerArt(key: string): string {
+  const look = offerLooks[key];
+  if (!look) throw new Error(`no look for offer ${key}`);
+  const corner = look.corner ? `\n${placed(look.corner, 156, 148, 84, (look.hue + 40) % 360)}` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" width="256" height="256">
+<defs>
+<radialGradient id="d" cx="0.4" cy="0.35" r="0.7">
+<stop offset="0" stop-color="hsl(${look.hue} 95% 93%)"/>
+<stop offset="1" stop-color="hsl(${look.hue} 75% 76%)"/>
+</radialGradient>
+</defs>
+<circle cx="128" cy="128" r="124" fill="url(#d)"/>
+<circle cx="128" cy="128" r="116" fill="none" stroke="hsl(${look.hue} 70% 45%)" stroke-width="6" stroke-dasharray="14 10"/>
+${placed(look.icon, 40, 36, 150, look.hue)}${corner}
+</svg>
+`;
+}
+
+/** Every demo offer's key (the product ids are <game code>-offer-<key>). */
+export function demoOfferKeys(): string[] {
+  return offerTemplates.map((o) => o.key);
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(gameArtDir, { recursive: true });
   for (const code of demoGameCodes()) writeFileSync(join(gameArtDir, `${code}.svg`), gameArt(code));
   mkdirSync(goodsArtDir, { recursive: true });
   for (const key of demoGoodsKeys()) writeFileSync(join(goodsArtDir, `${key}.svg`), goodsArt(key));
-  console.log(`wrote ${demoGameCodes().length} game and ${demoGoodsKeys().length} goods pictures`);
+  for (const key of demoOfferKeys())
+    writeFileSync(join(goodsArtDir, `offer-${key}.svg`), offerArt(key));
+  console.log(
+    `wrote ${demoGameCodes().length} game, ${demoGoodsKeys().length} goods and ${demoOfferKeys().length} offer pictures`,
+  );
 }

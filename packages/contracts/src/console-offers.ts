@@ -25,6 +25,11 @@ export const offerInputSchema = z
     chain_step: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(1000))), null),
     /** A free chain step: claimed without payment; the product's prices are removed. */
     free: z._default(z.boolean(), false),
+    /**
+     * Another product of the game that this offer is a deal on: its price is shown struck through
+     * as the regular price (issue 29 item 13); null removes it, left out keeps what is set.
+     */
+    regular_product_id: z.optional(z.nullable(key)),
   })
   .check(
     z.refine((o) => (o.chain_id === null) === (o.chain_step === null), {
@@ -53,6 +58,7 @@ export const consoleOfferSchema = z.object({
   chain_step: z.nullable(z.int()),
   ended_at: z.nullable(z.string()),
   free: z.boolean(),
+  regular_product_id: z.optional(z.nullable(z.string())),
   state: z.enum(['upcoming', 'live', 'ended']),
 });
 export type ConsoleOffer = z.infer<typeof consoleOfferSchema>;

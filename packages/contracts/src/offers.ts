@@ -10,13 +10,16 @@ export type ChainStepState = z.infer<typeof chainStepStateSchema>;
 // On goods[].offer: ISO times (null: no start / no end); seconds_left until ends_at at
 // server_time; free: a free chain step, claimed with claimOfferStep, never paid; chain.step is the
 // 1-based position and chain.state is for the role_id sent (else as for a new character): done =
-// paid or claimed, available = the step before is done, locked = not yet. No descriptions in these
-// two schemas: the goods page parses them on first paint (initial JS budget, issue 17).
+// paid or claimed, available = the step before is done, locked = not yet. regular_price_minor (issue
+// 29 item 13, added later, so optional): the regular price, in the goods' currency and minor units,
+// of the ordinary goods the offer is a deal on; sent only when above the offer's price. No
+// descriptions in these two schemas: the goods page parses them on first paint (initial JS budget).
 export const goodsOfferSchema = z.object({
   starts_at: z.nullable(z.string()),
   ends_at: z.nullable(z.string()),
   seconds_left: z.nullable(z.int()),
   free: z.boolean(),
+  regular_price_minor: z.optional(z.int()),
   chain: z.nullable(
     z.object({
       chain_id: z.string(),

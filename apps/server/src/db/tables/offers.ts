@@ -18,6 +18,9 @@ export const offers = pgTable(
     chainId: text('chain_id'),
     chainStep: integer('chain_step'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // The ordinary goods this offer is a deal on (issue 29 item 13): its price in the shopper's
+    // currency is shown struck through as the regular price. Null: no regular price to show.
+    regularProductId: text('regular_product_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import {
   firstPurchaseBonus,
   freeProducts,
   gameOffers,
+  regularPrices,
   takenProducts,
   type Character,
 } from './repository.ts';
@@ -55,6 +56,7 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
     const ids = rows.map((r) => r.offer.productId);
     const taken = who ? await takenProducts(deps.db, who, ids) : new Set<string>();
     const free = await freeProducts(deps.db, q.tenantId, ids);
+    const regular = await regularPrices(deps.db, q.tenantId, q.currency, rows);
     const steps = (chainId: string) =>
       rows
         .filter((r) => r.offer.chainId === chainId)
@@ -97,6 +99,8 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
         goodsSort: product.goodsSort,
         typeSort: 0,
         isSpecial: product.isSpecial,
+        // Its picture, like any goods (issue 29 item 13: offers look like offers).
+        ...(product.image ? { image: product.image } : {}),
       });
     }
     const isOffer = new Set(ids);
@@ -105,7 +109,16 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
       .filter((g) => !isOffer.has(g.product_id) || offerOf.has(g.product_id))
       .map((g) => {
         const offer = offerOf.get(g.product_id);
-        return offer ? { ...g, offer } : g;
+        if (!offer) return g;
+        // Struck through beside the price only when it really is more (issue 29 item 13).
+        const was = regular.get(g.product_id);
+        return {
+          ...g,
+          offer:
+            was !== undefined && was > g.price_minor
+              ? { ...offer, regular_price_minor: was }
+              : offer,
+        };
       });
     const server_time = at.toISOString();
     if (bonus === null) return { goods: listed, server_time };

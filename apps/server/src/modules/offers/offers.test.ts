@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { goodsListSchema } from '@topup/contracts/catalog';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { demoDeliveries } from '../../db/tables/demo-game.ts';
+import { productPrices, products } from '../../db/tables/catalog.ts';
 import { firstPurchaseBonuses } from '../../db/tables/offers.ts';
 import { orders } from '../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -84,6 +85,43 @@ describe('time-limited offers', () => {
       code: ResultCode.OfferStepLocked,
       msg: 'Schließe zuerst den vorherigen Schritt dieses Angebots ab',
     });
+  });
+});
+
+describe('regular price (issue 29 item 13)', () => {
+  it("carries the wrapped goods' price when it is more than the offer's, and only then", async () => {
+    const db = t.app.db;
+    const goods = async (productId: string, priceMinor: number, active = true) => {
+      await db.insert(products).values({
+        tenantId: watt.id,
+        productId,
+        gameCode: kit.game.code,
+        typeKey: 'packs',
+        names: { en: productId },
+        value: 100,
+        bonus: 0,
+        active,
+      });
+      await db
+        .insert(productPrices)
+        .values({ tenantId: watt.id, productId, currency: 'USD', amountMinor: priceMinor });
+    };
+    await goods('r-dear', 499);
+    await goods('r-cheap', 99);
+    await goods('r-off', 999, false);
+    const window = { priceMinor: 199, startsAt: at(-1), endsAt: at(48) };
+    await kit.addOffer({ productId: 'o-deal', ...window, regularProductId: 'r-dear' });
+    await kit.addOffer({ productId: 'o-no-deal', ...window, regularProductId: 'r-cheap' });
+    await kit.addOffer({ productId: 'o-off', ...window, regularProductId: 'r-off' });
+    const list = goodsListSchema.parse((await kit.goods()).data);
+    expect(offerOf(list, 'o-deal')).toMatchObject({
+      price_minor: 199,
+      offer: { regular_price_minor: 499 },
+    });
+    // Not a saving, or goods no longer sold: no struck-through price to show.
+    expect(offerOf(list, 'o-no-deal')?.offer).not.toHaveProperty('regular_price_minor');
+    expect(offerOf(list, 'o-off')?.offer).not.toHaveProperty('regular_price_minor');
+    expect(offerOf(list, 'o-live')?.offer).not.toHaveProperty('regular_price_minor');
   });
 });
 

@@ -130,6 +130,50 @@ export async function freeProducts(
   return new Set(productIds.filter((id) => !has.has(id)));
 }
 
+/**
+ * The regular prices of offers (issue 29 item 13): the price in `currency` of the ordinary goods
+ * each offer names as its regular_product_id, by the offer's product id. An offer whose goods have
+ * no price in that currency (or are switched off) has none.
+ */
+export async function regularPrices(
+  db: Reader,
+  tenantId: string,
+  currency: string,
+  rows: readonly { offer: Pick<OfferRow, 'productId' | 'regularProductId'> }[],
+): Promise<Map<string, number>> {
+  const regularOf = new Map(
+    rows.flatMap(({ offer }) =>
+      offer.regularProductId ? [[offer.productId, offer.regularProductId] as const] : [],
+    ),
+  );
+  if (regularOf.size === 0) return new Map();
+  const prices = await db
+    .select({ productId: productPrices.productId, amountMinor: productPrices.amountMinor })
+    .from(productPrices)
+    .innerJoin(
+      products,
+      and(
+        eq(products.tenantId, productPrices.tenantId),
+        eq(products.productId, productPrices.productId),
+      ),
+    )
+    .where(
+      and(
+        eq(productPrices.tenantId, tenantId),
+        eq(productPrices.currency, currency),
+        eq(products.active, true),
+        inArray(productPrices.productId, [...new Set(regularOf.values())]),
+      ),
+    );
+  const priceOf = new Map(prices.map((p) => [p.productId, p.amountMinor]));
+  const out = new Map<string, number>();
+  for (const [offerId, regularId] of regularOf) {
+    const price = priceOf.get(regularId);
+    if (price !== undefined) out.set(offerId, price);
+  }
+  return out;
+}
+
 export async function firstPurchaseBonus(
   db: Reader,
   tenantId: string,

@@ -32,7 +32,24 @@ describe.each(['watt', 'ko'])('demo offers on %s', (id) => {
       { step: 2, steps: 3, state: 'locked' },
       { step: 3, steps: 3, state: 'locked' },
     ]);
-    expect(item('path-2')).toMatchObject({ price_minor: 0, offer: { free: true } });
+    expect(item('path-2')).toMatchObject({
+      price_minor: 0,
+      offer: { free: true },
+      image: '/goods/offer-path-2.svg',
+    });
+    // Each paid offer gives at least what its regular goods give, for less, with a picture.
+    for (const [key, regular] of [
+      ['flash-bundle', 'diamonds-1280'],
+      ['path-1', 'diamonds-300'],
+      ['path-3', 'diamonds-1280'],
+    ] as const) {
+      const offer = item(key)!;
+      const goods = list.goods.find((g) => g.product_id === `${game.gameCode}-${regular}`)!;
+      expect(offer.offer!.regular_price_minor).toBe(goods.price_minor);
+      expect(offer.price_minor).toBeLessThan(goods.price_minor);
+      expect(offer.value + offer.bonus).toBeGreaterThanOrEqual(goods.value + goods.bonus);
+      expect(offer.image).toBe(`/goods/offer-${key}.svg`);
+    }
     expect(list.first_purchase_bonus).toEqual({ bonus: 500, eligible: null });
   });
 });

@@ -58,6 +58,8 @@ export async function seedOffers(db: Db, tenants: readonly Tenant[], at: Date): 
         goodsSort: t.goodsSort,
         isSpecial: true,
         active: true,
+        // The demo art (scripts/generate-demo-art.ts).
+        image: `/goods/offer-${t.key}.svg`,
       };
       const added = await db
         .insert(products)
@@ -83,6 +85,7 @@ export async function seedOffers(db: Db, tenants: readonly Tenant[], at: Date): 
         chainId: t.chainStep === null ? null : CHAIN_ID,
         chainStep: t.chainStep,
         endedAt: null,
+        regularProductId: t.regular === null ? null : `${game.code}-${t.regular}`,
       };
       await db
         .insert(offers)

@@ -19,6 +19,7 @@ export type TestOffer = {
   endsAt?: Date | null;
   chainId?: string | null;
   chainStep?: number | null;
+  regularProductId?: string | null;
 };
 
 /** Offers through the API for one brand's first game, paid with PayPal in the character's area. */
@@ -55,6 +56,7 @@ export function offersKit(t: () => TestApp, tenant: Tenant) {
       endsAt: o.endsAt ?? null,
       chainId: o.chainId ?? null,
       chainStep: o.chainStep ?? null,
+      regularProductId: o.regularProductId ?? null,
     });
   }
 

@@ -132,3 +132,41 @@ describe('console offers', () => {
     expect(refused.msg).toMatch(/^Step 1 of race is (cx-race-a|cx-race-b|taken)$/);
   });
 });
+
+// After the others: its offer would show in their lists.
+describe('console offers: regular price', () => {
+  it('sets the regular price of an offer by its wrapped goods; the shop strikes it through', async () => {
+    const dear = {
+      ...rhinoGoods('cx-regular', 'diamonds'),
+      prices: [{ currency: 'USD', amount_minor: 999 }],
+    };
+    expect((await call('POST', `${base}/games/rhino-rush/goods`, dear)).code).toBe(1);
+    expect(
+      (await call('POST', `${base}/games/rhino-rush/goods`, rhinoGoods('cx-deal', 'diamonds')))
+        .code,
+    ).toBe(1);
+    const ends = new Date(Date.now() + 48 * 3_600_000).toISOString();
+    const url = `${base}/games/rhino-rush/offers/cx-deal`;
+    expect(
+      await call('PUT', url, { ends_at: ends, regular_product_id: 'cx-regular' }),
+    ).toMatchObject({
+      code: 1,
+      data: { regular_product_id: 'cx-regular' },
+    });
+    const deal = () => shopGoods().then((l) => l.goods.find((g) => g.product_id === 'cx-deal'));
+    expect(await deal()).toMatchObject({ price_minor: 199, offer: { regular_price_minor: 999 } });
+    // Left out, the regular product stays; not another product of the game: refused.
+    expect(await call('PUT', url, { ends_at: ends })).toMatchObject({
+      data: { regular_product_id: 'cx-regular' },
+    });
+    expect((await call('PUT', url, { ends_at: ends, regular_product_id: 'cx-deal' })).code).toBe(
+      -400,
+    );
+    expect((await call('PUT', url, { ends_at: ends, regular_product_id: 'nope' })).code).toBe(-400);
+    // null removes it.
+    expect(await call('PUT', url, { ends_at: ends, regular_product_id: null })).toMatchObject({
+      data: { regular_product_id: null },
+    });
+    expect((await deal())?.offer).not.toHaveProperty('regular_price_minor');
+  });
+});

@@ -47,6 +47,7 @@ async function viewOf(q: Db | Tx, offer: OfferRow, at: Date): Promise<ConsoleOff
     chain_step: offer.chainStep,
     ended_at: offer.endedAt?.toISOString() ?? null,
     free,
+    regular_product_id: offer.regularProductId,
     state: windowState(offer, at),
   };
 }
@@ -94,7 +95,7 @@ export const consoleOfferRoutes = routeModule(
           tags,
           summary:
             'Makes a product of the game an offer, or changes it: window, chain step, free ' +
-            '(its prices are removed). -400: the chain step is taken by another product; ' +
+            '(its prices are removed), the product whose price is its regular price. -400: the chain step is taken by another product; ' +
             '-404: no such product in the game',
           params: offerParamsSchema,
           body: offerInputSchema,
@@ -142,11 +143,28 @@ export const consoleOfferRoutes = routeModule(
                 throw badInput(`Step ${body.chain_step} of ${body.chain_id} is ${other.productId}`);
               }
             }
+            const regular = body.regular_product_id;
+            if (regular) {
+              const [goods] = await tx
+                .select({ productId: products.productId })
+                .from(products)
+                .where(
+                  and(
+                    eq(products.tenantId, tenant.id),
+                    eq(products.gameCode, game),
+                    eq(products.productId, regular),
+                  ),
+                );
+              if (!goods || regular === product) {
+                throw badInput(`${regular} is not another product of ${game}`);
+              }
+            }
             const values = {
               startsAt: body.starts_at === null ? null : new Date(body.starts_at),
               endsAt: body.ends_at === null ? null : new Date(body.ends_at),
               chainId: body.chain_id,
               chainStep: body.chain_step,
+              ...(regular === undefined ? {} : { regularProductId: regular }),
             };
             await tx
               .insert(offers)

@@ -66,6 +66,12 @@ describe('other login methods', () => {
     await open();
     const names = allByRole('button', undefined, methods()!).map((b) => accessibleName(b));
     expect(names).toEqual(['Continue with Google', 'Continue with Facebook']);
+    // Each shows its provider's own mark (issue 29 item 11), not a letter in a circle.
+    for (const name of ['Google', 'Facebook']) {
+      const mark = getByRole('img', name, getByRole('button', `Continue with ${name}`));
+      expect(mark.innerHTML).toMatch(/<path d="M[^"]{40,}"/);
+      expect(mark.innerHTML).not.toContain('<text');
+    }
     click(getByRole('button', 'Continue with Google'));
     expect(getByRole('button', { name: 'Continue with Google', pressed: true })).toBeTruthy();
     expect(getByRole('status', undefined, methods()!).textContent).toContain('Opening Google');

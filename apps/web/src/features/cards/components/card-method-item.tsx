@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { NeutralMark } from '../../../shared/ui/marks/neutral-mark.tsx';
 
 type CardMethodItemProps = { selected: boolean; onClick: () => void };
 
@@ -10,14 +11,7 @@ export function CardMethodItem({ selected, onClick }: CardMethodItemProps) {
   const { t } = useTranslation();
   return (
     <button type="button" className="method-item" aria-pressed={selected} onClick={onClick}>
-      <img
-        className="method-item__icon"
-        src="/gift-icons/point-card.svg"
-        alt=""
-        width={36}
-        height={36}
-        loading="lazy"
-      />
+      <NeutralMark mark="voucher" />
       <span className="method-item__text">
         <span className="method-item__name">{t('card.method')}</span>
         <span className="method-item__note">{t('card.methodNote')}</span>

@@ -12,7 +12,13 @@ import {
 } from '../../game/test-harness.tsx';
 import { GoodsCard } from '../../select-goods/components/goods-card.tsx';
 import { goodsItem } from '../../../shared/test/catalog-fixtures.ts';
-import { allByText, getByRole, queryByRole, queryByText } from '@topup/test-queries/by-role';
+import {
+  allByRole,
+  allByText,
+  getByRole,
+  queryByRole,
+  queryByText,
+} from '@topup/test-queries/by-role';
 import { FirstPurchaseBanner } from './first-purchase-banner.tsx';
 
 // Offers on goods cards (decision 0028): the badges, a countdown that ticks each second, and a
@@ -50,7 +56,7 @@ async function card(o: GoodsOffer) {
 
 /** The offer's marks on the card, by their texts (a button's children have no roles). */
 const badges = () =>
-  allByText(/^(Limited|Free|Locked|Owned|Step \d+ of \d+)$/).map((b) => b.textContent);
+  allByText(/^(Limited|Free|Locked|Owned|Step \d+ of \d+|Save \d+%)$/).map((b) => b.textContent);
 
 describe('OfferNote on a goods card', () => {
   it('shows Limited and a countdown that ticks down each second', async () => {
@@ -66,6 +72,30 @@ describe('OfferNote on a goods card', () => {
     await act(async () => vi.advanceTimersByTime(3_000));
     expect(first - seconds()).toBeGreaterThanOrEqual(3);
     expect(first - seconds()).toBeLessThanOrEqual(4);
+  });
+
+  it('shows the regular price struck through, the saving and the end on the clock', async () => {
+    // goodsItem costs $4.99; its regular goods $9.99: 50.05 % off, shown as 50 (never rounded up).
+    const button = await card(
+      offer({ ends_at: '2026-11-29T09:59:59Z', seconds_left: 172_799, regular_price_minor: 999 }),
+    );
+    expect(badges()).toEqual(['Save 50%', 'Limited']);
+    await until(() => queryByText(/^Regular price/));
+    expect(allByRole('deletion', undefined, button).map((d) => d.textContent)).toEqual([
+      'Regular price $9.99',
+    ]);
+    expect(button.textContent).toContain('$4.99');
+    // The player's clock, with its zone (shared/format/time.ts), whatever zone the test runs in.
+    expect(getByRole('time', undefined, button).textContent).toMatch(
+      /^Until 2026\/11\/(29|30) \d\d:\d\d \(UTC[+-]\d\d:\d\d\)$/,
+    );
+  });
+
+  it('shows no struck-through price or saving without a regular price', async () => {
+    const button = await card(offer({ ends_at: '2026-11-29T09:59:59Z', seconds_left: 172_799 }));
+    expect(badges()).toEqual(['Limited']);
+    expect(allByRole('deletion', undefined, button)).toEqual([]);
+    expect(button.textContent).toContain('$4.99');
   });
 
   it('shows a free step with its place in the chain, locked until its turn', async () => {

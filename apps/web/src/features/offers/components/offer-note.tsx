@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GoodsOffer } from '@topup/contracts/offers';
+import type { GoodsData } from '@topup/contracts/catalog';
+import { formatMinor } from '../../../shared/format/money.ts';
+import { formatTimestamp } from '../../../shared/format/time.ts';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
 import { offerTextFiles } from '../offer-texts.ts';
 import { timeLeft } from '../time-left.ts';
@@ -29,12 +31,20 @@ function useRefreshWhenEnded(ended: boolean) {
   }, [ended, queryClient]);
 }
 
+/** What the offer saves on its regular price, in whole percent, never rounded up. */
+export function savingPercent(priceMinor: number, regularMinor: number): number {
+  return Math.floor(((regularMinor - priceMinor) * 100) / regularMinor);
+}
+
 /**
- * An offer's badges on its goods card (Limited, Free, Step n of m, Locked) and, for an offer with
- * an end, a countdown. The note keeps one line's height from the first paint (offers.css and the
- * card's placeholder), so neither the texts arriving nor the ticking move the card.
+ * An offer's note under its price on the goods card: the regular price struck through (issue 29
+ * item 13), badges (Save n%, Limited, Step n of m, Free, Locked) and, for an offer with an end, a countdown and the end on the player's clock with its zone. The note keeps
+ * its lines' height from the first paint (offers.css and the card's placeholder), so neither the
+ * texts arriving nor the ticking move the card. The countdown is the time to an instant, the
+ * same in every zone.
  */
-export function OfferNote({ offer }: { offer: GoodsOffer }) {
+export function OfferNote({ goods }: { goods: GoodsData }) {
+  const offer = goods.offer!;
   const { t } = useTranslation();
   const ready = useFeatureTexts(offerTextFiles, 'offers');
   const now = useSecondClock(offer.ends_at !== null);
@@ -43,9 +53,20 @@ export function OfferNote({ offer }: { offer: GoodsOffer }) {
   if (!ready) return <span className="offer-note" aria-hidden="true" />;
   const chain = offer.chain;
   const time = left === null ? null : timeLeft(left);
+  const regular = offer.regular_price_minor;
+  const saving = regular !== undefined ? savingPercent(goods.price_minor, regular) : 0;
   return (
     <span className="offer-note">
       <span className="goods-badges">
+        {regular !== undefined && (
+          <del className="offer-note__was" dir="ltr">
+            <span className="offer-sr">{t('offers.regularPrice')} </span>
+            {formatMinor(regular, goods.currency)}
+          </del>
+        )}
+        {saving > 0 && (
+          <span className="badge badge--save">{t('offers.save', { percent: saving })}</span>
+        )}
         {offer.ends_at && <span className="badge badge--offer">{t('offers.limited')}</span>}
         {chain && (
           <span className="badge badge--step">
@@ -64,6 +85,11 @@ export function OfferNote({ offer }: { offer: GoodsOffer }) {
             ? t('offers.endsInDays', { days: time.days, time: time.clock })
             : t('offers.endsIn', { time: time.clock })}
         </span>
+      )}
+      {offer.ends_at && (
+        <time className="offer-note__end" dateTime={offer.ends_at}>
+          {t('offers.endsAt', { time: formatTimestamp(offer.ends_at) })}
+        </time>
       )}
     </span>
   );

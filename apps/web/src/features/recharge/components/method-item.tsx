@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { currentLanguage } from '../../../shared/i18n/i18n.ts';
 import { methodDescription } from '../../pay-methods/method-description.ts';
 import type { SubMethod } from '../../pay-methods/listing-rules.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
+import { MethodMark } from '../../pay-methods/components/method-mark.tsx';
 
 type MethodItemProps = {
   method: SubMethod;
@@ -13,31 +15,29 @@ type MethodItemProps = {
   onClick: () => void;
 };
 
-/** One payment method: icon, name, its description as plain text. */
+/**
+ * One payment method: its mark, name, its description as plain text. The button is named by its
+ * texts only: the mark is a picture of its own ("Visa"), not read out twice as part of the name.
+ */
 export function MethodItem({ method, selected, hasSubs, chosenSub, onClick }: MethodItemProps) {
   const note = chosenSub ?? methodDescription(method.description, currentLanguage());
+  const id = useId();
   return (
     <button
       type="button"
       className="method-item"
+      aria-labelledby={note ? `${id}n ${id}d` : `${id}n`}
       aria-pressed={selected}
       aria-haspopup={hasSubs ? 'dialog' : undefined}
       onClick={onClick}
     >
-      <img
-        className="method-item__icon"
-        src={method.icon}
-        alt=""
-        width={36}
-        height={36}
-        loading="lazy"
-      />
+      <MethodMark method={method} />
       <span className="method-item__text">
-        <span className="method-item__name" dir="auto">
+        <span id={`${id}n`} className="method-item__name" dir="auto">
           {method.name}
         </span>
         {note && (
-          <span className="method-item__note" dir="auto">
+          <span id={`${id}d`} className="method-item__note" dir="auto">
             {note}
           </span>
         )}

@@ -7,7 +7,8 @@ import { isBlocked } from '../../limits/is-blocked.ts';
 import { useGoodsLimit } from '../../limits/use-limit-info.ts';
 import { ThirdGiftSlot } from '../../third-gifts/components/third-gift-slot.tsx';
 
-// Offers (decision 0028): their badges, countdown and texts load with the first offer on screen.
+// Offers (decision 0028): their badges, countdown and texts load with the first offer on screen;
+// under the price, so the regular price struck through (issue 29 item 13) sits beside it.
 const OfferNote = lazy(() =>
   import('../../offers/components/offer-note.tsx').then((m) => ({ default: m.OfferNote })),
 );
@@ -111,11 +112,6 @@ export function GoodsCard({ goods, selected, opensDialog, onSelect }: GoodsCardP
         )}
         <GoodsBadges goods={goods} />
       </span>
-      {offer && (
-        <Suspense fallback={<span className="offer-note" />}>
-          <OfferNote offer={offer} />
-        </Suspense>
-      )}
       <span className="goods-card__name" dir="auto">
         {goods.display}
       </span>
@@ -127,6 +123,11 @@ export function GoodsCard({ goods, selected, opensDialog, onSelect }: GoodsCardP
         </Suspense>
       )}
       <GoodsPrice goods={goods} />
+      {offer && (
+        <Suspense fallback={<span className="offer-note" />}>
+          <OfferNote goods={goods} />
+        </Suspense>
+      )}
     </button>
   );
 }

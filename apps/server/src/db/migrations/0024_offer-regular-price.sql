@@ -1,0 +1,1 @@
+ALTER TABLE "offers" ADD COLUMN "regular_product_id" text;
