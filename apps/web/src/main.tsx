@@ -1,6 +1,8 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
+import './styles/brand-look.css';
+import './styles/desktop.css';
 import { App } from './app/app.tsx';
 import { resolveLayoutVersion } from './app/layout-version.ts';
 import { createQueryClient } from './app/query-client.ts';

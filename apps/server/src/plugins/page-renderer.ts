@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOT_ELEMENT_ID, SSR_STATE_ELEMENT_ID, type Boot } from '@topup/contracts/boot';
 import { brandPalette } from '@topup/tenants/brand-colors';
+import { brandLookCss } from '@topup/tenants/brand-themes';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import {
   goodsPagePreloads,
@@ -74,7 +75,9 @@ export function headFor(boot: Boot<Tenant>): [string, string] {
       `<meta name="theme-color" content="${color}">` +
       '<style nonce="',
     // brandPalette gives only #hex and rgba() values: nothing that could end the style element.
-    `">${brandThemeCss(tenant)}</style>` +
+    // The brand's look (type, corners, header, backdrop; issue 29 item 9) is a rule of its own, so
+    // a screen's own colour (withScreenColor) swaps the colours and leaves the look.
+    `">${brandThemeCss(tenant)}${brandLookCss(tenant.id, tenant.brandColor)}</style>` +
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>`,
   ];
 }
