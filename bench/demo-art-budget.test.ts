@@ -37,7 +37,7 @@ describe('demo art', () => {
     expect(statSync(file).size).toBeLessThanOrEqual(4 * 1024);
   });
 
-  it("every game drawn by the shop has key art where the pages look for it", () => {
+  it('every game drawn by the shop has key art where the pages look for it', () => {
     const missing = loadTenants().flatMap((t) =>
       t.games
         .map((g) => keyArtOf(g.logo))

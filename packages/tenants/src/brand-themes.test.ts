@@ -72,8 +72,6 @@ describe('brand themes', () => {
     }
     expect(brandLookCss('nobody', 'red;}body{x:y')).toContain('--radius:12px');
     expect(brandLookCss('nobody', 'red;}body{x:y')).not.toContain('red;');
-    expect(brandThemeVars('watt', '#f5a623')['--backdrop']).toContain(
-      withAlpha('#f5a623', 0.06),
-    );
+    expect(brandThemeVars('watt', '#f5a623')['--backdrop']).toContain(withAlpha('#f5a623', 0.06));
   });
 });

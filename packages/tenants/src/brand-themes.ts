@@ -8,7 +8,8 @@ import { brandInk, contrastRatio, contrastText, validHexOr, withAlpha } from './
 // platform has none.
 
 export type HeaderStyle = 'solid' | 'gradient' | 'dark' | 'light';
-export type Backdrop = 'plain' | 'dots' | 'grid' | 'diagonal' | 'glow' | 'waves' | 'checker' | 'rays';
+export type Backdrop =
+  'plain' | 'dots' | 'grid' | 'diagonal' | 'glow' | 'waves' | 'checker' | 'rays';
 export type FontStack = keyof typeof fontStacks;
 
 export type BrandTheme = {

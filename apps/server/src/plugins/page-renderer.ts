@@ -49,12 +49,19 @@ export function brandThemeCss(tenant: Pick<Tenant, 'brandColor'>): string {
  * a colour of its own (SPEC §3) paints in it from the first paint, as the app shows it once it takes
  * the page over, with no byte more in the head.
  */
-export function withScreenColor(page: string, tenant: Pick<Tenant, 'brandColor'>, color: string) {
+export function withScreenColor(
+  page: string,
+  tenant: Pick<Tenant, 'id' | 'brandColor'>,
+  color: string,
+) {
   const from = brandPalette(tenant.brandColor)['--brand-color'];
   const to = brandPalette(color)['--brand-color'];
   if (from === to) return page;
+  // The look's header and backdrop are drawn from the colour: they follow it too.
+  const look = brandLookCss(tenant.id, tenant.brandColor);
   return page
     .replace(brandThemeCss(tenant), () => brandThemeCss({ brandColor: to }))
+    .replace(look, () => brandLookCss(tenant.id, to))
     .replace(
       `<meta name="theme-color" content="${from}">`,
       () => `<meta name="theme-color" content="${to}">`,

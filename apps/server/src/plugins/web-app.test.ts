@@ -54,7 +54,9 @@ describe('index.html per tenant', () => {
   it("carries each brand's whole colour theme in the head, before any script", async () => {
     const themeOf = (html: string) => {
       const head = html.slice(0, html.indexOf('</head>'));
-      const match = /<style nonce="[0-9a-f]{32}">html:root\{([^}]*)\}<\/style>/.exec(head);
+      // The colours' rule, then the brand's look (issue 29 item 9), in the one style element.
+      const match =
+        /<style nonce="[0-9a-f]{32}">html:root\{([^}]*)\}html:root\{[^}]*\}<\/style>/.exec(head);
       expect(match, 'the head has the brand theme rule').not.toBeNull();
       const vars = Object.fromEntries(match![1]!.split(';').map((d) => d.split(':')));
       return { ...vars, meta: /<meta name="theme-color" content="([^"]+)">/.exec(head)?.[1] };
