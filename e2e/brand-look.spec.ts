@@ -65,6 +65,21 @@ test.describe('desktop is a desktop site', () => {
     await expect(nav(page)).toBeInViewport();
   });
 
+  test("1440 px, the old layout: its shortcuts are the header's navigation too", async ({
+    page,
+  }) => {
+    await openGoodsPage(page, 'dragon', desktop);
+    const bar = (await header(page).boundingBox())!;
+    const links = (await nav(page).boundingBox())!;
+    expect(links.y).toBeGreaterThanOrEqual(bar.y - 1);
+    expect(links.y + links.height).toBeLessThanOrEqual(bar.y + bar.height + 1);
+    // Centred between the brand and the login.
+    expect(links.x).toBeGreaterThan(desktop.width / 4);
+    expect(links.x + links.width).toBeLessThan((desktop.width * 3) / 4);
+    await nav(page).getByRole('link', { name: 'Events' }).click();
+    await expect(page).toHaveURL(/\/activity\?/);
+  });
+
   test('390 px: the phone keeps its bottom tab bar', async ({ page }) => {
     await openGoodsPage(page, 'watt', phone);
     const links = (await nav(page).boundingBox())!;
@@ -163,6 +178,7 @@ test('Arabic, right to left: the look mirrors and stays axe-clean', async ({ pag
     // The header's start (the logo) is on the right, and so is the banner's logo.
     const logo = (await header(page).locator('img').first().boundingBox())!;
     expect(logo.x).toBeGreaterThan(viewport.width / 2);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${shots}/ar-watt-${size}.png` });
     expect(await seriousA11yFindings(page), size).toEqual([]);
   }
