@@ -40,6 +40,7 @@ async function start(container: HTMLElement): Promise<void> {
   // only a page without them, the Vite dev server's, needs the palette's code (first-page JS).
   if (!document.querySelector('meta[name="theme-color"]')) {
     void import('./shared/theme/apply-theme.ts').then((m) => m.applyTheme(tenant));
+    void import('./shared/theme/apply-look.ts').then((m) => m.applyLook(tenant));
   }
   applyDeviceSplit(tenant.mobileDesktopSplit);
   const version = resolveLayoutVersion(tenant, location.search);
