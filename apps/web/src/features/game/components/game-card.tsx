@@ -17,8 +17,18 @@ export function GameCard() {
   return (
     <div className="game-card">
       {/* Key art is decoration (the game's name follows as text); its box is sized before it
-          loads (width/height, game.css), so nothing below moves when it arrives. */}
-      {art && <img className="game-card__art" src={art} alt="" width={1200} height={300} />}
+          loads (width/height, game.css), so nothing below moves when it arrives. It is the
+          page's largest picture (its LCP): fetched first, not after the scripts. */}
+      {art && (
+        <img
+          className="game-card__art"
+          src={art}
+          alt=""
+          width={1200}
+          height={300}
+          fetchPriority="high"
+        />
+      )}
       <div className="game-card__row">
         {game.logo ? (
           <img className="game-logo" src={game.logo} alt="" width={48} height={48} />
