@@ -157,6 +157,8 @@ for (const [size, viewport] of [
       test.setTimeout(60_000);
       await openGoodsPage(page, tenant.id, viewport);
       await page.evaluate(() => document.fonts.ready);
+      // Pictures painted: a screenshot to look at shows the goods' art, not empty discs.
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
       await page.screenshot({ path: `${shots}/${tenant.id}-${size}.png` });
       expect(await seriousA11yFindings(page)).toEqual([]);
     });
