@@ -345,7 +345,8 @@ export function brandThemeVars(tenantId: string, color: unknown): Record<string,
     '--header-button-bg': header.buttonBg,
     '--header-button-fg': header.buttonFg,
     '--accent': theme.accent,
-    '--accent-ink': brandInk(theme.accent, 4.6),
+    // Prices sit on white, on the grey panels (--background) and on a chosen card's brand tint.
+    '--accent-ink': brandInk(theme.accent, 5.4),
     '--backdrop': backdropCss(theme.backdrop, brand),
   };
 }
