@@ -161,9 +161,12 @@ test.describe('the first screen in the brand colours, without any script', () =>
         'content',
         brand.color,
       );
-      // A painted control in the brand's colour: the first filled button of the first screen.
+      // A painted control in the brand's colour: the first filled button of the first screen's
+      // main part (the header's login button takes the header's treatment; brand-themes.ts).
       const filled = page
-        .locator('#root .button:not(.button--ghost), #root .type-tabs__tab[aria-selected="true"]')
+        .locator(
+          '#root main .button:not(.button--ghost), #root main .type-tabs__tab[aria-selected="true"]',
+        )
         .first();
       await expect(filled).toHaveCSS('background-color', brand.rgb);
       for (const size of sizes) {

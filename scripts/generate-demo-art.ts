@@ -3,6 +3,8 @@
 //   tile in two hues taken from the game's code, light rings, and a Lucide icon (lucide-static, ISC
 //   licence) that fits the game's theme. Publishers set their own through each game's `logo` in the
 //   tenant file.
+// - Key art (apps/web/public/games/art/<game code>.svg), the banner of the game and goods pages:
+//   the game's hues and motif as a dusk landscape (keyArt).
 // - Goods (apps/web/public/goods/<goods key>.svg), one per demo goods template: a pile of gems that
 //   grows with the amount, a pack or a monthly card, on a soft disc. Publishers set their own per
 //   product (`image`, through the catalog import).
@@ -104,6 +106,81 @@ ${iconBody(motif)}
 </svg>
 `;
 }
+
+/** A stream of numbers in [0, 1) from a seed (mulberry32): the same drawing on every run. */
+function randomFrom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A ridge of hills across the banner: smooth curves through points around `base`, closed below. */
+function ridge(next: () => number, base: number, swing: number): string {
+  const step = 150;
+  let d = `M0 ${base}`;
+  for (let x = step; x <= 1200; x += step) {
+    const y = Math.round(base - swing / 2 + next() * swing);
+    d += ` Q${x - step / 2} ${Math.round(y - swing * next())} ${x} ${y}`;
+  }
+  return `${d} V300 H0Z`;
+}
+
+/**
+ * A game's key art (issue 29 item 9), the banner over the game and goods pages: a dusk sky in the
+ * game's two hues, a light behind the game's motif with rays, two ridges of hills and drifting
+ * sparks. 4:1, drawn to be cropped to 3:1 on a phone (the motif stays inside the middle part).
+ */
+export function keyArt(code: string): string {
+  const motif = motifs[code] ?? 'star';
+  const [from, to] = huesOf(code);
+  const next = randomFrom(createHash('sha256').update(`art:${code}`).digest().readUInt32BE(0));
+  const [cx, cy] = [888, 132];
+  const rays = Array.from({ length: 9 }, (_, i) => {
+    const a = (i / 9) * Math.PI * 2 + next() * 0.3;
+    const [x1, y1] = [cx + Math.cos(a) * 900, cy + Math.sin(a) * 900];
+    const [x2, y2] = [cx + Math.cos(a + 0.12) * 900, cy + Math.sin(a + 0.12) * 900];
+    return `M${cx} ${cy}L${Math.round(x1)} ${Math.round(y1)}L${Math.round(x2)} ${Math.round(y2)}Z`;
+  }).join('');
+  const sparks = Array.from({ length: 22 }, () => {
+    const x = Math.round(next() * 1200);
+    const y = Math.round(next() * 220);
+    const r = (0.8 + next() * 2.2).toFixed(1);
+    return `<circle cx="${x}" cy="${y}" r="${r}" opacity="${(0.25 + next() * 0.6).toFixed(2)}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 300" width="1200" height="300" preserveAspectRatio="xMidYMid slice">
+<defs>
+<linearGradient id="s" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${from} 68% 20%)"/>
+<stop offset="1" stop-color="hsl(${to} 62% 40%)"/>
+</linearGradient>
+<radialGradient id="l" cx="${cx}" cy="${cy}" r="420" gradientUnits="userSpaceOnUse">
+<stop offset="0" stop-color="hsl(${to} 95% 78%)" stop-opacity="0.6"/>
+<stop offset="1" stop-color="hsl(${to} 95% 78%)" stop-opacity="0"/>
+</radialGradient>
+</defs>
+<rect width="1200" height="300" fill="url(#s)"/>
+<rect width="1200" height="300" fill="url(#l)"/>
+<path d="${rays}" fill="#fff" opacity="0.07"/>
+<path d="${ridge(next, 215, 70)}" fill="hsl(${from} 55% 30%)" opacity="0.85"/>
+<path d="${ridge(next, 262, 40)}" fill="hsl(${from} 60% 13%)"/>
+<g fill="#fff">${sparks}</g>
+<g fill="none" stroke="#fff">
+<circle cx="${cx}" cy="${cy}" r="96" stroke-opacity="0.3" stroke-width="2"/>
+<circle cx="${cx}" cy="${cy}" r="124" stroke-opacity="0.14" stroke-width="2"/>
+</g>
+<g transform="translate(${cx - 84} ${cy - 84}) scale(7)" fill="none" stroke="#fff" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">
+${iconBody(motif)}
+</g>
+</svg>
+`;
+}
+
+export const keyArtDir = join(root, 'apps/web/public/games/art');
 
 /** Every demo game's code, from the tenant files. */
 export function demoGameCodes(): string[] {
@@ -224,11 +301,13 @@ export function demoOfferKeys(): string[] {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(gameArtDir, { recursive: true });
   for (const code of demoGameCodes()) writeFileSync(join(gameArtDir, `${code}.svg`), gameArt(code));
+  mkdirSync(keyArtDir, { recursive: true });
+  for (const code of demoGameCodes()) writeFileSync(join(keyArtDir, `${code}.svg`), keyArt(code));
   mkdirSync(goodsArtDir, { recursive: true });
   for (const key of demoGoodsKeys()) writeFileSync(join(goodsArtDir, `${key}.svg`), goodsArt(key));
   for (const key of demoOfferKeys())
     writeFileSync(join(goodsArtDir, `offer-${key}.svg`), offerArt(key));
   console.log(
-    `wrote ${demoGameCodes().length} game, ${demoGoodsKeys().length} goods and ${demoOfferKeys().length} offer pictures`,
+    `wrote ${demoGameCodes().length} game pictures and key art, ${demoGoodsKeys().length} goods and ${demoOfferKeys().length} offer pictures`,
   );
 }

@@ -1,6 +1,8 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css';
+import './styles/brand-look.css';
+import './styles/desktop.css';
 import { App } from './app/app.tsx';
 import { resolveLayoutVersion } from './app/layout-version.ts';
 import { createQueryClient } from './app/query-client.ts';
@@ -15,7 +17,6 @@ import { configureApiClient } from './shared/api-client/api-client.ts';
 import { registerResultCodeHandlers } from './shared/api-client/result-codes.ts';
 import { loadBoot } from './shared/boot/boot.ts';
 import { currentLanguage, initI18n, translate } from './shared/i18n/i18n.ts';
-import { applyTheme } from './shared/theme/apply-theme.ts';
 import { applyDeviceSplit } from './shared/theme/device-split.ts';
 import { installDoubleTapGuard, isSafari } from './shared/ui/double-tap-guard.ts';
 import { configureTracking, track } from './shared/tracking/track.ts';
@@ -35,7 +36,12 @@ async function start(container: HTMLElement): Promise<void> {
   // Not in the task that evaluated every module of the first chunk.
   await yieldToMain();
   const { tenant } = await loadBoot();
-  applyTheme({ title: tenant.title, icon: tenant.icon, brandColor: tenant.brandColor });
+  // The shop's server writes the brand's title, icon and colours into the head (page-renderer.ts):
+  // only a page without them, the Vite dev server's, needs the palette's code (first-page JS).
+  if (!document.querySelector('meta[name="theme-color"]')) {
+    void import('./shared/theme/apply-theme.ts').then((m) => m.applyTheme(tenant));
+    void import('./shared/theme/apply-look.ts').then((m) => m.applyLook(tenant));
+  }
   applyDeviceSplit(tenant.mobileDesktopSplit);
   const version = resolveLayoutVersion(tenant, location.search);
   // The goods page is most players' first screen: its chunk downloads while the language does,

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BOOT_ELEMENT_ID, SSR_STATE_ELEMENT_ID, type Boot } from '@topup/contracts/boot';
 import { brandPalette } from '@topup/tenants/brand-colors';
+import { brandLookCss } from '@topup/tenants/brand-themes';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import {
   goodsPagePreloads,
@@ -48,12 +49,19 @@ export function brandThemeCss(tenant: Pick<Tenant, 'brandColor'>): string {
  * a colour of its own (SPEC §3) paints in it from the first paint, as the app shows it once it takes
  * the page over, with no byte more in the head.
  */
-export function withScreenColor(page: string, tenant: Pick<Tenant, 'brandColor'>, color: string) {
+export function withScreenColor(
+  page: string,
+  tenant: Pick<Tenant, 'id' | 'brandColor'>,
+  color: string,
+) {
   const from = brandPalette(tenant.brandColor)['--brand-color'];
   const to = brandPalette(color)['--brand-color'];
   if (from === to) return page;
+  // The look's header and backdrop are drawn from the colour: they follow it too.
+  const look = brandLookCss(tenant.id, tenant.brandColor);
   return page
     .replace(brandThemeCss(tenant), () => brandThemeCss({ brandColor: to }))
+    .replace(look, () => brandLookCss(tenant.id, to))
     .replace(
       `<meta name="theme-color" content="${from}">`,
       () => `<meta name="theme-color" content="${to}">`,
@@ -74,7 +82,9 @@ export function headFor(boot: Boot<Tenant>): [string, string] {
       `<meta name="theme-color" content="${color}">` +
       '<style nonce="',
     // brandPalette gives only #hex and rgba() values: nothing that could end the style element.
-    `">${brandThemeCss(tenant)}</style>` +
+    // The brand's look (type, corners, header, backdrop; issue 29 item 9) is a rule of its own, so
+    // a screen's own colour (withScreenColor) swaps the colours and leaves the look.
+    `">${brandThemeCss(tenant)}${brandLookCss(tenant.id, tenant.brandColor)}</style>` +
       `<script id="${BOOT_ELEMENT_ID}" type="application/json">${jsonForScript(boot)}</script>`,
   ];
 }

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandLookCss } from '@topup/tenants/brand-themes';
 import { pageConfigs } from '../db/tables/config.ts';
 import { createTestApp, hosts, type TestApp } from '../test/create-test-app.ts';
 
@@ -104,7 +105,11 @@ describe.skipIf(!built)('the goods page rendered on the server', () => {
   // or the game's own from its page config (SPEC §3), carried by the head in place of the brand's.
   it("paints in the game's page-config colour from the first byte, the brand's elsewhere", async () => {
     const themeOf = (html: string) => ({
-      rule: /<style nonce="[0-9a-f]{32}">(html:root\{[^}]*\})<\/style>/.exec(html)?.[1],
+      rule: /<style nonce="[0-9a-f]{32}">(html:root\{[^}]*\})/.exec(html)?.[1],
+      // The brand's look (issue 29 item 9) follows the colours: its header is drawn from them.
+      look: /<style nonce="[0-9a-f]{32}">html:root\{[^}]*\}(html:root\{[^}]*\})<\/style>/.exec(
+        html,
+      )?.[1],
       meta: /<meta name="theme-color" content="([^"]+)">/.exec(html)?.[1],
     });
     // A game no other test here opens: its page config and first screen are not cached yet.
@@ -122,8 +127,10 @@ describe.skipIf(!built)('the goods page rendered on the server', () => {
     expect(themeOf(goods.body)).toEqual({
       rule: 'html:root{--brand-color:#0b6e4f;--brand-contrast:#ffffff;--brand-ink:#0b6e4f;--brand-soft:rgba(11, 110, 79, 0.12)}',
       meta: '#0b6e4f',
+      look: brandLookCss('dragon', '#0b6e4f'),
     });
     expect(goods.body).not.toContain('#c0392b;');
+    expect(goods.body).not.toContain('#c0392b,');
     // The shell of another page knows no game's config: the brand's own colours.
     expect(themeOf((await page('/my?client_id=12203', hosts.dragonLocal)).body).meta).toBe(
       '#c0392b',

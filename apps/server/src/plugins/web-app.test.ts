@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '@topup/tenants/all-tenants';
+import { brandLookCss } from '@topup/tenants/brand-themes';
 import { assetBody, createTestApp, hosts, type TestApp } from '../test/create-test-app.ts';
 
 let t: TestApp;
@@ -29,6 +30,9 @@ describe('index.html per tenant', () => {
     expect(watt.body).toMatch(
       /<style nonce="[0-9a-f]{32}">html:root\{--brand-color:#f5a623;[^<]*\}<\/style>/,
     );
+    // Its look too (issue 29 item 9): type, corners, header and backdrop before any script runs.
+    expect(watt.body).toContain(`${brandLookCss('watt', '#f5a623')}</style>`);
+    expect(watt.body).toContain('--header-bg:#');
     expect(watt.body).toContain('<link rel="icon" href="/brands/watt.svg">');
     expect(watt.body).not.toContain('<!--app-head-->');
     expect(bootOf(watt.body)).toMatchObject({
@@ -50,7 +54,9 @@ describe('index.html per tenant', () => {
   it("carries each brand's whole colour theme in the head, before any script", async () => {
     const themeOf = (html: string) => {
       const head = html.slice(0, html.indexOf('</head>'));
-      const match = /<style nonce="[0-9a-f]{32}">html:root\{([^}]*)\}<\/style>/.exec(head);
+      // The colours' rule, then the brand's look (issue 29 item 9), in the one style element.
+      const match =
+        /<style nonce="[0-9a-f]{32}">html:root\{([^}]*)\}html:root\{[^}]*\}<\/style>/.exec(head);
       expect(match, 'the head has the brand theme rule').not.toBeNull();
       const vars = Object.fromEntries(match![1]!.split(';').map((d) => d.split(':')));
       return { ...vars, meta: /<meta name="theme-color" content="([^"]+)">/.exec(head)?.[1] };

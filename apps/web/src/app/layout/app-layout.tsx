@@ -40,6 +40,9 @@ export function AppLayout() {
   return (
     <div className={chrome.bottomNav ? 'app app--with-nav' : 'app'}>
       {(chrome.header || limited) && <Header limited={limited} />}
+      {/* Right after the header: a phone shows it as the bottom tab bar, a desktop inside the
+          header as its top navigation (styles/desktop.css), first in the keyboard order on both. */}
+      {chrome.bottomNav && <BottomNav showEvents={hasEvents(config.data)} />}
       {chrome.shortcuts && !limited && (
         <Shortcuts vip={getBoot().tenant.vip} events={hasEvents(config.data)} />
       )}
@@ -48,7 +51,6 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer area={area} languages={languages} />
-      {chrome.bottomNav && <BottomNav showEvents={hasEvents(config.data)} />}
       <ToastViewport />
       {/* A screen opens at its top (the old route set's /recharge opened as far down as the goods
           page had been scrolled to 'Buy now'); back and forward return to where it was. */}

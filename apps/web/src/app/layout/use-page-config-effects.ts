@@ -3,8 +3,6 @@ import type { Language } from '@topup/contracts/languages';
 import type { PageConfig } from '@topup/contracts/page-config';
 import { getBoot } from '../../shared/boot/boot.ts';
 import { initI18n } from '../../shared/i18n/i18n.ts';
-import { applyBrandColor } from '../../shared/theme/apply-theme.ts';
-import { resolveBrandColor } from '@topup/tenants/brand-colors';
 import { configLanguages } from '../../features/config/api/get-page-config.ts';
 
 /**
@@ -17,7 +15,14 @@ export function usePageConfigEffects(config: PageConfig | undefined): readonly L
   const offered = fromConfig.length > 0 ? fromConfig : tenant.languages;
 
   useEffect(() => {
-    applyBrandColor(resolveBrandColor(tenant.brandColor, config?.brand_color));
+    const wanted = (config?.brand_color || tenant.brandColor).toLowerCase();
+    // The page already shows this colour (the server's head, or the last one applied, keep the
+    // theme-color meta in step): the palette's code loads only for a game's colour of its own.
+    const shown = document.querySelector('meta[name="theme-color"]')?.getAttribute('content');
+    if (shown === wanted) return;
+    void import('../../shared/theme/apply-theme.ts').then((m) =>
+      m.applyPageColor(tenant.brandColor, config?.brand_color),
+    );
   }, [tenant.brandColor, config?.brand_color]);
 
   const key = fromConfig.join(',');

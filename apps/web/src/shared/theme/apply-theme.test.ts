@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyBrandColor, applyTheme } from './apply-theme.ts';
+import { applyBrandColor, applyPageColor, applyTheme } from './apply-theme.ts';
 import { DEFAULT_BRAND_COLOR, resolveBrandColor } from '@topup/tenants/brand-colors';
 
 const brand = () => document.documentElement.style.getPropertyValue('--brand-color');
@@ -30,6 +30,16 @@ describe('applyTheme', () => {
     applyBrandColor(resolveBrandColor('#111111', '#00aa00'));
     expect(brand()).toBe('#00aa00');
     applyBrandColor(resolveBrandColor('#111111', '#00aa0'));
+    expect(brand()).toBe('#111111');
+  });
+
+  it("applies a game's page colour, and the tenant's again for a game without a valid one", () => {
+    applyPageColor('#111111', '#00AA00');
+    expect(brand()).toBe('#00aa00');
+    expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe(
+      '#00aa00',
+    );
+    applyPageColor('#111111', 'green');
     expect(brand()).toBe('#111111');
   });
 });

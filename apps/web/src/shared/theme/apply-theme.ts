@@ -1,4 +1,4 @@
-import { brandPalette } from '@topup/tenants/brand-colors';
+import { brandPalette, resolveBrandColor } from '@topup/tenants/brand-colors';
 
 type ThemeInput = { title: string; icon: string; brandColor?: string };
 
@@ -30,6 +30,11 @@ export function applyBrandColor(color: unknown): string {
   const brand = palette['--brand-color'];
   setMeta('theme-color', brand);
   return brand;
+}
+
+/** A game's colour from its page config over the tenant's (SPEC §3); invalid -> the tenant's. */
+export function applyPageColor(tenantColor: unknown, pageColor: unknown): string {
+  return applyBrandColor(resolveBrandColor(tenantColor, pageColor));
 }
 
 /** Applies the tenant's title, icon and colour (the server injects the same into <head>). */

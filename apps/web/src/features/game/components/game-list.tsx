@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyArtOf } from '@topup/tenants/key-art';
 import { pickWithin, type GameOption, type GamePick } from '../game-options.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 
@@ -15,6 +16,14 @@ function GameLogo({ src }: { src: string }) {
   ) : (
     <span className="game-logo game-logo--empty" aria-hidden="true" />
   );
+}
+
+/** A game tile's banner in the desktop grid (game.css hides it in a phone's list). */
+function GameArt({ logo }: { logo: string }) {
+  const art = keyArtOf(logo);
+  return art ? (
+    <img className="game-list__art" src={art} alt="" width={1200} height={300} loading="lazy" />
+  ) : null;
 }
 
 const holds = (game: GameOption, clientId: string) =>
@@ -46,6 +55,7 @@ export function GameList({ games, currentClientId, onPick }: GameListProps) {
                 hasSubs ? setOpen(expanded ? null : game.clientId) : onPick(pickWithin(game))
               }
             >
+              <GameArt logo={game.logo} />
               <GameLogo src={game.logo} />
               <span className="game-list__name" dir="auto">
                 {game.name}
