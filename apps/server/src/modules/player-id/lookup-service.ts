@@ -18,8 +18,9 @@ export type LookupDeps = {
   now: () => Date;
 };
 
-const notFound = () =>
-  new AppError(ResultCode.PlayerNotFound, serverMessage('playerId.notFound'), 404);
+// A business answer like a wrong card password: it travels as 200 (app-error.ts), and the guess it
+// counts is no write of a refused request.
+const notFound = () => new AppError(ResultCode.PlayerNotFound, serverMessage('playerId.notFound'));
 
 /**
  * A player id (and server, where the game asks for one) to the character it names, masked, with

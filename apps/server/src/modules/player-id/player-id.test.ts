@@ -129,7 +129,7 @@ describe('POST /api/player-id/lookup', () => {
       player_id: '99999999',
       server_id: role.serverId,
     });
-    expect(unknown).toMatchObject({ status: 404, code: ResultCode.PlayerNotFound });
+    expect(unknown).toMatchObject({ status: 200, code: ResultCode.PlayerNotFound });
     expect(unknown.msg).toMatch(/No character has this player ID/);
     const elsewhere = await lookup(hostOf(watt), {
       client_id: WATT_ARENA,

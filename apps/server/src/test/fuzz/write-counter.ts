@@ -3,7 +3,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 
-const tablesDir = new URL('../../db/tables', import.meta.url);
+const tablesDir = new URL('../../db/tables/', import.meta.url);
 
 /** The name of every table the app defines (each pgTable exported from db/tables/*.ts). */
 export async function allTableNames(): Promise<string[]> {

@@ -175,8 +175,12 @@ describe('limits on the goods page', () => {
     expect(getOrderSelection().goods?.value).toBe('weekly');
     expect(button('Buy now')?.disabled).toBe(false);
 
-    // After paying limited goods: asked again once, however many cards show limits.
+    // After paying limited goods: asked again once the pay popups are closed (choosing goods
+    // opened the recharge sheet, issue 29 item 12), however many cards show limits.
     act(() => markLimitInfo());
+    await settle();
+    expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(1);
+    act(() => closeRecharge());
     await settle();
     expect(calls('/api/pay/getLimitProductInfo')).toHaveLength(2);
     expect(limitInfoMarked()).toBe(false);

@@ -102,8 +102,9 @@ describe('OfferNote on a goods card', () => {
     const chain = { chain_id: 'c', step: 2, steps: 3, state: 'locked' as const };
     const button = await card(offer({ free: true, chain }));
     await until(() => badges().length === 4);
-    // The badge, then where the price goes: 'Free', never "$0.00" (issue 29 item 8).
-    expect(badges()).toEqual(['Step 2 of 3', 'Free', 'Locked', 'Free']);
+    // Where the price goes: 'Free', never "$0.00" (issue 29 item 8); then the offer's note under
+    // it (item 13).
+    expect(badges()).toEqual(['Free', 'Step 2 of 3', 'Free', 'Locked']);
     expect(button.textContent).not.toMatch(/\d\.\d\d/);
     expect(button.disabled).toBe(true);
     expect(queryByRole('timer')).toBeNull();
