@@ -44,6 +44,8 @@ export const consoleBrandSchema = z.object({
   currencies: z.array(z.string()),
   defaultCurrency: z.string(),
   areas: z.array(z.string()),
+  /** Each area's currency: what a method's min/max of that area are counted in. */
+  areaCurrencies: z.record(z.string(), z.string()),
 });
 export const consoleBrandsSchema = z.object({ brands: z.array(consoleBrandSchema) });
 export type ConsoleBrand = z.infer<typeof consoleBrandSchema>;
