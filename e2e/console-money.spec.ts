@@ -82,6 +82,9 @@ test('VIP level and coupon names read as text and are edited per language', asyn
   await expect(page.getByTestId('vip-coupons-table')).not.toContainText('{');
   expect(await seriousA11yFindings(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/vip-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/vip-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByTestId('vip-level-edit-1').click();
   const form = page.getByTestId('vip-level-form');
