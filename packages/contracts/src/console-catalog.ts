@@ -44,6 +44,8 @@ export const consoleBrandSchema = z.object({
   currencies: z.array(z.string()),
   defaultCurrency: z.string(),
   areas: z.array(z.string()),
+  /** Each area's currency: what a method's min/max of that area are counted in. */
+  areaCurrencies: z.record(z.string(), z.string()),
 });
 export const consoleBrandsSchema = z.object({ brands: z.array(consoleBrandSchema) });
 export type ConsoleBrand = z.infer<typeof consoleBrandSchema>;
@@ -275,14 +277,15 @@ export const vipLevelParamsSchema = z.object({
 });
 export const couponParamsSchema = z.object({ tenant: key, coupon: key });
 export const vipLevelInputSchema = z.strictObject({
-  name: text(100),
+  /** The level's name per language (stored as JSON; the storefront picks the player's). */
+  names: localizedTextSchema(100),
   show_name: text(100),
   need_points: int(0),
 });
 export const couponTemplateInputSchema = z.strictObject({
   level: int(1, 1000),
   type: z.enum(['permanent', 'week', 'month']),
-  name: text(500),
+  names: localizedTextSchema(500),
   /** Percent the player pays: 85 = 15% off. */
   discount_rate: int(1, 99),
   sort: z._default(int(0), 0),
@@ -291,13 +294,13 @@ export const consoleCouponSchema = z.object({
   coupon_id: z.string(),
   level: z.int(),
   type: z.string(),
-  name: z.string(),
+  names: z.record(z.string(), z.string()),
   discount_rate: z.int(),
   sort: z.int(),
 });
 export const consoleVipLevelSchema = z.object({
   level: z.int(),
-  name: z.string(),
+  names: z.record(z.string(), z.string()),
   show_name: z.string(),
   need_points: z.int(),
   coupons: z.array(consoleCouponSchema),

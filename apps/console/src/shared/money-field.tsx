@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './field.tsx';
-import { minorDigits, parseMoney } from './money.ts';
+import { minorDigits, readMoney } from './money.ts';
 
 /**
  * An amount typed in major units of `currency` ("4.99"); the form converts it with parseMoney.
- * Says at once when the text is not an amount of that currency (too many digits after the point).
+ * Says at once when the text is not an amount of that currency, and why (too many digits after
+ * the point is told apart, since rounding it silently would change a price).
  */
 export function MoneyField({
   label,
@@ -26,7 +27,15 @@ export function MoneyField({
   const { t } = useTranslation();
   const digits = minorDigits(currency);
   const example = digits === 0 ? '1000' : `4.${'9'.repeat(digits)}`;
-  const bad = value.trim() !== '' && parseMoney(value, currency) === null;
+  const read = value.trim() === '' ? null : readMoney(value, currency);
+  const error =
+    read === null || 'minor' in read
+      ? null
+      : read.error === 'decimals'
+        ? t('money.decimals', { currency, count: read.digits, example })
+        : read.error === 'range'
+          ? t('money.range')
+          : t('money.invalid', { currency, example });
   return (
     <Field
       label={t('money.label', { label, currency })}
@@ -36,7 +45,7 @@ export function MoneyField({
       onChange={onChange}
       inline={inline}
       hint={hint}
-      error={bad ? t('money.invalid', { currency, example }) : null}
+      error={error}
       testId={testId}
     />
   );

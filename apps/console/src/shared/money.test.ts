@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, minorDigits, moneyInput, parseMoney } from './money.ts';
+import {
+  formatAmountWithCode,
+  formatMoney,
+  minorDigits,
+  moneyInput,
+  parseMoney,
+  readMoney,
+} from './money.ts';
 
 describe('money', () => {
   it("knows each currency's minor unit, the brands' table before ISO 4217", () => {
@@ -41,7 +48,8 @@ describe('money', () => {
       ['4.999', 'USD'],
       ['1.5', 'KRW'],
       ['4,99', 'EUR'],
-      ['1,000', 'KRW'],
+      ['1,00', 'USD'],
+      ['1,0000', 'USD'],
       ['-1', 'USD'],
       ['1e3', 'USD'],
       ['$4.99', 'USD'],
@@ -51,10 +59,47 @@ describe('money', () => {
     }
   });
 
+  it('reads grouping and the decimal sign of the locale', () => {
+    expect(parseMoney('1,000', 'KRW')).toBe(1000);
+    expect(parseMoney('1,234,567.89', 'USD')).toBe(123456789);
+    expect(parseMoney('9,99', 'EUR', 'de')).toBe(999);
+    expect(parseMoney('1.000,5', 'EUR', 'de')).toBe(100050);
+    // In German the point groups thousands: "9.99" is not an amount there.
+    expect(parseMoney('9.99', 'EUR', 'de')).toBeNull();
+    // French and Russian group with a no-break space; a plain space typed reads the same.
+    expect(parseMoney('1 000,25', 'EUR', 'fr')).toBe(100025);
+    expect(parseMoney('1\u00a0000', 'RUB', 'ru')).toBe(100000);
+  });
+
+  it('refuses more decimals than the currency has, never rounding', () => {
+    expect(readMoney('1.999', 'USD')).toEqual({ error: 'decimals', digits: 2 });
+    expect(readMoney('1.5', 'JPY')).toEqual({ error: 'decimals', digits: 0 });
+    expect(readMoney('1.5', 'KRW')).toEqual({ error: 'decimals', digits: 0 });
+    expect(readMoney('1.2345', 'KWD')).toEqual({ error: 'decimals', digits: 3 });
+    expect(readMoney('1.234', 'KWD')).toEqual({ minor: 1234 });
+    expect(readMoney('0.001', 'BHD')).toEqual({ minor: 1 });
+    expect(readMoney('1.10', 'USD')).toEqual({ minor: 110 });
+    expect(readMoney('abc', 'USD')).toEqual({ error: 'format' });
+    expect(readMoney('99999999999999999', 'USD')).toEqual({ error: 'range' });
+  });
+
+  it('formats exactly, even past what a float divides cleanly', () => {
+    expect(formatMoney(119, 'USD')).toBe('$1.19');
+    expect(formatMoney(1234, 'KWD')).toBe('KWD\u00a01.234');
+    expect(formatMoney(1200, 'JPY')).toBe('¥1,200');
+    // 2^53 - 1 cents: dividing by 100 in floating point would lose the last cent.
+    expect(formatMoney(9007199254740991, 'USD')).toBe('$90,071,992,547,409.91');
+    expect(formatMoney(-5, 'USD')).toBe('-$0.05');
+    expect(formatAmountWithCode(123456, 'USD')).toBe('1,234.56 USD');
+    expect(formatAmountWithCode(1000, 'KRW')).toBe('1,000 KRW');
+  });
+
   it('turns minor units back into the text a form starts with', () => {
     expect(moneyInput(499, 'USD')).toBe('4.99');
     expect(moneyInput(5, 'USD')).toBe('0.05');
     expect(moneyInput(1000, 'KRW')).toBe('1000');
+    expect(moneyInput(1, 'KWD')).toBe('0.001');
+    expect(moneyInput(-5, 'USD')).toBe('-0.05');
     for (const minor of [0, 1, 99, 100, 115, 123456789]) {
       expect(parseMoney(moneyInput(minor, 'USD'), 'USD')).toBe(minor);
     }

@@ -23,44 +23,95 @@ export function minorDigits(currency: string): number {
   }
 }
 
+/**
+ * Minor units as an exact decimal string in major units, the machine form (CSV, form fields):
+ * 499 USD → "4.99", 1000 KRW → "1000", -5 USD → "-0.05". String arithmetic, never a division.
+ */
+export function moneyInput(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  const sign = minor < 0 ? '-' : '';
+  const padded = String(Math.abs(minor)).padStart(digits + 1, '0');
+  if (digits === 0) return `${sign}${padded}`;
+  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}
+
+// Intl formats a decimal string exactly (ES2023 Intl.NumberFormat v3); ES2022's lib types
+// only know numbers, hence the cast.
+type ExactFormat = (value: string) => string;
+
 /** Minor units for display with the currency's sign: 499 USD → "$4.99", 1000 KRW → "₩1,000". */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
   const digits = minorDigits(currency);
-  const major = minor / 10 ** digits;
+  const exact = moneyInput(minor, currency);
   try {
-    return new Intl.NumberFormat(locale, {
+    const format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
-    }).format(major);
+    }).format as unknown as ExactFormat;
+    return format(exact);
   } catch {
     // Not a well-formed currency code: still show the amount, never throw while rendering.
-    return `${major.toFixed(digits)} ${currency}`;
+    return `${exact} ${currency}`;
   }
 }
 
-/**
- * The text a person types ("4.99", "1000") as minor units, or null when it is not a plain
- * non-negative amount with at most the currency's digits after the point ("4.999 USD", "1.5 KRW",
- * "4,99" and "1e3" are refused rather than guessed at).
- */
-export function parseMoney(text: string, currency: string): number | null {
+/** Minor units as a grouped amount with its code: "1,234.56 USD" (¥ alone is RMB or JPY). */
+export function formatAmountWithCode(minor: number, currency: string, locale = 'en'): string {
   const digits = minorDigits(currency);
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '', fraction = ''] = match;
-  if (whole === '' && fraction === '') return null;
-  if (fraction.length > digits) return null;
-  const minor = Number(`${whole}${fraction.padEnd(digits, '0')}`);
-  return Number.isSafeInteger(minor) ? minor : null;
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format as unknown as ExactFormat;
+  return `${format(moneyInput(minor, currency))} ${currency}`;
 }
 
-/** Minor units as the text a form starts with: 499 USD → "4.99", 1000 KRW → "1000". */
-export function moneyInput(minor: number, currency: string): string {
+/** The decimal and grouping signs of a locale: en "." and ",", de "," and ".", fr "," and " ". */
+function separators(locale: string): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    group: parts.find((p) => p.type === 'group')?.value ?? ',',
+  };
+}
+
+export type MoneyParse =
+  | { minor: number }
+  | { error: 'format' }
+  | { error: 'decimals'; digits: number }
+  | { error: 'range' };
+
+/**
+ * What a person types, in the separators of `locale` ("9.99" and "1,000" in en, "9,99" and
+ * "1.000" in de), as exact minor units. Grouping must be in threes; signs, exponents and more
+ * decimals than the currency has are refused, never rounded.
+ */
+export function readMoney(text: string, currency: string, locale = 'en'): MoneyParse {
   const digits = minorDigits(currency);
-  if (digits === 0) return String(minor);
-  const padded = String(Math.abs(minor)).padStart(digits + 1, '0');
-  const sign = minor < 0 ? '-' : '';
-  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+  const { decimal, group } = separators(locale);
+  // A space-like group sign (fr, ru: a no-break space) may be typed as any space.
+  const spaceGroup = /^[\s\u00a0\u202f]$/u.test(group);
+  const typed = text.trim();
+  const compact = spaceGroup ? typed.replace(/[\s\u00a0\u202f]/gu, ' ') : typed;
+  const groupSign = spaceGroup ? ' ' : group;
+  const esc = (sign: string) => sign.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const shape = new RegExp(
+    `^(\\d{1,3}(?:${esc(groupSign)}\\d{3})+|\\d*)(?:${esc(decimal)}(\\d*))?$`,
+    'u',
+  );
+  const match = shape.exec(compact);
+  if (!match) return { error: 'format' };
+  const whole = (match[1] ?? '').split(groupSign).join('');
+  const fraction = match[2] ?? '';
+  if (whole === '' && fraction === '') return { error: 'format' };
+  if (fraction.length > digits) return { error: 'decimals', digits };
+  const minor = Number(`${whole}${fraction.padEnd(digits, '0')}`);
+  return Number.isSafeInteger(minor) ? { minor } : { error: 'range' };
+}
+
+/** readMoney's minor units, or null when the text is not an amount of the currency. */
+export function parseMoney(text: string, currency: string, locale = 'en'): number | null {
+  const read = readMoney(text, currency, locale);
+  return 'minor' in read ? read.minor : null;
 }

@@ -61,7 +61,7 @@ const method = {
   names: { en: 'PayPal' },
   icon: null,
   sort: 0,
-  min_money: 0,
+  min_money: 499,
   max_money: 0,
   descriptions: {},
   open_coupon: false,
@@ -173,6 +173,8 @@ describe('catalog page', () => {
     click(byTestId('catalog-tab-methods'));
     await settle();
     expect(byTestId('method-row-US-2_paypal').textContent).toContain('PayPal');
+    // Bounds in the currency's units; 0 is no bound.
+    expect(byTestId('method-bounds-US-2_paypal').textContent).toBe('$4.99 … –');
     click(byTestId('method-create'));
     await settle();
     type(byTestId('method-country'), 'nz');
@@ -181,7 +183,9 @@ describe('catalog page', () => {
     type(byTestId('method-family'), '10201');
     type(byTestId('method-names-en'), 'Kiwi');
     type(byTestId('method-descriptions-en'), 'Pay with Kiwi');
-    type(byTestId('method-max'), '50000');
+    type(byTestId('method-max'), '500.999');
+    expect(byTestId('method-form').textContent).toContain('USD has 2 digits after the point');
+    type(byTestId('method-max'), '1,500.5');
     click(byTestId('method-coupon'));
     click(byTestId('method-save'));
     await settle();
@@ -193,7 +197,8 @@ describe('catalog page', () => {
       family_id: 10201,
       names: { en: 'Kiwi' },
       descriptions: { en: 'Pay with Kiwi' },
-      max_money: 50000,
+      min_money: 0,
+      max_money: 150050,
       open_coupon: true,
       parent_key: null,
     });

@@ -1,10 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleCoupon, ConsoleVipLevel } from '@topup/contracts/console-catalog';
+import type {
+  ConsoleBrand,
+  ConsoleCoupon,
+  ConsoleVipLevel,
+} from '@topup/contracts/console-catalog';
 import { Field, SelectField } from '../../shared/field.tsx';
 import { wholeNumber } from '../../shared/whole-number.ts';
 import { FormActions } from './form-actions.tsx';
 import { KeyField } from './key-field.tsx';
+import { TextsEditor } from './texts-editor.tsx';
 import { useSaveCoupon, type CouponInput } from './vip-api.ts';
 
 const couponTypes: CouponInput['type'][] = ['permanent', 'week', 'month'];
@@ -20,7 +25,7 @@ export function CouponForm({
   level,
   onDone,
 }: {
-  brand: string;
+  brand: ConsoleBrand;
   levels: ConsoleVipLevel[];
   editing: ConsoleCoupon | null;
   /** The level a new template starts with. */
@@ -28,11 +33,11 @@ export function CouponForm({
   onDone(): void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveCoupon(brand);
+  const save = useSaveCoupon(brand.id);
   const [couponId, setCouponId] = useState(editing?.coupon_id ?? '');
   const [levelText, setLevelText] = useState(String(editing?.level ?? level));
   const [type, setType] = useState(editing?.type ?? 'month');
-  const [name, setName] = useState(editing?.name ?? '');
+  const [names, setNames] = useState<Record<string, string>>(editing?.names ?? {});
   const [rate, setRate] = useState(String(editing?.discount_rate ?? 90));
   const [sort, setSort] = useState(String(editing?.sort ?? 0));
   const [localError, setLocalError] = useState<string | null>(null);
@@ -48,7 +53,7 @@ export function CouponForm({
     const body: CouponInput = {
       level: wholeNumber(levelText),
       type: type as CouponInput['type'],
-      name: name.trim(),
+      names: Object.fromEntries(Object.entries(names).map(([lang, text]) => [lang, text.trim()])),
       discount_rate: wholeNumber(rate),
       sort: wholeNumber(sort),
     };
@@ -96,14 +101,6 @@ export function CouponForm({
           ))}
         </SelectField>
         <Field
-          label={t('catalog.vip.couponName')}
-          value={name}
-          required
-          maxLength={500}
-          onChange={setName}
-          testId="coupon-name"
-        />
-        <Field
           label={t('catalog.vip.rate')}
           hint={
             off > 0 && off < 100 ? t('catalog.vip.rateHint', { off }) : t('catalog.vip.rateRange')
@@ -121,6 +118,13 @@ export function CouponForm({
           testId="coupon-sort"
         />
       </div>
+      <TextsEditor
+        legend={t('catalog.vip.couponName')}
+        languages={brand.languages}
+        value={names}
+        onChange={setNames}
+        testId="coupon-names"
+      />
       <FormActions
         error={localError ?? save.error}
         pending={save.isPending}

@@ -56,7 +56,7 @@ export function DailySection({ brand, game }: { brand: ConsoleBrand; game: strin
           {list.map((c) => (
             <tr key={c.calendar_id} data-testid={`daily-row-${c.calendar_id}`}>
               <td>{c.calendar_id}</td>
-              <td>{nameOf(c.names, brand.defaultLanguage)}</td>
+              <td>{nameOf(c.names)}</td>
               <td>
                 {formatTime(c.starts_at)} – {formatTime(c.ends_at)}
                 <br />
@@ -74,7 +74,7 @@ export function DailySection({ brand, game }: { brand: ConsoleBrand; game: strin
                         rewards: s.rewards
                           .map((r) =>
                             t('catalog.events.rewardLine', {
-                              name: nameOf(r.names, brand.defaultLanguage),
+                              name: nameOf(r.names),
                               quantity: r.quantity,
                             }),
                           )

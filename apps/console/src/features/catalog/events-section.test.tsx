@@ -130,7 +130,7 @@ describe('events section', () => {
     click(byTestId('event-create'));
     await settle();
     type(byTestId('event-tier-0-threshold'), '10.999');
-    expect(document.body.textContent).toContain('Type an amount in USD such as 4.99');
+    expect(document.body.textContent).toContain('USD has 2 digits after the point: type at most 2');
     type(byTestId('event-starts'), '2026-07-01T00:00');
     type(byTestId('event-ends'), '2026-08-01T00:00');
     submit(byTestId<HTMLFormElement>('event-form'));

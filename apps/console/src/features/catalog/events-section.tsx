@@ -63,7 +63,7 @@ export function EventsSection({ brand, game }: { brand: ConsoleBrand; game: stri
           {list.map((e) => (
             <tr key={e.event_id} data-testid={`event-row-${e.event_id}`}>
               <td>{e.event_id}</td>
-              <td>{nameOf(e.names, brand.defaultLanguage)}</td>
+              <td>{nameOf(e.names)}</td>
               <td>
                 {t(`catalog.events.kinds.${e.kind}`, { defaultValue: e.kind })}
                 {e.min_daily_minor > 0 &&
@@ -83,7 +83,7 @@ export function EventsSection({ brand, game }: { brand: ConsoleBrand; game: stri
                         rewards: tier.rewards
                           .map((r) =>
                             t('catalog.events.rewardLine', {
-                              name: nameOf(r.names, brand.defaultLanguage),
+                              name: nameOf(r.names),
                               quantity: r.quantity,
                             }),
                           )

@@ -99,7 +99,7 @@ export function GiftForm({
           )}
           {goodsList.map((g) => (
             <option key={g.product_id} value={g.product_id}>
-              {nameOf(g.names, brand.defaultLanguage)} ({g.product_id})
+              {nameOf(g.names)} ({g.product_id})
             </option>
           ))}
         </SelectField>

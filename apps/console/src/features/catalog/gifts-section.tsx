@@ -63,7 +63,7 @@ export function GiftsSection({ brand, game }: { brand: ConsoleBrand; game: strin
           {list.map((g) => (
             <tr key={g.gift_id} data-testid={`gift-row-${g.gift_id}`}>
               <td>{g.gift_id}</td>
-              <td>{nameOf(g.names, brand.defaultLanguage)}</td>
+              <td>{nameOf(g.names)}</td>
               <td>{g.product_id ?? t('catalog.gifts.allGoods')}</td>
               <td>{g.channel_name}</td>
               <td>{g.payway_id ?? t('catalog.gifts.anyPayway')}</td>

@@ -67,7 +67,7 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
           {(goods.data?.goods ?? []).map((g) => (
             <tr key={g.product_id} data-testid={`goods-row-${g.product_id}`}>
               <td>{g.product_id}</td>
-              <td>{nameOf(g.names, brand.defaultLanguage)}</td>
+              <td>{nameOf(g.names)}</td>
               <td>{g.type_key}</td>
               <td>
                 {g.value}

@@ -2,9 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleMethod, MethodCreate } from '@topup/contracts/console-catalog';
 import { CheckField, Field, SelectField } from '../../shared/field.tsx';
+import { MoneyField } from '../../shared/money-field.tsx';
+import { moneyInput, parseMoney } from '../../shared/money.ts';
 import { wholeNumber as int } from '../../shared/whole-number.ts';
 import { useSaveMethod } from './catalog-api.ts';
 import { FormActions } from './form-actions.tsx';
+import { methodCurrency } from './method-currency.ts';
 import { TextsEditor } from './texts-editor.tsx';
 
 const platformList = ['android', 'ios', 'web'] as const;
@@ -41,8 +44,9 @@ export function MethodForm({
   );
   const [icon, setIcon] = useState(editing?.icon ?? '');
   const [sort, setSort] = useState(String(editing?.sort ?? 0));
-  const [minMoney, setMinMoney] = useState(String(editing?.min_money ?? 0));
-  const [maxMoney, setMaxMoney] = useState(String(editing?.max_money ?? 0));
+  const boundsCurrency = methodCurrency(brand, editing?.areas ?? []);
+  const [minMoney, setMinMoney] = useState(moneyInput(editing?.min_money ?? 0, boundsCurrency));
+  const [maxMoney, setMaxMoney] = useState(moneyInput(editing?.max_money ?? 0, boundsCurrency));
   const [openCoupon, setOpenCoupon] = useState(editing?.open_coupon ?? false);
   const [payId, setPayId] = useState(editing?.pay_id ?? '');
   const [areas, setAreas] = useState<string[]>(editing?.areas ?? []);
@@ -50,6 +54,8 @@ export function MethodForm({
   const [active, setActive] = useState(editing?.active ?? true);
   const [localError, setLocalError] = useState<string | null>(null);
 
+  // The bounds follow the areas ticked now; the fields keep what was typed.
+  const currency = methodCurrency(brand, areas);
   const toggle = (list: string[], item: string, on: boolean) =>
     on ? [...list, item] : list.filter((x) => x !== item);
   const parentChoices = parents.filter(
@@ -58,9 +64,15 @@ export function MethodForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const numbers = [paywayId, familyId, sort, minMoney, maxMoney].map(int);
+    const numbers = [paywayId, familyId, sort].map(int);
     if (numbers.some((n) => !Number.isInteger(n))) {
       setLocalError(t('catalog.wholeNumbers'));
+      return;
+    }
+    const minMinor = parseMoney(minMoney, currency);
+    const maxMinor = parseMoney(maxMoney, currency);
+    if (minMinor === null || maxMinor === null) {
+      setLocalError(t('catalog.methods.badBounds', { currency }));
       return;
     }
     setLocalError(null);
@@ -74,8 +86,8 @@ export function MethodForm({
       descriptions,
       icon: icon.trim() === '' ? null : icon.trim(),
       sort: int(sort),
-      min_money: int(minMoney),
-      max_money: int(maxMoney),
+      min_money: minMinor,
+      max_money: maxMinor,
       open_coupon: openCoupon,
       pay_id: payId.trim() === '' ? null : payId.trim(),
       areas,
@@ -150,16 +162,16 @@ export function MethodForm({
           onChange={setSort}
           testId="method-sort"
         />
-        <Field
+        <MoneyField
           label={t('catalog.methods.min')}
-          inputMode="numeric"
+          currency={currency}
           value={minMoney}
           onChange={setMinMoney}
           testId="method-min"
         />
-        <Field
+        <MoneyField
           label={t('catalog.methods.max')}
-          inputMode="numeric"
+          currency={currency}
           value={maxMoney}
           onChange={setMaxMoney}
           testId="method-max"

@@ -3,9 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleMethod } from '@topup/contracts/console-catalog';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { Field } from '../../shared/field.tsx';
+import { LocalizedName } from '../../shared/localized-name.tsx';
+import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { useMethods } from './catalog-api.ts';
+import { methodCurrency } from './method-currency.ts';
 import { MethodForm } from './method-form.tsx';
+
+// 0 is "no bound" on the server.
+const bound = (minor: number, currency: string) => (minor ? formatMoney(minor, currency) : '–');
 
 /** Payment methods of a brand per country: a country filter, the table, the create/edit form. */
 export function MethodsSection({ brand }: { brand: ConsoleBrand }) {
@@ -75,10 +81,13 @@ export function MethodsSection({ brand }: { brand: ConsoleBrand }) {
                 {m.parent_key && '↳ '}
                 {m.method_key}
               </td>
-              <td>{m.names[brand.defaultLanguage] ?? Object.values(m.names)[0] ?? ''}</td>
-              <td>{m.family_id}</td>
               <td>
-                {m.min_money || '–'} … {m.max_money || '–'}
+                <LocalizedName names={m.names} />
+              </td>
+              <td>{m.family_id}</td>
+              <td data-testid={`method-bounds-${m.country}-${m.method_key}`}>
+                {bound(m.min_money, methodCurrency(brand, m.areas))} …{' '}
+                {bound(m.max_money, methodCurrency(brand, m.areas))}
               </td>
               <td>{m.sort}</td>
               <td>{m.open_coupon ? t('catalog.yes') : t('catalog.no')}</td>

@@ -32,7 +32,7 @@ export function OffersSection({ brand, game }: { brand: ConsoleBrand; game: stri
   const choices = goodsList.filter((g) => !list.some((o) => o.product_id === g.product_id));
   const productName = (id: string) => {
     const item = goodsList.find((g) => g.product_id === id);
-    return item ? `${nameOf(item.names, brand.defaultLanguage)} (${id})` : id;
+    return item ? `${nameOf(item.names)} (${id})` : id;
   };
 
   if (editing !== undefined) {

@@ -9,6 +9,7 @@ export const testBrand: ConsoleBrand = {
   currencies: ['USD', 'KRW'],
   defaultCurrency: 'USD',
   areas: ['universal', 'useuro'],
+  areaCurrencies: { universal: 'USD', useuro: 'USD' },
 };
 
 export const testGame = 'voltage-arena';

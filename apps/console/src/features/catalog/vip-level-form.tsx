@@ -1,10 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleVipLevel } from '@topup/contracts/console-catalog';
+import type { ConsoleBrand, ConsoleVipLevel } from '@topup/contracts/console-catalog';
 import { Field } from '../../shared/field.tsx';
 import { wholeNumber } from '../../shared/whole-number.ts';
 import { FormActions } from './form-actions.tsx';
+import { TextsEditor } from './texts-editor.tsx';
 import { useSaveLevel } from './vip-api.ts';
+
+const trimmed = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([lang, text]) => [lang, text.trim()]));
 
 /** Create or edit a VIP level: its number (fixed once made), names and the points it needs. */
 export function VipLevelForm({
@@ -13,16 +17,16 @@ export function VipLevelForm({
   nextLevel,
   onDone,
 }: {
-  brand: string;
+  brand: ConsoleBrand;
   editing: ConsoleVipLevel | null;
   /** The number a new level starts with: one above the highest. */
   nextLevel: number;
   onDone(): void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveLevel(brand);
+  const save = useSaveLevel(brand.id);
   const [level, setLevel] = useState(String(editing?.level ?? nextLevel));
-  const [name, setName] = useState(editing?.name ?? '');
+  const [names, setNames] = useState<Record<string, string>>(editing?.names ?? {});
   const [showName, setShowName] = useState(editing?.show_name ?? '');
   const [needPoints, setNeedPoints] = useState(String(editing?.need_points ?? 0));
   const [localError, setLocalError] = useState<string | null>(null);
@@ -38,7 +42,11 @@ export function VipLevelForm({
     save.mutate(
       {
         level: numbers.level,
-        body: { name: name.trim(), show_name: showName.trim(), need_points: numbers.needPoints },
+        body: {
+          names: trimmed(names),
+          show_name: showName.trim(),
+          need_points: numbers.needPoints,
+        },
       },
       { onSuccess: onDone },
     );
@@ -61,15 +69,6 @@ export function VipLevelForm({
           testId="vip-level-number"
         />
         <Field
-          label={t('catalog.vip.name')}
-          hint={t('catalog.vip.nameHint')}
-          value={name}
-          required
-          maxLength={100}
-          onChange={setName}
-          testId="vip-level-name"
-        />
-        <Field
           label={t('catalog.vip.showName')}
           hint={t('catalog.vip.showNameHint')}
           value={showName}
@@ -86,6 +85,13 @@ export function VipLevelForm({
           testId="vip-level-points"
         />
       </div>
+      <TextsEditor
+        legend={t('catalog.vip.name')}
+        languages={brand.languages}
+        value={names}
+        onChange={setNames}
+        testId="vip-level-names"
+      />
       <FormActions
         error={localError ?? save.error}
         pending={save.isPending}

@@ -19,13 +19,20 @@ const coupon = {
   coupon_id: 'bronze-month',
   level: 1,
   type: 'month',
-  name: '10% off',
+  names: { en: '10% off', ja: '10%オフ' },
   discount_rate: 90,
   sort: 0,
 };
 const levels = [
-  { level: 1, name: 'v1', show_name: 'Bronze', need_points: 0, coupons: [coupon] },
-  { level: 2, name: 'v2', show_name: 'Silver', need_points: 300, coupons: [] },
+  {
+    level: 1,
+    names: { en: 'Bronze', ja: 'ブロンズ' },
+    show_name: 'V1',
+    need_points: 0,
+    coupons: [coupon],
+  },
+  // No English: the console shows the brand's other text rather than nothing or JSON.
+  { level: 2, names: { ja: 'シルバー' }, show_name: 'V2', need_points: 300, coupons: [] },
 ];
 
 function vipServer(vip = true) {
@@ -45,7 +52,11 @@ describe('VIP section', () => {
   it('lists levels and their coupon templates', async () => {
     vipServer();
     await show();
-    expect(byTestId('vip-level-row-2').textContent).toContain('Silver');
+    expect(byTestId('vip-level-name-1').textContent).toBe('Bronze');
+    expect(byTestId('vip-level-name-2').textContent).toBe('シルバー');
+    expect(byTestId('vip-level-name-2').getAttribute('lang')).toBe('ja');
+    expect(byTestId('vip-levels-table').textContent).not.toContain('{');
+    expect(byTestId('coupon-name-bronze-month').textContent).toBe('10% off');
     expect(byTestId('vip-level-row-2').textContent).toContain('300');
     expect(byTestId('coupon-row-bronze-month').textContent).toContain('10% off');
     expect(byTestId('coupon-row-bronze-month').textContent).toContain('Every month');
@@ -59,20 +70,26 @@ describe('VIP section', () => {
     click(byTestId('vip-level-create'));
     await settle();
     expect(byTestId<HTMLInputElement>('vip-level-number').value).toBe('3');
-    type(byTestId('vip-level-name'), 'v3');
-    type(byTestId('vip-level-show-name'), 'Gold');
+    // Both of the brand's languages are empty and marked so.
+    expect(byTestId('vip-level-names-missing').textContent).toContain('2 of the brand');
+    type(byTestId('vip-level-names-en'), ' Gold ');
+    expect(byTestId('vip-level-names-missing').textContent).toContain('1 of the brand');
+    expect(byTestId('vip-level-names').textContent).toContain('missing');
+    type(byTestId('vip-level-show-name'), 'V3');
     type(byTestId('vip-level-points'), '1000');
     submit(byTestId<HTMLFormElement>('vip-level-form'));
     await settle();
     const level = server.calls.find((c) => c.method === 'PUT')!;
     expect(level.url).toBe(`${catalogBase}/vip/levels/3`);
-    expect(level.body).toEqual({ name: 'v3', show_name: 'Gold', need_points: 1000 });
+    expect(level.body).toEqual({ names: { en: 'Gold' }, show_name: 'V3', need_points: 1000 });
 
     click(byTestId('coupon-create-2'));
     await settle();
     type(byTestId('coupon-id'), 'silver-week');
     type(byTestId('coupon-type'), 'week');
-    type(byTestId('coupon-name'), '15% off');
+    type(byTestId('coupon-names-en'), '15% off');
+    type(byTestId('coupon-names-ja'), '15%オフ');
+    expect(queryByTestId('coupon-names-missing')).toBeNull();
     type(byTestId('coupon-rate'), '85');
     expect(byTestId('coupon-form').textContent).toContain('15% off.');
     submit(byTestId<HTMLFormElement>('coupon-form'));
@@ -82,7 +99,7 @@ describe('VIP section', () => {
     expect(put.body).toEqual({
       level: 2,
       type: 'week',
-      name: '15% off',
+      names: { en: '15% off', ja: '15%オフ' },
       discount_rate: 85,
       sort: 0,
     });

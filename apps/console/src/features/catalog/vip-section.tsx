@@ -7,6 +7,7 @@ import type {
 } from '@topup/contracts/console-catalog';
 import { ConfirmButton } from '../../shared/confirm-button.tsx';
 import { ErrorBox } from '../../shared/error-text.tsx';
+import { LocalizedName } from '../../shared/localized-name.tsx';
 import { useStaff } from '../../shared/staff.tsx';
 import { CouponForm } from './coupon-form.tsx';
 import { useDeleteCoupon, useDeleteLevel, useVip } from './vip-api.ts';
@@ -35,7 +36,7 @@ export function VipSection({ brand }: { brand: ConsoleBrand }) {
   if (editing?.what === 'level') {
     return (
       <VipLevelForm
-        brand={brand.id}
+        brand={brand}
         editing={editing.item}
         nextLevel={Math.max(0, ...levels.map((l) => l.level)) + 1}
         onDone={done}
@@ -45,7 +46,7 @@ export function VipSection({ brand }: { brand: ConsoleBrand }) {
   if (editing?.what === 'coupon') {
     return (
       <CouponForm
-        brand={brand.id}
+        brand={brand}
         levels={levels}
         editing={editing.item}
         level={editing.level}
@@ -90,7 +91,9 @@ export function VipSection({ brand }: { brand: ConsoleBrand }) {
           {levels.map((l) => (
             <tr key={l.level} data-testid={`vip-level-row-${l.level}`}>
               <td>{l.level}</td>
-              <td>{l.name}</td>
+              <td>
+                <LocalizedName names={l.names} testId={`vip-level-name-${l.level}`} />
+              </td>
               <td>{l.show_name}</td>
               <td>{l.need_points}</td>
               <td>{l.coupons.length}</td>
@@ -149,7 +152,9 @@ export function VipSection({ brand }: { brand: ConsoleBrand }) {
               <td>{c.coupon_id}</td>
               <td>{c.level}</td>
               <td>{t(`catalog.vip.couponTypes.${c.type}`, { defaultValue: c.type })}</td>
-              <td>{c.name}</td>
+              <td>
+                <LocalizedName names={c.names} testId={`coupon-name-${c.coupon_id}`} />
+              </td>
               <td>{t('catalog.vip.discountText', { off: 100 - c.discount_rate })}</td>
               <td>{c.sort}</td>
               {writable && (

@@ -1,14 +1,8 @@
-import { minorDigits as decimalsOf } from '../../shared/money.ts';
+import { formatAmountWithCode, minorDigits as decimalsOf } from '../../shared/money.ts';
 
 /** Minor units as a plain amount with its code: "1,234.56 USD" (¥ alone would not tell RMB from JPY). */
-export function formatMoney(minor: number, currency: string): string {
-  const decimals = decimalsOf(currency);
-  const amount = new Intl.NumberFormat('en', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(minor / 10 ** decimals);
-  return `${amount} ${currency}`;
-}
+export const formatMoney = (minor: number, currency: string): string =>
+  formatAmountWithCode(minor, currency);
 
 /** Major units for a chart axis. */
 export const toMajor = (minor: number, currency: string) => minor / 10 ** decimalsOf(currency);

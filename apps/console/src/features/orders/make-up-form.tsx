@@ -3,25 +3,44 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../shared/copy-button.tsx';
 import { ErrorBox } from '../../shared/error-text.tsx';
+import { MoneyField } from '../../shared/money-field.tsx';
+import { parseMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
+import { useBrands } from '../catalog/catalog-api.ts';
 import { ordersApi } from './orders-api.ts';
 
 /** A make-up payment link for an account: the link is shown once (it holds its secret). */
 export function MakeUpForm() {
   const { t } = useTranslation();
   const { staff, brand } = useStaff();
-  const [form, setForm] = useState({ tenant: brand, client_id: '', username: '', amount: '' });
+  const [form, setForm] = useState({
+    tenant: brand,
+    client_id: '',
+    username: '',
+    amount: '',
+    currency: '',
+  });
   const create = useMutation({ mutationFn: ordersApi.makeUp });
+  const brands = useBrands();
+  const tenant = form.tenant || staff?.tenantIds[0] || '';
+  const chosen = brands.data?.brands.find((b) => b.id === tenant);
+  // The brand's own currency unless another of its currencies is picked.
+  const currency = form.currency || chosen?.defaultCurrency || 'USD';
+  const [amountError, setAmountError] = useState(false);
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    const amountMinor = parseMoney(form.amount, currency);
+    setAmountError(amountMinor === null || amountMinor <= 0);
+    if (amountMinor === null || amountMinor <= 0) return;
     create.mutate({
-      tenant: form.tenant || staff?.tenantIds[0] || '',
+      tenant,
       client_id: form.client_id.trim(),
       username: form.username.trim(),
-      amount_minor: Number(form.amount),
+      amount_minor: amountMinor,
+      currency,
     });
   }
 
@@ -36,7 +55,11 @@ export function MakeUpForm() {
       <div className="toolbar">
         <label className="field">
           <span>{t('orders.brand')}</span>
-          <select value={form.tenant} onChange={set('tenant')} data-testid="makeup-tenant">
+          <select
+            value={form.tenant}
+            onChange={(e) => setForm((f) => ({ ...f, tenant: e.target.value, currency: '' }))}
+            data-testid="makeup-tenant"
+          >
             {(staff?.tenantIds ?? []).map((id) => (
               <option key={id} value={id}>
                 {id}
@@ -63,17 +86,26 @@ export function MakeUpForm() {
           />
         </label>
         <label className="field">
-          <span>{t('orders.makeUp.amount')}</span>
-          <input
-            required
-            type="number"
-            min={1}
-            step={1}
-            value={form.amount}
-            onChange={set('amount')}
-            data-testid="makeup-amount"
-          />
+          <span>{t('orders.makeUp.currency')}</span>
+          <select value={currency} onChange={set('currency')} data-testid="makeup-currency">
+            {(chosen?.currencies ?? [currency]).map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
         </label>
+        <MoneyField
+          label={t('orders.makeUp.amount')}
+          currency={currency}
+          value={form.amount}
+          onChange={(amount) => {
+            setAmountError(false);
+            setForm((f) => ({ ...f, amount }));
+          }}
+          hint={amountError ? t('orders.makeUp.amountNeeded') : undefined}
+          testId="makeup-amount"
+        />
         <button type="submit" disabled={create.isPending} data-testid="makeup-create">
           {t('orders.makeUp.create')}
         </button>

@@ -80,6 +80,10 @@ describe('order page', () => {
     });
     await until(() => queryByTestId('order-status') !== null);
     expect(byTestId('order-status').textContent).toBe('Paid');
+    // Money in the currency's units, never "499 USD".
+    expect(byTestId('order-amount').textContent).toBe('$4.99');
+    click(byTestId('order-refund'));
+    expect(byTestId('order-refund-confirm').textContent).toBe('Refund $4.99');
     // The story's text is shown as text: one element whose own text is the markup (a parsed
     // <script> would leave only 'alert(1)').
     expect(getByText('<script>alert(1)</script>', byTestId('order-story'))).toBeTruthy();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { ordersApi } from './orders-api.ts';
 
@@ -28,6 +29,7 @@ export function OrderPage() {
   const data = story.data;
   const order = data?.order;
   const left = order ? order.amount_minor - order.refunded_minor : 0;
+  const money = (minor: number) => (order ? formatMoney(minor, order.currency) : '');
 
   return (
     <section className="console-page" aria-labelledby="order-title" data-testid="order-story">
@@ -55,10 +57,10 @@ export function OrderPage() {
             <dt>{t('orders.goods')}</dt>
             <dd>{order.product_name}</dd>
             <dt>{t('orders.amount')}</dt>
-            <dd>
-              {order.amount_minor} {order.currency}
+            <dd data-testid="order-amount">
+              {money(order.amount_minor)}
               {order.refunded_minor > 0 &&
-                ` · ${t('orders.refunded', { amount: order.refunded_minor })}`}
+                ` · ${t('orders.refunded', { amount: money(order.refunded_minor) })}`}
             </dd>
             <dt>{t('orders.field.provider')}</dt>
             <dd>{order.provider}</dd>
@@ -95,14 +97,14 @@ export function OrderPage() {
                 </button>
               ) : (
                 <span role="group" aria-label={t('orders.refundConfirmLabel')}>
-                  {t('orders.refundConfirm', { amount: left, currency: order.currency })}{' '}
+                  {t('orders.refundConfirm', { amount: money(left) })}{' '}
                   <button
                     type="button"
                     data-testid="order-refund-confirm"
                     disabled={refund.isPending}
                     onClick={() => refund.mutate(left)}
                   >
-                    {t('orders.refundYes', { amount: left, currency: order.currency })}
+                    {t('orders.refundYes', { amount: money(left) })}
                   </button>{' '}
                   <button type="button" onClick={() => setConfirming(false)}>
                     {t('orders.cancel')}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ConsoleOrderSearch } from '@topup/contracts/console-orders';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { MakeUpForm } from './make-up-form.tsx';
 import { ordersApi } from './orders-api.ts';
@@ -103,9 +104,7 @@ export function OrderSearch() {
                     {o.role_name} ({o.role_id})
                   </td>
                   <td>{o.product_name}</td>
-                  <td>
-                    {o.amount_minor} {o.currency}
-                  </td>
+                  <td className="num">{formatMoney(o.amount_minor, o.currency)}</td>
                   <td>
                     {t(`orders.status.${o.status}`)}
                     {o.delivery_error ? ` · ${t('orders.deliveryFailed')}` : ''}

@@ -19,6 +19,11 @@ export const ordersApi = {
     api.post(`${orderPath(billingNo)}/replay`, {}, consoleReplaySchema),
   refund: (billingNo: string, amountMinor: number) =>
     api.post(`${orderPath(billingNo)}/refund`, { amount_minor: amountMinor }, consoleRefundSchema),
-  makeUp: (body: { tenant: string; client_id: string; username: string; amount_minor: number }) =>
-    api.post('/api/console/replenishments', body, staffReplenishSchema),
+  makeUp: (body: {
+    tenant: string;
+    client_id: string;
+    username: string;
+    amount_minor: number;
+    currency: string;
+  }) => api.post('/api/console/replenishments', body, staffReplenishSchema),
 };

@@ -6,6 +6,7 @@ import {
   consoleGamesSchema,
   tenantParamsSchema,
 } from '@topup/contracts/console-catalog';
+import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { games } from '../../../db/tables/config.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
@@ -43,6 +44,7 @@ export const consoleBrandRoutes = routeModule(
             currencies: currenciesOf(t),
             defaultCurrency: t.currencies.default,
             areas: [...t.areas],
+            areaCurrencies: Object.fromEntries(t.areas.map((a) => [a, defaultCurrency(t, a)])),
           }));
         return ok({ brands });
       },

@@ -105,6 +105,28 @@ describe('console catalog: VIP levels and coupon templates', () => {
     expect((await call('DELETE', `${base}/vip/levels/9`)).code).toBe(1);
   });
 
+  it('answers names per language, not as JSON text, and stores them so the shop reads them', async () => {
+    // The demo seed stores level names as a JSON map in a text column.
+    const seeded = (await call('GET', `${base}/vip`)).data.levels[0];
+    expect(seeded.names.en).toBe('Bronze');
+    expect(Object.keys(seeded.names).length).toBeGreaterThan(10);
+    const names = { en: 'Jade', ko: '비취', ar: 'اليشم' };
+    expect((await call('PUT', `${base}/vip/levels/8`, { ...vipLevel, names })).data.names).toEqual(
+      names,
+    );
+    const shop = await t.app.inject({
+      method: 'GET',
+      url: `/api/coupons/vipBasicInfo?client_id=${rhinoRushWeb}&spec_lang=ko`,
+      headers: { host: rhinosHost },
+    });
+    expect(JSON.stringify(shop.json())).toContain('비취');
+    // Every name needs the brand's own language, which the shop falls back to.
+    expect(
+      (await call('PUT', `${base}/vip/levels/8`, { ...vipLevel, names: { ko: 'x' } })).status,
+    ).toBe(400);
+    expect((await call('DELETE', `${base}/vip/levels/8`)).code).toBe(1);
+  });
+
   it('refuses a coupon of a missing level, a bad rate, and VIP on a brand without it', async () => {
     expect(
       (await call('PUT', `${base}/vip/coupons/x`, { ...couponTemplate, level: 99 })).status,

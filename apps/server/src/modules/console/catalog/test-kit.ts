@@ -57,5 +57,10 @@ export const rhinoEvent = (tiers = [1, 2]) => ({
 });
 
 export const rhinoGift = { channel_name: 'Partner', names: { en: 'Partner gift' }, quantity: 2 };
-export const vipLevel = { name: 'Gold', show_name: 'VIP Gold', need_points: 1000 };
-export const couponTemplate = { level: 1, type: 'month', name: '10% off', discount_rate: 90 };
+export const vipLevel = { names: { en: 'Gold' }, show_name: 'VIP Gold', need_points: 1000 };
+export const couponTemplate = {
+  level: 1,
+  type: 'month',
+  names: { en: '10% off' },
+  discount_rate: 90,
+};

@@ -22,21 +22,25 @@ import { routeModule } from '../../../plugins/plugin-meta.ts';
 import type { Tx } from '../../orders/types.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
-import { badInput, brandOf, notFound } from './brand.ts';
+import { badInput, brandOf, checkTexts, notFound } from './brand.ts';
+import { storedTexts, textsOf } from './method-data.ts';
 
 const tags = ['console'];
 type Q = Db | Tx;
 
-const couponData = (r: typeof couponTemplates.$inferSelect): ConsoleCoupon => ({
+// Level and coupon names are text columns holding plain text or a JSON map of language to text
+// (the storefront reads both); the console reads and writes maps, as it does for methods.
+const couponData = (r: typeof couponTemplates.$inferSelect, tenant: Tenant): ConsoleCoupon => ({
   coupon_id: r.templateId,
   level: r.levelId,
   type: r.type,
-  name: r.name,
+  names: textsOf(r.name, tenant),
   discount_rate: r.discountRate,
   sort: r.sort,
 });
 
-async function readLevels(q: Q, tenantId: string): Promise<ConsoleVipLevel[]> {
+async function readLevels(q: Q, tenant: Tenant): Promise<ConsoleVipLevel[]> {
+  const tenantId = tenant.id;
   const [levels, templates] = await Promise.all([
     q
       .select()
@@ -51,10 +55,10 @@ async function readLevels(q: Q, tenantId: string): Promise<ConsoleVipLevel[]> {
   ]);
   return levels.map((l) => ({
     level: l.levelId,
-    name: l.name,
+    names: textsOf(l.name, tenant),
     show_name: l.showName,
     need_points: l.needPoints,
-    coupons: templates.filter((t) => t.levelId === l.levelId).map(couponData),
+    coupons: templates.filter((t) => t.levelId === l.levelId).map((t) => couponData(t, tenant)),
   }));
 }
 
@@ -91,7 +95,7 @@ export const consoleVipRoutes = routeModule(
       },
       async (request) => {
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
-        return ok({ vip: tenant.vip, levels: await readLevels(db, tenant.id) });
+        return ok({ vip: tenant.vip, levels: await readLevels(db, tenant) });
       },
     );
 
@@ -112,9 +116,10 @@ export const consoleVipRoutes = routeModule(
         assertVip(tenant);
         const level = request.params.level;
         const after = await db.transaction(async (tx) => {
-          const before = (await readLevels(tx, tenant.id)).find((l) => l.level === level) ?? null;
+          const before = (await readLevels(tx, tenant)).find((l) => l.level === level) ?? null;
+          checkTexts(tenant, request.body.names, 'names');
           const values = {
-            name: request.body.name,
+            name: storedTexts(request.body.names)!,
             showName: request.body.show_name,
             needPoints: request.body.need_points,
           };
@@ -122,7 +127,7 @@ export const consoleVipRoutes = routeModule(
             .insert(vipLevels)
             .values({ tenantId: tenant.id, levelId: level, ...values })
             .onConflictDoUpdate({ target: [vipLevels.tenantId, vipLevels.levelId], set: values });
-          const saved = (await readLevels(tx, tenant.id)).find((l) => l.level === level)!;
+          const saved = (await readLevels(tx, tenant)).find((l) => l.level === level)!;
           await recordAudit(tx, request, {
             action: before ? 'vip-level.update' : 'vip-level.create',
             tenantId: tenant.id,
@@ -152,7 +157,7 @@ export const consoleVipRoutes = routeModule(
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
         const level = request.params.level;
         await db.transaction(async (tx) => {
-          const before = (await readLevels(tx, tenant.id)).find((l) => l.level === level);
+          const before = (await readLevels(tx, tenant)).find((l) => l.level === level);
           if (!before) throw notFound();
           if (before.coupons.length)
             throw badInput(`Level ${level} hands out coupons; remove them first`);
@@ -190,15 +195,16 @@ export const consoleVipRoutes = routeModule(
         const id = request.params.coupon;
         const body = request.body;
         const after = await db.transaction(async (tx) => {
-          const levels = await readLevels(tx, tenant.id);
+          const levels = await readLevels(tx, tenant);
           if (!levels.some((l) => l.level === body.level)) {
             throw badInput(`VIP level ${body.level} does not exist; create it first`);
           }
           const before = await findTemplate(tx, tenant.id, id);
+          checkTexts(tenant, body.names, 'names');
           const values = {
             levelId: body.level,
             type: body.type,
-            name: body.name,
+            name: storedTexts(body.names)!,
             discountRate: body.discount_rate,
             sort: body.sort,
           };
@@ -209,12 +215,12 @@ export const consoleVipRoutes = routeModule(
               target: [couponTemplates.tenantId, couponTemplates.templateId],
               set: values,
             });
-          const saved = couponData((await findTemplate(tx, tenant.id, id))!);
+          const saved = couponData((await findTemplate(tx, tenant.id, id))!, tenant);
           await recordAudit(tx, request, {
             action: before ? 'coupon-template.update' : 'coupon-template.create',
             tenantId: tenant.id,
             target: id,
-            before: before ? couponData(before) : null,
+            before: before ? couponData(before, tenant) : null,
             after: saved,
           });
           return saved;
@@ -255,7 +261,7 @@ export const consoleVipRoutes = routeModule(
             action: 'coupon-template.delete',
             tenantId: tenant.id,
             target: id,
-            before: couponData(before),
+            before: couponData(before, tenant),
             after: null,
           });
         });

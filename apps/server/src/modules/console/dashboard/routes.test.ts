@@ -1,3 +1,4 @@
+import { currencies, type Currency } from '@topup/tenants/currencies';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardTables, type Dashboard } from '@topup/contracts/console-dashboard';
@@ -381,15 +382,23 @@ describe('console dashboard', () => {
       'attachment; filename="by-brand-2026-03-01-2026-03-15.csv"',
     );
     const lines = brand.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('key,currency,orders,paid,revenue_minor,refunded_minor');
+    // Amounts in the currency's units beside its code (issue 31), not minor units.
+    expect(lines[0]).toBe('key,currency,orders,paid,revenue,refunded');
     const d = (await dashboard(owner)).data;
+    // Test-sized amounts: toFixed on the division is exact here, and independent of the code.
+    const inUnits = (minor: number, currency: string) => {
+      const digits = currencies[currency as Currency].decimals;
+      return (minor / 10 ** digits).toFixed(digits);
+    };
     expect(lines.slice(1)).toEqual(
       d.by_brand.map(
         (r) =>
-          `${r.key},${r.currency},${r.orders},${r.paid},${r.revenue_minor},${r.refunded_minor}`,
+          `${r.key},${r.currency},${r.orders},${r.paid},${inUnits(r.revenue_minor, r.currency)},${inUnits(r.refunded_minor, r.currency)}`,
       ),
     );
+    expect(lines.slice(1).some((line) => /,\d+\.\d{2},/.test(line))).toBe(true);
     const failed = await csv('failed');
+    expect(failed.body.split('\r\n')[0]).toContain(',amount,currency,');
     expect(failed.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(failed.body).toContain('"delivery failed after 8 attempts: ""boom"", game said -1"');
     for (const table of dashboardTables) expect((await csv(table)).statusCode).toBe(200);

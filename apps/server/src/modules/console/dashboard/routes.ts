@@ -14,6 +14,8 @@ import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import { brandsOf, consoleRoute, staffOf } from '../guard.ts';
 import { toCsv } from './csv.ts';
+import { formatMinor } from '../../catalog/money.ts';
+import type { Currency } from '@topup/tenants/currencies';
 import {
   failedDeliveries,
   funnel,
@@ -27,7 +29,17 @@ import {
 import { dayRange } from './range.ts';
 
 const tags = ['console'];
-const revenueColumns = ['key', 'currency', 'orders', 'paid', 'revenue_minor', 'refunded_minor'];
+// CSV amounts are exact decimal strings in the currency's units ("9.99", "6000") beside a currency
+// column, for spreadsheets and people; the JSON dashboard keeps minor units (issue 31).
+const revenueColumns = ['key', 'currency', 'orders', 'paid', 'revenue', 'refunded'];
+type Row = Record<string, unknown>;
+const units = (row: Row, field: string) =>
+  formatMinor(Number(row[field]), String(row.currency) as Currency);
+const revenueCsv = (row: Row): Row => ({
+  ...row,
+  revenue: units(row, 'revenue_minor'),
+  refunded: units(row, 'refunded_minor'),
+});
 
 const failedColumns = [
   'billing_no',
@@ -35,7 +47,7 @@ const failedColumns = [
   'status',
   'game_code',
   'role_id',
-  'amount_minor',
+  'amount',
   'currency',
   'paid_at',
   'error',
@@ -47,15 +59,19 @@ const failedColumns = [
 // Each table: its CSV columns and its one query (a CSV download runs only that one).
 const tables: Record<
   DashboardTable,
-  { columns: string[]; load(db: Db, s: Scope): Promise<object[]> }
+  { columns: string[]; load(db: Db, s: Scope): Promise<object[]>; csvRow?(row: Row): Row }
 > = {
-  'by-brand': { columns: revenueColumns, load: revenueByBrand },
-  'by-method': { columns: revenueColumns, load: revenueByMethod },
-  'by-country': { columns: revenueColumns, load: revenueByCountry },
-  'by-day': { columns: revenueColumns, load: revenueByDay },
+  'by-brand': { columns: revenueColumns, load: revenueByBrand, csvRow: revenueCsv },
+  'by-method': { columns: revenueColumns, load: revenueByMethod, csvRow: revenueCsv },
+  'by-country': { columns: revenueColumns, load: revenueByCountry, csvRow: revenueCsv },
+  'by-day': { columns: revenueColumns, load: revenueByDay, csvRow: revenueCsv },
   funnel: { columns: ['step', 'count', 'conversion'], load: funnel },
   latency: { columns: ['tenant', 'delivered', 'p50_ms', 'p95_ms', 'max_ms'], load: latency },
-  failed: { columns: failedColumns, load: (db, s) => failedDeliveries(db, s.tenants) },
+  failed: {
+    columns: failedColumns,
+    load: (db, s) => failedDeliveries(db, s.tenants),
+    csvRow: (row) => ({ ...row, amount: units(row, 'amount_minor') }),
+  },
 };
 
 /**
@@ -115,7 +131,7 @@ export const consoleDashboardRoutes = routeModule(
     );
 
     for (const table of dashboardTables) {
-      const { columns, load } = tables[table];
+      const { columns, load, csvRow = (row: Row) => row } = tables[table];
       zapp.get(
         `/api/console/dashboard/${table}.csv`,
         {
@@ -136,7 +152,7 @@ export const consoleDashboardRoutes = routeModule(
             .header('content-type', 'text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="${name}"`)
             .header('cache-control', 'no-store')
-            .send(toCsv(columns, rows as Record<string, unknown>[]));
+            .send(toCsv(columns, (rows as Row[]).map(csvRow)));
         },
       );
     }
