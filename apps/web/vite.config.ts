@@ -31,12 +31,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Never inline a font as a data: URL (the CSP's font-src is 'self'; shared/fonts/load-font.ts);
     // other assets keep Vite's 4 KiB rule.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-    // Seven hash characters (the least rolldown takes for this many chunks), not eight: the first page names every lazy chunk in its preload lists,
-    // and hash characters do not compress (about 0.1 KiB brotli of the initial JS budget). 64^7
-    // names per chunk name is still no risk of two files meeting.
+    // Seven hash characters (the least rolldown takes for this many chunks), not eight: the
+    // first page names every lazy chunk in its preload lists, and hash characters do not compress
+    // (about 0.1 KiB brotli of the initial JS budget); 64^7 names per chunk name is still no risk
+    // of two files meeting. Both builds name assets alike (the server render links the client's
+    // stylesheets by name); the server render's entry keeps its fixed name
+    // (dist-server/entry-server.js), which the server imports.
     rollupOptions: {
       output: {
-        entryFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: isSsrBuild ? '[name].js' : 'assets/[name]-[hash:7].js',
         chunkFileNames: 'assets/[name]-[hash:7].js',
         assetFileNames: 'assets/[name]-[hash:7][extname]',
       },
