@@ -7,7 +7,7 @@ import {
   rechargeInfo,
   resultView,
 } from './support/pay-steps.ts';
-import { demo, login, pickRole, pickServerById } from './support/player.ts';
+import { demo, factValue, login, pickRole, pickServerById } from './support/player.ts';
 import { expectOrderFacts, resultStatus, snap } from './support/result-steps.ts';
 
 // Issue 6 "Done when" (prepaid and gift cards) on acenet (new layout, USD; no other journey uses
@@ -71,7 +71,7 @@ test('acenet: a prepaid card redeems once and credits the role; a gift card rede
 
   const result = resultView(page, 'new');
   await expect(resultStatus(result, 'Top up successful')).toBeVisible({ timeout: 15_000 });
-  const billingNo = (await result.locator('.facts__row').last().locator('dd').textContent())!;
+  const billingNo = (await factValue(result, 'Billing number').textContent())!;
   await expectOrderFacts(result, { billingNo, goods: '330 Diamonds', role: 'Cyra' });
   await snap(page, 'cards-result');
   await expect
@@ -112,7 +112,7 @@ test('acenet: a prepaid card redeems once and credits the role; a gift card rede
   await expect(gift).toBeHidden();
   await expect(resultStatus(result, 'Top up successful')).toBeVisible({ timeout: 15_000 });
   await expectOrderFacts(result, {
-    billingNo: (await result.locator('.facts__row').last().locator('dd').textContent())!,
+    billingNo: (await factValue(result, 'Billing number').textContent())!,
     goods: '606 Diamonds',
     role: 'Cyra',
   });

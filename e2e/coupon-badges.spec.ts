@@ -6,7 +6,7 @@ import { entryOf } from './support/screens.ts';
 
 // Issue 17 defect 4: brands without VIP (tenant config `vip: false`: ru, rhinosSea) showed the
 // goods' 'Coupon' badge and "Coupons can be used for this product" although they have no coupons.
-// Only a VIP brand (watt) shows them. English texts from apps/web/src/locales/en.json.
+// Only a VIP brand (watt) shows the badge. English texts from apps/web/src/locales/en.json.
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
 
@@ -38,12 +38,9 @@ for (const [brand, shown] of [
     if (shown) await expect(badges.first()).toBeVisible();
     else await expect(badges).toHaveCount(0);
 
-    await section.getByRole('button', { name: couponable!.display }).first().click();
-    const detail = page.getByRole('dialog', { name: couponable!.display });
-    await expect(detail).toBeVisible();
-    const tip = detail.getByText('Coupons can be used for this product.');
-    if (shown) await expect(tip).toBeVisible();
-    else await expect(tip).toHaveCount(0);
+    // The goods popup with its coupon tip is gone (issue 29 item 8): choosing goods opens the
+    // recharge sheet, whose coupon row says whether a coupon applies. The card's badge is what
+    // remains to check here.
     await page.screenshot({ path: `e2e/screenshots/defects/coupon-badges-${brand}.png` });
   });
 }

@@ -1,3 +1,6 @@
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { totpCode } from '../../apps/server/src/modules/console/totp.ts';
 import { port } from './fixtures.ts';
@@ -18,22 +21,37 @@ export const demoStaff = {
 } as const;
 export type DemoStaff = (typeof demoStaff)[keyof typeof demoStaff];
 
-const step = () => Math.floor(Date.now() / 30_000);
-const lastStep = new Map<string, number>();
+const step = (at: Date) => Math.floor(at.getTime() / 30_000);
+// One claim file per member and 30 s step, shared by every worker of this run (the port names
+// the run): the first to create it uses that step's code, the others wait for the next one.
+const claims = join(tmpdir(), `topup-e2e-totp-${port}`);
+mkdirSync(claims, { recursive: true });
+
+/** Claims this member's current code for us alone (openSync 'wx' fails if another took it). */
+function claimStep(email: string, at: Date): boolean {
+  try {
+    closeSync(openSync(join(claims, `${email}-${step(at)}`), 'wx'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Signs in through the login page. A code is good once (RFC 6238 §5.2), so a second login of the
- * same member in one 30 s step waits for the next code, as a person would.
+ * same member in one 30 s step, from this worker or another, waits for the next code, as a person
+ * would.
  */
 export async function consoleLogin(page: Page, who: DemoStaff): Promise<void> {
-  if (lastStep.get(who.email) === step()) {
+  let at = new Date();
+  while (!claimStep(who.email, at)) {
     await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+    at = new Date();
   }
   await page.goto(`${consoleOrigin}/login`);
   await page.getByTestId('login-email').fill(who.email);
   await page.getByTestId('login-password').fill(DEMO_STAFF_PASSWORD);
-  lastStep.set(who.email, step());
-  await page.getByTestId('login-code').fill(totpCode(who.secret, new Date()));
+  await page.getByTestId('login-code').fill(totpCode(who.secret, at));
   await page.getByTestId('login-submit').click();
   await expect(page.getByText(who.email).first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
