@@ -50,11 +50,45 @@ const story = (status: string) => ({
   order: { ...order, status, delivery_error: status === 'paid' ? order.delivery_error : null },
   timeline: [
     {
+      at: '2026-11-27T08:00:00.000Z',
+      kind: 'event',
+      title: '— → created',
+      detail: { source: 'pay', fromStatus: null, toStatus: 'created' },
+      body: null,
+    },
+    {
       at: '2026-11-27T08:00:01.000Z',
       kind: 'provider-message',
       title: 'adyen notify: applied',
-      detail: {},
+      detail: { provider: 'adyen', kind: 'notify', outcome: 'applied' },
       body: '<script>alert(1)</script>',
+    },
+    {
+      at: '2026-11-27T08:00:01.000Z',
+      kind: 'callback',
+      title: 'adyen paid: duplicate',
+      detail: {
+        provider: 'adyen',
+        action: 'paid',
+        amountMinor: 499,
+        currency: 'USD',
+        outcome: 'duplicate',
+      },
+      body: null,
+    },
+    {
+      at: '2026-11-27T08:00:02.000Z',
+      kind: 'delivery-attempt',
+      title: 'deliver attempt 1: failed',
+      detail: { kind: 'deliver', attempt: 1, ok: false, durationMs: 120, source: 'relay' },
+      body: '{"code":500}',
+    },
+    {
+      at: '2026-11-27T08:00:03.000Z',
+      kind: 'refund',
+      title: 'partial 200 USD',
+      detail: { kind: 'partial', amountMinor: 200, source: 'support' },
+      body: null,
     },
   ],
   outbox: [],
@@ -87,6 +121,21 @@ describe('order page', () => {
     // The story's text is shown as text: one element whose own text is the markup (a parsed
     // <script> would leave only 'alert(1)').
     expect(getByText('<script>alert(1)</script>', byTestId('order-story'))).toBeTruthy();
+    // The story in plain words: no "— → created", no "adyen paid: duplicate", no minor units.
+    const told = byTestId('order-timeline').textContent ?? '';
+    expect(told).toContain('Order placed; waiting for payment · When the player chose to pay');
+    expect(told).toContain('Adyen sent a payment notification · Counted for this order.');
+    expect(told).toContain(
+      'Adyen reported the payment of $4.99 · Already counted before; not counted again.',
+    );
+    expect(told).toContain(
+      'Delivery to the game failed (attempt 1) · The game answered in 120 ms.',
+    );
+    expect(told).toContain('$2.00 given back to the player · By a support operator');
+    expect(told).not.toMatch(/→|duplicate|adyen paid|200 USD/);
+    expect(byTestId('order-game').textContent).toBe('Voltage Arena');
+    // Times to the second, with their zone (the first line is 08:00:00 UTC in some zone).
+    expect(told).toMatch(/\d{1,2}:\d{2}:\d{2}( [AP]M)? (UTC|GMT|[A-Z]{2,5})/);
     click(byTestId('order-replay'));
     await until(() => queryByTestId('order-replay-result') !== null);
     expect(byTestId('order-replay-result').textContent).toBe('Delivered.');

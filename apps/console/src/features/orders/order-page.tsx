@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorBox } from '../../shared/error-text.tsx';
-import { formatTime } from '../../shared/format.ts';
+import { formatInstant } from '../../shared/format.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { ordersApi } from './orders-api.ts';
+import { providerName, storyLine } from './story-text.ts';
 
 /** One order's whole story, with replay of a failed delivery and refund. */
 export function OrderPage() {
@@ -50,6 +51,8 @@ export function OrderPage() {
             <dd>
               {order.username} ({order.suid})
             </dd>
+            <dt>{t('orders.field.game')}</dt>
+            <dd data-testid="order-game">{order.game_name}</dd>
             <dt>{t('orders.field.role')}</dt>
             <dd>
               {order.role_name} ({order.role_id}) · {order.server_name}
@@ -63,7 +66,7 @@ export function OrderPage() {
                 ` · ${t('orders.refunded', { amount: money(order.refunded_minor) })}`}
             </dd>
             <dt>{t('orders.field.provider')}</dt>
-            <dd>{order.provider}</dd>
+            <dd>{providerName(t, order.provider)}</dd>
             {order.delivery_error && (
               <>
                 <dt>{t('orders.deliveryFailed')}</dt>
@@ -123,27 +126,33 @@ export function OrderPage() {
           <ul data-testid="order-outbox">
             {data.outbox.map((row) => (
               <li key={row.delivery_id}>
-                {row.kind}: {t(`orders.outbox.${row.state}`)} ·{' '}
-                {t('orders.attempts', { n: row.attempts })}
+                {t(`orders.story.attemptKind.${row.kind}`, {
+                  defaultValue: t('orders.story.attemptKindOther'),
+                })}
+                : {t(`orders.outbox.${row.state}`)} · {t('orders.attempts', { n: row.attempts })}
                 {row.last_error ? ` · ${row.last_error}` : ''}
               </li>
             ))}
           </ul>
           <h2>{t('orders.timeline')}</h2>
           <ol className="timeline" data-testid="order-timeline">
-            {data.timeline.map((entry, i) => (
-              <li key={i} data-testid={`story-${entry.kind}`}>
-                <time dateTime={entry.at}>{formatTime(entry.at)}</time>{' '}
-                <strong>{t(`orders.kind.${entry.kind}`)}</strong> {entry.title}
-                {entry.body !== null && (
-                  <details>
-                    <summary>{t('orders.body')}</summary>
-                    {/* Rendered as text: a provider's body is never markup here. */}
-                    <pre>{entry.body}</pre>
-                  </details>
-                )}
-              </li>
-            ))}
+            {data.timeline.map((entry, i) => {
+              const line = storyLine(t, entry, order.currency);
+              return (
+                <li key={i} data-testid={`story-${entry.kind}`}>
+                  <time dateTime={entry.at}>{formatInstant(entry.at)}</time>{' '}
+                  <strong>{line.headline}</strong>
+                  {line.note && <> · {line.note}</>}
+                  {entry.body !== null && (
+                    <details>
+                      <summary>{t('orders.technical')}</summary>
+                      {/* Rendered as text: a provider's body is never markup here. */}
+                      <pre>{entry.body}</pre>
+                    </details>
+                  )}
+                </li>
+              );
+            })}
           </ol>
         </>
       )}

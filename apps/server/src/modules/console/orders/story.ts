@@ -92,7 +92,8 @@ export async function orderStory(db: Db, order: OrderRow): Promise<ConsoleOrderS
       kind: 'event',
       title:
         e.fromStatus === e.toStatus ? `${e.toStatus}` : `${e.fromStatus ?? '—'} → ${e.toStatus}`,
-      detail: { source: e.source, ...e.detail },
+      // The statuses as facts, so the console words the change itself (issue 31 item 8).
+      detail: { source: e.source, ...e.detail, fromStatus: e.fromStatus, toStatus: e.toStatus },
       body: null,
     });
   }
