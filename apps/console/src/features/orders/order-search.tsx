@@ -8,7 +8,7 @@ import { formatTime } from '../../shared/format.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { MakeUpForm } from './make-up-form.tsx';
-import { ordersApi } from './orders-api.ts';
+import { ordersApi, ordersCsvUrl, ORDERS_CSV_MAX } from './orders-api.ts';
 
 const fields = ['billing_no', 'account', 'role', 'provider'] as const;
 const statuses = ['', 'created', 'pending', 'paid', 'delivered', 'failed', 'expired', 'refunded'];
@@ -70,6 +70,20 @@ export function OrderSearch() {
         </button>
       </form>
       <ErrorBox error={result.error} />
+      {result.data && result.data.total > 0 && (
+        <p className="toolbar" data-testid="orders-export">
+          {result.data.total <= ORDERS_CSV_MAX ? (
+            // A plain GET: the session cookie authenticates the download.
+            <a href={ordersCsvUrl({ ...query, ...(brand ? { tenant: brand } : {}) })} download>
+              {t('orders.exportCsv', { count: result.data.total })}
+            </a>
+          ) : (
+            <span className="muted">
+              {t('orders.exportTooMany', { max: ORDERS_CSV_MAX.toLocaleString() })}
+            </span>
+          )}
+        </p>
+      )}
       {result.isPending && <p role="status">{t('app.loading')}</p>}
       {result.data &&
         (result.data.items.length === 0 ? (

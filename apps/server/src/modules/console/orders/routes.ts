@@ -21,6 +21,7 @@ import { createReplenishLink, findTenant } from '../../replenish/create-link.ts'
 import { recordAudit } from '../audit.ts';
 import { assertBrand, brandsOf, consoleRoute, staffOf } from '../guard.ts';
 import type { Staff } from '../staff.ts';
+import { registerOrdersCsv } from './csv-routes.ts';
 import { searchOrders } from './search.ts';
 import { canRefund, findOrder, orderStory, outboxRowsOf } from './story.ts';
 
@@ -41,6 +42,7 @@ export const consoleOrdersRoutes = routeModule(
   },
   async (app: FastifyInstance, opts: { tenants: readonly Tenant[] }) => {
     const zapp = app.withTypeProvider<ZodTypeProvider>();
+    registerOrdersCsv(app);
 
     const orderFor = async (staff: Staff, billingNo: string) => {
       const order = await findOrder(app.db, billingNo);

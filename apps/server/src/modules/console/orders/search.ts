@@ -26,14 +26,8 @@ function bound(value: string, end: boolean): Date {
   return at;
 }
 
-/** Orders of the given brands matching every filter given, newest first, one page. */
-export async function searchOrders(
-  db: Db,
-  brands: readonly string[],
-  q: ConsoleOrderSearch,
-): Promise<ConsoleOrderPage> {
-  const page = q.page ?? 1;
-  const pageSize = q.page_size ?? 50;
+/** Every filter of the search form, ANDed; the brands always apply. */
+function orderFilter(brands: readonly string[], q: ConsoleOrderSearch): SQL | undefined {
   const where: (SQL | undefined)[] = [inArray(orders.tenantId, [...brands])];
   if (q.billing_no) where.push(eq(orders.billingNo, q.billing_no));
   if (q.account) {
@@ -55,16 +49,48 @@ export async function searchOrders(
   }
   if (q.from) where.push(gte(orders.createdAt, bound(q.from, false)));
   if (q.to) where.push(lt(orders.createdAt, bound(q.to, true)));
-  const filter = and(...where);
+  return and(...where);
+}
+
+const newestFirst = [desc(orders.createdAt), desc(orders.billingNo)];
+
+/** Orders of the given brands matching every filter given, newest first, one page. */
+export async function searchOrders(
+  db: Db,
+  brands: readonly string[],
+  q: ConsoleOrderSearch,
+): Promise<ConsoleOrderPage> {
+  const page = q.page ?? 1;
+  const pageSize = q.page_size ?? 50;
+  const filter = orderFilter(brands, q);
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(orders)
       .where(filter)
-      .orderBy(desc(orders.createdAt), desc(orders.billingNo))
+      .orderBy(...newestFirst)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(orders).where(filter),
   ]);
   return { items: rows.map(consoleOrderOf), total: total?.n ?? 0, page, page_size: pageSize };
+}
+
+/**
+ * Every order matching the search (pages ignored), newest first, for the CSV export; at most
+ * `max` + 1 rows are read, so the caller can tell "more than max" without counting the world.
+ */
+export async function exportOrders(
+  db: Db,
+  brands: readonly string[],
+  q: ConsoleOrderSearch,
+  max: number,
+) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(orderFilter(brands, q))
+    .orderBy(...newestFirst)
+    .limit(max + 1);
+  return rows.map(consoleOrderOf);
 }
