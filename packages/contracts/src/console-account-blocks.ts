@@ -8,6 +8,8 @@ export const consoleBlockSearchSchema = z.object({
   suid: z.optional(z.string().check(z.trim(), z.maxLength(80))),
   /** Lifted blocks too (default: only those still on). */
   all: z.optional(z.enum(['true', 'false'])),
+  /** 1-based page of `page_size` (50) blocks, newest first. */
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
 });
 
 export const consoleBlockSchema = z.object({
@@ -30,11 +32,18 @@ export const consoleBlockSchema = z.object({
   created_at: z.string(),
   lifted_at: z.nullable(z.string()),
   lifted_by: z.nullable(z.string()),
+  /** The staff member's e-mail when one lifted it by hand (null otherwise). */
+  lifted_by_name: z.nullable(z.string()),
   lift_note: z.nullable(z.string()),
 });
 export type ConsoleBlock = z.infer<typeof consoleBlockSchema>;
 
-export const consoleBlockListSchema = z.object({ items: z.array(consoleBlockSchema) });
+export const consoleBlockListSchema = z.object({
+  items: z.array(consoleBlockSchema),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
 
 export const consoleBlockLiftRequestSchema = z.strictObject({
   /** Why the block is lifted without the make-up payment (kept in the audit and the story). */

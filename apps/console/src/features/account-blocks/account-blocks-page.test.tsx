@@ -29,6 +29,13 @@ afterEach(async () => {
   page = null;
 });
 
+const listOf = (items: object[], total = items.length) => ({
+  items,
+  total,
+  page: 1,
+  page_size: 50,
+});
+
 const block = (billingNo: string, fields: object = {}) => ({
   tenant: 'watt',
   billing_no: billingNo,
@@ -43,6 +50,7 @@ const block = (billingNo: string, fields: object = {}) => ({
   created_at: '2026-11-27T08:00:00.000Z',
   lifted_at: null,
   lifted_by: null,
+  lifted_by_name: null,
   lift_note: null,
   ...fields,
 });
@@ -55,6 +63,7 @@ const lifted = block('TP0', {
   link_url: null,
   lifted_at: '2026-11-28T08:00:00.000Z',
   lifted_by: 'staff:st_support',
+  lifted_by_name: 'support@watt.example',
   lift_note: '<img src=x onerror=alert(1)> goodwill',
 });
 
@@ -66,6 +75,7 @@ const liftedNow = (c: Call): Answer => ({
     link_url: null,
     lifted_at: '2026-11-29T08:00:00.000Z',
     lifted_by: 'staff:st_owner',
+    lifted_by_name: 'owner@watt.example',
     lift_note: (c.body as { note: string }).note,
   },
 });
@@ -74,7 +84,7 @@ function blocksServer(lift: (call: Call) => Answer = liftedNow) {
   return serverStub({
     'GET /api/console/account-blocks': (c) => {
       const all = new URL(c.url, 'http://x').searchParams.get('all') === 'true';
-      return { data: { items: all ? [on, lifted] : [on] } };
+      return { data: listOf(all ? [on, lifted] : [on]) };
     },
     'POST /api/console/account-blocks/watt/TP1/lift': lift,
   });
@@ -127,7 +137,7 @@ describe('account blocks page', () => {
     const row = within(byTestId('block-row-TP0'));
     expect(row.getByText('Game could not take the goods back')).toBeTruthy();
     expect(row.getByText('₩1,000')).toBeTruthy();
-    expect(row.getByText('by staff member st_support')).toBeTruthy();
+    expect(row.getByText('by support@watt.example')).toBeTruthy();
     // Server text is text: one element whose own text is the markup.
     expect(row.getByText('<img src=x onerror=alert(1)> goodwill')).toBeTruthy();
     // A lifted block cannot be lifted again.
@@ -178,7 +188,7 @@ describe('account blocks page', () => {
 
   it('shows an orders reader the blocks without the payment link or the lift', async () => {
     serverStub({
-      'GET /api/console/account-blocks': () => ({ data: { items: [{ ...on, link_url: null }] } }),
+      'GET /api/console/account-blocks': () => ({ data: listOf([{ ...on, link_url: null }]) }),
     });
     await open(analyst);
     expect(within(byTestId('block-row-TP1')).getByText('$4.99')).toBeTruthy();
@@ -188,11 +198,29 @@ describe('account blocks page', () => {
   });
 
   it('has its own nav entry and page for members who may read orders', async () => {
-    serverStub({ 'GET /api/console/account-blocks': () => ({ data: { items: [] } }) });
+    serverStub({ 'GET /api/console/account-blocks': () => ({ data: listOf([]) }) });
     page = await render(buildRoutes(), { url: '/account-blocks', staff: fakeStaff(analyst) });
     // The page is its own chunk: the first import takes a while.
     await until(() => queryByText('No blocks match.') !== null);
     expect(getByRole('link', { name: 'Account blocks', current: 'page' })).toBeTruthy();
     expect(getByRole('heading', { name: 'Account blocks', level: 1 })).toBeTruthy();
+  });
+
+  it('pages through more blocks than one page holds', async () => {
+    const pages: string[] = [];
+    serverStub({
+      'GET /api/console/account-blocks': (call) => {
+        pages.push(new URL(call.url, 'http://x').searchParams.get('page') ?? '1');
+        return { data: { ...listOf([on], 120), page: pages.length } };
+      },
+    });
+    page = await render([{ path: '/account-blocks', element: <AccountBlocksPage /> }], {
+      url: '/account-blocks',
+      staff: fakeStaff(owner),
+    });
+    await until(() => document.body.textContent!.includes('Page 1 of 3 (120 blocks)'));
+    click(getByRole('button', { name: 'Next' }));
+    await until(() => pages.includes('2'));
+    await until(() => document.body.textContent!.includes('Page 2 of 3'));
   });
 });

@@ -6,9 +6,9 @@ import { ErrorBox } from '../../shared/error-text.tsx';
 import { CheckField, Field } from '../../shared/field.tsx';
 import { useStaff } from '../../shared/staff.tsx';
 import { BlocksTable } from './blocks-table.tsx';
-import { blockKeys, blocksApi, LIST_LIMIT, type BlockFilter } from './blocks-api.ts';
+import { blockKeys, blocksApi, type BlockFilter } from './blocks-api.ts';
 
-type Search = Omit<BlockFilter, 'tenant'>;
+type Search = Omit<BlockFilter, 'tenant' | 'page'>;
 const noSearch: Search = { suid: '', all: false };
 
 /**
@@ -24,7 +24,8 @@ export function AccountBlocksPage() {
   const [search, setSearch] = useState<Search>(noSearch);
   const [lifting, setLifting] = useState<string | null>(null);
   const [lifted, setLifted] = useState<ConsoleBlock | null>(null);
-  const filter: BlockFilter = { tenant: brand, ...search };
+  const [page, setPage] = useState(1);
+  const filter: BlockFilter = { tenant: brand, ...search, page };
   const blocks = useQuery({
     queryKey: blockKeys.list(filter),
     queryFn: () => blocksApi.list(filter),
@@ -34,10 +35,12 @@ export function AccountBlocksPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     setLifting(null);
+    setPage(1);
     setSearch({ suid: form.suid.trim(), all: form.all });
   }
 
   const items = blocks.data?.items ?? [];
+  const pages = blocks.data ? Math.max(1, Math.ceil(blocks.data.total / blocks.data.page_size)) : 1;
   return (
     <section className="console-page" aria-labelledby="blocks-title">
       <h1 id="blocks-title">{t('nav.account-blocks')}</h1>
@@ -86,8 +89,16 @@ export function AccountBlocksPage() {
             }}
           />
         ))}
-      {items.length >= LIST_LIMIT && (
-        <p className="muted">{t('accountBlocks.limited', { count: LIST_LIMIT })}</p>
+      {pages > 1 && (
+        <nav className="toolbar" aria-label={t('accountBlocks.pages')}>
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('accountBlocks.previous')}
+          </button>
+          <span>{t('accountBlocks.pageOf', { page, pages, total: blocks.data?.total ?? 0 })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('accountBlocks.next')}
+          </button>
+        </nav>
       )}
     </section>
   );

@@ -6,11 +6,8 @@ import { api, withQuery } from '../../shared/api.ts';
 
 // /api/console/account-blocks (apps/server/src/modules/console/account-blocks/routes.ts).
 
-/** The server answers at most this many blocks, newest first, with no paging or total. */
-export const LIST_LIMIT = 200;
-
-/** `tenant` '' means all of the member's brands; `all` adds the lifted blocks. */
-export type BlockFilter = { tenant: string; suid: string; all: boolean };
+/** `tenant` '' means all of the member's brands; `all` adds the lifted blocks; 1-based `page`. */
+export type BlockFilter = { tenant: string; suid: string; all: boolean; page: number };
 
 export const blockKeys = {
   all: ['console', 'account-blocks'] as const,
@@ -28,6 +25,7 @@ export const blocksApi = {
         suid: f.suid,
         // Only "true" means anything to the server; leaving it out is "still on only".
         all: f.all ? 'true' : undefined,
+        page: f.page > 1 ? f.page : undefined,
       }),
       consoleBlockListSchema,
     ),

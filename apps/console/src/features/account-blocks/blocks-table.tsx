@@ -115,7 +115,12 @@ function LiftedCell({ block }: { block: ConsoleBlock }) {
   const { t } = useTranslation();
   const liftedByText = (by: string) => {
     const who = liftedBy(by);
-    return who ? t(`accountBlocks.by.${who.kind}`, { id: who.id }) : by;
+    if (who?.kind === 'staff') {
+      return block.lifted_by_name
+        ? t('accountBlocks.by.staff', { name: block.lifted_by_name })
+        : t('accountBlocks.by.formerStaff');
+    }
+    return who ? t(`accountBlocks.by.${who.kind}`, { id: who.id }) : t('accountBlocks.by.system');
   };
   if (block.lifted_at === null) return <>{t('accountBlocks.stillOn')}</>;
   return (

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountBlocks } from '../../db/tables/account-blocks.ts';
 import type { Tx } from '../orders/types.ts';
@@ -94,22 +94,33 @@ export async function findBlock(
   return row ?? null;
 }
 
-/** Blocks of these brands, newest first; only those still on unless `all`. */
+type BlockSearch = { tenantIds: string[]; suid?: string | undefined; all: boolean };
+
+const blockFilter = (q: BlockSearch) =>
+  and(
+    inArray(accountBlocks.tenantId, q.tenantIds),
+    q.suid ? eq(accountBlocks.suid, q.suid) : undefined,
+    q.all ? undefined : isNull(accountBlocks.liftedAt),
+  );
+
+/** Blocks of these brands, newest first, one page; only those still on unless `all`. */
 export async function listBlocks(
   db: Reader,
-  q: { tenantIds: string[]; suid?: string | undefined; all: boolean; limit: number },
+  q: BlockSearch & { limit: number; offset?: number },
 ): Promise<AccountBlockRow[]> {
   if (q.tenantIds.length === 0) return [];
   return db
     .select()
     .from(accountBlocks)
-    .where(
-      and(
-        inArray(accountBlocks.tenantId, q.tenantIds),
-        q.suid ? eq(accountBlocks.suid, q.suid) : undefined,
-        q.all ? undefined : isNull(accountBlocks.liftedAt),
-      ),
-    )
+    .where(blockFilter(q))
     .orderBy(desc(accountBlocks.createdAt), desc(accountBlocks.billingNo))
-    .limit(q.limit);
+    .limit(q.limit)
+    .offset(q.offset ?? 0);
+}
+
+/** How many blocks `listBlocks` pages through. */
+export async function countBlocks(db: Reader, q: BlockSearch): Promise<number> {
+  if (q.tenantIds.length === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(accountBlocks).where(blockFilter(q));
+  return row?.n ?? 0;
 }

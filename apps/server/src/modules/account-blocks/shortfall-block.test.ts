@@ -131,6 +131,14 @@ describe('revokeShortfall: block', () => {
       (i: { billing_no: string }) => i.billing_no === order.billingNo,
     );
     expect(item).toMatchObject({ amount_minor: owed, reason: 'shortfall', lifted_at: null });
+    // Paged: 50 a page with the total; a page past the end is empty, not an error.
+    expect(listed.data).toMatchObject({ total: listed.data.items.length, page: 1, page_size: 50 });
+    const past = await consoleCall(
+      'GET',
+      '/api/console/account-blocks?tenant=watt&page=2',
+      support,
+    );
+    expect(past.data).toMatchObject({ items: [], page: 2 });
     expect(
       (await consoleCall('GET', '/api/console/account-blocks', analyst)).data.items[0].link_url,
     ).toBeNull();
@@ -205,6 +213,12 @@ describe('revokeShortfall: block', () => {
       },
     });
     expect(lifted.data.lifted_by).toMatch(/^staff:/);
+    // Who lifted it, as people know them (the member's e-mail), in the answer and the list.
+    expect(lifted.data.lifted_by_name).toMatch(/@/);
+    const all = await consoleCall('GET', '/api/console/account-blocks?all=true', support);
+    expect(
+      all.data.items.find((i: { billing_no: string }) => i.billing_no === order.billingNo),
+    ).toMatchObject({ lifted_by_name: lifted.data.lifted_by_name });
     const audit = await t.app.db
       .select()
       .from(staffAudit)

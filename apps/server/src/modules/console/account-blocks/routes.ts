@@ -16,6 +16,7 @@ import { AppError } from '../../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import {
+  countBlocks,
   findBlock,
   liftBlock,
   listBlocks,
@@ -24,10 +25,12 @@ import {
 import { findTenant } from '../../replenish/create-link.ts';
 import { recordAudit } from '../audit.ts';
 import { assertBrand, brandsOf, consoleRoute, staffOf } from '../guard.ts';
+import { staffNamesById } from '../staff-names.ts';
 import { can } from '../staff.ts';
 
 const tags = ['console'];
-const LIST_LIMIT = 200;
+const PAGE_SIZE = 50;
+const staffIdOf = (by: string | null) => (by?.startsWith('staff:') ? by.slice(6) : null);
 const params = z.object({
   tenant: z.string().check(z.trim(), z.minLength(1), z.maxLength(253)),
   billingNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
@@ -49,7 +52,11 @@ export const consoleAccountBlockRoutes = routeModule(
     const tenantIdOf = (idOrHost: string | undefined) =>
       idOrHost ? (findTenant(opts.tenants, idOrHost)?.tenant.id ?? idOrHost) : undefined;
 
-    const view = (row: AccountBlockRow, showLink: boolean): ConsoleBlock => ({
+    const view = (
+      row: AccountBlockRow,
+      showLink: boolean,
+      names: ReadonlyMap<string, string>,
+    ): ConsoleBlock => ({
       tenant: row.tenantId,
       billing_no: row.billingNo,
       suid: row.suid,
@@ -63,6 +70,7 @@ export const consoleAccountBlockRoutes = routeModule(
       created_at: row.createdAt.toISOString(),
       lifted_at: row.liftedAt?.toISOString() ?? null,
       lifted_by: row.liftedBy,
+      lifted_by_name: names.get(staffIdOf(row.liftedBy) ?? '') ?? null,
       lift_note: row.liftNote,
     });
 
@@ -74,21 +82,34 @@ export const consoleAccountBlockRoutes = routeModule(
           tags,
           summary:
             'Accounts blocked from buying on your brands until a make-up payment is paid ' +
-            '(newest first; all=true adds lifted ones); the link only for orders:write',
+            '(newest first, 50 a page; all=true adds lifted ones); the link only for orders:write',
           querystring: consoleBlockSearchSchema,
           response: apiResponses(consoleBlockListSchema),
         },
       },
       async (request) => {
         const staff = staffOf(request);
-        const rows = await listBlocks(app.db, {
+        const search = {
           tenantIds: brandsOf(staff, tenantIdOf(request.query.tenant)),
           suid: request.query.suid || undefined,
           all: request.query.all === 'true',
-          limit: LIST_LIMIT,
-        });
+        };
+        const page = request.query.page ?? 1;
+        const [rows, total] = await Promise.all([
+          listBlocks(app.db, { ...search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+          countBlocks(app.db, search),
+        ]);
+        const names = await staffNamesById(
+          app.db,
+          rows.map((r) => staffIdOf(r.liftedBy)).filter((id) => id !== null),
+        );
         const showLink = can(staff, 'orders:write');
-        return ok({ items: rows.map((row) => view(row, showLink)) });
+        return ok({
+          items: rows.map((row) => view(row, showLink, names)),
+          total,
+          page,
+          page_size: PAGE_SIZE,
+        });
       },
     );
 
@@ -136,7 +157,7 @@ export const consoleAccountBlockRoutes = routeModule(
         });
         if (!lifted) throw new AppError(ResultCode.BadRequest, 'This block is already lifted');
         request.log.info({ tenantId, billingNo, staff: staff.id }, 'account block lifted by staff');
-        return ok(view(lifted, false));
+        return ok(view(lifted, false, await staffNamesById(app.db, [staff.id])));
       },
     );
   },
