@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useBrands } from '../features/catalog/catalog-api.ts';
 import { useStaff } from '../shared/staff.tsx';
 import type { Permission } from '../shared/staff-schema.ts';
 
@@ -11,6 +12,9 @@ export function ShellLayout({ areas }: { areas: NavArea[] }) {
   const { t } = useTranslation();
   const { staff, can, brand, setBrand, logout } = useStaff();
   const location = useLocation();
+  // Brands by name in the one brand selector, where the member may read the catalog; ids else.
+  const brands = useBrands({ enabled: staff !== null && can('catalog:read') });
+  const nameOf = (id: string) => brands.data?.brands.find((b) => b.id === id)?.name ?? id;
   if (!staff) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
   // Links only to the sections this role can open.
@@ -43,7 +47,7 @@ export function ShellLayout({ areas }: { areas: NavArea[] }) {
               <option value="">{t('shell.allBrands')}</option>
               {staff.tenantIds.map((id) => (
                 <option key={id} value={id}>
-                  {id}
+                  {nameOf(id)}
                 </option>
               ))}
             </select>

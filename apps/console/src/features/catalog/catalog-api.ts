@@ -37,10 +37,11 @@ export const catalogKeys = {
 /** A code or card listing's filter: a state ('' = any) and a search text. */
 export type CodeFilter = { status: '' | CodeStatus; q: string };
 
-export function useBrands() {
+export function useBrands({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: catalogKeys.brands,
     queryFn: () => api.get('/api/console/catalog/brands', consoleBrandsSchema),
+    enabled,
   });
 }
 

@@ -102,7 +102,10 @@ describe('catalog page', () => {
         data: { ...goodsItem, ...(c.body as object), limited: false },
       }),
     });
-    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    page = await render(buildRoutes(), {
+      url: '/catalog',
+      staff: fakeStaff(owner, { brand: 'watt' }),
+    });
     await shown('goods-row-gem-60');
     // Minor units shown as money: 99 USD cents.
     expect(byTestId('goods-row-gem-60').textContent).toContain('$0.99');
@@ -149,7 +152,10 @@ describe('catalog page', () => {
         status: 400,
       }),
     });
-    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    page = await render(buildRoutes(), {
+      url: '/catalog',
+      staff: fakeStaff(owner, { brand: 'watt' }),
+    });
     await shown('goods-row-gem-60');
     click(byTestId('goods-create'));
     await settle();
@@ -168,7 +174,10 @@ describe('catalog page', () => {
         data: { ...method, ...(c.body as object), method_key: '901_kiwi' },
       }),
     });
-    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    page = await render(buildRoutes(), {
+      url: '/catalog',
+      staff: fakeStaff(owner, { brand: 'watt' }),
+    });
     await shown('goods-row-gem-60');
     click(byTestId('catalog-tab-methods'));
     await settle();
@@ -207,7 +216,10 @@ describe('catalog page', () => {
 
   it('offers an analyst no create or edit buttons', async () => {
     catalogServer();
-    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(analyst) });
+    page = await render(buildRoutes(), {
+      url: '/catalog',
+      staff: fakeStaff(analyst, { brand: 'watt' }),
+    });
     await shown('goods-row-gem-60');
     expect(byTestId('goods-row-gem-60')).toBeTruthy();
     expect(queryByTestId('goods-create')).toBeNull();
@@ -228,7 +240,10 @@ describe('catalog page', () => {
       'GET /api/console/catalog/watt/cards': () => ({ data: { cards: [], more: false } }),
       'GET /api/console/catalog/watt/gift-codes': () => ({ data: { codes: [], more: false } }),
     });
-    page = await render(buildRoutes(), { url: '/catalog', staff: fakeStaff(owner) });
+    page = await render(buildRoutes(), {
+      url: '/catalog',
+      staff: fakeStaff(owner, { brand: 'watt' }),
+    });
     await shown('goods-row-gem-60');
     const sections: [string, string, boolean][] = [
       ['offers', 'offers-table', true],
@@ -245,5 +260,16 @@ describe('catalog page', () => {
       expect(byTestId(table)).toBeTruthy();
       expect(queryByTestId('catalog-game') !== null).toBe(perGame);
     }
+  });
+
+  it('with all brands chosen, asks which brand and sets the one brand selector', async () => {
+    catalogServer({});
+    const staff = fakeStaff(owner);
+    page = await render(buildRoutes(), { url: '/catalog', staff });
+    await shown('catalog-choose-brand');
+    expect(queryByTestId('goods-create')).toBeNull();
+    type(byTestId<HTMLSelectElement>('catalog-brand'), 'watt');
+    await settle();
+    expect(staff.setBrand).toHaveBeenCalledWith('watt');
   });
 });

@@ -37,18 +37,15 @@ const perGame: readonly Tab[] = ['goods', 'offers', 'events', 'daily', 'gifts'];
  */
 export function CatalogPage() {
   const { t } = useTranslation();
-  const { brand: shellBrand } = useStaff();
+  // One brand selector in the whole console: the shell's (issue 31 item 9). The catalog edits one
+  // brand at a time, so with "All brands" chosen it asks which, and the answer sets the shell's.
+  const { brand: shellBrand, setBrand } = useStaff();
   const brands = useBrands();
-  const [picked, setPicked] = useState('');
   const [pickedGame, setPickedGame] = useState('');
   const [tab, setTab] = useState<Tab>('goods');
 
   const list = brands.data?.brands ?? [];
-  // The page's own choice, else the shell's brand filter, else the first brand.
-  const brandId =
-    [picked, shellBrand, list[0]?.id ?? ''].find(
-      (id) => id !== '' && list.some((b) => b.id === id),
-    ) ?? '';
+  const brandId = list.some((b) => b.id === shellBrand) ? shellBrand : '';
   const brand = list.find((b) => b.id === brandId);
   const games = useGames(brandId);
   const gameList = games.data?.games ?? [];
@@ -58,23 +55,35 @@ export function CatalogPage() {
     <section className="console-page" aria-labelledby="catalog-title">
       <h1 id="catalog-title">{t('catalog.title')}</h1>
       <ErrorBox error={brands.error} />
-      <div className="toolbar">
-        <SelectField
-          inline
-          label={t('catalog.brand')}
-          value={brandId}
-          onChange={(id) => {
-            setPicked(id);
-            setPickedGame('');
-          }}
-          testId="catalog-brand"
-        >
-          {list.map((b) => (
-            <option key={b.id} value={b.id}>
-              {b.name} ({b.id})
+      {brandId === '' && list.length > 0 && (
+        <div className="panel toolbar" data-testid="catalog-choose-brand">
+          <SelectField
+            inline
+            label={t('catalog.chooseBrand')}
+            value=""
+            onChange={(id) => {
+              setBrand(id);
+              setPickedGame('');
+            }}
+            testId="catalog-brand"
+          >
+            <option value="" disabled>
+              {t('catalog.pickBrand')}
             </option>
-          ))}
-        </SelectField>
+            {list.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      {brand && (
+        <p className="muted" data-testid="catalog-brand-name">
+          {t('catalog.editing', { brand: brand.name })}
+        </p>
+      )}
+      <div className="toolbar" hidden={!brand}>
         <div role="tablist" aria-label={t('catalog.sections')} className="catalog-tabs">
           {tabs.map((name) => (
             <button
