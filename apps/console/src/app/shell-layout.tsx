@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useBrands } from '../features/catalog/catalog-api.ts';
 import { useStaff } from '../shared/staff.tsx';
+import { SavedNotice } from './saved-notice.tsx';
 import type { Permission } from '../shared/staff-schema.ts';
 
 export type NavArea = { path: string; permission: Permission | null };
@@ -52,6 +53,7 @@ export function ShellLayout({ areas }: { areas: NavArea[] }) {
               ))}
             </select>
           </label>
+          <SavedNotice />
           <div className="shell__who">
             <span data-testid="staff-email">{t('shell.signedInAs', { email: staff.email })}</span>
             <span className="shell__role" data-testid="staff-role">

@@ -25,6 +25,7 @@ export function LiftForm({
   const [note, setNote] = useState('');
   const [missing, setMissing] = useState(false);
   const lift = useMutation({
+    meta: { confirm: false },
     mutationFn: (text: string) => blocksApi.lift(block.tenant, block.billing_no, text),
     // Only on success: a refused lift keeps the form and its message on screen, where a reload
     // could drop the row (a block lifted meanwhile leaves the default list).

@@ -20,7 +20,7 @@ export function MakeUpForm() {
     amount: '',
     currency: '',
   });
-  const create = useMutation({ mutationFn: ordersApi.makeUp });
+  const create = useMutation({ mutationFn: ordersApi.makeUp, meta: { confirm: false } });
   const brands = useBrands();
   const tenant = form.tenant || staff?.tenantIds[0] || '';
   const chosen = brands.data?.brands.find((b) => b.id === tenant);

@@ -18,9 +18,15 @@ export function OrderPage() {
   const key = ['console', 'order', billingNo];
   const story = useQuery({ queryKey: key, queryFn: () => ordersApi.story(billingNo) });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['console'] });
-  const replay = useMutation({ mutationFn: () => ordersApi.replay(billingNo), onSettled: refresh });
+  const replay = useMutation({
+    mutationFn: () => ordersApi.replay(billingNo),
+    onSettled: refresh,
+    // Shows its own outcome (delivered, retried, …): no generic "Saved".
+    meta: { confirm: false },
+  });
   const [confirming, setConfirming] = useState(false);
   const refund = useMutation({
+    meta: { confirm: false },
     mutationFn: (amount: number) => ordersApi.refund(billingNo, amount),
     onSettled: () => {
       setConfirming(false);

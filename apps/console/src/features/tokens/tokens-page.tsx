@@ -20,6 +20,8 @@ export function TokensPage() {
   const [fresh, setFresh] = useState<string | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: tokensKey });
   const create = useMutation({
+    // Shows the token once, itself.
+    meta: { confirm: false },
     mutationFn: tokensApi.create,
     onSuccess: (answer) => {
       setFresh(answer.token);
