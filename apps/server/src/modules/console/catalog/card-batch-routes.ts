@@ -14,7 +14,7 @@ import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { brandOf, checkCurrencies } from './brand.ts';
 import { assertGame } from './game-check.ts';
-import { randomDigits, randomTypedSecret } from './typed-secret.ts';
+import { randomDigits, randomTypedSecret } from '../../../lib/typed-secret.ts';
 
 const tags = ['console'];
 
