@@ -4,7 +4,14 @@ import { coupons } from '../../../db/tables/vip.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { newOrderInput } from '../../orders/test-kit.ts';
 import { createTestStaff } from '../test-kit.ts';
-import { consoleCall, couponTemplate, rhinoEvent, vipLevel, type Headers } from './test-kit.ts';
+import {
+  consoleCall,
+  couponTemplate,
+  rhinoEvent,
+  rhinoGoods,
+  vipLevel,
+  type Headers,
+} from './test-kit.ts';
 
 // What players already have stays: the owning modules answer "claimed" or "ordered" (issue 30:
 // activity, coupons and catalog's order check), and the console refuses the change with -400.
@@ -16,7 +23,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unk
 
 beforeAll(async () => {
   t = await createTestApp({}, { now: () => new Date('2026-03-15T00:00:00Z') });
-  owner = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['rhinos', 'watt'] })).headers;
+  owner = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['rhinos'] })).headers;
 });
 afterAll(async () => {
   await t?.close();
@@ -64,10 +71,19 @@ describe('console catalog: what players claimed or ordered stays', () => {
   });
 
   it('keeps goods that were ordered', async () => {
-    await t.app.orders.createOrder(newOrderInput());
-    expect(await call('DELETE', '/api/console/catalog/watt/goods/diamonds-300')).toMatchObject({
+    await call('PUT', `${rhinos}/games/rhino-rush/types/kept`, { names: { en: 'Kept' } });
+    const goods = await call(
+      'POST',
+      `${rhinos}/games/rhino-rush/goods`,
+      rhinoGoods('kept-1', 'kept'),
+    );
+    expect(goods.code).toBe(1);
+    await t.app.orders.createOrder(
+      newOrderInput({ tenantId: 'rhinos', gameCode: 'rhino-rush', productId: 'kept-1' }),
+    );
+    expect(await call('DELETE', `${rhinos}/goods/kept-1`)).toMatchObject({
       status: 400,
-      msg: 'Goods diamonds-300 have orders; switch them off instead',
+      msg: 'Goods kept-1 have orders; switch them off instead',
     });
   });
 });
