@@ -168,16 +168,14 @@ export async function replacePrices(
   prices: readonly { currency: string; amount_minor: number }[],
 ) {
   await deletePrices(tx, tenantId, productId);
-  await tx
-    .insert(productPrices)
-    .values(
-      prices.map((p) => ({
-        tenantId,
-        productId,
-        currency: p.currency,
-        amountMinor: p.amount_minor,
-      })),
-    );
+  await tx.insert(productPrices).values(
+    prices.map((p) => ({
+      tenantId,
+      productId,
+      currency: p.currency,
+      amountMinor: p.amount_minor,
+    })),
+  );
 }
 
 export async function deleteProduct(tx: Q, tenantId: string, productId: string) {
