@@ -1,25 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  like,
-  lt,
-  not,
-  or,
-  type SQL,
-} from 'drizzle-orm';
 import { z } from 'zod';
-import { staffAudit } from '../../db/tables/console.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { brandsOf, consoleRoute, staffOf } from './guard.ts';
 import { listStaff } from './staff-repository.ts';
+import { searchAudit } from './staff/audit-query.ts';
 
 const tags = ['console'];
 
@@ -117,35 +103,17 @@ async function routes(app: FastifyInstance) {
       const actors = (await listStaff(app.db))
         .filter((row) => row.id === caller.id || row.tenantIds.some((id) => brands.includes(id)))
         .map((row) => row.id);
-      // A staff.* row's target is a staff id; the members sharing a brand are the actors above.
-      const where: SQL[] = [
-        or(
-          inArray(staffAudit.tenantId, brands),
-          and(
-            isNull(staffAudit.tenantId),
-            inArray(staffAudit.staffId, actors),
-            or(not(like(staffAudit.action, 'staff.%')), inArray(staffAudit.target, actors)),
-          ),
-        )!,
-      ];
-      if (q.staffId) where.push(eq(staffAudit.staffId, q.staffId));
-      if (q.action) {
-        where.push(or(eq(staffAudit.action, q.action), like(staffAudit.action, `${q.action}.%`))!);
-      }
-      if (q.from) where.push(gte(staffAudit.at, new Date(Date.parse(q.from))));
-      if (q.to) where.push(lt(staffAudit.at, endOf(q.to)));
-      const filter = and(...where);
       const mine = new Set(caller.tenantIds);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(staffAudit)
-          .where(filter)
-          .orderBy(desc(staffAudit.at), desc(staffAudit.id))
-          .limit(q.pageSize)
-          .offset((q.page - 1) * q.pageSize),
-        app.db.select({ n: count() }).from(staffAudit).where(filter),
-      ]);
+      const { rows, total } = await searchAudit(app.db, {
+        brands,
+        actors,
+        staffId: q.staffId,
+        action: q.action,
+        from: q.from ? new Date(Date.parse(q.from)) : undefined,
+        to: q.to ? endOf(q.to) : undefined,
+        page: q.page,
+        pageSize: q.pageSize,
+      });
       return ok({
         items: rows.map((row) => ({
           id: row.id,
@@ -159,7 +127,7 @@ async function routes(app: FastifyInstance) {
           after: redactBrands(row.after ?? null, mine),
           requestId: row.requestId,
         })),
-        total: total?.n ?? 0,
+        total,
         page: q.page,
         pageSize: q.pageSize,
       });

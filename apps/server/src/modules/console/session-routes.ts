@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResultCode } from '@topup/contracts/result-codes';
-import { staffSessions } from '../../db/tables/console.ts';
 import { countedMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
@@ -18,6 +16,7 @@ import { recordLoginRefused, refusalOf } from './login-audit.ts';
 import { notLoggedIn, staffOf } from './guard.ts';
 import { permissionsOf, staffRoles, type Staff } from './staff.ts';
 import { claimTotpStep, findStaffByEmail } from './staff-repository.ts';
+import { endSession, startSession } from './staff/session-repository.ts';
 import { totpStep } from './totp.ts';
 
 /** A console session lasts a working day; logging in again starts a new one. */
@@ -125,12 +124,12 @@ async function routes(app: FastifyInstance) {
       await throttle.release(slot, [keys[0]!]);
       const token = randomBytes(32).toString('base64url');
       const csrfToken = randomBytes(32).toString('base64url');
-      await app.db.insert(staffSessions).values({
+      await startSession(app.db, {
         tokenHash: hashToken(token),
         staffId: row.id,
         csrfToken,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_MS),
+        at: now,
+        ttlMs: SESSION_MS,
       });
       const staff: Staff = {
         id: row.id,
@@ -159,11 +158,7 @@ async function routes(app: FastifyInstance) {
     async (request, reply) => {
       const token = request.cookies[CONSOLE_COOKIE];
       if (request.staff?.via === 'session' && token) {
-        const ended = await app.db
-          .delete(staffSessions)
-          .where(eq(staffSessions.tokenHash, hashToken(token)))
-          .returning({ staffId: staffSessions.staffId });
-        if (ended.length > 0) {
+        if (await endSession(app.db, hashToken(token))) {
           await recordAudit(app.db, request, {
             action: 'session.logout',
             tenantId: null,

@@ -1,10 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { ResultCode } from '@topup/contracts/result-codes';
-import { staffApiTokens } from '../../db/tables/console.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
@@ -13,6 +11,14 @@ import { hashToken } from '../accounts/tokens.ts';
 import { recordAudit } from './audit.ts';
 import { accessRoute, staffOf } from './guard.ts';
 import { disableMadeThrough, type StaffRow } from './staff-repository.ts';
+import {
+  countActiveTokens,
+  findOwnToken,
+  insertToken,
+  listTokens,
+  revokeToken,
+  type TokenRow,
+} from './staff/token-repository.ts';
 
 const tags = ['console'];
 /** Enough for a few scripts each; a leak-prone pile of forgotten tokens is not. */
@@ -35,7 +41,6 @@ const tokenItem = z.object({
   /** From this moment the token is refused (it was made for at most CONSOLE_TOKEN_TTL_DAYS). */
   expiresAt: z.string(),
 });
-type TokenRow = typeof staffApiTokens.$inferSelect;
 const itemOf = (row: TokenRow) => ({
   id: row.id,
   name: row.name,
@@ -85,11 +90,7 @@ async function routes(app: FastifyInstance, opts: TokenOptions) {
     },
     async (request) => {
       const staff = staffOf(request);
-      const rows = await app.db
-        .select()
-        .from(staffApiTokens)
-        .where(eq(staffApiTokens.staffId, staff.id))
-        .orderBy(desc(staffApiTokens.createdAt));
+      const rows = await listTokens(app.db, staff.id);
       return ok({ items: rows.map(itemOf) });
     },
   );
@@ -119,35 +120,28 @@ async function routes(app: FastifyInstance, opts: TokenOptions) {
       const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const now = app.clock.now();
       const row = await app.db.transaction(async (tx) => {
-        const [active] = await tx
-          .select({ n: count() })
-          .from(staffApiTokens)
-          .where(and(eq(staffApiTokens.staffId, staff.id), isNull(staffApiTokens.revokedAt)));
-        if ((active?.n ?? 0) >= MAX_ACTIVE_TOKENS) {
+        if ((await countActiveTokens(tx, staff.id)) >= MAX_ACTIVE_TOKENS) {
           throw new AppError(
             ResultCode.BadRequest,
             `You have ${MAX_ACTIVE_TOKENS} active tokens; revoke one first`,
             400,
           );
         }
-        const [inserted] = await tx
-          .insert(staffApiTokens)
-          .values({
-            tokenHash: hashToken(token),
-            id: randomUUID(),
-            staffId: staff.id,
-            name: request.body.name,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + (request.body.expiresInDays ?? ttlDays) * DAY_MS),
-          })
-          .returning();
+        const inserted = await insertToken(tx, {
+          tokenHash: hashToken(token),
+          id: randomUUID(),
+          staffId: staff.id,
+          name: request.body.name,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + (request.body.expiresInDays ?? ttlDays) * DAY_MS),
+        });
         await recordAudit(tx, request, {
           action: 'token.create',
           tenantId: null,
-          target: inserted!.id,
-          after: { name: inserted!.name, expiresAt: inserted!.expiresAt.toISOString() },
+          target: inserted.id,
+          after: { name: inserted.name, expiresAt: inserted.expiresAt.toISOString() },
         });
-        return inserted!;
+        return inserted;
       });
       return ok({ token, item: itemOf(row) });
     },
@@ -168,30 +162,20 @@ async function routes(app: FastifyInstance, opts: TokenOptions) {
     },
     async (request) => {
       const staff = staffOf(request);
-      const [before] = await app.db
-        .select()
-        .from(staffApiTokens)
-        .where(and(eq(staffApiTokens.id, request.params.id), eq(staffApiTokens.staffId, staff.id)));
+      const before = await findOwnToken(app.db, staff.id, request.params.id);
       // Another member's token answers like a missing one.
       if (!before) throw notFound();
       const now = app.clock.now();
       const after = await app.db.transaction(async (tx) => {
         // Revoked already: still sweep what it made (an account made before this sweep existed).
-        const [row] =
-          before.revokedAt !== null
-            ? [before]
-            : await tx
-                .update(staffApiTokens)
-                .set({ revokedAt: now })
-                .where(eq(staffApiTokens.id, before.id))
-                .returning();
+        const row = before.revokedAt !== null ? before : await revokeToken(tx, before.id, now);
         if (before.revokedAt === null) {
           await recordAudit(tx, request, {
             action: 'token.revoke',
             tenantId: null,
             target: before.id,
             before: { name: before.name, revokedAt: null },
-            after: { name: row!.name, revokedAt: row!.revokedAt?.toISOString() ?? null },
+            after: { name: row.name, revokedAt: row.revokedAt?.toISOString() ?? null },
           });
         }
         for (const made of await disableMadeThrough(tx, [before.id], now)) {
@@ -203,7 +187,7 @@ async function routes(app: FastifyInstance, opts: TokenOptions) {
             after: { ...disabledView(made), cause: `token.revoke ${before.id}` },
           });
         }
-        return row!;
+        return row;
       });
       return ok(itemOf(after));
     },

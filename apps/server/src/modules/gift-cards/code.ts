@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { randomTypedSecret } from '../console/catalog/typed-secret.ts';
+import { randomTypedSecret } from '../../lib/typed-secret.ts';
 
 // A gift-card code is a bearer secret printed on a retail card: only its SHA-256 is stored (with
 // enough entropy in a real code, a fast hash is enough — unlike a short card password) and the

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
 import {
   consoleBrandsSchema,
   consoleGamesSchema,
@@ -8,9 +7,9 @@ import {
 } from '@topup/contracts/console-catalog';
 import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { games } from '../../../db/tables/config.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
+import { createCatalogRepository } from '../../catalog/repository.ts';
 import { brandsOf, consoleRoute, staffOf } from '../guard.ts';
 import { brandOf, currenciesOf } from './brand.ts';
 
@@ -63,11 +62,7 @@ export const consoleBrandRoutes = routeModule(
       },
       async (request) => {
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
-        const rows = await app.db
-          .select()
-          .from(games)
-          .where(eq(games.tenantId, tenant.id))
-          .orderBy(asc(games.sort), asc(games.clientId));
+        const rows = await createCatalogRepository(app.db).listGames(tenant.id);
         const byCode = new Map<string, typeof rows>();
         for (const row of rows)
           byCode.set(row.gameCode, [...(byCode.get(row.gameCode) ?? []), row]);

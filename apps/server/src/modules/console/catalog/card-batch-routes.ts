@@ -6,15 +6,15 @@ import {
   tenantParamsSchema,
 } from '@topup/contracts/console-catalog';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { prepaidCards } from '../../../db/tables/cards.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import { hashPassword } from '../../accounts/password.ts';
+import { insertCards } from '../../cards/card-admin.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { brandOf, checkCurrencies } from './brand.ts';
 import { assertGame } from './game-check.ts';
-import { randomDigits, randomTypedSecret } from './typed-secret.ts';
+import { randomDigits, randomTypedSecret } from '../../../lib/typed-secret.ts';
 
 const tags = ['console'];
 
@@ -57,7 +57,8 @@ export const consoleCardBatchRoutes = routeModule(
         const now = app.clock.now();
         await app.db.transaction(async (tx) => {
           // A clash with an existing number (1 in 10^16 per pair) fails the batch, never half of it.
-          await tx.insert(prepaidCards).values(
+          await insertCards(
+            tx,
             cards.map((c) => ({
               tenantId: tenant.id,
               cardNo: c.cardNo,

@@ -1,4 +1,3 @@
-import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tenantParamsSchema } from '@topup/contracts/console-catalog';
@@ -9,9 +8,10 @@ import {
   consoleCardsSchema,
 } from '@topup/contracts/console-codes';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { prepaidCards } from '../../../db/tables/cards.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
+import { listCards, lockCard, voidCard } from '../../cards/card-admin.ts';
+import type { PrepaidCardRow } from '../../cards/repository.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { brandOf, notFound } from './brand.ts';
@@ -19,8 +19,7 @@ import { codePageSize, notActive, redemptionOf } from './code-list.ts';
 
 const tags = ['console'];
 
-type CardRow = typeof prepaidCards.$inferSelect;
-const view = (row: CardRow) => ({
+const view = (row: PrepaidCardRow) => ({
   card_no: row.cardNo,
   game_code: row.gameCode,
   currency: row.currency,
@@ -56,18 +55,11 @@ export const consoleCardListRoutes = routeModule(
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
         const { status, q } = request.query;
         const digits = q?.replace(/\D/g, '') ?? '';
-        const rows = await app.db
-          .select()
-          .from(prepaidCards)
-          .where(
-            and(
-              eq(prepaidCards.tenantId, tenant.id),
-              status ? eq(prepaidCards.status, status) : undefined,
-              digits ? like(prepaidCards.cardNo, `${digits}%`) : undefined,
-            ),
-          )
-          .orderBy(desc(prepaidCards.createdAt), prepaidCards.cardNo)
-          .limit(codePageSize + 1);
+        const rows = await listCards(app.db, tenant.id, {
+          status,
+          numberPrefix: digits,
+          limit: codePageSize + 1,
+        });
         return ok({
           cards: rows.slice(0, codePageSize).map(view),
           more: rows.length > codePageSize,
@@ -88,20 +80,12 @@ export const consoleCardListRoutes = routeModule(
       },
       async (request) => {
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
-        const where = and(
-          eq(prepaidCards.tenantId, tenant.id),
-          eq(prepaidCards.cardNo, request.params.card),
-        );
         return ok(
           await app.db.transaction(async (tx) => {
-            const [before] = await tx.select().from(prepaidCards).where(where).for('update');
+            const before = await lockCard(tx, tenant.id, request.params.card);
             if (!before) throw notFound();
             if (before.status !== 'active') throw notActive(before.status);
-            const [after] = await tx
-              .update(prepaidCards)
-              .set({ status: 'void' })
-              .where(and(where, eq(prepaidCards.status, 'active')))
-              .returning();
+            const after = await voidCard(tx, tenant.id, before.cardNo);
             await recordAudit(tx, request, {
               action: 'card.void',
               tenantId: tenant.id,

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq } from 'drizzle-orm';
 import { gameParamsSchema } from '@topup/contracts/console-catalog';
 import {
   consoleDailyCalendarSchema,
@@ -11,10 +10,13 @@ import {
 } from '@topup/contracts/console-daily-rewards';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../../db/client.ts';
-import { dailyCalendars, dailyClaims } from '../../../db/tables/daily-rewards.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import type { Tx } from '../../orders/types.ts';
+import {
+  readCalendars as readCalendarRows,
+  saveCalendar,
+} from '../../daily-rewards/calendar-admin.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkTexts } from './brand.ts';
@@ -28,24 +30,7 @@ async function readCalendars(
   tenant: Tenant,
   where: { game?: string; calendar?: string },
 ): Promise<ConsoleDailyCalendar[]> {
-  const rows = await q
-    .select()
-    .from(dailyCalendars)
-    .where(
-      and(
-        eq(dailyCalendars.tenantId, tenant.id),
-        where.game === undefined ? undefined : eq(dailyCalendars.gameCode, where.game),
-        where.calendar === undefined ? undefined : eq(dailyCalendars.calendarId, where.calendar),
-      ),
-    )
-    .orderBy(asc(dailyCalendars.startsAt), asc(dailyCalendars.calendarId));
-  const claims = rows.length
-    ? await q
-        .select({ calendarId: dailyClaims.calendarId, n: count() })
-        .from(dailyClaims)
-        .where(eq(dailyClaims.tenantId, tenant.id))
-        .groupBy(dailyClaims.calendarId)
-    : [];
+  const { calendars: rows, claims } = await readCalendarRows(q, tenant.id, where);
   return rows.map((r) => ({
     calendar_id: r.calendarId,
     game_code: r.gameCode,
@@ -135,13 +120,7 @@ export const consoleDailyRoutes = routeModule(
               })),
             })),
           };
-          await tx
-            .insert(dailyCalendars)
-            .values({ tenantId: tenant.id, calendarId: calendar, ...values })
-            .onConflictDoUpdate({
-              target: [dailyCalendars.tenantId, dailyCalendars.calendarId],
-              set: values,
-            });
+          await saveCalendar(tx, tenant.id, calendar, values);
           const [saved] = await readCalendars(tx, tenant, { calendar });
           await recordAudit(tx, request, {
             action: before ? 'daily.update' : 'daily.create',

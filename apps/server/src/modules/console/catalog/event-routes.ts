@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq } from 'drizzle-orm';
 import {
   consoleEventSchema,
   consoleEventsSchema,
@@ -13,10 +12,16 @@ import {
 } from '@topup/contracts/console-catalog';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../../db/client.ts';
-import { activities, activityClaims, activityTiers } from '../../../db/tables/activities.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import type { Tx } from '../../orders/types.ts';
+import {
+  claimedTiers,
+  claimsOf,
+  deleteEvent,
+  readEvents as readEventRows,
+  saveEvent,
+} from '../../activity/event-admin.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkCurrencies, checkTexts, notFound } from './brand.ts';
@@ -26,24 +31,7 @@ const tags = ['console'];
 type Q = Db | Tx;
 
 async function readEvents(q: Q, tenantId: string, where: { game?: string; event?: string }) {
-  const rows = await q
-    .select()
-    .from(activities)
-    .where(
-      and(
-        eq(activities.tenantId, tenantId),
-        where.game === undefined ? undefined : eq(activities.gameCode, where.game),
-        where.event === undefined ? undefined : eq(activities.activityId, where.event),
-      ),
-    )
-    .orderBy(asc(activities.startsAt), asc(activities.activityId));
-  const tiers = rows.length
-    ? await q
-        .select()
-        .from(activityTiers)
-        .where(eq(activityTiers.tenantId, tenantId))
-        .orderBy(asc(activityTiers.tierId))
-    : [];
+  const { events: rows, tiers } = await readEventRows(q, tenantId, where);
   return rows.map((r): ConsoleEvent => ({
     event_id: r.activityId,
     game_code: r.gameCode,
@@ -64,14 +52,6 @@ async function readEvents(q: Q, tenantId: string, where: { game?: string; event?
       })),
   }));
 }
-
-const claimsOf = async (q: Q, tenantId: string, eventId: string) =>
-  (
-    await q
-      .select({ n: count() })
-      .from(activityClaims)
-      .where(and(eq(activityClaims.tenantId, tenantId), eq(activityClaims.activityId, eventId)))
-  )[0]?.n ?? 0;
 
 /**
  * Top-up events of a brand's games with their tiers (issue 16). A tier already claimed by a
@@ -127,15 +107,10 @@ export const consoleEventRoutes = routeModule(
           if (before && before.game_code !== game) {
             throw badInput(`Event ${event} belongs to game ${before.game_code}`);
           }
-          const claimed = await tx
-            .selectDistinct({ tier: activityClaims.tierId })
-            .from(activityClaims)
-            .where(
-              and(eq(activityClaims.tenantId, tenant.id), eq(activityClaims.activityId, event)),
-            );
-          const gone = claimed.filter((c) => !body.tiers.some((t) => t.tier === c.tier));
+          const claimed = await claimedTiers(tx, tenant.id, event);
+          const gone = claimed.filter((c) => !body.tiers.some((t) => t.tier === c));
           if (gone.length) {
-            throw badInput(`Tiers ${gone.map((c) => c.tier).join(', ')} were claimed; keep them`);
+            throw badInput(`Tiers ${gone.join(', ')} were claimed; keep them`);
           }
           const values = {
             gameCode: game,
@@ -147,20 +122,12 @@ export const consoleEventRoutes = routeModule(
             startsAt: new Date(body.starts_at),
             endsAt: new Date(body.ends_at),
           };
-          await tx
-            .insert(activities)
-            .values({ tenantId: tenant.id, activityId: event, ...values })
-            .onConflictDoUpdate({
-              target: [activities.tenantId, activities.activityId],
-              set: values,
-            });
-          await tx
-            .delete(activityTiers)
-            .where(and(eq(activityTiers.tenantId, tenant.id), eq(activityTiers.activityId, event)));
-          await tx.insert(activityTiers).values(
+          await saveEvent(
+            tx,
+            tenant.id,
+            event,
+            values,
             body.tiers.map((t) => ({
-              tenantId: tenant.id,
-              activityId: event,
               tierId: t.tier,
               threshold: t.threshold,
               rewardAmount: t.reward_amount,
@@ -206,12 +173,7 @@ export const consoleEventRoutes = routeModule(
           if ((await claimsOf(tx, tenant.id, event)) > 0) {
             throw badInput(`Players claimed tiers of ${event}; move its end instead`);
           }
-          await tx
-            .delete(activityTiers)
-            .where(and(eq(activityTiers.tenantId, tenant.id), eq(activityTiers.activityId, event)));
-          await tx
-            .delete(activities)
-            .where(and(eq(activities.tenantId, tenant.id), eq(activities.activityId, event)));
+          await deleteEvent(tx, tenant.id, event);
           await recordAudit(tx, request, {
             action: 'event.delete',
             tenantId: tenant.id,

@@ -1,4 +1,3 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tenantParamsSchema } from '@topup/contracts/console-catalog';
@@ -11,10 +10,16 @@ import {
   giftCodeParamsSchema,
 } from '@topup/contracts/console-codes';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { giftCards } from '../../../db/tables/cards.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import { hashGiftCode, last4, newGiftCode, printedGiftCode } from '../../gift-cards/code.ts';
+import {
+  insertGiftCodes,
+  listGiftCodes,
+  lockGiftCode,
+  voidGiftCode,
+} from '../../gift-cards/code-admin.ts';
+import type { GiftCardRow } from '../../gift-cards/repository.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { brandOf, checkCurrencies, notFound } from './brand.ts';
@@ -22,8 +27,7 @@ import { codePageSize, notActive, redemptionOf } from './code-list.ts';
 
 const tags = ['console'];
 
-type GiftCodeRow = typeof giftCards.$inferSelect;
-const view = (row: GiftCodeRow) => ({
+const view = (row: GiftCardRow) => ({
   ref: row.codeHash,
   last4: row.codeLast4,
   currency: row.currency,
@@ -64,7 +68,8 @@ export const consoleGiftCodeRoutes = routeModule(
         const now = app.clock.now();
         await app.db.transaction(async (tx) => {
           // A clash with an existing code (1 in 2^99 per pair) fails the batch, never half of it.
-          await tx.insert(giftCards).values(
+          await insertGiftCodes(
+            tx,
             codes.map((code) => ({
               tenantId: tenant.id,
               codeHash: hashGiftCode(code),
@@ -109,26 +114,16 @@ export const consoleGiftCodeRoutes = routeModule(
       async (request) => {
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
         const { status, q } = request.query;
-        const rows = await app.db
-          .select()
-          .from(giftCards)
-          .where(
-            and(
-              eq(giftCards.tenantId, tenant.id),
-              status ? eq(giftCards.status, status) : undefined,
-              q
-                ? eq(
-                    giftCards.codeLast4,
-                    q
-                      .replace(/[\s-]+/g, '')
-                      .toUpperCase()
-                      .slice(-4),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(desc(giftCards.createdAt), giftCards.codeHash)
-          .limit(codePageSize + 1);
+        const rows = await listGiftCodes(app.db, tenant.id, {
+          status,
+          last4: q
+            ? q
+                .replace(/[\s-]+/g, '')
+                .toUpperCase()
+                .slice(-4)
+            : undefined,
+          limit: codePageSize + 1,
+        });
         return ok({
           codes: rows.slice(0, codePageSize).map(view),
           more: rows.length > codePageSize,
@@ -150,20 +145,12 @@ export const consoleGiftCodeRoutes = routeModule(
       },
       async (request) => {
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
-        const where = and(
-          eq(giftCards.tenantId, tenant.id),
-          eq(giftCards.codeHash, request.params.code),
-        );
         return ok(
           await app.db.transaction(async (tx) => {
-            const [before] = await tx.select().from(giftCards).where(where).for('update');
+            const before = await lockGiftCode(tx, tenant.id, request.params.code);
             if (!before) throw notFound();
             if (before.status !== 'active') throw notActive(before.status);
-            const [after] = await tx
-              .update(giftCards)
-              .set({ status: 'void' })
-              .where(and(where, eq(giftCards.status, 'active')))
-              .returning();
+            const after = await voidGiftCode(tx, tenant.id, before.codeHash);
             await recordAudit(tx, request, {
               action: 'gift-code.void',
               tenantId: tenant.id,

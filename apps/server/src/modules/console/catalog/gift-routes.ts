@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, eq } from 'drizzle-orm';
 import {
   consoleGiftSchema,
   consoleGiftsSchema,
@@ -12,21 +11,24 @@ import {
   type ConsoleGift,
 } from '@topup/contracts/console-catalog';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import type { Db } from '../../../db/client.ts';
-import { thirdGifts } from '../../../db/tables/cards.ts';
-import { products } from '../../../db/tables/catalog.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
-import type { Tx } from '../../orders/types.ts';
+import { findProduct } from '../../catalog/goods-admin.ts';
+import {
+  deleteGift,
+  findGift,
+  gameGifts,
+  saveGift,
+  type ThirdGiftRow,
+} from '../../third-gifts/gift-admin.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkTexts, notFound } from './brand.ts';
 import { assertGame } from './game-check.ts';
 
 const tags = ['console'];
-type Q = Db | Tx;
 
-const giftData = (r: typeof thirdGifts.$inferSelect): ConsoleGift => ({
+const giftData = (r: ThirdGiftRow): ConsoleGift => ({
   gift_id: r.giftId,
   game_code: r.gameCode,
   product_id: r.productId,
@@ -39,14 +41,6 @@ const giftData = (r: typeof thirdGifts.$inferSelect): ConsoleGift => ({
   starts_at: r.startsAt?.toISOString() ?? null,
   ends_at: r.endsAt?.toISOString() ?? null,
 });
-
-async function findGift(q: Q, tenantId: string, giftId: string) {
-  const [row] = await q
-    .select()
-    .from(thirdGifts)
-    .where(and(eq(thirdGifts.tenantId, tenantId), eq(thirdGifts.giftId, giftId)));
-  return row ?? null;
-}
 
 /** Third-party gifts shown with goods paid through a channel (issue 16). */
 export const consoleGiftRoutes = routeModule(
@@ -69,13 +63,7 @@ export const consoleGiftRoutes = routeModule(
       async (request) => {
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
         await assertGame(db, tenant.id, request.params.game);
-        const rows = await db
-          .select()
-          .from(thirdGifts)
-          .where(
-            and(eq(thirdGifts.tenantId, tenant.id), eq(thirdGifts.gameCode, request.params.game)),
-          )
-          .orderBy(asc(thirdGifts.giftId));
+        const rows = await gameGifts(db, tenant.id, request.params.game);
         return ok({ gifts: rows.map(giftData) });
       },
     );
@@ -106,13 +94,9 @@ export const consoleGiftRoutes = routeModule(
             throw badInput(`Gift ${gift} belongs to game ${before.gameCode}`);
           }
           if (body.product_id !== null) {
-            const [item] = await tx
-              .select({ game: products.gameCode })
-              .from(products)
-              .where(
-                and(eq(products.tenantId, tenant.id), eq(products.productId, body.product_id)),
-              );
-            if (item?.game !== game) throw badInput(`${body.product_id} is not goods of ${game}`);
+            const item = await findProduct(tx, tenant.id, body.product_id);
+            if (item?.gameCode !== game)
+              throw badInput(`${body.product_id} is not goods of ${game}`);
           }
           const values = {
             gameCode: game,
@@ -126,10 +110,7 @@ export const consoleGiftRoutes = routeModule(
             startsAt: body.starts_at ? new Date(body.starts_at) : null,
             endsAt: body.ends_at ? new Date(body.ends_at) : null,
           };
-          await tx
-            .insert(thirdGifts)
-            .values({ tenantId: tenant.id, giftId: gift, ...values })
-            .onConflictDoUpdate({ target: [thirdGifts.tenantId, thirdGifts.giftId], set: values });
+          await saveGift(tx, tenant.id, gift, values);
           const saved = giftData((await findGift(tx, tenant.id, gift))!);
           await recordAudit(tx, request, {
             action: before ? 'third-gift.update' : 'third-gift.create',
@@ -162,9 +143,7 @@ export const consoleGiftRoutes = routeModule(
         await db.transaction(async (tx) => {
           const before = await findGift(tx, tenant.id, gift);
           if (!before) throw notFound();
-          await tx
-            .delete(thirdGifts)
-            .where(and(eq(thirdGifts.tenantId, tenant.id), eq(thirdGifts.giftId, gift)));
+          await deleteGift(tx, tenant.id, gift);
           await recordAudit(tx, request, {
             action: 'third-gift.delete',
             tenantId: tenant.id,

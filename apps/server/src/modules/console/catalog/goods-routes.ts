@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import {
   consoleGoodsListSchema,
   consoleGoodsSchema,
@@ -16,13 +15,20 @@ import {
 } from '@topup/contracts/console-catalog';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../../db/client.ts';
-import { productTypes } from '../../../db/tables/catalog.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import type { Tx } from '../../orders/types.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkCurrencies, checkTexts, notFound } from './brand.ts';
+import { createCatalogRepository } from '../../catalog/repository.ts';
+import {
+  deleteType,
+  findType,
+  goodsOfType,
+  productHasOrders,
+  saveType,
+} from '../../catalog/goods-admin.ts';
 import { assertGame } from './game-check.ts';
 import { goodsRepository as repo, typeData, type GoodsWrite } from './goods-repository.ts';
 
@@ -54,7 +60,7 @@ export const consoleGoodsRoutes = routeModule(
       async (request) => {
         const tenant = brand(request, request.params.tenant);
         await assertGame(db, tenant.id, request.params.game);
-        const rows = await repo.listTypes(db, tenant.id, request.params.game);
+        const rows = await createCatalogRepository(db).listTypes(tenant.id, request.params.game);
         return ok({ types: rows.map(typeData) });
       },
     );
@@ -77,17 +83,9 @@ export const consoleGoodsRoutes = routeModule(
         await assertGame(db, tenant.id, game);
         checkTexts(tenant, request.body.names, 'names');
         const after = await db.transaction(async (tx) => {
-          const before = await repo.findType(tx, tenant.id, game, type);
+          const before = await findType(tx, tenant.id, game, type);
           const row = { tenantId: tenant.id, gameCode: game, typeKey: type, ...request.body };
-          const [saved] = await tx
-            .insert(productTypes)
-            .values(row)
-            .onConflictDoUpdate({
-              target: [productTypes.tenantId, productTypes.gameCode, productTypes.typeKey],
-              set: { names: row.names, sort: row.sort },
-            })
-            .returning();
-          const data = typeData(saved!);
+          const data = typeData(await saveType(tx, row));
           await recordAudit(tx, request, {
             action: before ? 'goods-type.update' : 'goods-type.create',
             tenantId: tenant.id,
@@ -118,19 +116,11 @@ export const consoleGoodsRoutes = routeModule(
         const tenant = brand(request, request.params.tenant);
         await assertGame(db, tenant.id, game);
         const deleted = await db.transaction(async (tx) => {
-          const before = await repo.findType(tx, tenant.id, game, type);
+          const before = await findType(tx, tenant.id, game, type);
           if (!before) throw notFound();
-          const used = await repo.goodsOfType(tx, tenant.id, game, type);
+          const used = await goodsOfType(tx, tenant.id, game, type);
           if (used > 0) throw badInput(`Goods type ${type} is used by ${used} goods`);
-          await tx
-            .delete(productTypes)
-            .where(
-              and(
-                eq(productTypes.tenantId, tenant.id),
-                eq(productTypes.gameCode, game),
-                eq(productTypes.typeKey, type),
-              ),
-            );
+          await deleteType(tx, tenant.id, game, type);
           await recordAudit(tx, request, {
             action: 'goods-type.delete',
             tenantId: tenant.id,
@@ -175,7 +165,7 @@ export const consoleGoodsRoutes = routeModule(
         tenant,
         body.prices.map((p) => p.currency),
       );
-      if (!(await repo.findType(q, tenant.id, game, body.type_key))) {
+      if (!(await findType(q, tenant.id, game, body.type_key))) {
         throw badInput(`Goods type ${body.type_key} does not exist in ${game}; create it first`);
       }
     }
@@ -276,7 +266,7 @@ export const consoleGoodsRoutes = routeModule(
         await db.transaction(async (tx) => {
           const before = await repo.findGoods(tx, tenant.id, productId);
           if (!before) throw notFound();
-          if (await repo.hasOrders(tx, tenant.id, productId)) {
+          if (await productHasOrders(tx, tenant.id, productId)) {
             throw badInput(`Goods ${productId} have orders; switch them off instead`);
           }
           await repo.deleteGoods(tx, tenant.id, productId);

@@ -1,8 +1,6 @@
 import type { ConsoleMethod } from '@topup/contracts/console-catalog';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import type { paymentMethods } from '../../../db/tables/payments.ts';
-
-type MethodRow = typeof paymentMethods.$inferSelect;
+import type { MethodRow } from '../../payments/methods/repository.ts';
 
 /**
  * Method names and descriptions are text columns holding plain text or a JSON map of language

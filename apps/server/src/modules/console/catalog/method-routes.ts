@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   consoleMethodSchema,
   consoleMethodsSchema,
@@ -15,10 +14,18 @@ import {
 import { payEndpoints } from '@topup/contracts/payment-families';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../../db/client.ts';
-import { paymentMethods } from '../../../db/tables/payments.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import type { Tx } from '../../orders/types.ts';
+import {
+  brandMethods,
+  deleteMethod,
+  findMethodRow as findRow,
+  insertMethod,
+  subMethodKeys as childrenOf,
+  updateMethod,
+  type MethodKey as Key,
+} from '../../payments/methods/method-admin.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkAreas, checkTexts, notFound } from './brand.ts';
@@ -29,32 +36,6 @@ const knownFamilies = new Set<number>(
   Object.values(payEndpoints).flatMap((spec) => spec.families as readonly number[]),
 );
 type MethodFields = z.output<typeof methodUpdateSchema>;
-type Key = { tenantId: string; country: string; methodKey: string };
-
-const whereKey = (k: Key) =>
-  and(
-    eq(paymentMethods.tenantId, k.tenantId),
-    eq(paymentMethods.country, k.country),
-    eq(paymentMethods.methodKey, k.methodKey),
-  );
-
-async function findRow(q: Db | Tx, k: Key) {
-  const [row] = await q.select().from(paymentMethods).where(whereKey(k));
-  return row ?? null;
-}
-
-async function childrenOf(q: Db | Tx, k: Key) {
-  return q
-    .select({ key: paymentMethods.methodKey })
-    .from(paymentMethods)
-    .where(
-      and(
-        eq(paymentMethods.tenantId, k.tenantId),
-        eq(paymentMethods.country, k.country),
-        eq(paymentMethods.parentKey, k.methodKey),
-      ),
-    );
-}
 
 /**
  * Payment methods per country of a brand (issue 16): family, payway/channel, icon, min/max,
@@ -116,20 +97,7 @@ export const consoleMethodRoutes = routeModule(
       async (request) => {
         const tenant = brandOf(request, opts.tenants, request.params.tenant);
         const { country } = request.query;
-        const rows = await db
-          .select()
-          .from(paymentMethods)
-          .where(
-            and(
-              inArray(paymentMethods.tenantId, [tenant.id]),
-              country ? eq(paymentMethods.country, country) : undefined,
-            ),
-          )
-          .orderBy(
-            asc(paymentMethods.country),
-            asc(paymentMethods.sort),
-            asc(paymentMethods.methodKey),
-          );
+        const rows = await brandMethods(db, tenant.id, country);
         return ok({ methods: rows.map((row) => methodData(row, tenant)) });
       },
     );
@@ -161,16 +129,13 @@ export const consoleMethodRoutes = routeModule(
             throw badInput(`Method ${key.methodKey} already exists in ${key.country}`);
           }
           await check(tx, tenant, key, body);
-          const [row] = await tx
-            .insert(paymentMethods)
-            .values({
-              ...key,
-              paywayId: body.payway_id,
-              channelId: body.channel_id,
-              ...columns(body),
-            })
-            .returning();
-          const data = methodData(row!, tenant);
+          const row = await insertMethod(
+            tx,
+            key,
+            { paywayId: body.payway_id, channelId: body.channel_id },
+            columns(body),
+          );
+          const data = methodData(row, tenant);
           await recordAudit(tx, request, {
             action: 'payment-method.create',
             tenantId: tenant.id,
@@ -208,12 +173,8 @@ export const consoleMethodRoutes = routeModule(
           const before = await findRow(tx, key);
           if (!before) throw notFound();
           await check(tx, tenant, key, request.body);
-          const [row] = await tx
-            .update(paymentMethods)
-            .set(columns(request.body))
-            .where(whereKey(key))
-            .returning();
-          const data = methodData(row!, tenant);
+          const row = await updateMethod(tx, key, columns(request.body));
+          const data = methodData(row, tenant);
           await recordAudit(tx, request, {
             action: 'payment-method.update',
             tenantId: tenant.id,
@@ -251,11 +212,9 @@ export const consoleMethodRoutes = routeModule(
           if (!before) throw notFound();
           const children = await childrenOf(tx, key);
           if (children.length > 0) {
-            throw badInput(
-              `Remove its sub-methods first: ${children.map((c) => c.key).join(', ')}`,
-            );
+            throw badInput(`Remove its sub-methods first: ${children.join(', ')}`);
           }
-          await tx.delete(paymentMethods).where(whereKey(key));
+          await deleteMethod(tx, key);
           await recordAudit(tx, request, {
             action: 'payment-method.delete',
             tenantId: tenant.id,

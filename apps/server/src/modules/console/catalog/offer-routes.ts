@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { gameParamsSchema } from '@topup/contracts/console-catalog';
 import {
   consoleOfferSchema,
@@ -15,10 +14,15 @@ import {
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
-import { productPrices, products } from '../../../db/tables/catalog.ts';
-import { firstPurchaseBonuses, offers } from '../../../db/tables/offers.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
+import { deletePrices, isProductOfGame } from '../../catalog/goods-admin.ts';
+import {
+  chainStepHolder,
+  endOffer,
+  saveOffer,
+  setFirstPurchaseBonus,
+} from '../../offers/offer-admin.ts';
 import { windowState, type OfferRow } from '../../offers/offer-state.ts';
 import {
   findOffer,
@@ -111,50 +115,26 @@ export const consoleOfferRoutes = routeModule(
         const stepTaken = () => badInput(`Step ${body.chain_step} of ${body.chain_id} is taken`);
         const saved = await db
           .transaction(async (tx) => {
-            const [row] = await tx
-              .select({ productId: products.productId })
-              .from(products)
-              .where(
-                and(
-                  eq(products.tenantId, tenant.id),
-                  eq(products.gameCode, game),
-                  eq(products.productId, product),
-                ),
-              );
-            if (!row) throw notFound();
+            if (!(await isProductOfGame(tx, tenant.id, game, product))) throw notFound();
             const before = await findOffer(tx, tenant.id, product);
             // Ending is final (the end route): a change would answer success and sell nothing.
             if (before?.endedAt) {
               throw badInput(`The offer of ${product} was ended; it cannot be changed`);
             }
             if (body.chain_id !== null) {
-              const [other] = await tx
-                .select({ productId: offers.productId })
-                .from(offers)
-                .where(
-                  and(
-                    eq(offers.tenantId, tenant.id),
-                    eq(offers.gameCode, game),
-                    eq(offers.chainId, body.chain_id),
-                    eq(offers.chainStep, body.chain_step!),
-                  ),
-                );
-              if (other && other.productId !== product) {
-                throw badInput(`Step ${body.chain_step} of ${body.chain_id} is ${other.productId}`);
+              const other = await chainStepHolder(tx, {
+                tenantId: tenant.id,
+                gameCode: game,
+                chainId: body.chain_id,
+                chainStep: body.chain_step!,
+              });
+              if (other && other !== product) {
+                throw badInput(`Step ${body.chain_step} of ${body.chain_id} is ${other}`);
               }
             }
             const regular = body.regular_product_id;
             if (regular) {
-              const [goods] = await tx
-                .select({ productId: products.productId })
-                .from(products)
-                .where(
-                  and(
-                    eq(products.tenantId, tenant.id),
-                    eq(products.gameCode, game),
-                    eq(products.productId, regular),
-                  ),
-                );
+              const goods = await isProductOfGame(tx, tenant.id, game, regular);
               if (!goods || regular === product) {
                 throw badInput(`${regular} is not another product of ${game}`);
               }
@@ -166,17 +146,12 @@ export const consoleOfferRoutes = routeModule(
               chainStep: body.chain_step,
               ...(regular === undefined ? {} : { regularProductId: regular }),
             };
-            await tx
-              .insert(offers)
-              .values({ tenantId: tenant.id, productId: product, gameCode: game, ...values })
-              .onConflictDoUpdate({ target: [offers.tenantId, offers.productId], set: values });
-            if (body.free) {
-              await tx
-                .delete(productPrices)
-                .where(
-                  and(eq(productPrices.tenantId, tenant.id), eq(productPrices.productId, product)),
-                );
-            }
+            await saveOffer(
+              tx,
+              { tenantId: tenant.id, productId: product, gameCode: game },
+              values,
+            );
+            if (body.free) await deletePrices(tx, tenant.id, product);
             const after = await viewOf(tx, (await findOffer(tx, tenant.id, product))!, at);
             await recordAudit(tx, request, {
               action: before ? 'offer.update' : 'offer.create',
@@ -214,12 +189,8 @@ export const consoleOfferRoutes = routeModule(
         const saved = await db.transaction(async (tx) => {
           const before = await findOffer(tx, tenant.id, request.params.product);
           if (!before) throw notFound();
-          const [ended] = await tx
-            .update(offers)
-            .set({ endedAt: before.endedAt ?? at })
-            .where(and(eq(offers.tenantId, tenant.id), eq(offers.productId, before.productId)))
-            .returning();
-          const after = await viewOf(tx, ended!, at);
+          const ended = await endOffer(tx, before, at);
+          const after = await viewOf(tx, ended, at);
           await recordAudit(tx, request, {
             action: 'offer.end',
             tenantId: tenant.id,
@@ -253,20 +224,7 @@ export const consoleOfferRoutes = routeModule(
         const { bonus } = request.body;
         await db.transaction(async (tx) => {
           const before = await firstPurchaseBonus(tx, tenant.id, game);
-          const where = and(
-            eq(firstPurchaseBonuses.tenantId, tenant.id),
-            eq(firstPurchaseBonuses.gameCode, game),
-          );
-          if (bonus === null) await tx.delete(firstPurchaseBonuses).where(where);
-          else {
-            await tx
-              .insert(firstPurchaseBonuses)
-              .values({ tenantId: tenant.id, gameCode: game, bonus })
-              .onConflictDoUpdate({
-                target: [firstPurchaseBonuses.tenantId, firstPurchaseBonuses.gameCode],
-                set: { bonus },
-              });
-          }
+          await setFirstPurchaseBonus(tx, tenant.id, game, bonus);
           await recordAudit(tx, request, {
             action: 'offer.first-purchase-bonus',
             tenantId: tenant.id,

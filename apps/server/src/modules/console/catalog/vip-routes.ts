@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq } from 'drizzle-orm';
 import {
   consoleCouponSchema,
   consoleVipLevelSchema,
@@ -16,10 +15,19 @@ import {
 } from '@topup/contracts/console-catalog';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '../../../db/client.ts';
-import { couponTemplates, coupons, vipLevels } from '../../../db/tables/vip.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
 import type { Tx } from '../../orders/types.ts';
+import { templateClaims } from '../../coupons/template-claims.ts';
+import type { TemplateRow } from '../../vip/repository.ts';
+import {
+  deleteLevel,
+  deleteTemplate,
+  findTemplate,
+  levelsAndTemplates,
+  saveLevel,
+  saveTemplate,
+} from '../../vip/level-admin.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkTexts, notFound } from './brand.ts';
@@ -30,7 +38,7 @@ type Q = Db | Tx;
 
 // Level and coupon names are text columns holding plain text or a JSON map of language to text
 // (the storefront reads both); the console reads and writes maps, as it does for methods.
-const couponData = (r: typeof couponTemplates.$inferSelect, tenant: Tenant): ConsoleCoupon => ({
+const couponData = (r: TemplateRow, tenant: Tenant): ConsoleCoupon => ({
   coupon_id: r.templateId,
   level: r.levelId,
   type: r.type,
@@ -40,19 +48,7 @@ const couponData = (r: typeof couponTemplates.$inferSelect, tenant: Tenant): Con
 });
 
 async function readLevels(q: Q, tenant: Tenant): Promise<ConsoleVipLevel[]> {
-  const tenantId = tenant.id;
-  const [levels, templates] = await Promise.all([
-    q
-      .select()
-      .from(vipLevels)
-      .where(eq(vipLevels.tenantId, tenantId))
-      .orderBy(asc(vipLevels.levelId)),
-    q
-      .select()
-      .from(couponTemplates)
-      .where(eq(couponTemplates.tenantId, tenantId))
-      .orderBy(asc(couponTemplates.sort), asc(couponTemplates.templateId)),
-  ]);
+  const { levels, templates } = await levelsAndTemplates(q, tenant.id);
   return levels.map((l) => ({
     level: l.levelId,
     names: textsOf(l.name, tenant),
@@ -60,14 +56,6 @@ async function readLevels(q: Q, tenant: Tenant): Promise<ConsoleVipLevel[]> {
     need_points: l.needPoints,
     coupons: templates.filter((t) => t.levelId === l.levelId).map((t) => couponData(t, tenant)),
   }));
-}
-
-async function findTemplate(q: Q, tenantId: string, id: string) {
-  const [row] = await q
-    .select()
-    .from(couponTemplates)
-    .where(and(eq(couponTemplates.tenantId, tenantId), eq(couponTemplates.templateId, id)));
-  return row ?? null;
 }
 
 /** -400 for a brand that is not a VIP brand (its file says vip: false): nobody would see it. */
@@ -123,10 +111,7 @@ export const consoleVipRoutes = routeModule(
             showName: request.body.show_name,
             needPoints: request.body.need_points,
           };
-          await tx
-            .insert(vipLevels)
-            .values({ tenantId: tenant.id, levelId: level, ...values })
-            .onConflictDoUpdate({ target: [vipLevels.tenantId, vipLevels.levelId], set: values });
+          await saveLevel(tx, tenant.id, level, values);
           const saved = (await readLevels(tx, tenant)).find((l) => l.level === level)!;
           await recordAudit(tx, request, {
             action: before ? 'vip-level.update' : 'vip-level.create',
@@ -161,9 +146,7 @@ export const consoleVipRoutes = routeModule(
           if (!before) throw notFound();
           if (before.coupons.length)
             throw badInput(`Level ${level} hands out coupons; remove them first`);
-          await tx
-            .delete(vipLevels)
-            .where(and(eq(vipLevels.tenantId, tenant.id), eq(vipLevels.levelId, level)));
+          await deleteLevel(tx, tenant.id, level);
           await recordAudit(tx, request, {
             action: 'vip-level.delete',
             tenantId: tenant.id,
@@ -208,13 +191,7 @@ export const consoleVipRoutes = routeModule(
             discountRate: body.discount_rate,
             sort: body.sort,
           };
-          await tx
-            .insert(couponTemplates)
-            .values({ tenantId: tenant.id, templateId: id, ...values })
-            .onConflictDoUpdate({
-              target: [couponTemplates.tenantId, couponTemplates.templateId],
-              set: values,
-            });
+          await saveTemplate(tx, tenant.id, id, values);
           const saved = couponData((await findTemplate(tx, tenant.id, id))!, tenant);
           await recordAudit(tx, request, {
             action: before ? 'coupon-template.update' : 'coupon-template.create',
@@ -247,16 +224,10 @@ export const consoleVipRoutes = routeModule(
         await db.transaction(async (tx) => {
           const before = await findTemplate(tx, tenant.id, id);
           if (!before) throw notFound();
-          const [claimed] = await tx
-            .select({ n: count() })
-            .from(coupons)
-            .where(and(eq(coupons.tenantId, tenant.id), eq(coupons.templateId, id)));
-          if ((claimed?.n ?? 0) > 0) throw badInput(`Players claimed coupon ${id}; it stays`);
-          await tx
-            .delete(couponTemplates)
-            .where(
-              and(eq(couponTemplates.tenantId, tenant.id), eq(couponTemplates.templateId, id)),
-            );
+          if ((await templateClaims(tx, tenant.id, id)) > 0) {
+            throw badInput(`Players claimed coupon ${id}; it stays`);
+          }
+          await deleteTemplate(tx, tenant.id, id);
           await recordAudit(tx, request, {
             action: 'coupon-template.delete',
             tenantId: tenant.id,
