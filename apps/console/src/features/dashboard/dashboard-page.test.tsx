@@ -193,6 +193,11 @@ describe('dashboard page', () => {
     const asked = new URL(server.calls.at(-1)!.url, 'http://x').searchParams;
     expect(asked.get('tz')).toBe('Asia/Tokyo');
     expect(byTestId('dash-days').textContent).toBe('Days in Asia/Tokyo');
+    // The default range (the last 30 days) follows the zone: it ends on today in Tokyo.
+    const tokyoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+      new Date(),
+    );
+    expect(asked.get('to')).toBe(tokyoToday);
     // Times shown in the zone: 10:01 UTC is 19:01 in Tokyo.
     expect(byTestId('dash-failed').textContent).toContain('2026-03-05 19:01');
     expect(byTestId('dash-failed').textContent).toContain('Paid at (Asia/Tokyo)');

@@ -168,6 +168,12 @@ export function DashboardPage() {
   const data = query.data;
   const browser = browserZone();
   const pickZone = (zone: string) => {
+    // "The last 30 days" stays the last 30 days of the new zone (today may be another date there);
+    // dates the operator picked stay as picked.
+    const before = defaultRange(new Date(), tz);
+    setRange((r) =>
+      r.from === before.from && r.to === before.to ? defaultRange(new Date(), zone) : r,
+    );
     setTz(zone);
     saveZone(zone);
   };
