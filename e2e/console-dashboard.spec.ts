@@ -4,7 +4,7 @@ import { test, expect, tenantUrl } from './support/fixtures.ts';
 import { consoleLogin, consoleOrigin, demoStaff } from './support/console-steps.ts';
 import { buyNow, chooseGoods, paidWithPlatformPay } from './support/pay-steps.ts';
 import { demo, login, pickServerById } from './support/player.ts';
-import { seriousA11yFindings } from './support/screens.ts';
+import { pickFirstCharacter, seriousA11yFindings } from './support/screens.ts';
 import { tenantApiGet } from './support/tenant-api.ts';
 
 // Issue 31 item 4, in Chromium: a player pays on rhinos (Rhino Rush, server 3005: no other journey
@@ -31,15 +31,7 @@ test('the dashboard reads in names, in a chosen zone, whole at 1440 and 1280 px'
   await page.goto(tenantUrl('rhinos', '/selectGoods?client_id=22303&domain_area=universal'));
   await login(page, demo);
   await pickServerById(page, '3005');
-  const roles = page.getByRole('dialog', { name: 'Select character' });
-  // The demo game's characters (modules/catalog/seed-data.ts heroNames).
-  await roles
-    .getByRole('button', {
-      name: /^(Aria|Borin|Cyra|Dax|Elio|Fenna|Garrick|Hana|Ivo|Juno|Kael|Lyra)\b/,
-    })
-    .first()
-    .click();
-  await expect(roles).toBeHidden();
+  await pickFirstCharacter(page);
   const list = await tenantApiGet<{ goods: { display: string }[] }>(
     request,
     'rhinos',

@@ -128,18 +128,16 @@ async function seed() {
       name,
     };
   };
-  await t.app.db
-    .insert(paymentMethods)
-    .values([
-      method('watt', 'US', '10_card', '{"en":"Credit card","ja":"クレジットカード"}'),
-      method('dragon', 'JP', '10_card', 'Dragon card'),
-      method('dragon', 'US', '20_wallet', 'PayPal'),
-      method('joyage', 'JP', '31_store', '{"en":"Convenience store","ja":"コンビニ"}'),
-      {
-        ...method('joyage', 'JP', '30_bank', '{"en":"Bank transfer","ja":"銀行振込"}'),
-        parentKey: '31_store',
-      },
-    ]);
+  await t.app.db.insert(paymentMethods).values([
+    method('watt', 'US', '10_card', '{"en":"Credit card","ja":"クレジットカード"}'),
+    method('dragon', 'JP', '10_card', 'Dragon card'),
+    method('dragon', 'US', '20_wallet', 'PayPal'),
+    method('joyage', 'JP', '31_store', '{"en":"Convenience store","ja":"コンビニ"}'),
+    {
+      ...method('joyage', 'JP', '30_bank', '{"en":"Bank transfer","ja":"銀行振込"}'),
+      parentKey: '31_store',
+    },
+  ]);
   // Dead outbox rows: one on a paid order without the error on it, one on a delivered order
   // (replayed since: no action needed).
   const paidNoError = rows.find((r) => r.status === 'paid' && !r.deliveryError)!;
@@ -208,7 +206,11 @@ const inList = (tenants: readonly string[]) =>
   );
 
 /** The revenue table recomputed: orders created in the range, not demo, grouped by key + currency. */
-async function expectedRevenue(keyColumn: string, tenants: readonly string[]) {
+async function expectedRevenue(
+  keyColumn: string,
+  tenants: readonly string[],
+  bounds = { from: start, until: endExclusive },
+) {
   const rows = await rowsOf<Record<string, string | number>>(sql`
     select ${sql.raw(keyColumn)} as key, currency,
       count(*) as orders,
@@ -217,7 +219,7 @@ async function expectedRevenue(keyColumn: string, tenants: readonly string[]) {
       sum(case when paid_at is not null then refunded_minor else 0 end) as refunded_minor
     from orders
     where tenant_id in (${inList(tenants)}) and not demo
-      and created_at >= ${start}::timestamptz and created_at < ${endExclusive}::timestamptz
+      and created_at >= ${bounds.from}::timestamptz and created_at < ${bounds.until}::timestamptz
     group by 1, 2 order by 1, 2`);
   return rows.map((r) => ({
     key: String(r.key),
@@ -338,25 +340,7 @@ describe('console dashboard', () => {
     // Every figure over Tokyo's days, in SQL with the range's instants written out.
     const from = '2026-03-01T00:00:00+09:00';
     const until = '2026-03-16T00:00:00+09:00';
-    const tokyoRevenue = async (key: string) =>
-      (
-        await rowsOf<Record<string, string | number>>(sql`
-        select ${sql.raw(key)} as key, currency, count(*) as orders,
-          sum(case when paid_at is not null then 1 else 0 end) as paid,
-          sum(case when paid_at is not null then amount_minor - refunded_minor else 0 end) as revenue_minor,
-          sum(case when paid_at is not null then refunded_minor else 0 end) as refunded_minor
-        from orders
-        where tenant_id in (${inList(brands)}) and not demo
-          and created_at >= ${from}::timestamptz and created_at < ${until}::timestamptz
-        group by 1, 2 order by 1, 2`)
-      ).map((r) => ({
-        key: String(r.key),
-        currency: String(r.currency),
-        orders: Number(r.orders),
-        paid: Number(r.paid),
-        revenue_minor: Number(r.revenue_minor),
-        refunded_minor: Number(r.refunded_minor),
-      }));
+    const tokyoRevenue = (key: string) => expectedRevenue(key, brands, { from, until });
     expect(tokyo.by_day).toEqual(
       await tokyoRevenue(`to_char(created_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`),
     );
