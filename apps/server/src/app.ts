@@ -269,7 +269,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleTokenRoutes, { ttlDays: config.consoleTokenTtlDays });
   await app.register(consoleAuditRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
-  await app.register(consoleDashboardRoutes);
+  await app.register(consoleDashboardRoutes, { tenants });
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {

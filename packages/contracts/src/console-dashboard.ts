@@ -2,14 +2,28 @@ import * as z from 'zod/mini';
 
 // The publisher console's dashboard (issue 16): GET /api/console/dashboard and one CSV per table
 // at /api/console/dashboard/<table>.csv. Money is integer minor units per currency; amounts of
-// different currencies are never added together (every money row names its currency).
+// different currencies are never added together (every money row names its currency). Days are
+// days in the time zone asked for (issue 31 item 4), UTC by default.
 
 const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD'));
 
 export const dashboardQuerySchema = z.object({
   tenant: z.optional(z.string().check(z.trim(), z.maxLength(253))),
-  from: z.optional(day.check(z.describe('first day (UTC), inclusive; default 29 days before to'))),
-  to: z.optional(day.check(z.describe('last day (UTC), inclusive; default today'))),
+  from: z.optional(
+    day.check(z.describe('first day (in tz), inclusive; default 29 days before to')),
+  ),
+  to: z.optional(day.check(z.describe('last day (in tz), inclusive; default today in tz'))),
+  tz: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(64),
+        z.describe(
+          'IANA time zone whose days the range and the per-day table count (Asia/Tokyo); default UTC. An unknown zone answers -400',
+        ),
+      ),
+  ),
 });
 export type DashboardQuery = z.infer<typeof dashboardQuerySchema>;
 
@@ -42,10 +56,14 @@ export const funnelRowSchema = z.object({
     .int()
     .check(
       z.describe(
-        'visits (distinct tracking sessions) for the tracked steps; goods orders for paid and delivered',
+        'visits (tracking sessions) that viewed the shop in the range and took this step and every step before it; paid and delivered: a goods order of the visit (its session_id) created in the range got there',
       ),
     ),
-  conversion: z.nullable(z.number().check(z.describe('count / the previous step, 0..n'))),
+  conversion: z.nullable(
+    z
+      .number()
+      .check(z.describe('count / the previous step, 0..1; null for the first step or after 0')),
+  ),
 });
 export type FunnelRow = z.infer<typeof funnelRowSchema>;
 
@@ -74,9 +92,27 @@ export const failedRowSchema = z.object({
 });
 export type FailedRow = z.infer<typeof failedRowSchema>;
 
+/** Display names for the keys of the tables: the console shows names, keys only as secondary text. */
+export const dashboardNamesSchema = z.object({
+  brands: z.record(z.string(), z.string()).check(z.describe("brand id → the brand's name")),
+  methods: z
+    .record(z.string(), z.record(z.string(), z.string()))
+    .check(
+      z.describe(
+        "method key → its name per language (a sub-method after its method); absent when the method's row is gone",
+      ),
+    ),
+});
+export type DashboardNames = z.infer<typeof dashboardNamesSchema>;
+
 export const dashboardSchema = z.object({
-  range: z.object({ from: day, to: day }),
+  range: z.object({
+    from: day,
+    to: day,
+    tz: z.string().check(z.describe('the IANA zone the days are in')),
+  }),
   tenants: z.array(z.string()),
+  names: dashboardNamesSchema,
   by_brand: z.array(revenueRowSchema),
   by_method: z.array(revenueRowSchema),
   by_country: z.array(revenueRowSchema),

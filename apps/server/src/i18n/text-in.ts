@@ -1,6 +1,6 @@
 import { nameIn } from './name-in.ts';
 
-function localeMap(stored: string): Record<string, string> | null {
+export function localeMap(stored: string): Record<string, string> | null {
   const text = stored.trim();
   if (!text.startsWith('{')) return null;
   try {

@@ -48,18 +48,31 @@ const money = (key: string, currency: string, revenue: number) => ({
 });
 
 const data: Dashboard = {
-  range: { from: '2026-03-01', to: '2026-03-15' },
+  range: { from: '2026-03-01', to: '2026-03-15', tz: 'UTC' },
   tenants: ['watt'],
+  names: {
+    brands: { watt: 'Watt Games Top-up Center' },
+    methods: {
+      '10201_paypal': { en: 'PayPal' },
+      '10_card': { ja: 'クレジットカード', en: 'Credit card' },
+      '31_konbini': { ja: 'コンビニ払い' },
+    },
+  },
   by_brand: [money('watt', 'JPY', 1200), money('watt', 'USD', 123456)],
-  by_method: [money('10_card', 'USD', 123456)],
-  by_country: [money('US', 'USD', 123456)],
+  by_method: [
+    money('10_card', 'USD', 123456),
+    money('10201_paypal', 'USD', 500),
+    money('31_konbini', 'JPY', 1200),
+    money('99_gone', 'USD', 100),
+  ],
+  by_country: [money('US', 'USD', 123456), money('JP', 'JPY', 1200), money('', 'USD', 100)],
   by_day: [money('2026-03-02', 'USD', 100000), money('2026-03-03', 'USD', 23456)],
   funnel: [
     { step: 'viewPage', count: 200, conversion: null },
     { step: 'clickBuy', count: 50, conversion: 0.25 },
     { step: 'clickPay', count: 25, conversion: 0.5 },
-    { step: 'paid', count: 20, conversion: 0.8 },
-    { step: 'delivered', count: 19, conversion: 0.95 },
+    { step: 'paid', count: 15, conversion: 0.6 },
+    { step: 'delivered', count: 15, conversion: 1 },
   ],
   latency: [
     { tenant: '*', delivered: 19, p50_ms: 1500, p95_ms: 42000, max_ms: 60000 },
@@ -103,14 +116,45 @@ describe('dashboard page', () => {
     expect(byTestId('dash-kpi-failed').textContent).toContain('1');
     expect(byTestId('dash-kpi-latency').textContent).toContain('1.5 s / 42.0 s');
     expect(byTestId('dash-funnel').textContent).toContain('25%');
+    // Visits that paid, of all visits: 15 of 200, never orders over visits.
+    expect(byTestId('dash-kpi-conversion').textContent).toContain('7.5%');
+    expect(byTestId('dash-kpi-conversion').textContent).toContain('15 of 200 visits');
     expect(byTestId('dash-latency').textContent).toContain('42.0 s');
     const failed = byTestId('dash-failed');
     expect(getByRole('link', 'B100', failed).getAttribute('href')).toBe('/orders/B100');
-    expect(byTestId('dash-revenue').textContent).toContain('10_card');
+    expect(failed.textContent).toContain('Watt Games Top-up Center');
+    expect(failed.textContent).toContain('2026-03-05 10:01');
+
+    // Names first, in the operator's language; the key only as secondary text.
+    const name = (table: string, key: string) =>
+      byTestId<HTMLTableRowElement>(`dash-row-${table}-${key}`).cells[0]!;
+    expect(name('by-method', '10201_paypal').firstChild!.textContent).toBe('PayPal');
+    expect(name('by-method', '10201_paypal').lastElementChild!.textContent).toBe('10201_paypal');
+    expect(name('by-method', '10201_paypal').tagName).toBe('TH');
+    expect(name('by-method', '10_card').firstChild!.textContent).toBe('Credit card');
+    // A name only in the brand's own script keeps it, marked with its language.
+    const konbini = name('by-method', '31_konbini').firstElementChild!;
+    expect(konbini.textContent).toBe('コンビニ払い');
+    expect(konbini.getAttribute('lang')).toBe('ja');
+    // A method whose row is gone: its key, once.
+    expect(name('by-method', '99_gone').textContent).toBe('99_gone');
+    expect(name('by-brand', 'watt').firstChild!.textContent).toBe('Watt Games Top-up Center');
+    expect(name('by-country', 'JP').firstChild!.textContent).toBe('Japan');
+    expect(name('by-country', 'US').textContent).toBe('United StatesUS');
+    expect(name('by-country', '').textContent).toBe('No country (card or gift code)');
+    // Money in units with its currency, right-aligned.
+    const paypal = byTestId<HTMLTableRowElement>('dash-row-by-method-10201_paypal');
+    expect([...paypal.cells].map((c) => c.textContent)).toEqual([
+      'PayPal10201_paypal',
+      '3',
+      '2',
+      '5.00 USD',
+      '0.00 USD',
+    ]);
 
     const csv = byTestId<HTMLAnchorElement>('dash-csv-by-method');
     expect(csv.getAttribute('href')).toBe(
-      `/api/console/dashboard/by-method.csv?tenant=watt&from=${asked.get('from')}&to=${asked.get('to')}`,
+      `/api/console/dashboard/by-method.csv?tenant=watt&from=${asked.get('from')}&to=${asked.get('to')}&tz=UTC`,
     );
     expect(csv.hasAttribute('download')).toBe(true);
     for (let i = 0; i < 50 && drawn.length < 2; i++) await settle(2);
@@ -121,6 +165,47 @@ describe('dashboard page', () => {
     await settle(10);
     const last = new URL(server.calls.at(-1)!.url, 'http://x').searchParams;
     expect(last.get('from')).toBe('2026-03-01');
+  });
+
+  it('counts days in the zone the operator picks, says which beside the range, remembers it', async () => {
+    localStorage.removeItem('topup-console-dashboard-tz');
+    const server = serverStub({
+      'GET /api/console/dashboard': (call) => {
+        const tz = new URL(call.url, 'http://x').searchParams.get('tz') ?? 'UTC';
+        return { data: { ...data, range: { ...data.range, tz } } };
+      },
+    });
+    page = await render(buildRoutes(), { url: '/dashboard', staff: fakeStaff(analyst) });
+    await until('dash-failed');
+    expect(byTestId('dash-days').textContent).toBe('Days in UTC');
+    const zone = byTestId<HTMLSelectElement>('dash-zone');
+    const choices = [...zone.options].map((o) => o.value);
+    expect(choices[0]).toBe('UTC');
+    expect(choices).toEqual(expect.arrayContaining(['Asia/Tokyo', 'Europe/Berlin']));
+    expect(new Set(choices).size).toBe(choices.length);
+    // The browser's own zone is among them, said to be the browser's.
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(choices).toContain(browser);
+
+    type(zone, 'Asia/Tokyo');
+    for (let i = 0; i < 50 && !byTestId('dash-days').textContent!.includes('Tokyo'); i++)
+      await settle(2);
+    const asked = new URL(server.calls.at(-1)!.url, 'http://x').searchParams;
+    expect(asked.get('tz')).toBe('Asia/Tokyo');
+    expect(byTestId('dash-days').textContent).toBe('Days in Asia/Tokyo');
+    // The default range (the last 30 days) follows the zone: it ends on today in Tokyo.
+    const tokyoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(
+      new Date(),
+    );
+    expect(asked.get('to')).toBe(tokyoToday);
+    // Times shown in the zone: 10:01 UTC is 19:01 in Tokyo.
+    expect(byTestId('dash-failed').textContent).toContain('2026-03-05 19:01');
+    expect(byTestId('dash-failed').textContent).toContain('Paid at (Asia/Tokyo)');
+    expect(byTestId<HTMLAnchorElement>('dash-csv-by-day').getAttribute('href')).toContain(
+      'tz=Asia%2FTokyo',
+    );
+    expect(localStorage.getItem('topup-console-dashboard-tz')).toBe('Asia/Tokyo');
+    localStorage.removeItem('topup-console-dashboard-tz');
   });
 
   it('shows the server message when the dashboard cannot be loaded', async () => {

@@ -13,6 +13,7 @@ import {
   toMajor,
 } from './format.ts';
 import { useDashboard, type DashboardFilter } from './use-dashboard.ts';
+import { browserZone, savedZone, saveZone, zoneChoices } from './zone.ts';
 import './dashboard.css';
 
 /** Sums per currency (never across currencies). */
@@ -42,8 +43,8 @@ function Kpis({ data }: { data: Dashboard }) {
   const totals = totalsByCurrency(data.by_brand);
   const orders = data.by_brand.reduce((n, r) => n + r.orders, 0);
   const paid = data.by_brand.reduce((n, r) => n + r.paid, 0);
-  const first = data.funnel[0]?.count ?? 0;
-  const delivered = data.funnel.at(-1)?.count ?? 0;
+  const visits = data.funnel[0]?.count ?? 0;
+  const paidVisits = data.funnel.find((s) => s.step === 'paid')?.count ?? 0;
   const all = data.latency[0];
   return (
     <div className="dash-tiles">
@@ -59,7 +60,13 @@ function Kpis({ data }: { data: Dashboard }) {
         <div className="dash-tile__hint">{t('dashboard.kpi.ordersHint')}</div>
       </Tile>
       <Tile label={t('dashboard.kpi.conversion')} testId="dash-kpi-conversion">
-        {formatPercent(first === 0 ? null : delivered / first)}
+        {formatPercent(visits === 0 ? null : paidVisits / visits)}
+        <div className="dash-tile__hint">
+          {t('dashboard.kpi.conversionHint', {
+            paid: formatCount(paidVisits),
+            visits: formatCount(visits),
+          })}
+        </div>
       </Tile>
       <Tile label={t('dashboard.kpi.latency')} testId="dash-kpi-latency">
         {formatMs(all?.p50_ms ?? null)} / {formatMs(all?.p95_ms ?? null)}
@@ -154,10 +161,22 @@ function FunnelChart({ data }: { data: Dashboard }) {
 export function DashboardPage() {
   const { t } = useTranslation();
   const { brand } = useStaff();
-  const [range, setRange] = useState(defaultRange);
-  const filter: DashboardFilter = { tenant: brand, ...range };
+  const [tz, setTz] = useState(savedZone);
+  const [range, setRange] = useState(() => defaultRange(new Date(), tz));
+  const filter: DashboardFilter = { tenant: brand, ...range, tz };
   const query = useDashboard(filter);
   const data = query.data;
+  const browser = browserZone();
+  const pickZone = (zone: string) => {
+    // "The last 30 days" stays the last 30 days of the new zone (today may be another date there);
+    // dates the operator picked stay as picked.
+    const before = defaultRange(new Date(), tz);
+    setRange((r) =>
+      r.from === before.from && r.to === before.to ? defaultRange(new Date(), zone) : r,
+    );
+    setTz(zone);
+    saveZone(zone);
+  };
 
   return (
     <section className="console-page dash" aria-labelledby="dash-title">
@@ -185,6 +204,19 @@ export function DashboardPage() {
             data-testid="dash-to"
           />
         </label>
+        <label className="dash-field">
+          <span>{t('dashboard.zone')}</span>
+          <select value={tz} onChange={(e) => pickZone(e.target.value)} data-testid="dash-zone">
+            {zoneChoices(tz, browser).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone === browser && zone !== 'UTC' ? t('dashboard.browserZone', { zone }) : zone}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="dash-note dash-days" data-testid="dash-days">
+          {t('dashboard.daysIn', { zone: data?.range.tz ?? tz })}
+        </p>
         <p className="dash-note">
           {t('dashboard.scope', { brand: brand || t('shell.allBrands') })}
         </p>
@@ -212,10 +244,22 @@ export function DashboardPage() {
             <h2 id="dash-revenue-title">{t('dashboard.revenue')}</h2>
             <RevenueChart data={data} />
             <div className="dash-grid">
-              <RevenueTable table="by-brand" rows={data.by_brand} filter={filter} />
-              <RevenueTable table="by-method" rows={data.by_method} filter={filter} />
-              <RevenueTable table="by-country" rows={data.by_country} filter={filter} />
-              <RevenueTable table="by-day" rows={data.by_day} filter={filter} />
+              {(
+                [
+                  ['by-brand', data.by_brand],
+                  ['by-method', data.by_method],
+                  ['by-country', data.by_country],
+                  ['by-day', data.by_day],
+                ] as const
+              ).map(([table, rows]) => (
+                <RevenueTable
+                  key={table}
+                  table={table}
+                  rows={rows}
+                  names={data.names}
+                  filter={filter}
+                />
+              ))}
             </div>
           </section>
 
@@ -227,12 +271,12 @@ export function DashboardPage() {
 
           <section data-testid="dash-latency" aria-labelledby="dash-latency-title">
             <h2 id="dash-latency-title">{t('dashboard.latency')}</h2>
-            <LatencyTable rows={data.latency} filter={filter} />
+            <LatencyTable rows={data.latency} names={data.names} filter={filter} />
           </section>
 
           <section data-testid="dash-failed" aria-labelledby="dash-failed-title">
             <h2 id="dash-failed-title">{t('dashboard.failed')}</h2>
-            <FailedTable rows={data.failed} filter={filter} />
+            <FailedTable rows={data.failed} names={data.names} filter={filter} />
           </section>
         </div>
       )}

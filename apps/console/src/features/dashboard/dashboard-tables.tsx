@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
+  DashboardNames,
   DashboardTable,
   FailedRow,
   FunnelRow,
@@ -8,7 +10,9 @@ import type {
   RevenueRow,
 } from '@topup/contracts/console-dashboard';
 import { formatCount, formatMoney, formatMs, formatPercent } from './format.ts';
+import { keyName } from './names.ts';
 import { csvUrl, type DashboardFilter } from './use-dashboard.ts';
+import { timeIn } from './zone.ts';
 
 export function CsvLink({ table, filter }: { table: DashboardTable; filter: DashboardFilter }) {
   const { t } = useTranslation();
@@ -25,36 +29,74 @@ export function CsvLink({ table, filter }: { table: DashboardTable; filter: Dash
   );
 }
 
-function TableHead({
-  title,
+/**
+ * A titled table with its CSV link. The table scrolls sideways inside its own box only when the
+ * box is narrower than its columns (a last resort: the page's grid wraps first), and the box can
+ * take focus so that a keyboard can scroll it too.
+ */
+function TableBox({
   table,
   filter,
+  testId,
+  children,
 }: {
-  title: string;
   table: DashboardTable;
   filter: DashboardFilter;
+  testId?: string;
+  children: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const title = t(`dashboard.table.${table}`);
   return (
-    <div className="dash-table__head">
-      <h3>{title}</h3>
-      <CsvLink table={table} filter={filter} />
+    <div className="dash-table" data-testid={testId}>
+      <div className="dash-table__head">
+        <h3>{title}</h3>
+        <CsvLink table={table} filter={filter} />
+      </div>
+      <div className="dash-table__scroll" tabIndex={0} role="region" aria-label={title}>
+        {children}
+      </div>
     </div>
+  );
+}
+
+/** A row's key as its name in the operator's language, the key itself as secondary text. */
+function KeyCell({
+  table,
+  value,
+  names,
+}: {
+  table: DashboardTable;
+  value: string;
+  names: DashboardNames;
+}) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const named = keyName(table, value, names, lang, t('dashboard.noCountry'));
+  return (
+    <th scope="row" className="dash-key">
+      <span lang={named.lang && named.lang !== lang ? named.lang : undefined} dir="auto">
+        {named.name}
+      </span>
+      {named.id === null ? null : <span className="dash-id">{named.id}</span>}
+    </th>
   );
 }
 
 export function RevenueTable({
   table,
   rows,
+  names,
   filter,
 }: {
   table: DashboardTable;
   rows: RevenueRow[];
+  names: DashboardNames;
   filter: DashboardFilter;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="dash-table" data-testid={`dash-table-${table}`}>
-      <TableHead title={t(`dashboard.table.${table}`)} table={table} filter={filter} />
+    <TableBox table={table} filter={filter} testId={`dash-table-${table}`}>
       {rows.length === 0 ? (
         <p className="dash-empty">{t('dashboard.empty')}</p>
       ) : (
@@ -62,7 +104,6 @@ export function RevenueTable({
           <thead>
             <tr>
               <th scope="col">{t(`dashboard.key.${table}`)}</th>
-              <th scope="col">{t('dashboard.col.currency')}</th>
               <th scope="col" className="num">
                 {t('dashboard.col.orders')}
               </th>
@@ -79,9 +120,8 @@ export function RevenueTable({
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={`${r.key}/${r.currency}`}>
-                <td>{r.key}</td>
-                <td>{r.currency}</td>
+              <tr key={`${r.key}/${r.currency}`} data-testid={`dash-row-${table}-${r.key}`}>
+                <KeyCell table={table} value={r.key} names={names} />
                 <td className="num">{formatCount(r.orders)}</td>
                 <td className="num">{formatCount(r.paid)}</td>
                 <td className="num">{formatMoney(r.revenue_minor, r.currency)}</td>
@@ -91,47 +131,61 @@ export function RevenueTable({
           </tbody>
         </table>
       )}
-    </div>
+    </TableBox>
   );
 }
 
 export function FunnelTable({ rows, filter }: { rows: FunnelRow[]; filter: DashboardFilter }) {
   const { t } = useTranslation();
   return (
-    <div className="dash-table">
-      <TableHead title={t('dashboard.table.funnel')} table="funnel" filter={filter} />
+    <TableBox table="funnel" filter={filter}>
       <table>
         <thead>
           <tr>
             <th scope="col">{t('dashboard.col.step')}</th>
             <th scope="col" className="num">
-              {t('dashboard.col.count')}
+              {t('dashboard.col.visits')}
             </th>
             <th scope="col" className="num">
               {t('dashboard.col.conversion')}
+            </th>
+            <th scope="col" className="num">
+              {t('dashboard.col.ofVisits')}
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.step} data-testid={`dash-funnel-${r.step}`}>
-              <td>{t(`dashboard.step.${r.step}`)}</td>
+              <th scope="row" className="dash-key">
+                {t(`dashboard.step.${r.step}`)}
+              </th>
               <td className="num">{formatCount(r.count)}</td>
               <td className="num">{formatPercent(r.conversion)}</td>
+              <td className="num">
+                {formatPercent(rows[0]?.count ? r.count / rows[0].count : null)}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
       <p className="dash-note">{t('dashboard.funnelNote')}</p>
-    </div>
+    </TableBox>
   );
 }
 
-export function LatencyTable({ rows, filter }: { rows: LatencyRow[]; filter: DashboardFilter }) {
+export function LatencyTable({
+  rows,
+  names,
+  filter,
+}: {
+  rows: LatencyRow[];
+  names: DashboardNames;
+  filter: DashboardFilter;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="dash-table">
-      <TableHead title={t('dashboard.table.latency')} table="latency" filter={filter} />
+    <TableBox table="latency" filter={filter}>
       <table>
         <thead>
           <tr>
@@ -153,7 +207,13 @@ export function LatencyTable({ rows, filter }: { rows: LatencyRow[]; filter: Das
         <tbody>
           {rows.map((r) => (
             <tr key={r.tenant}>
-              <td>{r.tenant === '*' ? t('dashboard.allShown') : r.tenant}</td>
+              {r.tenant === '*' ? (
+                <th scope="row" className="dash-key">
+                  {t('dashboard.allShown')}
+                </th>
+              ) : (
+                <KeyCell table="latency" value={r.tenant} names={names} />
+              )}
               <td className="num">{formatCount(r.delivered)}</td>
               <td className="num">{formatMs(r.p50_ms)}</td>
               <td className="num">{formatMs(r.p95_ms)}</td>
@@ -162,15 +222,22 @@ export function LatencyTable({ rows, filter }: { rows: LatencyRow[]; filter: Das
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 
-export function FailedTable({ rows, filter }: { rows: FailedRow[]; filter: DashboardFilter }) {
+export function FailedTable({
+  rows,
+  names,
+  filter,
+}: {
+  rows: FailedRow[];
+  names: DashboardNames;
+  filter: DashboardFilter;
+}) {
   const { t } = useTranslation();
   return (
-    <div className="dash-table">
-      <TableHead title={t('dashboard.table.failed')} table="failed" filter={filter} />
+    <TableBox table="failed" filter={filter}>
       {rows.length === 0 ? (
         <p className="dash-empty" data-testid="dash-failed-none">
           {t('dashboard.noFailed')}
@@ -185,28 +252,28 @@ export function FailedTable({ rows, filter }: { rows: FailedRow[]; filter: Dashb
               <th scope="col" className="num">
                 {t('dashboard.col.amount')}
               </th>
-              <th scope="col">{t('dashboard.col.paidAt')}</th>
+              <th scope="col">{t('dashboard.col.paidAt', { zone: filter.tz })}</th>
               <th scope="col">{t('dashboard.col.error')}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
               <tr key={r.billing_no} data-testid={`dash-failed-${r.billing_no}`}>
-                <td>
+                <th scope="row" className="dash-key">
                   <Link to={r.link}>{r.billing_no}</Link>
-                </td>
-                <td>{r.tenant}</td>
+                </th>
+                <td>{keyName('failed', r.tenant, names, 'en', '').name}</td>
                 <td>
                   {r.game_code} / {r.role_id}
                 </td>
                 <td className="num">{formatMoney(r.amount_minor, r.currency)}</td>
-                <td>{r.paid_at ? r.paid_at.slice(0, 16).replace('T', ' ') : '—'}</td>
+                <td className="nowrap">{timeIn(r.paid_at, filter.tz)}</td>
                 <td className="dash-error">{r.error ?? '—'}</td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-    </div>
+    </TableBox>
   );
 }

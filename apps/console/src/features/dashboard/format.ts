@@ -1,4 +1,5 @@
 import { formatAmountWithCode, minorDigits as decimalsOf } from '../../shared/money.ts';
+import { dateIn } from './zone.ts';
 
 /** Minor units as a plain amount with its code: "1,234.56 USD" (¥ alone would not tell RMB from JPY). */
 export const formatMoney = (minor: number, currency: string): string =>
@@ -21,9 +22,10 @@ export function formatMs(ms: number | null): string {
   return `${(ms / 60_000).toFixed(1)} min`;
 }
 
-/** Today and 29 days before, as UTC dates: the server's default range. */
-export function defaultRange(now = new Date()): { from: string; to: string } {
-  const to = now.toISOString().slice(0, 10);
-  const from = new Date(now.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
-  return { from, to };
+/** Today in the zone and 29 days before: the server's default range. */
+export function defaultRange(now = new Date(), zone = 'UTC'): { from: string; to: string } {
+  const to = dateIn(now, zone);
+  // Calendar days: step on the date alone, whatever the zone's clock changes.
+  const from = new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000).toISOString();
+  return { from: from.slice(0, 10), to };
 }

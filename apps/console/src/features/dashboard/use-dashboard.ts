@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { dashboardSchema, type DashboardTable } from '@topup/contracts/console-dashboard';
 import { api, withQuery } from '../../shared/api.ts';
 
-export type DashboardFilter = { tenant: string; from: string; to: string };
+/** Brand ('' = all of the member's), days from..to in the IANA zone tz. */
+export type DashboardFilter = { tenant: string; from: string; to: string; tz: string };
 
-const params = (f: DashboardFilter) => ({ tenant: f.tenant, from: f.from, to: f.to });
+const params = (f: DashboardFilter) => ({ tenant: f.tenant, from: f.from, to: f.to, tz: f.tz });
 
 export function useDashboard(filter: DashboardFilter) {
   return useQuery({

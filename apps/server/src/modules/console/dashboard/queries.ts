@@ -45,63 +45,89 @@ async function revenueBy(db: Db, s: Scope, key: SQL | AnyPgColumn): Promise<Reve
   return rows;
 }
 
-const dayOf = sql`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+/** The order's creation date in the range's zone (PostgreSQL's tz database, as PGlite's). */
+const dayOf = (s: Scope) =>
+  sql`to_char(${orders.createdAt} at time zone ${s.range.tz}, 'YYYY-MM-DD')`;
 
 export const revenueByBrand = (db: Db, s: Scope) => revenueBy(db, s, orders.tenantId);
 export const revenueByMethod = (db: Db, s: Scope) => revenueBy(db, s, orders.methodKey);
 export const revenueByCountry = (db: Db, s: Scope) => revenueBy(db, s, orders.country);
-export const revenueByDay = (db: Db, s: Scope) => revenueBy(db, s, dayOf);
+export const revenueByDay = (db: Db, s: Scope) => revenueBy(db, s, dayOf(s));
 
 const trackedSteps = ['viewPage', 'clickBuy', 'clickPay'] as const;
+const took = (step: (typeof trackedSteps)[number]) =>
+  sql<boolean>`bool_or(${trackingEvents.event} = ${step})`;
+const visitOf = sql<string>`coalesce(${trackingEvents.session}, 'event:' || ${trackingEvents.eventId})`;
 
 /**
- * viewPage → clickBuy → clickPay → paid → delivered. The tracked steps count visits (distinct
- * sessions; an event without one counts alone) that sent the event in the range; paid and
- * delivered count goods orders created in the range that got there (tracking sessions and orders
- * are not linked, so each step is counted on its own and conversion is step / previous step).
+ * One funnel over visits (a visit is a tracking session, one browser tab; an event without one is
+ * a visit of its own): visits that viewed the shop in the range; of those, the ones that clicked
+ * buy; of those, clicked pay; of those, paid a goods order created in the range; of those, got it
+ * delivered. The storefront sends its tracking session with every payment (session_id, kept in
+ * the order's meta), which ties an order to its visit. Each step counts visits that took every
+ * step before it, so a step never exceeds the one before (conversion 0..1); an order without a
+ * tracked visit (an API client, an SDK) is in the revenue tables but not in the funnel.
  */
 export async function funnel(db: Db, s: Scope): Promise<FunnelRow[]> {
-  const visits = await db
+  const visits = db.$with('visits').as(
+    db
+      .select({
+        tenant: sql<string>`${trackingEvents.tenantId}`.as('tenant'),
+        visit: sql<string>`${visitOf}`.as('visit'),
+        viewed: took('viewPage').as('viewed'),
+        bought: took('clickBuy').as('bought'),
+        clicked: took('clickPay').as('clicked'),
+      })
+      .from(trackingEvents)
+      .where(
+        and(
+          inArray(trackingEvents.tenantId, [...s.tenants]),
+          eq(trackingEvents.demo, false),
+          eq(trackingEvents.kind, 'dot'),
+          inArray(trackingEvents.event, [...trackedSteps]),
+          gte(trackingEvents.receivedAt, s.range.start),
+          lt(trackingEvents.receivedAt, s.range.end),
+        ),
+      )
+      .groupBy(sql`1`, sql`2`),
+  );
+  const sessionOf = sql<string>`${orders.meta}->>'session_id'`;
+  const ordered = db.$with('ordered').as(
+    db
+      .select({
+        tenant: sql<string>`${orders.tenantId}`.as('o_tenant'),
+        visit: sessionOf.as('o_visit'),
+        paid: sql<boolean>`bool_or(${orders.paidAt} is not null)`.as('paid'),
+        delivered:
+          sql<boolean>`bool_or(${orders.paidAt} is not null and ${orders.deliveredAt} is not null)`.as(
+            'delivered',
+          ),
+      })
+      .from(orders)
+      .where(and(orderScope(s), eq(orders.purpose, 'goods'), sql`${sessionOf} is not null`))
+      .groupBy(sql`1`, sql`2`),
+  );
+  const v = sql`${visits.viewed}`;
+  const upToPay = sql`${visits.viewed} and ${visits.bought} and ${visits.clicked}`;
+  const [row] = await db
+    .with(visits, ordered)
     .select({
-      event: trackingEvents.event,
-      count: int(
-        sql`count(distinct coalesce(${trackingEvents.session}, 'event:' || ${trackingEvents.eventId}))`,
-      ),
+      viewPage: int(sql`count(*) filter (where ${v})`),
+      clickBuy: int(sql`count(*) filter (where ${v} and ${visits.bought})`),
+      clickPay: int(sql`count(*) filter (where ${upToPay})`),
+      paid: int(sql`count(*) filter (where ${upToPay} and ${ordered.paid})`),
+      delivered: int(sql`count(*) filter (where ${upToPay} and ${ordered.delivered})`),
     })
-    .from(trackingEvents)
-    .where(
-      and(
-        inArray(trackingEvents.tenantId, [...s.tenants]),
-        eq(trackingEvents.demo, false),
-        eq(trackingEvents.kind, 'dot'),
-        inArray(trackingEvents.event, [...trackedSteps]),
-        gte(trackingEvents.receivedAt, s.range.start),
-        lt(trackingEvents.receivedAt, s.range.end),
-      ),
-    )
-    .groupBy(trackingEvents.event);
-  const [done] = await db
-    .select({
-      paid: int(sql`count(*) filter (where ${orders.paidAt} is not null)`),
-      delivered: int(sql`count(*) filter (where ${orders.deliveredAt} is not null)`),
-    })
-    .from(orders)
-    .where(and(orderScope(s), eq(orders.purpose, 'goods')));
-  const counts: Record<FunnelRow['step'], number> = {
-    viewPage: 0,
-    clickBuy: 0,
-    clickPay: 0,
-    paid: done?.paid ?? 0,
-    delivered: done?.delivered ?? 0,
-  };
-  for (const v of visits) counts[v.event as (typeof trackedSteps)[number]] = v.count;
+    .from(visits)
+    .leftJoin(ordered, and(eq(ordered.tenant, visits.tenant), eq(ordered.visit, visits.visit)));
   const steps = ['viewPage', 'clickBuy', 'clickPay', 'paid', 'delivered'] as const;
   return steps.map((step, i) => {
-    const previous = i === 0 ? null : counts[steps[i - 1]!];
+    const count = row?.[step] ?? 0;
+    const previous = i === 0 ? null : (row?.[steps[i - 1]!] ?? 0);
     return {
       step,
-      count: counts[step],
-      conversion: previous === null || previous === 0 ? null : counts[step] / previous,
+      count,
+      conversion: previous === null || previous === 0 ? null : count / previous,
     };
   });
 }

@@ -1,32 +1,43 @@
 import { ResultCode } from '@topup/contracts/result-codes';
 import { AppError } from '../../../plugins/app-error.ts';
+import { checkZone, dateIn, startOfDay } from './zone.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
-export type DayRange = { from: string; to: string; start: Date; end: Date };
+/** Days from, to (inclusive) in the zone tz; [start, end) are the instants they cover. */
+export type DayRange = { from: string; to: string; tz: string; start: Date; end: Date };
 
+// Calendar arithmetic on dates alone (no zone): a day is always one step here.
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  iso(new Date(Date.parse(`${day}T00:00:00.000Z`) + n * DAY_MS));
 
-function parseDay(text: string, name: string): Date {
+function parseDay(text: string, name: string): string {
   const date = new Date(`${text}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime()) || iso(date) !== text) {
     throw new AppError(ResultCode.BadRequest, `${name}: not a calendar date (${text})`);
   }
-  return date;
+  return text;
 }
 
 /**
- * Whole UTC days, both ends inclusive: [start, end) as timestamps. Default: the 30 days up to
- * today. A range over a year or backwards is refused (-400), so one request cannot scan the world.
+ * Whole days in the zone (default UTC), both ends inclusive: [start, end) as instants, from the
+ * first instant of `from` to the first of the day after `to`, so a day of a clock change is 23 or
+ * 25 hours long. Default: the 30 days up to today in the zone. A range over a year or backwards is
+ * refused (-400), so one request cannot scan the world.
  */
-export function dayRange(query: { from?: string; to?: string }, now: Date): DayRange {
-  const end0 = query.to ? parseDay(query.to, 'to') : parseDay(iso(now), 'to');
-  const start = query.from ? parseDay(query.from, 'from') : new Date(end0.getTime() - 29 * DAY_MS);
-  if (start > end0) throw new AppError(ResultCode.BadRequest, 'from: after to');
-  const days = (end0.getTime() - start.getTime()) / DAY_MS + 1;
+export function dayRange(
+  query: { from?: string | undefined; to?: string | undefined; tz?: string | undefined },
+  now: Date,
+): DayRange {
+  const tz = checkZone(query.tz || 'UTC');
+  const to = query.to ? parseDay(query.to, 'to') : dateIn(now.getTime(), tz);
+  const from = query.from ? parseDay(query.from, 'from') : addDays(to, -29);
+  if (from > to) throw new AppError(ResultCode.BadRequest, 'from: after to');
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days > MAX_DAYS) {
     throw new AppError(ResultCode.BadRequest, `range: at most ${MAX_DAYS} days (asked ${days})`);
   }
-  return { from: iso(start), to: iso(end0), start, end: new Date(end0.getTime() + DAY_MS) };
+  return { from, to, tz, start: startOfDay(from, tz), end: startOfDay(addDays(to, 1), tz) };
 }

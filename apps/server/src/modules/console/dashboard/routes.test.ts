@@ -2,7 +2,7 @@ import { currencies, type Currency } from '@topup/tenants/currencies';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardTables, type Dashboard } from '@topup/contracts/console-dashboard';
-import { orders, outbox } from '../../../db/tables/payments.ts';
+import { orders, outbox, paymentMethods } from '../../../db/tables/payments.ts';
 import { trackingEvents } from '../../../db/tables/tracking.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { newOrderInput } from '../../orders/test-kit.ts';
@@ -10,7 +10,9 @@ import { createTestStaff } from '../test-kit.ts';
 
 // The dashboard's numbers against independent SQL over the same rows (issue 16 "Done when"):
 // orders of three brands, several methods, countries, currencies, statuses and days, demo orders
-// and orders outside the range; each number is recomputed here with plain SQL.
+// and orders outside the range, visits tied to orders by their tracking session; each number is
+// recomputed here with plain SQL. Runs on PostgreSQL too (DATABASE_URL), whose time zone rules the
+// per-day table uses as PGlite's do.
 const now = new Date('2026-03-20T12:00:00.000Z');
 const range = { from: '2026-03-01', to: '2026-03-15' };
 const brands = ['watt', 'dragon', 'joyage'] as const;
@@ -73,8 +75,11 @@ async function seed() {
         : null;
     const refundedMinor =
       status === 'refunded' ? amountMinor : status === 'delivered' && pick(5) === 0 ? 50 : 0;
+    // Most orders name the storefront visit they were paid from (some a visit never tracked).
+    const session = pick(4) === 0 ? null : `sess-${tenantId}-${pick(24)}`;
     rows.push({
       ...newOrderInput({ tenantId, methodKey, provider, country, currency, amountMinor }),
+      meta: session ? { session_id: session, platform: 'web' } : { platform: 'web' },
       billingNo: `DB${String(i).padStart(4, '0')}`,
       demo: pick(10) === 0,
       purpose: pick(8) === 0 ? 'card' : 'goods',
@@ -98,7 +103,41 @@ async function seed() {
     paidAt: new Date('2026-03-05T10:01:00Z'),
     deliveryError: 'delivery failed after 8 attempts: "boom", game said -1',
   });
+  // Created at 23:30 UTC on the 5th: the 6th in Tokyo. The only KRW order, so its day is plain.
+  rows.push({
+    ...newOrderInput({ tenantId: 'watt', currency: 'KRW', country: 'KR', amountMinor: 5000 }),
+    billingNo: 'DBTOKYO',
+    status: 'delivered',
+    createdAt: new Date('2026-03-05T23:30:00Z'),
+    expiresAt: new Date('2026-03-06T00:00:00Z'),
+    paidAt: new Date('2026-03-05T23:31:00Z'),
+    deliveredAt: new Date('2026-03-05T23:31:05Z'),
+  });
   await t.app.db.insert(orders).values(rows);
+  // Method rows: a name per language, a brand's plain text, a sub-method under its method, and
+  // 40_carrier with no row at all.
+  const method = (tenantId: string, country: string, methodKey: string, name: string) => {
+    const [payway, channel] = methodKey.split('_') as [string, string];
+    return {
+      tenantId,
+      country,
+      methodKey,
+      paywayId: Number(payway),
+      channelId: channel,
+      familyId: 12101,
+      name,
+    };
+  };
+  await t.app.db.insert(paymentMethods).values([
+    method('watt', 'US', '10_card', '{"en":"Credit card","ja":"クレジットカード"}'),
+    method('dragon', 'JP', '10_card', 'Dragon card'),
+    method('dragon', 'US', '20_wallet', 'PayPal'),
+    method('joyage', 'JP', '31_store', '{"en":"Convenience store","ja":"コンビニ"}'),
+    {
+      ...method('joyage', 'JP', '30_bank', '{"en":"Bank transfer","ja":"銀行振込"}'),
+      parentKey: '31_store',
+    },
+  ]);
   // Dead outbox rows: one on a paid order without the error on it, one on a delivered order
   // (replayed since: no action needed).
   const paidNoError = rows.find((r) => r.status === 'paid' && !r.deliveryError)!;
@@ -118,13 +157,14 @@ async function seed() {
   const events: (typeof trackingEvents.$inferInsert)[] = [];
   const steps = ['viewPage', 'clickBuy', 'clickPay', 'selectPayway'];
   for (let i = 0; i < 400; i++) {
+    const tenantId = brands[pick(3)]!;
     events.push({
-      tenantId: brands[pick(3)]!,
+      tenantId,
       demo: pick(12) === 0,
       kind: 'dot',
       event: steps[pick(4)]!,
       eventId: `ev-${i}`,
-      session: pick(6) === 0 ? null : `sess-${pick(60)}`,
+      session: pick(6) === 0 ? null : `sess-${tenantId}-${pick(20)}`,
       receivedAt: new Date(Date.UTC(2026, 1, 27 + pick(19), pick(24))),
     });
   }
@@ -166,7 +206,11 @@ const inList = (tenants: readonly string[]) =>
   );
 
 /** The revenue table recomputed: orders created in the range, not demo, grouped by key + currency. */
-async function expectedRevenue(keyColumn: string, tenants: readonly string[]) {
+async function expectedRevenue(
+  keyColumn: string,
+  tenants: readonly string[],
+  bounds = { from: start, until: endExclusive },
+) {
   const rows = await rowsOf<Record<string, string | number>>(sql`
     select ${sql.raw(keyColumn)} as key, currency,
       count(*) as orders,
@@ -175,7 +219,7 @@ async function expectedRevenue(keyColumn: string, tenants: readonly string[]) {
       sum(case when paid_at is not null then refunded_minor else 0 end) as refunded_minor
     from orders
     where tenant_id in (${inList(tenants)}) and not demo
-      and created_at >= ${start}::timestamptz and created_at < ${endExclusive}::timestamptz
+      and created_at >= ${bounds.from}::timestamptz and created_at < ${bounds.until}::timestamptz
     group by 1, 2 order by 1, 2`);
   return rows.map((r) => ({
     key: String(r.key),
@@ -192,7 +236,7 @@ describe('console dashboard', () => {
     const res = await dashboard(owner);
     expect(res).toMatchObject({ status: 200, code: 1 });
     const d = res.data;
-    expect(d.range).toEqual(range);
+    expect(d.range).toEqual({ ...range, tz: 'UTC' });
     expect(d.by_brand).toEqual(await expectedRevenue('tenant_id', brands));
     expect(d.by_method).toEqual(await expectedRevenue('method_key', brands));
     expect(d.by_country).toEqual(await expectedRevenue('country', brands));
@@ -208,28 +252,31 @@ describe('console dashboard', () => {
     expect(d.by_brand.reduce((n, r) => n + r.refunded_minor, 0)).toBeGreaterThan(0);
   });
 
-  it('equals SQL counts for the funnel, with conversion per step', async () => {
+  it('equals SQL for the funnel of visits: each step among the visits of the step before', async () => {
     const d = (await dashboard(owner)).data;
-    const visits = await rowsOf<{ event: string; n: string | number }>(sql`
-      select event, count(distinct coalesce(session, 'event:' || event_id)) as n
-      from tracking_events
-      where kind = 'dot' and not demo and tenant_id in (${inList(brands)})
-        and received_at >= ${start}::timestamptz and received_at < ${endExclusive}::timestamptz
-      group by event`);
-    const [done] = await rowsOf<{ paid: string | number; delivered: string | number }>(sql`
-      select sum(case when paid_at is not null then 1 else 0 end) as paid,
-             sum(case when delivered_at is not null then 1 else 0 end) as delivered
-      from orders
-      where purpose = 'goods' and not demo and tenant_id in (${inList(brands)})
-        and created_at >= ${start}::timestamptz and created_at < ${endExclusive}::timestamptz`);
-    const count = (e: string) => Number(visits.find((v) => v.event === e)?.n ?? 0);
-    const expected = [
-      count('viewPage'),
-      count('clickBuy'),
-      count('clickPay'),
-      Number(done!.paid),
-      Number(done!.delivered),
-    ];
+    // Written apart from the server's query: 0/1 flags per visit multiplied along the funnel.
+    const [sums] = await rowsOf<Record<string, string | number | null>>(sql`
+      with v as (
+        select tenant_id, coalesce(session, 'event:' || event_id) as visit,
+          max(case when event = 'viewPage' then 1 else 0 end) as vp,
+          max(case when event = 'clickBuy' then 1 else 0 end) as cb,
+          max(case when event = 'clickPay' then 1 else 0 end) as cp
+        from tracking_events
+        where kind = 'dot' and not demo and tenant_id in (${inList(brands)})
+          and received_at >= ${start}::timestamptz and received_at < ${endExclusive}::timestamptz
+        group by 1, 2),
+      o as (
+        select tenant_id, meta->>'session_id' as visit,
+          max(case when paid_at is not null then 1 else 0 end) as paid,
+          max(case when paid_at is not null and delivered_at is not null then 1 else 0 end) as del
+        from orders
+        where purpose = 'goods' and not demo and tenant_id in (${inList(brands)})
+          and created_at >= ${start}::timestamptz and created_at < ${endExclusive}::timestamptz
+        group by 1, 2)
+      select sum(vp) as a, sum(vp * cb) as b, sum(vp * cb * cp) as c,
+        sum(vp * cb * cp * coalesce(o.paid, 0)) as d, sum(vp * cb * cp * coalesce(o.del, 0)) as e
+      from v left join o on o.tenant_id = v.tenant_id and o.visit = v.visit`);
+    const expected = ['a', 'b', 'c', 'd', 'e'].map((k) => Number(sums![k] ?? 0));
     expect(d.funnel.map((s) => s.step)).toEqual([
       'viewPage',
       'clickBuy',
@@ -238,11 +285,99 @@ describe('console dashboard', () => {
       'delivered',
     ]);
     expect(d.funnel.map((s) => s.count)).toEqual(expected);
+    // The data spans the cases: every step reached, visits lost on the way.
     expect(expected.every((n) => n > 0)).toBe(true);
+    expect(expected[0]).toBeGreaterThan(expected[1]!);
+    expect(expected[2]).toBeGreaterThan(expected[3]!);
     expect(d.funnel[0]!.conversion).toBeNull();
     for (let i = 1; i < expected.length; i++) {
       expect(d.funnel[i]!.conversion).toBeCloseTo(expected[i]! / expected[i - 1]!, 10);
+      // Never "Paid 150%": a step is a subset of the one before.
+      expect(d.funnel[i]!.conversion!).toBeLessThanOrEqual(1);
     }
+    // Paid visits are fewer than paid goods orders: orders without a tracked visit are not in it.
+    const [paidOrders] = await rowsOf<{ n: string | number }>(sql`
+      select count(*) as n from orders
+      where purpose = 'goods' and not demo and paid_at is not null
+        and created_at >= ${start}::timestamptz and created_at < ${endExclusive}::timestamptz`);
+    expect(expected[3]).toBeLessThan(Number(paidOrders!.n));
+  });
+
+  it('names brands and methods (per language, a sub-method after its method), ids aside', async () => {
+    const d = (await dashboard(owner)).data;
+    expect(d.names.brands).toEqual({
+      watt: 'Watt Games Top-up Center',
+      dragon: 'Dragon Saga Payment',
+      joyage: 'JoyAge Top-up',
+    });
+    // The first brand in the brands' order with a row names the key (watt before dragon).
+    expect(d.names.methods).toEqual({
+      '10_card': { en: 'Credit card', ja: 'クレジットカード' },
+      '20_wallet': { en: 'PayPal' },
+      '30_bank': { en: 'Convenience store · Bank transfer', ja: 'コンビニ · 銀行振込' },
+    });
+    expect(d.by_method.map((r) => r.key)).toContain('40_carrier');
+    // A brand's staff get their brand's names only.
+    const dragon = (await dashboard(dragonSupport)).data;
+    expect(dragon.names.brands).toEqual({ dragon: 'Dragon Saga Payment' });
+    expect(dragon.names.methods['10_card']).toEqual({ en: 'Dragon card' });
+    expect(dragon.names.methods['30_bank']).toBeUndefined();
+  });
+
+  it('counts whole days in the zone asked for: 23:30 UTC is the next day in Tokyo', async () => {
+    const utc = (await dashboard(owner, { ...range, tenant: 'watt' })).data;
+    expect(utc.range).toEqual({ ...range, tz: 'UTC' });
+    expect(utc.by_day.filter((r) => r.currency === 'KRW').map((r) => r.key)).toEqual([
+      '2026-03-05',
+    ]);
+    const res = await dashboard(owner, { ...range, tz: 'Asia/Tokyo' });
+    expect(res).toMatchObject({ status: 200, code: 1 });
+    const tokyo = res.data;
+    expect(tokyo.range).toEqual({ ...range, tz: 'Asia/Tokyo' });
+    expect(tokyo.by_day.filter((r) => r.currency === 'KRW').map((r) => r.key)).toEqual([
+      '2026-03-06',
+    ]);
+    // Every figure over Tokyo's days, in SQL with the range's instants written out.
+    const from = '2026-03-01T00:00:00+09:00';
+    const until = '2026-03-16T00:00:00+09:00';
+    const tokyoRevenue = (key: string) => expectedRevenue(key, brands, { from, until });
+    expect(tokyo.by_day).toEqual(
+      await tokyoRevenue(`to_char(created_at at time zone 'Asia/Tokyo', 'YYYY-MM-DD')`),
+    );
+    expect(tokyo.by_brand).toEqual(await tokyoRevenue('tenant_id'));
+    // The range moved by nine hours: some orders left it, others came in.
+    expect(tokyo.by_brand).not.toEqual((await dashboard(owner)).data.by_brand);
+    // The CSV of a day table is the same days.
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/dashboard/by-day.csv',
+      headers: owner,
+      query: { ...range, tz: 'Asia/Tokyo' },
+    });
+    expect(csv.body).toContain('2026-03-06,KRW,1,1,5000,0');
+    // Default range: the 30 days up to today in the zone (now is 21:00 on the 20th in Tokyo).
+    expect((await dashboard(owner, { tz: 'Asia/Tokyo' })).data.range).toEqual({
+      from: '2026-02-19',
+      to: '2026-03-20',
+      tz: 'Asia/Tokyo',
+    });
+    expect((await dashboard(owner, { tz: 'asia/tokyo' })).data.range.tz).toBe('Asia/Tokyo');
+  });
+
+  it('refuses a zone it does not know with -400 and says which, never a 500', async () => {
+    for (const tz of ['Mars/Olympus', '+09:00', 'UTC+9', '../../etc', 'x'.repeat(65)]) {
+      const res = await dashboard(owner, { ...range, tz });
+      expect(res.status, tz).toBe(400);
+      expect(res.code).toBe(-400);
+      expect(res.msg).toMatch(/tz/);
+    }
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/dashboard/by-day.csv',
+      headers: owner,
+      query: { tz: 'Mars/Olympus' },
+    });
+    expect(csv.statusCode).toBe(400);
   });
 
   it('equals SQL for delivery latency p50/p95 (percentile_cont) per brand and overall', async () => {
@@ -364,6 +499,7 @@ describe('console dashboard', () => {
     expect((await dashboard(owner, {})).data.range).toEqual({
       from: '2026-02-19',
       to: '2026-03-20',
+      tz: 'UTC',
     });
   });
 

@@ -15,7 +15,9 @@ import { routeModule } from '../../../plugins/plugin-meta.ts';
 import { brandsOf, consoleRoute, staffOf } from '../guard.ts';
 import { toCsv } from './csv.ts';
 import { formatMinor } from '../../catalog/money.ts';
+import { methodNamesByKey } from '../../payments/methods/method-names.ts';
 import type { Currency } from '@topup/tenants/currencies';
+import type { Tenant } from '@topup/tenants/tenant-schema';
 import {
   failedDeliveries,
   funnel,
@@ -27,6 +29,7 @@ import {
   type Scope,
 } from './queries.ts';
 import { dayRange } from './range.ts';
+import { zoneRefused } from './zone-refused.ts';
 
 const tags = ['console'];
 // CSV amounts are exact decimal strings in the currency's units ("9.99", "6000") beside a currency
@@ -76,13 +79,14 @@ const tables: Record<
 
 /**
  * The dashboard (issue 16): revenue and orders per brand, method, country and day (per currency),
- * the funnel from the tracking events, delivery latency and the failed deliveries needing action,
- * for the member's brands (or the one asked for: another brand answers -404) over whole UTC days.
- * Every table also as CSV for spreadsheets.
+ * the funnel of visits from the tracking events to delivered orders, delivery latency and the
+ * failed deliveries needing action, for the member's brands (or the one asked for: another brand
+ * answers -404) over whole days in the zone asked for (UTC by default), with the names of the
+ * brands and methods. Every table also as CSV for spreadsheets.
  */
 export const consoleDashboardRoutes = routeModule(
   { name: 'console-dashboard', uses: ['db', 'clock', 'console-auth'] },
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, opts: { tenants: readonly Tenant[] }) => {
     const zapp = app.withTypeProvider<ZodTypeProvider>();
 
     const scopeOf = (request: FastifyRequest, query: DashboardQuery): Scope => ({
@@ -93,18 +97,26 @@ export const consoleDashboardRoutes = routeModule(
     async function build(request: FastifyRequest, query: DashboardQuery): Promise<Dashboard> {
       const scope = scopeOf(request, query);
       const { tenants, range } = scope;
-      const [byBrand, byMethod, byCountry, byDay, steps, times, failed] = await Promise.all([
-        revenueByBrand(app.db, scope),
-        revenueByMethod(app.db, scope),
-        revenueByCountry(app.db, scope),
-        revenueByDay(app.db, scope),
-        funnel(app.db, scope),
-        latency(app.db, scope),
-        failedDeliveries(app.db, tenants),
+      const [byBrand, byMethod, byCountry, byDay, steps, times, failed] = await zoneRefused(
+        range.tz,
+        Promise.all([
+          revenueByBrand(app.db, scope),
+          revenueByMethod(app.db, scope),
+          revenueByCountry(app.db, scope),
+          revenueByDay(app.db, scope),
+          funnel(app.db, scope),
+          latency(app.db, scope),
+          failedDeliveries(app.db, tenants),
+        ]),
+      );
+      const brands = opts.tenants.filter((t) => tenants.includes(t.id));
+      const methods = await methodNamesByKey(app.db, brands, [
+        ...new Set(byMethod.map((r) => r.key)),
       ]);
       return {
-        range: { from: range.from, to: range.to },
+        range: { from: range.from, to: range.to, tz: range.tz },
         tenants: [...tenants].sort(),
+        names: { brands: Object.fromEntries(brands.map((b) => [b.id, b.title])), methods },
         by_brand: byBrand,
         by_method: byMethod,
         by_country: byCountry,
@@ -122,7 +134,7 @@ export const consoleDashboardRoutes = routeModule(
         schema: {
           tags,
           summary:
-            "Dashboard of the member's brands (or ?tenant=): revenue per brand, method, country and day per currency, funnel, delivery latency p50/p95, failed deliveries",
+            "Dashboard of the member's brands (or ?tenant=) over days in ?tz=: revenue per brand, method, country and day per currency, funnel of visits, delivery latency p50/p95, failed deliveries, names of brands and methods",
           querystring: dashboardQuerySchema,
           response: apiResponses(dashboardSchema),
         },
@@ -146,7 +158,7 @@ export const consoleDashboardRoutes = routeModule(
         },
         async (request, reply) => {
           const scope = scopeOf(request, request.query);
-          const rows = await load(app.db, scope);
+          const rows = await zoneRefused(scope.range.tz, load(app.db, scope));
           const name = `${table}-${scope.range.from}-${scope.range.to}.csv`;
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
