@@ -34,7 +34,10 @@ export type DemoWorld = {
   /** Each brand's account at each provider's emulator (generated on first start). */
   emulatorAccounts(
     db: Db,
-    opts: { tenantIds: readonly string[]; given: ReadonlyMap<string, ReadonlyMap<string, unknown>> },
+    opts: {
+      tenantIds: readonly string[];
+      given: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
+    },
   ): Promise<EmulatorAccounts>;
   /** The demo game's API (/api/demo-game/*), registered among the shop's routes. */
   registerGameRoutes(app: FastifyInstance): Promise<void>;

@@ -21,7 +21,9 @@ export async function findDemoData(db: Db, tenants: readonly Tenant[]): Promise<
   const ids = tenants.map((t) => t.id);
   if (!ids.length) return [];
   const accountMatch = or(
-    ...demoAccountMarkers.map((a) => and(eq(accounts.suid, a.suid), eq(accounts.username, a.username))),
+    ...demoAccountMarkers.map((a) =>
+      and(eq(accounts.suid, a.suid), eq(accounts.username, a.username)),
+    ),
   );
   const cardNos = tenants.flatMap((t) => demoCardSeqs.map((seq) => demoCardNo(t.id, seq)));
   const codeHashes = demoGiftCodes.map((code) => hashGiftCode(normalizeGiftCode(code)));

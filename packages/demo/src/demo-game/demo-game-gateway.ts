@@ -26,7 +26,7 @@ const serverOfRole = and(
   eq(demoServers.serverId, demoRoles.serverId),
 );
 
-/** The built-in demo game: servers and characters seeded per tenant (modules/catalog/seed.ts). */
+/** The built-in demo game: servers and characters seeded per tenant (seed/catalog/seed.ts). */
 export function createDemoGameGateway(db: Db, now: () => Date = () => new Date()): GameGateway {
   const gateway: GameGateway = {
     async listServers(tenantId, gameCode, opts): Promise<GameServer[]> {

@@ -8,7 +8,6 @@ import type { NewPlayer, NewPlayerHook } from '@topup/server/modules/accounts/ne
 /** Servers per area of each game on which a new player has a character. */
 const SERVERS_PER_AREA = 2;
 
-
 type Server = { gameCode: string; serverId: string; area: string; sort: number };
 
 /**

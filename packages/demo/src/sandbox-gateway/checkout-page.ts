@@ -19,7 +19,7 @@ const style =
   'li{overflow-wrap:anywhere}';
 
 // No script; the one <style> runs by the response's nonce (security-headers' selfContainedPage).
-// The providers' emulators (modules/emulators) dress their hosted pages the same way.
+// The providers' emulators (emulators/) dress their hosted pages the same way.
 export function page(title: string, body: string, nonce: string): string {
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +

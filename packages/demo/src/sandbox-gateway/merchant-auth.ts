@@ -1,7 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from '@topup/server/config';
-import { isFreshTimestamp, providerSecret, verifySignature } from '@topup/server/modules/payments/secrets';
+import {
+  isFreshTimestamp,
+  providerSecret,
+  verifySignature,
+} from '@topup/server/modules/payments/secrets';
 
 type SecretConfig = Pick<Config, 'paymentSandboxSecret'>;
 export type MerchantAccount = { tenantId: string; provider: string };

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  demoAccountMarkers,
-  demoCardSeqs,
-  demoGiftCodes,
-} from '@topup/server/db/demo-markers';
+import { demoAccountMarkers, demoCardSeqs, demoGiftCodes } from '@topup/server/db/demo-markers';
 import { demoCardSpecs } from './cards/seed-data.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoGiftSpecs } from './gift-cards/seed-data.ts';

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { createTestApp, type TestApp } from '@topup/server/test/create-test-app';
 import { createTestStaff } from '@topup/server/modules/console/test-kit';
-import { consoleCall, rhinosHost, type Headers } from '@topup/server/modules/console/catalog/test-kit';
+import {
+  consoleCall,
+  rhinosHost,
+  type Headers,
+} from '@topup/server/modules/console/catalog/test-kit';
 import { seedDemo } from './seed.ts';
 
 // Issue 31, item 1: a price changed in the console was back at the seed's value after a restart.

@@ -24,7 +24,7 @@ describe('seedDemo', () => {
   it('seeds every client id of every tenant and one default page config each', async () => {
     const tenants = loadTenants();
     const { games: all, configs } = await snapshot();
-    // Sub-games come from the catalog seed (modules/catalog/seed.test.ts covers them).
+    // Sub-games come from the catalog seed (catalog/seed.test.ts covers them).
     const rows = all.filter((r) => r.parentCode === null);
     expect(rows).toHaveLength(tenants.flatMap(gameRows).length);
     expect(configs).toHaveLength(tenants.length);

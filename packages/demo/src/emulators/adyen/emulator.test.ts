@@ -8,7 +8,12 @@ import { balanceOf, deliveriesOf } from '@topup/server/modules/orders/test-kit';
 import { revokeDeliveryId } from '@topup/server/modules/orders/refund-order';
 import type { AdyenCredentials } from '@topup/server/modules/payments/providers/adyen/credentials';
 import { verifyItemSignature } from '@topup/server/modules/payments/providers/adyen/signature';
-import { createPayTestApp, hostOf, payKit, tenantById } from '@topup/server/modules/payments/test-kit';
+import {
+  createPayTestApp,
+  hostOf,
+  payKit,
+  tenantById,
+} from '@topup/server/modules/payments/test-kit';
 import { createInjectTransport } from '../../sandbox-gateway/inject-transport.ts';
 import { CARD_STAND_IN } from './payment-methods.ts';
 

@@ -1,6 +1,9 @@
 import type { AdyenCredentials } from '@topup/server/modules/payments/providers/adyen/credentials';
 import { toAdyenAmount } from '@topup/server/modules/payments/providers/adyen/amounts';
-import { adyenHmac, notificationSigningString } from '@topup/server/modules/payments/providers/adyen/signature';
+import {
+  adyenHmac,
+  notificationSigningString,
+} from '@topup/server/modules/payments/providers/adyen/signature';
 import type { EmulatorAccount, OutgoingNotification, PaymentEvent } from '../kit/emulator.ts';
 import type { EmulatorPayment } from '../kit/store.ts';
 

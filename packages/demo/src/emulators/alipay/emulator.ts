@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fromAntomAmount, toAntomAmount } from '@topup/server/modules/payments/providers/alipay/amounts';
+import {
+  fromAntomAmount,
+  toAntomAmount,
+} from '@topup/server/modules/payments/providers/alipay/amounts';
 import type { AlipayCredentials } from '@topup/server/modules/payments/providers/alipay/credentials';
 import {
   contentToSign,

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fromEbanxAmount, toEbanxAmount } from '@topup/server/modules/payments/providers/ebanx/amounts';
+import {
+  fromEbanxAmount,
+  toEbanxAmount,
+} from '@topup/server/modules/payments/providers/ebanx/amounts';
 import type { EbanxCredentials } from '@topup/server/modules/payments/providers/ebanx/credentials';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
 import type { EmulatorKit } from '../kit/kit.ts';

@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MyCardCredentials } from '@topup/server/modules/payments/providers/mycard/credentials';
-import { fromMyCardAmount, toMyCardAmount } from '@topup/server/modules/payments/providers/mycard/amounts';
+import {
+  fromMyCardAmount,
+  toMyCardAmount,
+} from '@topup/server/modules/payments/providers/mycard/amounts';
 import { formFields } from '@topup/server/modules/payments/providers/mycard/messages';
 import {
   authGlobalHash,

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCpf } from '@topup/contracts/payer-fields';
-import { fromPagsmileAmount, toPagsmileAmount } from '@topup/server/modules/payments/providers/pagsmile/amounts';
+import {
+  fromPagsmileAmount,
+  toPagsmileAmount,
+} from '@topup/server/modules/payments/providers/pagsmile/amounts';
 import type { PagsmileCredentials } from '@topup/server/modules/payments/providers/pagsmile/credentials';
 import { pagsmileSignatureHeader } from '@topup/server/modules/payments/providers/pagsmile/signature';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fromPayermaxAmount, toPayermaxAmount } from '@topup/server/modules/payments/providers/payermax/amounts';
+import {
+  fromPayermaxAmount,
+  toPayermaxAmount,
+} from '@topup/server/modules/payments/providers/payermax/amounts';
 import type { PayermaxCredentials } from '@topup/server/modules/payments/providers/payermax/credentials';
 import { toPrivateKey } from '@topup/server/modules/payments/provider-kit/rsa-sha256';
 import { signBody, verifyBody } from '@topup/server/modules/payments/providers/payermax/signature';

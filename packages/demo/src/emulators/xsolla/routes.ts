@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { fromXsollaAmount, toXsollaAmount } from '@topup/server/modules/payments/providers/xsolla/amounts';
+import {
+  fromXsollaAmount,
+  toXsollaAmount,
+} from '@topup/server/modules/payments/providers/xsolla/amounts';
 import type { XsollaCredentials } from '@topup/server/modules/payments/providers/xsolla/credentials';
 import { basicCredentials, jsonBody, sameSecret } from '../kit/http-auth.ts';
 import type { EmulatorKit } from '../kit/kit.ts';

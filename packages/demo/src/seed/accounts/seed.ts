@@ -24,7 +24,7 @@ function demoHash(password: string): Promise<string> {
 }
 
 /**
- * Demo game accounts of db/demo-accounts.ts for every tenant. Idempotent: only missing rows are
+ * Demo game accounts of seed/demo-accounts.ts for every tenant. Idempotent: only missing rows are
  * inserted (and only their passwords hashed, in parallel); existing rows are left as they are.
  */
 export async function seedAccounts(db: Db, tenants: readonly Tenant[]): Promise<void> {

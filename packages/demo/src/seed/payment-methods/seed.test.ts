@@ -11,7 +11,10 @@ import { createTestApp, type TestApp } from '@topup/server/test/create-test-app'
 import { priceTiers } from '../catalog/seed-data.ts';
 import { eligibleCountries } from '@topup/server/modules/payments/methods/listing-rules';
 import { countryMethods } from '@topup/server/modules/payments/methods/method-data';
-import { createMethodsRepository, type MethodRow } from '@topup/server/modules/payments/methods/repository';
+import {
+  createMethodsRepository,
+  type MethodRow,
+} from '@topup/server/modules/payments/methods/repository';
 import { seedPaymentMethods } from './seed.ts';
 import { methodRows } from './seed-rows.ts';
 
@@ -27,7 +30,9 @@ afterAll(() => t.close());
 
 const snapshot = async () =>
   (await t.app.db.select().from(paymentMethods)).map((row) => JSON.stringify(row)).sort();
-const iconsDir = fileURLToPath(new URL('../../../../../web/public/pay-icons/', import.meta.url));
+const iconsDir = fileURLToPath(
+  new URL('../../../../../apps/web/public/pay-icons/', import.meta.url),
+);
 
 describe('payment methods demo data', () => {
   const cases = tenants.flatMap((tenant) => tenant.areas.map((area) => [tenant, area] as const));

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { currencyCodes } from '@topup/tenants/currencies';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Db } from '@topup/server/db/client';
-import { couponTemplates, vipLevels, vipPointRates, vipSettings } from '@topup/server/db/tables/vip';
+import {
+  couponTemplates,
+  vipLevels,
+  vipPointRates,
+  vipSettings,
+} from '@topup/server/db/tables/vip';
 import { pointRateSeeds, vipLevelSeeds, vipTexts } from './seed-data.ts';
 
 /**
