@@ -18,9 +18,13 @@ COPY apps/console/package.json apps/console/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/tenants/package.json packages/tenants/
 COPY packages/test-queries/package.json packages/test-queries/
+COPY packages/demo/package.json packages/demo/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# The demo world (packages/demo: emulators, sandbox, demo game, seeds) stays out of the image
+# (ADR 0043). A staging image with ALLOW_DEMO_IN_PRODUCTION=true: --build-arg TOPUP_DEMO=on.
+ARG TOPUP_DEMO=off
+RUN TOPUP_DEMO=$TOPUP_DEMO npm run build
 
 # ---- deps: the server's production dependencies only (the bundle leaves them external) ----
 FROM node:${NODE_VERSION}-slim AS deps
@@ -32,6 +36,7 @@ COPY apps/console/package.json apps/console/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/tenants/package.json packages/tenants/
 COPY packages/test-queries/package.json packages/test-queries/
+COPY packages/demo/package.json packages/demo/
 # No install scripts: nothing the server needs at run time builds anything (PGlite ships its wasm).
 RUN npm ci --omit=dev --workspace=@topup/server --include-workspace-root=false \
       --ignore-scripts --no-audit --no-fund \

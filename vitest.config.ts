@@ -23,6 +23,19 @@ export default defineConfig({
           globalSetup: ['src/test/global-setup.ts'],
         },
       },
+      // The demo world (packages/demo, ADR 0043): its tests build the server's test app, so they
+      // share the server project's settings and seeded database image.
+      {
+        test: {
+          name: 'demo',
+          root: 'packages/demo',
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          isolate: false,
+          globalSetup: ['../../apps/server/src/test/global-setup.ts'],
+        },
+      },
       'apps/web/vitest.config.ts',
       'apps/console/vitest.config.ts',
       { test: { name: 'budgets', root: 'bench', include: ['**/*.test.ts'], environment: 'node' } },

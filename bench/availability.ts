@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { createTestApp } from '../apps/server/src/test/create-test-app.ts';
-import { createInjectTransport } from '../apps/server/src/modules/sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '../packages/demo/src/sandbox-gateway/inject-transport.ts';
 import { hostOf, payKit } from '../apps/server/src/modules/payments/test-kit.ts';
 import type { AttackPlan, AttackResult } from './availability-attack.ts';
 import { get } from './raw-http.ts';

@@ -39,7 +39,7 @@ const rhinos: Brand = {
 };
 
 const tag = randomBytes(3).toString('hex');
-// The demo game's characters (modules/catalog/seed-data.ts heroNames).
+// The demo game's characters (packages/demo/src/seed/catalog/seed-data.ts heroNames).
 const heroes = /^(Aria|Borin|Cyra|Dax|Elio|Fenna|Garrick|Hana|Ivo|Juno|Kael|Lyra)\b/;
 const productId = `console-e2e-${tag}`;
 const goodsName = `Console Crystals ${tag}`;

@@ -139,7 +139,7 @@ const offerGames = [
   { tenantId: 'ko', clientId: '132031', area: 'kr' },
 ] as const;
 
-/** The offers' tab of the demo offer game (modules/offers/seed.ts), signed in. */
+/** The offers' tab of the demo offer game (packages/demo/src/seed/offers/seed.ts), signed in. */
 async function openOffers(page: Page, game: (typeof offerGames)[number], lang: Language) {
   const path = `/selectGoods?client_id=${game.clientId}&domain_area=${game.area}`;
   await page.goto(tenantUrl(game.tenantId, path));

@@ -15,7 +15,7 @@ import { recheckUntil } from './support/result-steps.ts';
 import { tenantApiGet } from './support/tenant-api.ts';
 
 // Issue 18 offers (decision 0028) on watt's demo offers (Spark Legends Classic, client 112031,
-// modules/offers/seed.ts): the 48-hour bundle counts down; the Adventure path's step 1 is bought
+// packages/demo/src/seed/offers/seed.ts): the 48-hour bundle counts down; the Adventure path's step 1 is bought
 // through the sandbox, which opens the free step 2, claimed without payment; each reaches the
 // demo game once. The character's first paid order there also carries the first-purchase bonus.
 

@@ -27,7 +27,7 @@ import {
 
 // Issue 3 "Done when": the player's way from login to the goods on three kinds of brand — watt
 // (several regions, new layout), dragon (one region, old route set) and ssgame (region from the
-// client id). Demo data: apps/server/src/modules/catalog/seed-rows.ts — each brand's first game
+// client id). Demo data: packages/demo/src/seed/catalog/seed-rows.ts — each brand's first game
 // has 42 servers (1001…, in blocks per region) and no versions; the second game (2001…) has the
 // versions Classic (client id + '1', servers 5001…) and Origins (+ '2', flagged, 6001…). demo has
 // characters on three servers per region: 1001 (Borin and Cyra), 1002 (Cyra), 1003 (Dax), ….

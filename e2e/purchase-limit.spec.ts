@@ -14,7 +14,7 @@ import { recheckUntil } from './support/result-steps.ts';
 
 // Issue 6 "Done when": a limited product reaches its limit and says so. On dragon (old route set,
 // one region, USD) for demo's Cyra on Dragon Saga's S2 (no other journey uses that character):
-// the Starter pack is limited to one per character (modules/limits/seed.ts). Bought once through
+// the Starter pack is limited to one per character (packages/demo/src/seed/limits/seed.ts). Bought once through
 // the sandbox, it shows the limit-reached message and cannot be chosen or bought again.
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });

@@ -8,7 +8,7 @@ import { openVipCentre } from './support/vip-steps.ts';
 // Issue 17 defect 7: the texts the server sends (payment-method descriptions and names, coupon
 // names, third-party gift items, goods names) stayed English in ar, ru, de and every language
 // but en/ja/ko/zh-tw. A player in Arabic, Russian or German reads them in that language and never
-// the English ones. Texts as the demo seed writes them (payments/methods/seed-descriptions.ts,
+// the English ones. Texts as the demo seed writes them (packages/demo/src/seed/payment-methods/seed-descriptions.ts,
 // seed-method-names.ts, vip/seed-texts.ts, third-gifts/seed-data.ts, catalog/seed-data.ts).
 
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-US' });

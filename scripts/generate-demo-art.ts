@@ -18,8 +18,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadTenants } from '@topup/tenants/all-tenants';
-import { goodsTemplates } from '../apps/server/src/modules/catalog/seed-data.ts';
-import { offerTemplates } from '../apps/server/src/modules/offers/seed-data.ts';
+import { goodsTemplates } from '../packages/demo/src/seed/catalog/seed-data.ts';
+import { offerTemplates } from '../packages/demo/src/seed/offers/seed-data.ts';
 
 const motifs: Record<string, string> = {
   'voltage-arena': 'zap',

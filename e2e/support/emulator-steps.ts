@@ -4,7 +4,7 @@ import { port } from './fixtures.ts';
 
 // The providers' emulators as a merchant uses them (issue 14): the console at /emulator lists the
 // emulated payments; a payment's page refunds it, and the refund reaches the shop as that
-// provider's own notification. Texts from apps/server/src/modules/emulators/kit/pages.ts.
+// provider's own notification. Texts from packages/demo/src/emulators/kit/pages.ts.
 
 /** The emulators' pages answer on the store's own address (PAYMENT_SANDBOX_URL in E2E). */
 export const emulatorOrigin = `http://127.0.0.1:${port}`;

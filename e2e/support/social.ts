@@ -1,11 +1,11 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { LoginMethod } from '@topup/contracts/auth';
 // The local provider's subject for a name, as its pick page makes it (read, not re-invented).
-import { subjectOf } from '../../apps/server/src/modules/identity/demo-idp/people.ts';
+import { subjectOf } from '../../packages/demo/src/demo-idp/people.ts';
 import { header, loginDialog, storedUsers } from './player.ts';
 
 // Third-party login as the player does it (README "Third-party login"): a provider button of the
-// login popup, the local identity provider's sign-in page (modules/identity/demo-idp/pick-page.ts)
+// login popup, the local identity provider's sign-in page (packages/demo/src/demo-idp/pick-page.ts)
 // instead of Google's, Apple's or VK's, and back to the shop. English texts from
 // apps/web/src/locales/en.json ('login').
 

@@ -6,11 +6,9 @@ import { loadTenants } from '@topup/tenants/all-tenants';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from './config.ts';
 import { createDb } from './db/client.ts';
+import { loadDemo } from './demo-world.ts';
 import { refuseDemoData } from './db/demo-data-check.ts';
-import { seedDemo } from './db/seed.ts';
 import { syncTenantGames } from './db/tenant-sync.ts';
-import { createDemoGameGateway } from './games/demo-game-gateway.ts';
-import { createDemoNewPlayer } from './games/demo-new-player.ts';
 import { gameGatewayPlugin } from './games/game-gateway.ts';
 import { createRoutingGameGateway } from './games/routing-game-gateway.ts';
 import { createUnconfiguredGameGateway } from './games/unconfigured-game-gateway.ts';
@@ -44,7 +42,6 @@ import { consoleVipRoutes } from './modules/console/catalog/vip-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
 import { consoleTokenRoutes } from './modules/console/token-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
-import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
@@ -55,16 +52,12 @@ import { createHttpTransport, type HttpTransport } from './lib/http-transport.ts
 import { createSecretBox } from './lib/secret-box.ts';
 import { buildIdentity } from './modules/identity/build.ts';
 import { demoIdpAbsent } from './modules/identity/demo-idp/absent-routes.ts';
-import { demoIdp } from './modules/identity/demo-idp/register.ts';
 import { logContextMixin } from './lib/log-context.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentProvidersPlugin } from './modules/payments/providers-plugin.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { playerIdRoutes } from './modules/player-id/routes.ts';
 import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts';
-import { sandboxGateway } from './modules/sandbox-gateway/register.ts';
-import { emulatorsModule } from './modules/emulators/register.ts';
-import type { AnyEmulator } from './modules/emulators/kit/emulator.ts';
 import { spendingCapsRoutes } from './modules/spending-caps/routes.ts';
 import { thirdGiftsRoutes } from './modules/third-gifts/routes.ts';
 import { trackingRoutes, type TrackingOptions } from './modules/tracking/routes.ts';
@@ -85,7 +78,6 @@ import { consoleAppServer } from './plugins/console-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { withDemoDeliveryTimes } from './modules/orders/demo-delivery-times.ts';
 
 export type BuildOptions = {
   /** Clock for stored timestamps; tests pin it. */
@@ -95,8 +87,8 @@ export type BuildOptions = {
   tenants?: readonly Tenant[];
   /** How payment providers are reached (tests: in-process on app.inject); default real HTTP. */
   paymentTransport?: (app: FastifyInstance) => HttpTransport;
-  /** The providers' emulators (default: modules/emulators/emulator-set.ts). */
-  emulators?: readonly AnyEmulator[];
+  /** The providers' emulators (default: every one, packages/demo/src/emulators/emulator-set.ts). */
+  emulators?: readonly unknown[];
   /** How login providers (and the local identity provider) are reached; default real HTTP. */
   identityTransport?: (app: FastifyInstance) => HttpTransport;
   /** Tracking limits and gateway forwarding timings (tests shorten them). */
@@ -122,12 +114,19 @@ function requestTimeoutOptions(timeoutMs: number) {
 
 /**
  * Opens and migrates the database, syncs every brand's games (and seeds the demo data where
- * allowed), then registers plugins and modules. Production without the staging switch mounts
- * neither the sandbox gateway nor the demo game (docs/decisions/0016).
+ * allowed), then registers plugins and modules. Production without the staging switch loads no
+ * part of the demo world (docs/decisions/0016, 0043): its routes answer as absent.
  * Returns the instance un-started: main.ts listens, tests call app.inject().
  */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const tenants = withDemoDeliveryTimes(opts.tenants ?? loadTenants(), config.demoDeliverySeconds);
+  // The demo world (packages/demo) where the demo is on: one dynamic import, null in production.
+  const demo = await loadDemo({
+    config,
+    emulators: opts.emulators,
+    transport: opts.paymentTransport,
+  });
+  const brands = opts.tenants ?? loadTenants();
+  const tenants = demo ? demo.tenants(brands) : brands;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -169,7 +168,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // The brands' games come from their files at every start, demo or not.
       // (A seeded test image already holds both.)
       if (!config.seedDemo) await syncTenantGames(database.db, tenants);
-      else if (!opts.seededImage) await seedDemo(database.db, tenants);
+      else if (!opts.seededImage) await demo?.seed(database.db, tenants);
     });
   } catch (err) {
     await database.close();
@@ -198,9 +197,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       db: database.db,
       openSecret: createSecretBox(config.secretsKey).open,
       clearOn: app.catalogBus,
-      fallback: config.demoFeatures
-        ? createDemoGameGateway(database.db)
-        : createUnconfiguredGameGateway(),
+      fallback: demo ? demo.gameGateway(database.db) : createUnconfiguredGameGateway(),
     }),
   });
   await app.register(ordersPlugin, { config, tenants });
@@ -208,7 +205,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     tenants,
     ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
-    ...(opts.emulators ? { emulators: opts.emulators } : {}),
+    ...(demo ? { emulatorAccounts: demo.emulatorAccounts } : {}),
   });
   await app.register(compressPlugin);
   await app.register(rateLimitPlugin, config);
@@ -221,7 +218,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(configRoutes);
   await app.register(catalogRoutes);
-  if (config.demoFeatures) await app.register(demoGameRoutes);
+  if (demo) await demo.registerGameRoutes(app);
   await app.register(methodsRoutes);
   await app.register(paymentsRoutes, { config, tenants });
   await app.register(playerIdRoutes, { config });
@@ -234,7 +231,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(accountsRoutes, {
     identity,
     port: config.port,
-    onNewPlayer: config.demoFeatures ? createDemoNewPlayer(database.db) : undefined,
+    onNewPlayer: demo?.newPlayer(database.db),
   });
   await app.register(vipRoutes);
   await app.register(activityRoutes);
@@ -270,18 +267,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleAuditRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
   await app.register(consoleDashboardRoutes, { tenants });
-  if (config.demoFeatures) {
-    await app.register(sandboxGateway, { config, tenants });
-    await app.register(emulatorsModule, {
-      config,
-      tenants,
-      ...(opts.emulators ? { emulators: opts.emulators } : {}),
-      ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
-    });
-  } else await app.register(sandboxAbsentRoutes);
-  if (identity.master !== null) {
-    await app.register(demoIdp, { base: config.demoIdpUrl, master: identity.master, tenants });
-  } else await app.register(demoIdpAbsent);
+  // The sandbox gateway, the emulators and the demo identity provider; production answers for
+  // their paths as absent (a GET would otherwise fall through to the shop page).
+  if (demo) await demo.registerRoutes(app, { tenants, identityMaster: identity.master });
+  else {
+    await app.register(sandboxAbsentRoutes);
+    await app.register(demoIdpAbsent);
+  }
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
     firstScreenBudgetMs: config.firstScreenBudgetMs,

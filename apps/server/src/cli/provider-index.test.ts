@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { providerManifests } from '../modules/payments/providers/provider-manifests.ts';
-import { providerEmulators } from '../modules/emulators/emulator-set.ts';
+import { providerEmulators } from '@topup/demo/emulators/emulator-set';
 import { providerFolders, providerIndex } from './provider-index.ts';
 
 const providersDir = fileURLToPath(new URL('../modules/payments/providers/', import.meta.url));

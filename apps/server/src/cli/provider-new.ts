@@ -151,7 +151,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         'Next (docs/PAYMENTS.md, "Adding a provider"):',
         `  1. npx vitest run --project server apps/server/src/modules/payments/providers/${key} (fails until the protocol is written)`,
         `  2. add its pay endpoint to payEndpoints (packages/contracts/src/payment-families.ts), fill in manifest.ts`,
-        `  3. for the demo: an emulator under apps/server/src/modules/emulators/${key}/ and providers/${key}/demo.ts, then npm run provider:index`,
+        `  3. for the demo: an emulator and its demo.ts under packages/demo/src/emulators/${key}/, then npm run provider:index`,
       ].join('\n'),
     );
   } catch (err) {

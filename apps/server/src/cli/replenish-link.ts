@@ -6,7 +6,7 @@ import { loadTenants } from '@topup/tenants/all-tenants';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
-import { seedDemo } from '../db/seed.ts';
+import { loadDemo } from '../demo-world.ts';
 import { isAppError } from '../plugins/app-error.ts';
 import { createReplenishLink, findTenant, replenishUrl } from '../modules/replenish/create-link.ts';
 
@@ -92,7 +92,7 @@ export async function runReplenishCli(
     config.dataDir === ':memory:' ? config.dataDir : path.resolve(base, config.dataDir);
   const database = await createDb({ ...config, dataDir });
   try {
-    if (config.seedDemo) await seedDemo(database.db, tenants);
+    if (config.seedDemo) await (await loadDemo({ config }))?.seed(database.db, tenants);
     const link = await createReplenishLink(database.db, tenants, request, {
       now: new Date(),
       createdBy: request.created_by ?? 'cli',

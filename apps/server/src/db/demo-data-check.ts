@@ -1,10 +1,8 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import { hashGiftCode, normalizeGiftCode } from '../modules/gift-cards/code.ts';
-import { demoGiftSpecs } from '../modules/gift-cards/seed-data.ts';
-import { demoCardNo, demoCardSpecs } from '../modules/cards/seed-data.ts';
 import type { Db } from './client.ts';
-import { demoAccounts } from './demo-accounts.ts';
+import { demoAccountMarkers, demoCardNo, demoCardSeqs, demoGiftCodes } from './demo-markers.ts';
 import { accounts } from './tables/accounts.ts';
 import { giftCards, prepaidCards } from './tables/cards.ts';
 import { demoRoles } from './tables/demo-game.ts';
@@ -23,10 +21,12 @@ export async function findDemoData(db: Db, tenants: readonly Tenant[]): Promise<
   const ids = tenants.map((t) => t.id);
   if (!ids.length) return [];
   const accountMatch = or(
-    ...demoAccounts.map((a) => and(eq(accounts.suid, a.suid), eq(accounts.username, a.username))),
+    ...demoAccountMarkers.map((a) =>
+      and(eq(accounts.suid, a.suid), eq(accounts.username, a.username)),
+    ),
   );
-  const cardNos = tenants.flatMap((t) => demoCardSpecs.map((s) => demoCardNo(t.id, s.seq)));
-  const codeHashes = demoGiftSpecs.map((s) => hashGiftCode(normalizeGiftCode(s.code)));
+  const cardNos = tenants.flatMap((t) => demoCardSeqs.map((seq) => demoCardNo(t.id, seq)));
+  const codeHashes = demoGiftCodes.map((code) => hashGiftCode(normalizeGiftCode(code)));
   const [[acc], [cards], [gifts], [roles]] = await Promise.all([
     db
       .select({ n: count() })

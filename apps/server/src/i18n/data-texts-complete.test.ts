@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@topup/contracts/languages';
 import { loadTenants } from '@topup/tenants/all-tenants';
-import { continuousTiers, cumulativeTiers, texts } from '../modules/activity/seed-data.ts';
-import { goodsTemplates, productTypeTemplates } from '../modules/catalog/seed-data.ts';
-import { methodRows } from '../modules/payments/methods/seed-rows.ts';
-import { giftTemplates } from '../modules/third-gifts/seed-data.ts';
-import { vipLevelSeeds, vipTexts } from '../modules/vip/seed-data.ts';
+import { continuousTiers, cumulativeTiers, texts } from '@topup/demo/seed/activity/seed-data';
+import { goodsTemplates, productTypeTemplates } from '@topup/demo/seed/catalog/seed-data';
+import { methodRows } from '@topup/demo/seed/payment-methods/seed-rows';
+import { giftTemplates } from '@topup/demo/seed/third-gifts/seed-data';
+import { vipLevelSeeds, vipTexts } from '@topup/demo/seed/vip/seed-data';
 import { namedPerLanguage, problemsOf, type TextSource as Source } from './text-completeness.ts';
 
 // Issue 17 defect 7: every player-visible text the server sends exists in all 18 languages of

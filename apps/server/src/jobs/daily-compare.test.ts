@@ -6,7 +6,7 @@ import { testClock } from '../modules/orders/test-kit.ts';
 import type { BrandProtocols } from '../modules/payments/providers/brand-protocols.ts';
 import { createPaypalProtocol } from '../modules/payments/providers/paypal/protocol.ts';
 import { hostOf, payKit, tenantById } from '../modules/payments/test-kit.ts';
-import { createInjectTransport } from '../modules/sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { createTestApp, type TestApp } from '../test/create-test-app.ts';
 import { createDailyComparer, dayToCompare } from './daily-compare.ts';
 

@@ -4,7 +4,7 @@ import { loadTenants } from '@topup/tenants/all-tenants';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { createDb } from '../db/client.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '@topup/demo/seed/seed';
 
 // Every server test file builds one or more apps, and on PGlite each start used to run initdb,
 // every migration and the whole demo seed (about 5 s on a 2-core machine, 137 starts per run).

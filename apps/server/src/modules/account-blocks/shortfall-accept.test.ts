@@ -8,10 +8,10 @@ import { en } from '../../i18n/messages/en.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createAccountsRepository } from '../accounts/repository.ts';
 import { cardInfo, cardKit, demoRole } from '../cards/test-kit.ts';
-import { demoCardNo } from '../cards/seed-data.ts';
+import { demoCardNo } from '@topup/demo/seed/cards/seed-data';
 import { eventsOf } from '../orders/test-kit.ts';
 import { tenantById } from '../payments/test-kit.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { RULE_CREATOR } from './block-on-shortfall.ts';
 import { shortfallKit } from './test-kit.ts';
 

@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createTestStaff } from '../console/test-kit.ts';
 import { eventsOf, paidInput } from '../orders/test-kit.ts';
 import { revokeDeliveryId } from '../orders/refund-order.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { RULE_CREATOR } from './block-on-shortfall.ts';
 import { shortfallKit, WATT_HOST, wattBlocks } from './test-kit.ts';
 

@@ -18,7 +18,7 @@ import { createAccountsRepository } from './repository.ts';
 import { createAccountsService } from './service.ts';
 import { createLoginThrottle } from './throttle.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
-import type { NewPlayerHook } from '../../games/demo-new-player.ts';
+import type { NewPlayerHook } from './new-player-hook.ts';
 import type { IdentitySetup } from '../identity/build.ts';
 import { createFlowStore } from '../identity/flows.ts';
 import { createIdentityLinks } from '../identity/links.ts';

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayEndpoint } from '@topup/contracts/payment-families';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { cardMessages } from './redemption.ts';
-import { demoCardNo } from './seed-data.ts';
+import { demoCardNo } from '@topup/demo/seed/cards/seed-data';
 import { cardInfo, cardKit, demoRole, tenantById } from './test-kit.ts';
 
 // The card-based pay endpoints (SPEC §7) with card_info pay the chosen product with a prepaid

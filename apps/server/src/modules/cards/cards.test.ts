@@ -3,10 +3,10 @@ import { encodeCardInfo } from '@topup/contracts/card-info';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { prepaidCards } from '../../db/tables/cards.ts';
-import { seedDemo } from '../../db/seed.ts';
+import { seedDemo } from '@topup/demo/seed/seed';
 import { MAX_ACCOUNT_GUESSES, MAX_IP_GUESSES } from './guess-throttle.ts';
 import { cardMessages } from './redemption.ts';
-import { DEMO_CARD_PASSWORD, demoCardNo } from './seed-data.ts';
+import { DEMO_CARD_PASSWORD, demoCardNo } from '@topup/demo/seed/cards/seed-data';
 import { cardInfo, cardKit, demoRole, tenantById, tenants } from './test-kit.ts';
 
 const watt = tenantById('watt');

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { deliveriesOf } from '../orders/test-kit.ts';
 import { hashGiftCode, normalizeGiftCode } from '../gift-cards/code.ts';
 import { MAX_ACCOUNT_GUESSES } from './guess-throttle.ts';
-import { demoCardNo } from './seed-data.ts';
+import { demoCardNo } from '@topup/demo/seed/cards/seed-data';
 import { cardInfo, cardKit, demoRole, tenantById } from './test-kit.ts';
 
 // Real concurrency needs real connections: PGlite answers one query at a time, so these run on

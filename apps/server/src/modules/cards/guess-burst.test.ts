@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { burst } from '../../test/burst.ts';
-import { DEMO_CARD_PASSWORD } from './seed-data.ts';
+import { DEMO_CARD_PASSWORD } from '@topup/demo/seed/cards/seed-data';
 import { MAX_ACCOUNT_GUESSES, MAX_IP_GUESSES } from './guess-throttle.ts';
 import { cardInfo, cardKit, tenantById } from './test-kit.ts';
 

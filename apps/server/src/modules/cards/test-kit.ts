@@ -6,7 +6,7 @@ import { orders, outbox } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { loginAs } from '../../test/login.ts';
 import { balanceOf } from '../orders/test-kit.ts';
-import { DEMO_CARD_PASSWORD, demoCardNo } from './seed-data.ts';
+import { DEMO_CARD_PASSWORD, demoCardNo } from '@topup/demo/seed/cards/seed-data';
 
 // Tests read the answer's fields freely; the contract schemas are checked by the routes.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

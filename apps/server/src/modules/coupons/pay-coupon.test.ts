@@ -6,7 +6,7 @@ import { productPrices, products } from '../../db/tables/catalog.ts';
 import { orders, paymentMethods } from '../../db/tables/payments.ts';
 import { coupons } from '../../db/tables/vip.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { paidInput, testClock } from '../orders/test-kit.ts';
 import type { MethodRow } from '../payments/providers/provider.ts';
 import { payKit, tenantById } from '../payments/test-kit.ts';

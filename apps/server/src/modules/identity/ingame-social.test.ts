@@ -5,7 +5,7 @@ import { accountIdentities } from '../../db/tables/identity.ts';
 import { en } from '../../i18n/messages/en.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { replenishKit, STAFF_TOKEN, VOLTAGE, WATT } from '../replenish/test-kit.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 
 // The make-up payment page's third-party logins (SPEC §7 /api/ingame/*, decision 0019): the same
 // flows with game_id and the link; only an identity already linked to the link's account logs in,

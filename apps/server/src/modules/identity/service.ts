@@ -2,7 +2,7 @@ import type { LoginMethod, UserInfoData } from '@topup/contracts/auth';
 import type { StartableMethod } from '@topup/contracts/social-login';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { RequestContext } from '../../context.ts';
-import type { NewPlayerHook } from '../../games/demo-new-player.ts';
+import type { NewPlayerHook } from '../accounts/new-player-hook.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AccountRow, AccountsRepository } from '../accounts/repository.ts';

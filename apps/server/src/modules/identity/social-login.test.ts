@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../i18n/messages/en.ts';
 import { createTestApp, hosts, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 
 // Third-party login through app.inject, end to end against the local identity provider: the
 // shop's adapters reach it over the in-process transport exactly as they would over HTTP.

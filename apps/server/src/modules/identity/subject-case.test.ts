@@ -5,7 +5,7 @@ import { accounts } from '../../db/tables/accounts.ts';
 import { accountIdentities } from '../../db/tables/identity.ts';
 import type { HttpTransport } from '../../lib/http-transport.ts';
 import { createTestApp, hosts, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { createIdentityLinks } from './links.ts';
 
 // Huawei's UnionID (the ID token's `sub`) is case-sensitive: two people's ids may differ only in

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { xSigner } from './x-oauth1.ts';
-import { parseOAuthHeader } from './demo-idp/x-routes.ts';
+import { parseOAuthHeader } from '@topup/demo/demo-idp/x-routes';
 
 // X's published example, "Creating a signature":
 // https://developer.x.com/en/docs/authentication/oauth-1-0a/creating-a-signature

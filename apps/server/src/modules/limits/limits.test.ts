@@ -7,7 +7,7 @@ import { productLimits } from '../../db/tables/limits.ts';
 import { orders } from '../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { loginAs } from '../../test/login.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { paidInput } from '../orders/test-kit.ts';
 import { DEMO_SUID, hostOf, payKit, tenantById, type Answer } from '../payments/test-kit.ts';
 import { limitReachedMessage, unpaidOrderMessage } from './usage.ts';

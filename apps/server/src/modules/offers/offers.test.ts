@@ -7,7 +7,7 @@ import { productPrices, products } from '../../db/tables/catalog.ts';
 import { firstPurchaseBonuses } from '../../db/tables/offers.ts';
 import { orders } from '../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { tenantById } from '../payments/test-kit.ts';
 import { offerDeliveryId } from './claim-payload.ts';
 import { offersKit } from './test-kit.ts';

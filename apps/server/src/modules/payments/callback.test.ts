@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDeliveries } from '../../db/tables/demo-game.ts';
 import { orders, paymentCallbacks } from '../../db/tables/payments.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
-import { createSandboxCallbackSender } from '../sandbox-gateway/callback-sender.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createSandboxCallbackSender } from '@topup/demo/sandbox-gateway/callback-sender';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import {
   createPayTestApp,
   hostOf,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpTransport } from '../../lib/http-transport.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { payKit } from './test-kit.ts';
 
 // Issue 19 item 6: a forged Host port must steer neither the server's outbound calls nor the

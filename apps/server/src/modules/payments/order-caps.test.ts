@@ -5,7 +5,7 @@ import { de } from '../../i18n/messages/de.ts';
 import { en } from '../../i18n/messages/en.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { loginAs } from '../../test/login.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { hostOf, payKit, tenantById } from './test-kit.ts';
 
 // Issue 19 item 13: order-creating pay calls are rate limited (per login token and per address)

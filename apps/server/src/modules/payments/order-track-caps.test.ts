@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { emulatorTestKit } from '../emulators/emulator-test-kit.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { emulatorTestKit } from '@topup/demo/emulators/emulator-test-kit';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { hostOf } from './test-kit.ts';
 
 // Issue 28 item 11: one player with one unpaid order opened a thousand tracker streams, each

@@ -3,9 +3,9 @@ import type { OrderTrack } from '@topup/contracts/order-track';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { emulatorTestKit } from '../emulators/emulator-test-kit.ts';
+import { emulatorTestKit } from '@topup/demo/emulators/emulator-test-kit';
 import { testClock } from '../orders/test-kit.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { hostOf } from './test-kit.ts';
 
 // The live delivery tracker (issue 18) through the app: a PayPal order followed from created to

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import type { HttpTransport } from '../../lib/http-transport.ts';
 import { en } from '../../i18n/messages/en.ts';
 import { hostOf, payKit, tenantById } from './test-kit.ts';

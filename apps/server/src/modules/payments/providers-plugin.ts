@@ -5,11 +5,10 @@ import { createDailyComparer, type DailyComparer } from '../../jobs/daily-compar
 import { createMakeGood, type MakeGood } from '../../jobs/make-good.ts';
 import { createReconciler, type Reconciler } from '../../jobs/reconcile.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
-import { providerEmulators } from '../emulators/emulator-set.ts';
-import { loadEmulatorAccounts, type EmulatorAccounts } from '../emulators/kit/accounts.ts';
-import type { AnyEmulator } from '../emulators/kit/emulator.ts';
 import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createBrandProtocols, type BrandProtocols } from './providers/brand-protocols.ts';
+import type { DemoWorld } from '../../demo-world.ts';
+import { noEmulatorAccounts, type EmulatorAccounts } from './providers/emulator-accounts.ts';
 import { loadCredentialsFile, type CredentialsByBrand } from './providers/credentials-file.ts';
 import { createProtocolSet } from './providers/protocol-set.ts';
 import { genericProtocolProviders } from './providers/generic-providers.ts';
@@ -32,8 +31,8 @@ export type PaymentProvidersOptions = {
   tenants: readonly Tenant[];
   /** How sandbox providers and emulators are reached; default: real HTTP. */
   transport?: HttpTransport;
-  /** The providers with an emulator (default: modules/emulators/emulator-set.ts). */
-  emulators?: readonly AnyEmulator[];
+  /** The brands' accounts at the providers' emulators (the demo world's); none by default. */
+  emulatorAccounts?: DemoWorld['emulatorAccounts'];
   env?: NodeJS.ProcessEnv;
 };
 
@@ -134,12 +133,14 @@ async function loadBrandProtocols(
         ...(opts.env ? { env: opts.env } : {}),
       })
     : new Map();
-  const emulatorAccounts = await loadEmulatorAccounts(app.db, {
-    tenantIds: opts.tenants.map((t) => t.id),
-    // The emulators exist only where the demo does (decision 0016).
-    emulators: opts.config.demoFeatures ? (opts.emulators ?? providerEmulators) : [],
-    given: givenEmulatorCredentials(credentials),
-  });
+  // The emulators exist only where the demo does (decisions 0016, 0043).
+  const emulatorAccounts =
+    opts.config.demoFeatures && opts.emulatorAccounts
+      ? await opts.emulatorAccounts(app.db, {
+          tenantIds: opts.tenants.map((t) => t.id),
+          given: givenEmulatorCredentials(credentials),
+        })
+      : noEmulatorAccounts;
   const brands = createBrandProtocols({
     credentials,
     protocols,

@@ -8,7 +8,7 @@ import { orders } from '../../db/tables/payments.ts';
 import type { GameRole } from '../../games/game-gateway.ts';
 import { en } from '../../i18n/messages/en.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { insertEvent } from '../activity/test-kit.ts';
 import { replenishKit, STAFF_TOKEN } from '../replenish/test-kit.ts';
 import { priceFits } from './methods/listing-rules.ts';

@@ -8,7 +8,7 @@ import { productPrices, products } from '../../db/tables/catalog.ts';
 import { outbox, paymentMethods } from '../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { loginAs } from '../../test/login.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { priceFits } from './methods/listing-rules.ts';
 import type { MethodRow } from './providers/provider.ts';
 import { providerSecret, sign } from './secrets.ts';

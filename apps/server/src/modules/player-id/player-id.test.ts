@@ -6,7 +6,7 @@ import { orders } from '../../db/tables/payments.ts';
 import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { balanceOf, paidInput, testClock } from '../orders/test-kit.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { hostOf, payKit, tenantById, type Answer } from '../payments/test-kit.ts';
 import { MAX_UNPAID_GUEST_ORDERS } from '../orders/insert-order.ts';
 import { MAX_ADDRESS_LOOKUPS, MAX_BRAND_MISSES } from './lookup-throttle.ts';

@@ -7,7 +7,7 @@ import { paidInput } from '../orders/test-kit.ts';
 import { priceFits } from '../payments/methods/listing-rules.ts';
 import type { MethodRow } from '../payments/providers/provider.ts';
 import { payKit, type Answer } from '../payments/test-kit.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { hashReplenishId } from './link-id.ts';
 import { replenishKit, STAFF_TOKEN, VOLTAGE, WATT } from './test-kit.ts';
 

@@ -9,7 +9,7 @@ import { paidInput, testClock } from '../orders/test-kit.ts';
 import { priceFits } from '../payments/methods/listing-rules.ts';
 import { payKit } from '../payments/test-kit.ts';
 import type { MethodRow } from '../payments/providers/provider.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { hashReplenishId } from './link-id.ts';
 import { en } from '../../i18n/messages/en.ts';
 import { replenishKit, STAFF_TOKEN, VOLTAGE, WATT } from './test-kit.ts';

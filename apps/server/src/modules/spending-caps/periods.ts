@@ -1,5 +1,5 @@
 import { localDay, shiftDay } from '../activity/progress.ts';
-import { monthStart } from '../activity/seed.ts';
+import { monthStart } from '../activity/month-start.ts';
 import { startOfLocalDay } from '../vip/periods.ts';
 
 // Cap periods are calendar periods in the brand's time zone (tenant.timeZone): the local day,

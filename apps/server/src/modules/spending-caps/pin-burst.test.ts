@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { burst } from '../../test/burst.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { tenantById } from '../payments/test-kit.ts';
 import { MAX_PIN_FAILURES } from './pin.ts';
 import { capsKit } from './test-kit.ts';

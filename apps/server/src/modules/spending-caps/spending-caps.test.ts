@@ -5,7 +5,7 @@ import { spendingCapsSchema } from '@topup/contracts/spending-caps';
 import { orders } from '../../db/tables/payments.ts';
 import { spendingCaps } from '../../db/tables/spending-caps.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
-import { createInjectTransport } from '../sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { DEMO_SUID, hostOf, payKit, tenantById } from '../payments/test-kit.ts';
 import { capsKit } from './test-kit.ts';
 

@@ -5,7 +5,7 @@ import { couponTemplates, vipLevels, vipSettings } from '../../db/tables/vip.ts'
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { playerOf } from '../coupons/test-kit.ts';
 import { tenantById, tenants } from '../payments/test-kit.ts';
-import { seedVip } from './seed.ts';
+import { seedVip } from '@topup/demo/seed/vip/seed';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { createDb, type Database } from '../../db/client.ts';
 import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
 import { balanceOf } from '../../modules/orders/test-kit.ts';
 import { isDependencyUnavailable } from '../../plugins/dependency-error.ts';
-import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { loginAs } from '../login.ts';
 import { faultKit, summary, until, watt, wattHost, type Timed } from './fault-kit.ts';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { createDb, type Database } from '../../db/client.ts';
-import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { faultKit, summary, until, type Timed } from './fault-kit.ts';
 import { startFaultProxy, type FaultProxy } from './fault-proxy.ts';

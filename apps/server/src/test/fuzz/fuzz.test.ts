@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerSecret, sign } from '../../modules/payments/secrets.ts';
 import { isApiPath } from '../../plugins/app-error.ts';
-import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import {
   badString,

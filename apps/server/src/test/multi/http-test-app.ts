@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { createDemoGameGateway } from '../../games/demo-game-gateway.ts';
+import { createDemoGameGateway } from '@topup/demo/demo-game/demo-game-gateway';
 import type { TestApp } from '../create-test-app.ts';
 import { httpRequest } from './http-client.ts';
 

@@ -5,9 +5,9 @@ import type { HttpTransport } from '../../lib/http-transport.ts';
 import { createOrderHooks } from '../../modules/orders/hooks.ts';
 import { sweepExpired } from '../../modules/orders/sweep-expired.ts';
 import { payKit } from '../../modules/payments/test-kit.ts';
-import { createSandboxCallbackSender } from '../../modules/sandbox-gateway/callback-sender.ts';
-import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';
-import { quietLog } from '../../modules/sandbox-gateway/test-kit.ts';
+import { createSandboxCallbackSender } from '@topup/demo/sandbox-gateway/callback-sender';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
+import { quietLog } from '@topup/demo/sandbox-gateway/test-kit';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { databaseUrl, sqlOnce } from './pg-schema.ts';
 

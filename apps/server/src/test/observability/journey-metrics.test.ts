@@ -1,6 +1,6 @@
 import { encodeCredential } from '@topup/contracts/credentials';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { runJourney, type JourneyResult } from './journey.ts';
 

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { encodeCardInfo } from '@topup/contracts/card-info';
 import { encodeCredential } from '@topup/contracts/credentials';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { DEMO_CARD_PASSWORD, demoCardNo } from '../../modules/cards/seed-data.ts';
+import { DEMO_CARD_PASSWORD, demoCardNo } from '@topup/demo/seed/cards/seed-data';
 import { hostOf, payKit, signedCallback, tenantById } from '../../modules/payments/test-kit.ts';
 import type { TestApp } from '../create-test-app.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/tables/console.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
-import { demoCardNo } from '../../cards/seed-data.ts';
+import { demoCardNo } from '@topup/demo/seed/cards/seed-data';
 import { hashGiftCode, normalizeGiftCode } from '../../gift-cards/code.ts';
 import { createTestStaff } from '../test-kit.ts';
 import {

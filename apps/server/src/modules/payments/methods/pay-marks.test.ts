@@ -8,7 +8,7 @@ import {
   payMarkWithSource,
 } from '@topup/contracts/pay-marks';
 import { loadTenants } from '@topup/tenants/all-tenants';
-import { methodRows } from './seed-rows.ts';
+import { methodRows } from '@topup/demo/seed/payment-methods/seed-rows';
 
 // The storefront draws every method by the mark table (issue 29 item 11); these are the methods
 // the brands really list, so a new seeded method without an entry fails here, not on screen.

@@ -1,5 +1,5 @@
 import type { HttpTransport } from '../../../lib/http-transport.ts';
-import type { EmulatorAccounts } from '../../emulators/kit/accounts.ts';
+import type { EmulatorAccounts } from './emulator-accounts.ts';
 import type { CredentialsByBrand } from './credentials-file.ts';
 import type { ProtocolMode, ProtocolIo, ProviderProtocol } from '../provider-kit/protocol.ts';
 import type { ProtocolSet } from './protocol-set.ts';

@@ -1,5 +1,0 @@
-import { airwallexEmulator } from '../../../emulators/airwallex/emulator.ts';
-import { providerDemo } from '../../provider-kit/demo.ts';
-
-// The demo hook: the emulator playing this provider where the demo runs (modules/emulators).
-export const demo = providerDemo(airwallexEmulator);

@@ -1,5 +1,0 @@
-import { mycardEmulator } from '../../../emulators/mycard/emulator.ts';
-import { providerDemo } from '../../provider-kit/demo.ts';
-
-// The demo hook: the emulator playing this provider where the demo runs (modules/emulators).
-export const demo = providerDemo(mycardEmulator);
