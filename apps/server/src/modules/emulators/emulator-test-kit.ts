@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { demoDeliveries } from '../../db/tables/demo-game.ts';
 import { emulatorNotifications } from '../../db/tables/emulators.ts';
 import { orders } from '../../db/tables/payments.ts';
-import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from '../orders/relay/outbox-relay.ts';
 import type { TestApp } from '../../test/create-test-app.ts';
 import { hostOf, payKit, tenantById } from '../payments/test-kit.ts';
 import type { OrderRow } from '../payments/providers/provider.ts';

@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { offerClaims } from '../../db/tables/offers.ts';
 import { outbox } from '../../db/tables/payments.ts';
-import { recordAttempt } from '../../jobs/delivery-attempts.ts';
-import type { RelayJob } from '../../jobs/relay-jobs.ts';
-import { giveUpReward } from '../../jobs/reward-steps.ts';
+import { recordAttempt } from '../orders/relay/delivery-attempts.ts';
+import type { RelayJob } from '../orders/relay/relay-jobs.ts';
+import { giveUpReward } from '../orders/relay/reward-steps.ts';
 import type { OfferClaimPayload } from './claim-payload.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRefunds } from '../../db/tables/payments.ts';
 import { vipAccounts, vipPointAwards } from '../../db/tables/vip.ts';
 import type { GameGateway } from '../../games/game-gateway.ts';
-import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from './relay/outbox-relay.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import {
   balanceOf,

@@ -1,8 +1,8 @@
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
-import { createExpirySweep } from '../../jobs/expiry-sweep.ts';
-import { createOutboxRelay, type OutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createExpirySweep } from './expiry-sweep.ts';
+import { createOutboxRelay, type OutboxRelay } from './relay/outbox-relay.ts';
 import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createOrderService, type OrderService } from './service.ts';
 

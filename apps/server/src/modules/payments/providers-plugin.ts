@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
-import { createDailyComparer, type DailyComparer } from '../../jobs/daily-compare.ts';
-import { createMakeGood, type MakeGood } from '../../jobs/make-good.ts';
-import { createReconciler, type Reconciler } from '../../jobs/reconcile.ts';
+import { createDailyComparer, type DailyComparer } from './reconcile/daily-compare.ts';
+import { createMakeGood, type MakeGood } from '../orders/make-good/make-good.ts';
+import { createReconciler, type Reconciler } from './reconcile/reconcile.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
 import { providerEmulators } from '../emulators/emulator-set.ts';
 import { loadEmulatorAccounts, type EmulatorAccounts } from '../emulators/kit/accounts.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCredential } from '@topup/contracts/credentials';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { createDb, type Database } from '../../db/client.ts';
-import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from '../../modules/orders/relay/outbox-relay.ts';
 import { balanceOf } from '../../modules/orders/test-kit.ts';
 import { isDependencyUnavailable } from '../../plugins/dependency-error.ts';
 import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';

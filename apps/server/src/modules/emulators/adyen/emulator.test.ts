@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payResponseSchema } from '@topup/contracts/payments';
 import { orders } from '../../../db/tables/payments.ts';
-import { createOutboxRelay } from '../../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from '../../orders/relay/outbox-relay.ts';
 import type { TestApp } from '../../../test/create-test-app.ts';
 import { balanceOf, deliveriesOf } from '../../orders/test-kit.ts';
 import { revokeDeliveryId } from '../../orders/refund-order.ts';

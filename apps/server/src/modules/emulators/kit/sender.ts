@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HttpTransport, TransportResponse } from '../../../lib/http-transport.ts';
-import { intervalJob } from '../../../jobs/interval-job.ts';
+import { intervalJob } from '../../../lib/interval-job.ts';
 import { retryDelayMs } from '../../sandbox-gateway/callback-sender.ts';
 import type { AnyEmulator, EmulatorAccount } from './emulator.ts';
 import type { EmulatorNotification, EmulatorStore } from './store.ts';

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { outbox } from '../db/tables/payments.ts';
-import type { RevokeResult } from '../games/game-gateway.ts';
-import { appendStory, type StoryLine } from '../modules/orders/story.ts';
-import type { RevokePayload } from '../modules/orders/types.ts';
+import type { Db } from '../../../db/client.ts';
+import { outbox } from '../../../db/tables/payments.ts';
+import type { RevokeResult } from '../../../games/game-gateway.ts';
+import { appendStory, type StoryLine } from '../story.ts';
+import type { RevokePayload } from '../types.ts';
 import {
   applyShortfallRule,
   type ShortfallPolicy,
-} from '../modules/account-blocks/block-on-shortfall.ts';
+} from '../../account-blocks/block-on-shortfall.ts';
 import { recordAttempt, type Attempt } from './delivery-attempts.ts';
 
 // The relay's bookkeeping for taking a refunded order's goods back (issue 14).

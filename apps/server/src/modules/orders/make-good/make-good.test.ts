@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderTrack } from '@topup/contracts/order-track';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { loadTenants } from '@topup/tenants/all-tenants';
-import { orderMakeGoods } from '../db/tables/make-goods.ts';
-import { orderRefunds } from '../db/tables/payments.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { emulatorTestKit } from '../modules/emulators/emulator-test-kit.ts';
-import { eventsOf, outboxOf, paidInput, testClock } from '../modules/orders/test-kit.ts';
-import { hostOf } from '../modules/payments/test-kit.ts';
-import { createInjectTransport } from '../modules/sandbox-gateway/inject-transport.ts';
-import { createSecretBox } from '../lib/secret-box.ts';
+import { orderMakeGoods } from '../../../db/tables/make-goods.ts';
+import { orderRefunds } from '../../../db/tables/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { emulatorTestKit } from '../../emulators/emulator-test-kit.ts';
+import { eventsOf, outboxOf, paidInput, testClock } from '../test-kit.ts';
+import { hostOf } from '../../payments/test-kit.ts';
+import { createInjectTransport } from '../../sandbox-gateway/inject-transport.ts';
+import { createSecretBox } from '../../../lib/secret-box.ts';
 import { createMakeGood } from './make-good.ts';
-import { pastDeliveryLimit } from './relay-jobs.ts';
+import { pastDeliveryLimit } from '../relay/relay-jobs.ts';
 
 // Issue 18 through the app: a PayPal order for a demo character whose game does not answer,
 // followed on the tracker until watt's limit (here 10 minutes, "delayed" after 1) settles it by

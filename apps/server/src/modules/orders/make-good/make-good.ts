@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import type { Db } from '../db/client.ts';
-import { orderMakeGoods } from '../db/tables/make-goods.ts';
-import { orders } from '../db/tables/payments.ts';
-import { runAsJob } from '../lib/log-context.ts';
-import {
-  refundThroughProvider,
-  type ProviderRefundDeps,
-} from '../modules/orders/refund-through-provider.ts';
-import type { Logger, OrderRow, Tx } from '../modules/orders/types.ts';
-import { backoffMs } from './backoff.ts';
-import { intervalJob, type IntervalJob } from './interval-job.ts';
+import type { Db } from '../../../db/client.ts';
+import { orderMakeGoods } from '../../../db/tables/make-goods.ts';
+import { orders } from '../../../db/tables/payments.ts';
+import { runAsJob } from '../../../lib/log-context.ts';
+import { refundThroughProvider, type ProviderRefundDeps } from '../refund-through-provider.ts';
+import type { Logger, OrderRow, Tx } from '../types.ts';
+import { backoffMs } from '../../../lib/backoff.ts';
+import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 import {
   claimSettling,
   dueOrders,

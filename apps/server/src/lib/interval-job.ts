@@ -1,5 +1,5 @@
 import type { Logger } from '../modules/orders/types.ts';
-import { runAsJob } from '../lib/log-context.ts';
+import { runAsJob } from './log-context.ts';
 import { isDependencyUnavailable } from '../plugins/dependency-error.ts';
 
 export type IntervalJob = { start(): void; stop(): Promise<void> };

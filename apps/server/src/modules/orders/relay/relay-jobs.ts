@@ -1,16 +1,16 @@
-import type { Db } from '../db/client.ts';
-import type { OrderStateEvent } from '../lib/ops-events.ts';
-import type { outbox } from '../db/tables/payments.ts';
-import type { GameGateway } from '../games/game-gateway.ts';
-import type { RewardPayload } from '../modules/activity/reward-payload.ts';
-import type { DailyRewardPayload } from '../modules/daily-rewards/daily-payload.ts';
-import type { DeliverPayload, RevokePayload } from '../modules/orders/types.ts';
-import type { ShortfallPolicy } from '../modules/account-blocks/block-on-shortfall.ts';
+import type { Db } from '../../../db/client.ts';
+import type { OrderStateEvent } from '../../../lib/ops-events.ts';
+import type { outbox } from '../../../db/tables/payments.ts';
+import type { GameGateway } from '../../../games/game-gateway.ts';
+import type { RewardPayload } from '../../activity/reward-payload.ts';
+import type { DailyRewardPayload } from '../../daily-rewards/daily-payload.ts';
+import type { DeliverPayload, RevokePayload } from '../types.ts';
+import type { ShortfallPolicy } from '../../account-blocks/block-on-shortfall.ts';
 import type { Attempt } from './delivery-attempts.ts';
 import { finishDelivery, giveUp, orderStatus } from './relay-steps.ts';
 import { deferRevoke, deliveryInFlight, finishRevoke, giveUpRevoke } from './revoke-steps.ts';
 import { finishReward, giveUpReward } from './reward-steps.ts';
-import { offerClaimJob } from '../modules/offers/relay-job.ts';
+import { offerClaimJob } from '../../offers/relay-job.ts';
 
 type OutboxRow = typeof outbox.$inferSelect;
 

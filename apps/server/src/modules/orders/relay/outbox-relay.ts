@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { runAsJob } from '../lib/log-context.ts';
-import { silentOpsEvents, type OpsEvents } from '../lib/ops-events.ts';
-import { outbox } from '../db/tables/payments.ts';
-import type { GameGateway } from '../games/game-gateway.ts';
-import type { Logger } from '../modules/orders/types.ts';
-import type { ShortfallPolicy } from '../modules/account-blocks/block-on-shortfall.ts';
-import { backoffMs } from './backoff.ts';
+import type { Db } from '../../../db/client.ts';
+import { runAsJob } from '../../../lib/log-context.ts';
+import { silentOpsEvents, type OpsEvents } from '../../../lib/ops-events.ts';
+import { outbox } from '../../../db/tables/payments.ts';
+import type { GameGateway } from '../../../games/game-gateway.ts';
+import type { Logger } from '../types.ts';
+import type { ShortfallPolicy } from '../../account-blocks/block-on-shortfall.ts';
+import { backoffMs } from '../../../lib/backoff.ts';
 import { attemptOf, type Attempt } from './delivery-attempts.ts';
-import { intervalJob, type IntervalJob } from './interval-job.ts';
+import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 import { relayJobFor, relayKinds, type RelayPolicy } from './relay-jobs.ts';
 import { retryLater, skipDelivery } from './relay-steps.ts';
 

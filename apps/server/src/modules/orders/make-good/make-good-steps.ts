@@ -12,13 +12,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import type { Db } from '../db/client.ts';
-import { giftCards } from '../db/tables/cards.ts';
-import { orderMakeGoods } from '../db/tables/make-goods.ts';
-import { orders, outbox } from '../db/tables/payments.ts';
-import { hashGiftCode, last4, newGiftCode, printedGiftCode } from '../modules/gift-cards/code.ts';
-import { appendStory } from '../modules/orders/story.ts';
-import type { OrderRow, Tx } from '../modules/orders/types.ts';
+import type { Db } from '../../../db/client.ts';
+import { giftCards } from '../../../db/tables/cards.ts';
+import { orderMakeGoods } from '../../../db/tables/make-goods.ts';
+import { orders, outbox } from '../../../db/tables/payments.ts';
+import { hashGiftCode, last4, newGiftCode, printedGiftCode } from '../../gift-cards/code.ts';
+import { appendStory } from '../story.ts';
+import type { OrderRow, Tx } from '../types.ts';
 
 // The make-good's bookkeeping (issue 18): which orders are due, the transaction that stops a
 // delivery and claims the settlement, and the make-good credit.

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders, outbox } from '../db/tables/payments.ts';
-import { recordDeliveryDead } from '../modules/orders/story.ts';
-import { applyTransition, lockOrder } from '../modules/orders/transition.ts';
-import { awardPoints } from '../modules/vip/repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders, outbox } from '../../../db/tables/payments.ts';
+import { recordDeliveryDead } from '../story.ts';
+import { applyTransition, lockOrder } from '../transition.ts';
+import { awardPoints } from '../../vip/repository.ts';
 import { recordAttempt, type Attempt } from './delivery-attempts.ts';
-import type { DeliverPayload, OrderRow } from '../modules/orders/types.ts';
+import type { DeliverPayload, OrderRow } from '../types.ts';
 
 // The relay's bookkeeping after each attempt; every write names the row by its id.
 type Row = { id: number; tenantId: string; attempts: number };

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { activityClaims } from '../db/tables/activities.ts';
-import { dailyClaims } from '../db/tables/daily-rewards.ts';
-import { outbox } from '../db/tables/payments.ts';
-import type { RewardPayload } from '../modules/activity/reward-payload.ts';
-import type { DailyRewardPayload } from '../modules/daily-rewards/daily-payload.ts';
-import type { Tx } from '../modules/orders/types.ts';
+import type { Db } from '../../../db/client.ts';
+import { activityClaims } from '../../../db/tables/activities.ts';
+import { dailyClaims } from '../../../db/tables/daily-rewards.ts';
+import { outbox } from '../../../db/tables/payments.ts';
+import type { RewardPayload } from '../../activity/reward-payload.ts';
+import type { DailyRewardPayload } from '../../daily-rewards/daily-payload.ts';
+import type { Tx } from '../types.ts';
 import { recordAttempt, type Attempt } from './delivery-attempts.ts';
 
 // The relay's bookkeeping for event and daily rewards: no order behind them, the claim row is the

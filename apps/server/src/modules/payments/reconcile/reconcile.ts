@@ -1,15 +1,10 @@
 import { and, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders } from '../db/tables/payments.ts';
-import { runAsJob } from '../lib/log-context.ts';
-import type { ProviderRegistry } from '../modules/payments/providers/registry.ts';
-import type {
-  ConfirmOutcome,
-  ConfirmPaymentInput,
-  Logger,
-  OrderRow,
-} from '../modules/orders/types.ts';
-import { intervalJob, type IntervalJob } from './interval-job.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders } from '../../../db/tables/payments.ts';
+import { runAsJob } from '../../../lib/log-context.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
+import type { ConfirmOutcome, ConfirmPaymentInput, Logger, OrderRow } from '../../orders/types.ts';
+import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 
 /** First question a few minutes after the order, when a notification should have arrived. */
 export const RECONCILE_AFTER_MS = 3 * 60_000;
