@@ -57,11 +57,11 @@ const refusingRelay = () => {
   };
   return createOutboxRelay({
     db: t.app.db,
+    lifecycle: t.app.orders.lifecycle,
     gameGateway: refusing,
     now: () => new Date(),
     log: { info() {}, warn() {}, error() {} },
     maxAttempts: 1,
-    shortfall: { tenants, seal: (plain) => plain },
   });
 };
 

@@ -61,6 +61,7 @@ describe.skipIf(!onPostgres)(
       const relays = [1, 2, 3].map(() =>
         createOutboxRelay({
           db: t.app.db,
+          lifecycle: t.app.orders.lifecycle,
           gameGateway: t.app.gameGateway,
           now: () => new Date(),
           log: quiet,

@@ -69,6 +69,7 @@ describe('reward deliveries', () => {
     const { gateway, state } = failingGateway();
     const relay = createOutboxRelay({
       db: t.app.db,
+      lifecycle: t.app.orders.lifecycle,
       gameGateway: gateway,
       now: clock.now,
       log: quiet,
@@ -97,6 +98,7 @@ describe('reward deliveries', () => {
     const { gateway } = failingGateway();
     const relay = createOutboxRelay({
       db: t.app.db,
+      lifecycle: t.app.orders.lifecycle,
       gameGateway: gateway,
       now: clock.now,
       log: quiet,

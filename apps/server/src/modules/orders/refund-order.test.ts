@@ -26,7 +26,13 @@ afterAll(() => t.close());
 
 const silent = { info() {}, warn() {}, error() {} };
 const relay = (gameGateway: GameGateway = t.app.gameGateway) =>
-  createOutboxRelay({ db: t.app.db, gameGateway, now: clock.now, log: silent });
+  createOutboxRelay({
+    db: t.app.db,
+    lifecycle: t.app.orders.lifecycle,
+    gameGateway,
+    now: clock.now,
+    log: silent,
+  });
 
 async function deliveredOrder(roleId: string): Promise<OrderRow> {
   const order = await t.app.orders.createOrder(newOrderInput({ roleId }));

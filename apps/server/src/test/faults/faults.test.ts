@@ -6,7 +6,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { createDb, type Database } from '../../db/client.ts';
 import { createOutboxRelay } from '../../modules/orders/relay/outbox-relay.ts';
 import { balanceOf } from '../../modules/orders/test-kit.ts';
-import { isDependencyUnavailable } from '../../plugins/dependency-error.ts';
+import { isDependencyUnavailable } from '../../lib/dependency-error.ts';
 import { createInjectTransport } from '../../modules/sandbox-gateway/inject-transport.ts';
 import { createTestApp, type TestApp } from '../create-test-app.ts';
 import { loginAs } from '../login.ts';

@@ -11,8 +11,9 @@ import { eventsOf, outboxOf, paidInput, testClock } from '../test-kit.ts';
 import { hostOf } from '../../payments/test-kit.ts';
 import { createInjectTransport } from '../../sandbox-gateway/inject-transport.ts';
 import { createSecretBox } from '../../../lib/secret-box.ts';
+import { issueMakeGoodCredit } from '../../gift-cards/make-good-credit.ts';
 import { createMakeGood } from './make-good.ts';
-import { pastDeliveryLimit } from '../relay/relay-jobs.ts';
+import { pastDeliveryLimit } from '../relay/deliver-job.ts';
 
 // Issue 18 through the app: a PayPal order for a demo character whose game does not answer,
 // followed on the tracker until watt's limit (here 10 minutes, "delayed" after 1) settles it by
@@ -217,6 +218,7 @@ describe('make-good by credit (undeliveredRule: credit)', () => {
       now: clock.now,
       log: { info() {}, warn() {}, error() {} },
       sealSecret: createSecretBox(t.config.secretsKey).seal,
+      issueCredit: issueMakeGoodCredit,
     });
     const runs = await Promise.all([t.app.makeGood.runOnce(), other.runOnce()]);
     expect(runs.reduce((n, r) => n + r.credited, 0)).toBe(1);

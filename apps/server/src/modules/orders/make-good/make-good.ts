@@ -11,7 +11,6 @@ import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 import {
   claimSettling,
   dueOrders,
-  issueCredit,
   lockPaidOrder,
   stopDelivery,
   storyLine,
@@ -35,6 +34,11 @@ export type MakeGoodDeps = {
   log: Logger;
   /** Seals the credit code at rest (SECRETS_KEY): the tracker shows it again, so it is kept. */
   sealSecret: (plain: string) => string;
+  /**
+   * Issues the credit in the make-good's transaction: a gift code worth what is left of the
+   * order (gift-cards/make-good-credit.ts), answered in clear and as its hash.
+   */
+  issueCredit: (tx: Tx, order: OrderRow, at: Date) => Promise<{ code: string; codeHash: string }>;
   batchSize?: number;
   intervalMs?: number;
 };
@@ -94,7 +98,7 @@ export function createMakeGood(deps: MakeGoodDeps): MakeGood {
   }
 
   async function credit(tx: Tx, order: OrderRow, at: Date, detail: Record<string, unknown>) {
-    const issued = await issueCredit(tx, order, at);
+    const issued = await deps.issueCredit(tx, order, at);
     await tx
       .update(orderMakeGoods)
       .set({

@@ -2,27 +2,14 @@ import type { Db } from '../../../db/client.ts';
 import type { OrderStateEvent } from '../../../lib/ops-events.ts';
 import type { outbox } from '../../../db/tables/payments.ts';
 import type { GameGateway } from '../../../games/game-gateway.ts';
-import type { RewardPayload } from '../../activity/reward-payload.ts';
-import type { DailyRewardPayload } from '../../daily-rewards/daily-payload.ts';
-import type { DeliverPayload, RevokePayload } from '../types.ts';
-import type { ShortfallPolicy } from '../../account-blocks/block-on-shortfall.ts';
+import type { OrderHooks } from '../hooks.ts';
 import type { Attempt } from './delivery-attempts.ts';
-import { finishDelivery, giveUp, orderStatus } from './relay-steps.ts';
-import { deferRevoke, deliveryInFlight, finishRevoke, giveUpRevoke } from './revoke-steps.ts';
-import { finishReward, giveUpReward } from './reward-steps.ts';
-import { offerClaimJob } from '../../offers/relay-job.ts';
 
-type OutboxRow = typeof outbox.$inferSelect;
-
-/** Why the relay closed a delivery row without trying: the make-good settles the order. */
-export const pastDeliveryLimit = "past the brand's delivery limit";
-
-/** The kinds of outbox rows the relay hands to the game. */
-export const relayKinds = ['deliver', 'reward', 'revoke', 'offer'] as const;
+export type OutboxRow = typeof outbox.$inferSelect;
 
 /**
- * What the relay does for one row: an order's goods or an event reward to hand over, or a refunded
- * order's goods to take back.
+ * What the relay does for one row: an order's goods or a claimed reward to hand over, or a
+ * refunded order's goods to take back.
  */
 export type RelayJob = {
   /** Names the row in logs (billingNo for orders, deliveryId for rewards). */
@@ -51,106 +38,43 @@ export type RelayPolicy = {
   deliveryLimitMs?: (tenantId: string) => number | undefined;
 };
 
-function orderJob(db: Db, row: OutboxRow, policy: RelayPolicy): RelayJob {
-  const payload = row.payload as DeliverPayload;
+/** What a job is made with: the database, the brands' policy, and the lifecycle's hooks. */
+export type RelayContext = { db: Db; policy: RelayPolicy; hooks: OrderHooks };
+
+/** Makes the job for one claimed row of its kind. */
+export type RelayJobFactory = (row: OutboxRow, ctx: RelayContext) => RelayJob;
+
+/**
+ * The relay's jobs by outbox kind (ARCHITECTURE, "The server's module map"): orders registers its
+ * own (deliver, revoke), each module its kind at its registration (offers' free steps, event and
+ * daily rewards), so the relay names none of them. A kind two modules share ('reward': event
+ * tiers and daily steps) is told apart by its payload's source.
+ */
+export function createRelayJobs() {
+  const jobs = new Map<string, RelayJobFactory>();
+  const keyOf = (kind: string, source?: string) => (source ? `${kind}:${source}` : kind);
   return {
-    logFields: { billingNo: payload.billingNo },
-    billingNo: payload.billingNo,
-    async send(gateway) {
-      const answer = await gateway.deliver(row.tenantId, payload.gameCode, payload.roleId, {
-        deliveryId: row.deliveryId,
-        amount: payload.amount,
-        source: payload.source,
-        detail: { billingNo: payload.billingNo },
-      });
-      return { applied: answer.applied, answer };
+    /** Registers the job of `kind` (of payloads with `source`, when given); twice throws. */
+    register(kind: string, job: RelayJobFactory, opts: { source?: string } = {}): void {
+      const key = keyOf(kind, opts.source);
+      if (jobs.has(key)) throw new Error(`relay job '${key}' is already registered`);
+      jobs.set(key, job);
     },
-    async skipReason() {
-      const order = await orderStatus(db, row.tenantId, payload.billingNo);
-      const status = order?.status ?? null;
-      const limitMs = policy.deliveryLimitMs?.(row.tenantId);
-      // Past the brand's limit the order is the make-good's (jobs/make-good.ts): the row is
-      // closed here, by the relay that holds it, so no attempt of its can land after a refund.
-      if (status === 'paid' && order?.paidAt && limitMs !== undefined) {
-        const waitedMs = policy.now().getTime() - order.paidAt.getTime();
-        if (waitedMs > limitMs) {
-          return { reason: pastDeliveryLimit, fields: { status, waitedMs, limitMs } };
-        }
-      }
-      if (status === 'paid' || status === 'delivered') return null;
-      return { reason: `order is ${status ?? 'missing'}`, fields: { status } };
+    /** The registered jobs, as kind or kind:source, in registration order. */
+    names(): string[] {
+      return [...jobs.keys()];
     },
-    finish: (at, attempt) => finishDelivery(db, row, payload, at, attempt),
-    giveUp: (at, error, attempt) => giveUp(db, row, payload, at, error, attempt),
+    /** The outbox kinds the relay claims. */
+    kinds(): string[] {
+      return [...new Set([...jobs.keys()].map((key) => key.split(':')[0]!))];
+    },
+    /** The job for a row: its kind and source's, else its kind's; undefined when none. */
+    jobFor(row: Pick<OutboxRow, 'kind' | 'payload'>): RelayJobFactory | undefined {
+      const source = (row.payload as { source?: unknown } | null)?.source;
+      const bySource = typeof source === 'string' ? jobs.get(keyOf(row.kind, source)) : undefined;
+      return bySource ?? jobs.get(row.kind);
+    },
   };
 }
 
-/** What the game is told a reward is for: the event tier, or the daily calendar step. */
-const rewardDetail = (p: RewardPayload | DailyRewardPayload) =>
-  p.source === 'daily'
-    ? { calendarId: p.calendarId, day: p.day, step: p.step }
-    : { activityId: p.activityId, tierId: p.tierId };
-
-// A claimed reward (event tier or daily step) has nothing that could revoke it: no status check,
-// straight to the game.
-function rewardJob(db: Db, row: OutboxRow): RelayJob {
-  const payload = row.payload as RewardPayload | DailyRewardPayload;
-  return {
-    logFields: { deliveryId: row.deliveryId },
-    billingNo: null,
-    async send(gateway) {
-      const answer = await gateway.deliver(row.tenantId, payload.gameCode, payload.roleId, {
-        deliveryId: row.deliveryId,
-        amount: payload.amount,
-        source: payload.source,
-        detail: rewardDetail(payload),
-      });
-      return { applied: answer.applied, answer };
-    },
-    skipReason: async () => null,
-    finish: async (at, attempt) => {
-      await finishReward(db, row, payload, at, attempt);
-      return null;
-    },
-    giveUp: (at, error, attempt) => giveUpReward(db, row, at, error, attempt),
-  };
-}
-
-// A refunded order's goods: taken back once its own delivery has settled. The game answers what
-// it could not take back (shortfall), which the order's story keeps for support, and the brand's
-// revokeShortfall rule may block the account (modules/account-blocks).
-function revokeJob(db: Db, row: OutboxRow, policy?: ShortfallPolicy): RelayJob {
-  const payload = row.payload as RevokePayload;
-  let result: Awaited<ReturnType<GameGateway['revoke']>> | null = null;
-  return {
-    logFields: { billingNo: payload.billingNo, revoke: payload.reason },
-    billingNo: payload.billingNo,
-    deferUntil: () => deliveryInFlight(db, payload),
-    defer: (retryAt) => deferRevoke(db, row, retryAt),
-    async send(gateway) {
-      result = await gateway.revoke(row.tenantId, payload.gameCode, payload.roleId, {
-        deliveryId: payload.billingNo,
-        reason: payload.reason,
-      });
-      return { applied: result.applied, answer: result };
-    },
-    skipReason: async () => null,
-    finish: async (at, attempt) => {
-      await finishRevoke(db, row, payload, result!, at, attempt, policy);
-      return null;
-    },
-    giveUp: (at, error, attempt) => giveUpRevoke(db, row, payload, at, error, attempt, policy),
-  };
-}
-
-export function relayJobFor(
-  db: Db,
-  row: OutboxRow,
-  policy: RelayPolicy,
-  shortfall?: ShortfallPolicy,
-): RelayJob {
-  if (row.kind === 'reward') return rewardJob(db, row);
-  if (row.kind === 'revoke') return revokeJob(db, row, shortfall);
-  if (row.kind === 'offer') return offerClaimJob(db, row);
-  return orderJob(db, row, policy);
-}
+export type RelayJobs = ReturnType<typeof createRelayJobs>;
