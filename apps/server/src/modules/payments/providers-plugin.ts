@@ -51,7 +51,7 @@ declare module 'fastify' {
     reconciler: Reconciler;
     /** Compares each day with the providers' transaction lists (reconcile/daily-compare.ts). */
     providerComparer: DailyComparer;
-    /** Settles paid orders the game never acknowledged (orders/make-good/make-good.ts); tests run it(). */
+    /** Settles paid orders the game never acknowledged (orders/make-good); tests call runOnce(). */
     makeGood: MakeGood;
   }
 }
