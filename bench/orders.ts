@@ -6,7 +6,7 @@ import { createDb, type Db } from '../apps/server/src/db/client.ts';
 import { schema } from '../apps/server/src/db/schema.ts';
 import { seedDemo } from '../packages/demo/src/seed/seed.ts';
 import { createDemoGameGateway } from '../packages/demo/src/demo-game/demo-game-gateway.ts';
-import { createOutboxRelay } from '../apps/server/src/jobs/outbox-relay.ts';
+import { createOutboxRelay } from '../apps/server/src/modules/orders/relay/outbox-relay.ts';
 import { createOrderService } from '../apps/server/src/modules/orders/service.ts';
 import { newOrderInput } from '../apps/server/src/modules/orders/test-kit.ts';
 import type { OrderRow } from '../apps/server/src/modules/orders/types.ts';

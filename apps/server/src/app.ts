@@ -12,6 +12,7 @@ import { syncTenantGames } from './db/tenant-sync.ts';
 import { gameGatewayPlugin } from './games/game-gateway.ts';
 import { createRoutingGameGateway } from './games/routing-game-gateway.ts';
 import { createUnconfiguredGameGateway } from './games/unconfigured-game-gateway.ts';
+import { accountBlocksModule } from './modules/account-blocks/register.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { dailyRewardRoutes } from './modules/daily-rewards/routes.ts';
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(limitsRoutes);
   await app.register(spendingCapsRoutes);
   await app.register(replenishRoutes, { config, tenants });
+  await app.register(accountBlocksModule, { config, tenants });
   await app.register(gameGatewaysRoutes, { config, tenants });
   await app.register(cardsRoutes);
   await app.register(giftCardsRoutes);

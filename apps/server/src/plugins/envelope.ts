@@ -7,7 +7,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { requestLanguage } from '../i18n/request-language.ts';
 import { serverMessage } from '../i18n/server-messages.ts';
 import { AppError, httpStatusFor, isAppError } from './app-error.ts';
-import { dependencyRetryAfterSeconds, isDependencyUnavailable } from './dependency-error.ts';
+import { dependencyRetryAfterSeconds, isDependencyUnavailable } from '../lib/dependency-error.ts';
 import { assertCleanInput } from './input-hygiene.ts';
 import { sharedPlugin } from './plugin-meta.ts';
 

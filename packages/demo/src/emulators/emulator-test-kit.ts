@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { demoDeliveries } from '@topup/server/db/tables/demo-game';
 import { emulatorNotifications } from '@topup/server/db/tables/emulators';
 import { orders } from '@topup/server/db/tables/payments';
-import { createOutboxRelay } from '@topup/server/jobs/outbox-relay';
+import { createOutboxRelay } from '@topup/server/modules/orders/relay/outbox-relay';
 import type { TestApp } from '@topup/server/test/create-test-app';
 import { hostOf, payKit, tenantById } from '@topup/server/modules/payments/test-kit';
 import type { OrderRow } from '@topup/server/modules/payments/providers/provider';

@@ -12,9 +12,9 @@ import {
 
 /**
  * Issue 18: a paid order the game never acknowledged within its brand's deliveryLimitMinutes,
- * settled once by the brand's undeliveredRule (jobs/make-good.ts). The primary key is the "once":
- * the row is written in the transaction that stops the order's delivery, before the refund is
- * asked for. state: settling (refund asked, not yet recorded) -> refunded, or credited.
+ * settled once by the brand's undeliveredRule (modules/orders/make-good). The primary key is the
+ * "once": the row is written in the transaction that stops the order's delivery, before the refund
+ * is asked for. state: settling (refund asked, not yet recorded) -> refunded, or credited.
  */
 export const orderMakeGoods = pgTable(
   'order_make_goods',

@@ -109,8 +109,8 @@ export const orders = pgTable(
     refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     /** 'refund' or 'chargeback': why a refunded order is refunded. */
     refundKind: text('refund_kind'),
-    // Reconciliation (jobs/reconcile.ts): when the provider is next asked about an order still
-    // unpaid here, and how often it was asked.
+    // Reconciliation (modules/payments/reconcile, claimed by orders/reconcile-due.ts): when the
+    // provider is next asked about an order still unpaid here, and how often it was asked.
     nextReconcileAt: timestamp('next_reconcile_at', { withTimezone: true }),
     reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
   },
@@ -225,8 +225,8 @@ export const paymentCallbacks = pgTable(
 
 /**
  * The daily comparison of each brand's orders with a provider's own transaction list (issue 14;
- * jobs/daily-compare.ts): one row per brand, provider and UTC day, claimed by the instance that
- * inserts it, with the differences found.
+ * modules/payments/reconcile/daily-compare.ts): one row per brand, provider and UTC day, claimed
+ * by the instance that inserts it, with the differences found.
  */
 export const providerComparisons = pgTable(
   'provider_comparisons',

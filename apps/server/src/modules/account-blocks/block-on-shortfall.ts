@@ -3,6 +3,7 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import { accountBlocks } from '../../db/tables/account-blocks.ts';
 import { orders } from '../../db/tables/payments.ts';
 import { replenishLinks } from '../../db/tables/replenish.ts';
+import type { RevokeEnd } from '../orders/hooks.ts';
 import type { Tx } from '../orders/types.ts';
 import { originOfHost, replenishUrl } from '../replenish/create-link.ts';
 import { hashReplenishId, newReplenishId } from '../replenish/link-id.ts';
@@ -11,22 +12,19 @@ import { blockStory } from './block-story.ts';
 import { unrecoveredMinor } from './unrecovered-value.ts';
 
 /**
- * What the relay needs to apply a brand's revokeShortfall rule: the brands, and how to keep the
- * make-up link's URL (a bearer secret) at rest — SECRETS_KEY's seal, or as is without a key.
+ * What the brand's revokeShortfall rule needs: the brands, and how to keep the make-up link's URL
+ * (a bearer secret) at rest — SECRETS_KEY's seal, or as is without a key.
  */
 export type ShortfallPolicy = { tenants: readonly Tenant[]; seal: (plain: string) => string };
-
-/** How a refunded order's revoke ended: the game's shortfall, or given up (it cannot revoke). */
-export type RevokeEnd = { shortfall: number } | { givenUp: true };
 
 /** Who creates the link (replenish_links.created_by). */
 export const RULE_CREATOR = 'rule:revoke-shortfall';
 
 /**
- * The brand rule when a refunded order's goods cannot all be taken back (issue 14). Runs in the
- * transaction that settles the revoke's outbox row, so the block, its make-up link, the order's
- * story line and the row's state commit together. `accept` (the default) keeps today's behaviour:
- * the shortfall is only in the story. `block`: the account may not buy on this brand until a
+ * The brand rule when a refunded order's goods cannot all be taken back (issue 14): the order
+ * lifecycle's revoked hook (order-hooks.ts). Runs in the transaction that settles the revoke's
+ * outbox row, so the block, its make-up link, the order's story line and the row's state commit
+ * together. `accept` (the default) keeps today's behaviour: the shortfall is only in the story. `block`: the account may not buy on this brand until a
  * make-up link for the unrecovered value is paid (settle.ts) or staff lift it. One block and one
  * link per refunded order: the block's primary key turns a re-run of the relay into a no-op.
  */

@@ -8,7 +8,7 @@ import type { GameGateway } from '../../games/game-gateway.ts';
 import { en } from '../../i18n/messages/en.ts';
 import { de } from '../../i18n/messages/de.ts';
 import { ar } from '../../i18n/messages/ar.ts';
-import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from '../orders/relay/outbox-relay.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { createTestStaff } from '../console/test-kit.ts';
 import { eventsOf, paidInput } from '../orders/test-kit.ts';
@@ -57,11 +57,11 @@ const refusingRelay = () => {
   };
   return createOutboxRelay({
     db: t.app.db,
+    lifecycle: t.app.orders.lifecycle,
     gameGateway: refusing,
     now: () => new Date(),
     log: { info() {}, warn() {}, error() {} },
     maxAttempts: 1,
-    shortfall: { tenants, seal: (plain) => plain },
   });
 };
 

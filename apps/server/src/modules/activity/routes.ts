@@ -17,16 +17,18 @@ import { createCatalogRepository } from '../catalog/repository.ts';
 import { createActivityRepository } from './repository.ts';
 import { createActivityService } from './service.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import { registerActivityOrderHooks } from './order-hooks.ts';
 
 const tags = ['events'];
 
 /** Accumulated and consecutive-day top-up events (SPEC §7 /api/cumulative/*). */
 export const activityRoutes = routeModule(
-  { name: 'activity', uses: ['db', 'clock', 'auth', 'game-gateway'] },
+  { name: 'activity', uses: ['db', 'clock', 'auth', 'game-gateway', 'orders'] },
   routes,
 );
 
 async function routes(app: FastifyInstance): Promise<void> {
+  registerActivityOrderHooks(app.orders);
   const games = createGameService(createCatalogRepository(app.db));
   const events = createActivityService({
     repo: createActivityRepository(app.db),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyClaims } from '../../db/tables/daily-rewards.ts';
 import { demoDeliveries } from '../../db/tables/demo-game.ts';
 import { outbox } from '../../db/tables/payments.ts';
-import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from '../orders/relay/outbox-relay.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { demoRole } from '../activity/test-kit.ts';
 import { playerOf } from '../coupons/test-kit.ts';
@@ -61,6 +61,7 @@ describe.skipIf(!onPostgres)(
       const relays = [1, 2, 3].map(() =>
         createOutboxRelay({
           db: t.app.db,
+          lifecycle: t.app.orders.lifecycle,
           gameGateway: t.app.gameGateway,
           now: () => new Date(),
           log: quiet,

@@ -10,6 +10,7 @@ import { contextOf } from '../../context.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import { registerDailyRewardOrderHooks } from './order-hooks.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { createDailyRepository } from './repository.ts';
@@ -19,11 +20,12 @@ const tags = ['daily rewards'];
 
 /** Daily login rewards of the signed-in player (issue 18, /api/daily/*). */
 export const dailyRewardRoutes = routeModule(
-  { name: 'daily-rewards', uses: ['db', 'clock', 'auth', 'game-gateway'] },
+  { name: 'daily-rewards', uses: ['db', 'clock', 'auth', 'game-gateway', 'orders'] },
   routes,
 );
 
 async function routes(app: FastifyInstance): Promise<void> {
+  registerDailyRewardOrderHooks(app.orders);
   const games = createGameService(createCatalogRepository(app.db));
   const daily = createDailyService({
     repo: createDailyRepository(app.db),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from './relay/outbox-relay.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import {
   balanceOf,

@@ -16,7 +16,7 @@ describe('order hooks registry', () => {
 });
 
 // The modules that react to orders register on the app's lifecycle; orders names none of them
-// (issue 30). Their behaviour is tested where they live (offers, coupons, replenish, vip).
+// (issue 30). Each reaction has its test where it lives (<module>/order-hooks.test.ts).
 describe("the app's order hooks", () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -24,15 +24,27 @@ describe("the app's order hooks", () => {
   });
   afterAll(() => t?.close());
 
-  it('are registered by offers, coupons, replenish and VIP, bonus first', () => {
+  it('are registered by offers, coupons, replenish, VIP and account blocks, bonus first', () => {
     const { hooks } = t.app.orders;
     expect(hooks.names('paid')).toEqual([
       'offers.first-purchase-bonus',
       'coupons.consume',
       'replenish.settle-link',
     ]);
+    expect(hooks.names('delivered')).toEqual(['vip.award-points']);
     expect(hooks.names('failed')).toEqual(['coupons.release']);
     expect(hooks.names('expired')).toEqual(['coupons.release']);
     expect(hooks.names('refunded')).toEqual(['vip.revoke-points']);
+    expect(hooks.names('revoked')).toEqual(['account-blocks.shortfall-rule']);
+  });
+
+  it("hand each outbox kind to its owner's relay job: orders' own, then the modules'", () => {
+    expect(t.app.orders.relayJobs.names()).toEqual([
+      'deliver',
+      'revoke',
+      'reward:event',
+      'reward:daily',
+      'offer',
+    ]);
   });
 });

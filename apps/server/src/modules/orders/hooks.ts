@@ -14,6 +14,9 @@ export type OrderAmendment = {
 
 export type PaidHookContext = { at: Date; source: EventSource; log: Logger };
 
+/** How a refunded order's revoke ended: the game's shortfall, or given up (it cannot revoke). */
+export type RevokeEnd = { shortfall: number } | { givenUp: true };
+
 /**
  * The order lifecycle's hooks (ARCHITECTURE, "The server's module map"; Vendure's OrderProcess
  * transition hooks): the modules that react to an order register here, and orders calls none of
@@ -23,12 +26,26 @@ export type PaidHookContext = { at: Date; source: EventSource; log: Logger };
 export type OrderHookMap = {
   /** Paid by a payment (not orders born paid: card and gift redemptions), before delivery. */
   paid: (tx: Tx, order: OrderRow, ctx: PaidHookContext) => Promise<OrderAmendment | void>;
+  /**
+   * The game acknowledged the goods (the relay's delivery, in its transaction), once per order:
+   * a repeated delivery does not fire it.
+   */
+  delivered: (tx: Tx, order: OrderRow, ctx: { at: Date }) => Promise<void>;
   /** The pay flow or the provider gave up: what the orders reserved goes back. */
   failed: (tx: Tx, billingNos: readonly string[], ctx: { at: Date }) => Promise<void>;
   /** Open orders past their time: what they reserved goes back. */
   expired: (tx: Tx, billingNos: readonly string[], ctx: { at: Date }) => Promise<void>;
   /** Money given back (all of it or a part; the order is as the refund left it). */
   refunded: (tx: Tx, order: OrderRow, ctx: { at: Date }) => Promise<void>;
+  /**
+   * A refunded order's goods were taken back as far as the game could (its shortfall), or the
+   * relay gave up taking them back: in the transaction that settles the revoke's outbox row.
+   */
+  revoked: (
+    tx: Tx,
+    order: { tenantId: string; billingNo: string },
+    ctx: { at: Date; end: RevokeEnd },
+  ) => Promise<void>;
 };
 
 export type OrderHookName = keyof OrderHookMap;
@@ -39,9 +56,11 @@ type Entry<K extends OrderHookName> = { name: string; run: OrderHookMap[K] };
 export function createOrderHooks() {
   const lists: { [K in OrderHookName]: Entry<K>[] } = {
     paid: [],
+    delivered: [],
     failed: [],
     expired: [],
     refunded: [],
+    revoked: [],
   };
   return {
     /**

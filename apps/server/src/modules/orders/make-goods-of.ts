@@ -4,7 +4,7 @@ import { orderMakeGoods } from '../../db/tables/make-goods.ts';
 
 type MakeGoodState = 'settling' | 'refunded' | 'credited';
 
-/** The make-goods (jobs/make-good.ts) of some of a brand's orders, by billing number: one read. */
+/** The make-goods (make-good/) of some of a brand's orders, by billing number: one read. */
 export async function makeGoodsOf(
   db: Db,
   tenantId: string,

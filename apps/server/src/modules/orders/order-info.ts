@@ -67,7 +67,7 @@ export type DeliveryView = {
   now: Date;
   /** The brand's patience with the game before a paid order is "delayed" (tenant file). */
   delayedAfterMs: number;
-  /** The make-good of an order the game never acknowledged (jobs/make-good.ts), if any. */
+  /** The make-good of an order the game never acknowledged (make-good/make-good.ts), if any. */
   settlement?: 'settling' | 'refunded' | 'credited';
 };
 

@@ -24,7 +24,7 @@ export async function orderTrack(
   now: Date,
   /** How long a paid order may wait for the game before it is "delayed" (the brand's setting). */
   delayedAfterMs: number,
-  /** Opens the make-good credit code, sealed at rest under SECRETS_KEY (jobs/make-good.ts). */
+  /** Opens the make-good credit code, sealed at rest under SECRETS_KEY (make-good/make-good.ts). */
   openSecret: (stored: string) => string,
 ): Promise<OrderTrack> {
   const [attempts] = await db
@@ -73,7 +73,7 @@ export async function orderTrack(
   };
 }
 
-/** The make-good of the order (jobs/make-good.ts), as the player is told of it. */
+/** The make-good of the order (make-good/make-good.ts), as the player is told of it. */
 async function settlementOf(
   db: Db,
   order: OrderRow,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRefunds } from '../../db/tables/payments.ts';
 import { vipAccounts, vipPointAwards } from '../../db/tables/vip.ts';
 import type { GameGateway } from '../../games/game-gateway.ts';
-import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from './relay/outbox-relay.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import {
   balanceOf,
@@ -26,7 +26,13 @@ afterAll(() => t.close());
 
 const silent = { info() {}, warn() {}, error() {} };
 const relay = (gameGateway: GameGateway = t.app.gameGateway) =>
-  createOutboxRelay({ db: t.app.db, gameGateway, now: clock.now, log: silent });
+  createOutboxRelay({
+    db: t.app.db,
+    lifecycle: t.app.orders.lifecycle,
+    gameGateway,
+    now: clock.now,
+    log: silent,
+  });
 
 async function deliveredOrder(roleId: string): Promise<OrderRow> {
   const order = await t.app.orders.createOrder(newOrderInput({ roleId }));

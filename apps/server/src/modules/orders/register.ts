@@ -1,8 +1,7 @@
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
-import { createSecretBox } from '../../lib/secret-box.ts';
-import { createExpirySweep } from '../../jobs/expiry-sweep.ts';
-import { createOutboxRelay, type OutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createExpirySweep } from './expiry-sweep.ts';
+import { createOutboxRelay, type OutboxRelay } from './relay/outbox-relay.ts';
 import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createOrderService, type OrderService } from './service.ts';
 
@@ -28,12 +27,9 @@ export const ordersPlugin = sharedPlugin(
     opts: {
       config: Pick<
         Config,
-        'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders' | 'relayMaxAttempts' | 'secretsKey'
+        'jobsEnabled' | 'orderTtlMinutes' | 'maxUnpaidOrders' | 'relayMaxAttempts'
       >;
-      /**
-       * The brands: their revokeShortfall rule (issue 14) and deliveryLimitMinutes (the relay
-       * leaves late orders to the make-good, issue 18).
-       */
+      /** The brands: their deliveryLimitMinutes (the relay leaves late orders to the make-good). */
       tenants: readonly Tenant[];
     },
   ) => {
@@ -55,7 +51,8 @@ export const ordersPlugin = sharedPlugin(
       log: app.log.child({ job: 'outbox-relay' }),
       events: app.opsEvents,
       maxAttempts: config.relayMaxAttempts,
-      shortfall: { tenants: opts.tenants, seal: createSecretBox(config.secretsKey).seal },
+      // The jobs and hooks the modules register after this plugin: read at each run.
+      lifecycle: orders.lifecycle,
       deliveryLimitMs: (tenantId) => limits.get(tenantId),
     });
     const sweep = createExpirySweep({

@@ -4,10 +4,11 @@ import { silentOpsEvents, type OpsEvents } from '../../lib/ops-events.ts';
 import { orders } from '../../db/tables/payments.ts';
 import { newBillingNo } from './billing-no.ts';
 import { afterFailed, confirmPayment } from './confirm-payment.ts';
-import { createOrderHooks } from './hooks.ts';
 import { createPaidOrder, type PaidOrderOptions } from './create-paid-order.ts';
 import { insertCreatedOrder } from './insert-order.ts';
+import { createOrderLifecycle, type OrderLifecycle } from './lifecycle.ts';
 import { orderInfo, orderListItem } from './order-info.ts';
+import { claimReconcileDue, type ReconcileSchedule } from './reconcile-due.ts';
 import { sweepExpired } from './sweep-expired.ts';
 import { applyTransition, lockOrder } from './transition.ts';
 import type {
@@ -37,14 +38,18 @@ export type OrderServiceDeps = {
   maxUnpaid?: number;
   /** Told of every state an order enters, once its transaction committed (metrics). */
   events?: OpsEvents;
+  /** The registries of hooks and relay jobs (default: a new one, the order's own jobs only). */
+  lifecycle?: OrderLifecycle;
 };
 
 /** Orders and their state machine (ARCHITECTURE §6); app.orders is one of these. */
 export function createOrderService(deps: OrderServiceDeps) {
   const { db, now, log, ttlMinutes, maxUnpaid } = deps;
   const events = deps.events ?? silentOpsEvents;
-  // The modules that react to orders register here (app.orders.hooks.on, in their plugins).
-  const hooks = createOrderHooks();
+  // The modules that react to orders register here (app.orders.hooks.on and
+  // app.orders.relayJobs.register, in their plugins).
+  const lifecycle = deps.lifecycle ?? createOrderLifecycle();
+  const { hooks, relayJobs } = lifecycle;
   const ttlMs = (ttlMinutes ?? DEFAULT_TTL_MINUTES) * 60_000;
   const entered = (order: Pick<OrderRow, 'tenantId' | 'provider' | 'status'>) =>
     events.orderState({ tenantId: order.tenantId, provider: order.provider, status: order.status });
@@ -76,8 +81,14 @@ export function createOrderService(deps: OrderServiceDeps) {
   }
 
   return {
-    /** The lifecycle's hooks (hooks.ts): paid, failed, expired, refunded. */
+    /** The lifecycle's hooks (hooks.ts): paid, delivered, failed, expired, refunded, revoked. */
     hooks: { on: hooks.on, names: hooks.names },
+
+    /** The relay's jobs by outbox kind (relay/relay-jobs.ts): each module registers its own. */
+    relayJobs: { register: relayJobs.register, names: relayJobs.names },
+
+    /** Both registries whole, for the relay that runs them (relay/outbox-relay.ts). */
+    lifecycle,
 
     /** A new order in 'created' with a fresh billing number, expiring after the TTL. */
     async createOrder(input: NewOrder, opts: CreateOrderOptions = {}): Promise<OrderRow> {
@@ -166,6 +177,14 @@ export function createOrderService(deps: OrderServiceDeps) {
     orderInfo,
 
     orderListItem,
+
+    /**
+     * Orders the reconciliation asks their provider about (payments/reconcile), claimed with
+     * their next question scheduled: the orders table is written here, not by the job.
+     */
+    claimReconcileDue(at: Date, schedule: ReconcileSchedule): Promise<OrderRow[]> {
+      return claimReconcileDue(db, at, schedule);
+    },
 
     /** created/pending orders past expires_at -> expired; answers how many. */
     sweepExpired(): Promise<number> {

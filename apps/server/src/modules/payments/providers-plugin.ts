@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
-import { createDailyComparer, type DailyComparer } from '../../jobs/daily-compare.ts';
-import { createMakeGood, type MakeGood } from '../../jobs/make-good.ts';
-import { createReconciler, type Reconciler } from '../../jobs/reconcile.ts';
+import { createDailyComparer, type DailyComparer } from './reconcile/daily-compare.ts';
+import { createMakeGood, type MakeGood } from '../orders/make-good/make-good.ts';
+import { createReconciler, type Reconciler } from './reconcile/reconcile.ts';
+import { issueMakeGoodCredit } from '../gift-cards/make-good-credit.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
 import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createBrandProtocols, type BrandProtocols } from './providers/brand-protocols.ts';
@@ -45,11 +46,11 @@ declare module 'fastify' {
       /** The brands' accounts at the providers' emulators; none where the demo is off. */
       emulatorAccounts: EmulatorAccounts;
     };
-    /** Asks providers about unpaid orders (jobs/reconcile.ts); tests call runOnce(). */
+    /** Asks providers about unpaid orders (reconcile/reconcile.ts); tests call runOnce(). */
     reconciler: Reconciler;
-    /** Compares each day with the providers' transaction lists (jobs/daily-compare.ts). */
+    /** Compares each day with the providers' transaction lists (reconcile/daily-compare.ts). */
     providerComparer: DailyComparer;
-    /** Settles paid orders the game never acknowledged (jobs/make-good.ts); tests call runOnce(). */
+    /** Settles paid orders the game never acknowledged (orders/make-good); tests call runOnce(). */
     makeGood: MakeGood;
   }
 }
@@ -76,9 +77,8 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
     );
     app.decorate('paymentProviders', { registry, brands, emulatorAccounts });
     const reconciler = createReconciler({
-      db: app.db,
+      orders: app.orders,
       registry,
-      confirmPayment: (input) => app.orders.confirmPayment(input),
       now: app.clock.now,
       log: app.log.child({ job: 'reconcile' }),
     });
@@ -97,6 +97,7 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
       now: app.clock.now,
       log: app.log.child({ job: 'make-good' }),
       sealSecret: createSecretBox(opts.config.secretsKey).seal,
+      issueCredit: issueMakeGoodCredit,
     });
     app.decorate('makeGood', makeGood);
     if (!opts.config.jobsEnabled) return;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestOrderSchema, playerLookupSchema } from '@topup/contracts/player-id';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { orders } from '../../db/tables/payments.ts';
-import { createOutboxRelay } from '../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from '../orders/relay/outbox-relay.ts';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
 import { balanceOf, paidInput, testClock } from '../orders/test-kit.ts';
 import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payResponseSchema } from '@topup/contracts/payments';
 import { orders } from '@topup/server/db/tables/payments';
-import { createOutboxRelay } from '@topup/server/jobs/outbox-relay';
+import { createOutboxRelay } from '@topup/server/modules/orders/relay/outbox-relay';
 import type { TestApp } from '@topup/server/test/create-test-app';
 import { balanceOf, deliveriesOf } from '@topup/server/modules/orders/test-kit';
 import { revokeDeliveryId } from '@topup/server/modules/orders/refund-order';

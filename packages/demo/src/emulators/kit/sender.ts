@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HttpTransport, TransportResponse } from '@topup/server/lib/http-transport';
-import { intervalJob } from '@topup/server/jobs/interval-job';
+import { intervalJob } from '@topup/server/lib/interval-job';
 import { retryDelayMs } from '../../sandbox-gateway/callback-sender.ts';
 import type { AnyEmulator, EmulatorAccount } from './emulator.ts';
 import type { EmulatorNotification, EmulatorStore } from './store.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/tables/console.ts';
 import type { GameGateway } from '../../../games/game-gateway.ts';
-import { createOutboxRelay } from '../../../jobs/outbox-relay.ts';
+import { createOutboxRelay } from '../../orders/relay/outbox-relay.ts';
 import { revokeDeliveryId } from '../../orders/refund-order.ts';
 import {
   deliveriesOf,

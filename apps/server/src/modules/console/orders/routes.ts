@@ -12,7 +12,7 @@ import {
 import { staffReplenishRequestSchema, staffReplenishSchema } from '@topup/contracts/replenish';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { claimDeadRow } from '../../../jobs/outbox-relay.ts';
+import { claimDeadRow } from '../../orders/relay/outbox-relay.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';

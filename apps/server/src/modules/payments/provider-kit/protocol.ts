@@ -195,8 +195,8 @@ export interface ProviderProtocol<C> {
   refund(io: ProtocolIo<C>, request: RefundRequest): Promise<RefundOutcome>;
   /**
    * The provider's own list of the merchant's transactions in a window, for the daily comparison
-   * (jobs/daily-compare.ts); absent where the provider offers no such list. Null: the call
-   * failed (the comparison is retried on the next run).
+   * (payments/reconcile/daily-compare.ts); absent where the provider offers no such list. Null:
+   * the call failed (the comparison is retried on the next run).
    */
   listTransactions?(
     io: ProtocolIo<C>,

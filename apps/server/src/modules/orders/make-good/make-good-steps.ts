@@ -12,13 +12,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import type { Db } from '../db/client.ts';
-import { giftCards } from '../db/tables/cards.ts';
-import { orderMakeGoods } from '../db/tables/make-goods.ts';
-import { orders, outbox } from '../db/tables/payments.ts';
-import { hashGiftCode, last4, newGiftCode, printedGiftCode } from '../modules/gift-cards/code.ts';
-import { appendStory } from '../modules/orders/story.ts';
-import type { OrderRow, Tx } from '../modules/orders/types.ts';
+import type { Db } from '../../../db/client.ts';
+import { orderMakeGoods } from '../../../db/tables/make-goods.ts';
+import { orders, outbox } from '../../../db/tables/payments.ts';
+import { appendStory } from '../story.ts';
+import type { OrderRow, Tx } from '../types.ts';
 
 // The make-good's bookkeeping (issue 18): which orders are due, the transaction that stops a
 // delivery and claims the settlement, and the make-good credit.
@@ -32,7 +30,7 @@ export const stoppedByMakeGood = 'stopped: settled by the make-good';
 /**
  * Paid orders past their brand's deliveryLimitMinutes whose delivery is no longer live (dead, or
  * closed by the relay past the limit) and that have no make-good yet. A live row is left to the
- * relay, which closes it at its next attempt without sending (relay-jobs.ts): only the holder of
+ * relay, which closes it at its next attempt without sending (relay/deliver-job.ts): only the holder of
  * a row may stop it, so an attempt in flight is never raced.
  */
 export async function dueOrders(
@@ -128,29 +126,6 @@ export async function stopDelivery(tx: Tx, billingNo: string, at: Date): Promise
       and(eq(outbox.deliveryId, billingNo), eq(outbox.kind, 'deliver'), isNull(outbox.doneAt)),
     );
   return live.length === 0;
-}
-
-/**
- * The make-good credit: a gift code of the brand worth what the player paid, in the order's
- * currency, redeemed once through the gift-card recharge like a retail one. Only its hash is in
- * gift_cards; the clear code stays on the make-good row, shown to the order's player only.
- */
-export async function issueCredit(
-  tx: Tx,
-  order: OrderRow,
-  at: Date,
-): Promise<{ code: string; codeHash: string }> {
-  const raw = newGiftCode();
-  const codeHash = hashGiftCode(raw);
-  await tx.insert(giftCards).values({
-    tenantId: order.tenantId,
-    codeHash,
-    codeLast4: last4(raw),
-    currency: order.currency,
-    valueMinor: order.amountMinor - order.refundedMinor,
-    createdAt: at,
-  });
-  return { code: printedGiftCode(raw), codeHash };
 }
 
 /** A line of the order's story; the status is the order's own (refunds write their own line). */

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveryAttempts } from '../db/tables/console.ts';
-import type { GameGateway } from '../games/game-gateway.ts';
-import { capText } from '../lib/cap-text.ts';
+import { deliveryAttempts } from '../../../db/tables/console.ts';
+import type { GameGateway } from '../../../games/game-gateway.ts';
+import { capText } from '../../../lib/cap-text.ts';
 import {
   balanceOf,
   deliveriesOf,
@@ -10,9 +10,9 @@ import {
   outboxOf,
   paidInput,
   testClock,
-} from '../modules/orders/test-kit.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { RETRY_CAP_MS } from './backoff.ts';
+} from '../test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { RETRY_CAP_MS } from '../../../lib/backoff.ts';
 import { claimDeadRow, createOutboxRelay } from './outbox-relay.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { ListedTransaction } from '../modules/payments/provider-kit/protocol.ts';
+import type { ListedTransaction } from '../provider-kit/protocol.ts';
 
 // The daily comparison's arithmetic (issue 14: "a daily comparison with the provider's
 // transaction list where the provider has one, reporting differences"), kept pure for its tests.

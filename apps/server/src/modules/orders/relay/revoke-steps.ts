@@ -1,13 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { outbox } from '../db/tables/payments.ts';
-import type { RevokeResult } from '../games/game-gateway.ts';
-import { appendStory, type StoryLine } from '../modules/orders/story.ts';
-import type { RevokePayload } from '../modules/orders/types.ts';
-import {
-  applyShortfallRule,
-  type ShortfallPolicy,
-} from '../modules/account-blocks/block-on-shortfall.ts';
+import type { Db } from '../../../db/client.ts';
+import { outbox } from '../../../db/tables/payments.ts';
+import type { RevokeResult } from '../../../games/game-gateway.ts';
+import type { OrderHooks, RevokeEnd } from '../hooks.ts';
+import { appendStory, type StoryLine } from '../story.ts';
+import type { RevokePayload, Tx } from '../types.ts';
 import { recordAttempt, type Attempt } from './delivery-attempts.ts';
 
 // The relay's bookkeeping for taking a refunded order's goods back (issue 14).
@@ -48,12 +45,12 @@ export async function deferRevoke(db: Db, row: Row, retryAt: Date) {
 /** The game answered: the row is done and the order's story says what was taken back. */
 export async function finishRevoke(
   db: Db,
+  hooks: OrderHooks,
   row: Row,
   payload: RevokePayload,
   result: RevokeResult,
   at: Date,
   attempt?: Attempt,
-  policy?: ShortfallPolicy,
 ) {
   await db.transaction(async (tx) => {
     await recordAttempt(tx, attempt);
@@ -62,21 +59,20 @@ export async function finishRevoke(
       tx,
       storyRow(row, payload, at, { action: 'revoke', reason: payload.reason, ...result }),
     );
-    // The brand's rule for what the game could not take back (block the account, or accept).
-    const end = { shortfall: result.shortfall };
-    await applyShortfallRule(tx, policy, { ...orderKey(row, payload), end, at });
+    // The revoked hooks: the brand's rule for what the game could not take back (account blocks).
+    await revoked(tx, hooks, row, payload, { at, end: { shortfall: result.shortfall } });
   });
 }
 
 /** Out of attempts: parked as dead, and the order's story says the goods are still with the player. */
 export async function giveUpRevoke(
   db: Db,
+  hooks: OrderHooks,
   row: Row,
   payload: RevokePayload,
   at: Date,
   error: string,
   attempt?: Attempt,
-  policy?: ShortfallPolicy,
 ) {
   await db.transaction(async (tx) => {
     await recordAttempt(tx, attempt);
@@ -86,15 +82,20 @@ export async function giveUpRevoke(
       storyRow(row, payload, at, { action: 'revoke_dead', attempts: row.attempts, error }),
     );
     // The game could not take anything back: the whole order counts for the brand's rule.
-    const end = { givenUp: true } as const;
-    await applyShortfallRule(tx, policy, { ...orderKey(row, payload), end, at });
+    await revoked(tx, hooks, row, payload, { at, end: { givenUp: true } });
   });
 }
 
-const orderKey = (row: Row, payload: RevokePayload) => ({
-  tenantId: row.tenantId,
-  billingNo: payload.billingNo,
-});
+async function revoked(
+  tx: Tx,
+  hooks: OrderHooks,
+  row: Row,
+  payload: RevokePayload,
+  ctx: { at: Date; end: RevokeEnd },
+) {
+  const order = { tenantId: row.tenantId, billingNo: payload.billingNo };
+  for (const hook of hooks.list('revoked')) await hook(tx, order, ctx);
+}
 
 /** A line of a refunded order's story, written by the relay: the status stays refunded. */
 function storyRow(

@@ -4,15 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import {
-  balanceOf,
-  deliveriesOf,
-  newOrderInput,
-  outboxOf,
-  paidInput,
-} from '../modules/orders/test-kit.ts';
-import { createTestApp } from '../test/create-test-app.ts';
+import { buildApp } from '../../../app.ts';
+import { balanceOf, deliveriesOf, newOrderInput, outboxOf, paidInput } from '../test-kit.ts';
+import { createTestApp } from '../../../test/create-test-app.ts';
 
 // A server that dies between "paid" and "delivered": the next server on the same database
 // delivers on its own (jobs enabled), exactly once. PostgreSQL keeps the same schema; PGlite

@@ -1,20 +1,20 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { runAsJob } from '../lib/log-context.ts';
-import { silentOpsEvents, type OpsEvents } from '../lib/ops-events.ts';
-import { outbox } from '../db/tables/payments.ts';
-import type { GameGateway } from '../games/game-gateway.ts';
-import type { Logger } from '../modules/orders/types.ts';
-import type { ShortfallPolicy } from '../modules/account-blocks/block-on-shortfall.ts';
-import { backoffMs } from './backoff.ts';
+import type { Db } from '../../../db/client.ts';
+import { runAsJob } from '../../../lib/log-context.ts';
+import { silentOpsEvents, type OpsEvents } from '../../../lib/ops-events.ts';
+import { outbox } from '../../../db/tables/payments.ts';
+import type { GameGateway } from '../../../games/game-gateway.ts';
+import type { Logger } from '../types.ts';
+import { backoffMs } from '../../../lib/backoff.ts';
 import { attemptOf, type Attempt } from './delivery-attempts.ts';
-import { intervalJob, type IntervalJob } from './interval-job.ts';
-import { relayJobFor, relayKinds, type RelayPolicy } from './relay-jobs.ts';
+import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
+import { createOrderLifecycle, type OrderLifecycle } from '../lifecycle.ts';
+import { missingJob } from './claim-job.ts';
+import type { OutboxRow, RelayContext, RelayPolicy } from './relay-jobs.ts';
 import { retryLater, skipDelivery } from './relay-steps.ts';
 
 export const MAX_ATTEMPTS = 8;
 
-export type OutboxRow = typeof outbox.$inferSelect;
 export type RelayResult = { delivered: number; retried: number; dead: number; skipped: number };
 export type RelayOutcome = keyof RelayResult;
 export type OutboxRelay = IntervalJob & {
@@ -40,8 +40,11 @@ export type RelayDeps = {
   random?: () => number;
   /** Attempts before a row is parked as dead (MAX_ATTEMPTS; RELAY_MAX_ATTEMPTS). */
   maxAttempts?: number;
-  /** The brands' revokeShortfall rules; without it every brand accepts (tests of other kinds). */
-  shortfall?: ShortfallPolicy;
+  /**
+   * The app's lifecycle (app.orders.lifecycle): the jobs by outbox kind and the hooks of
+   * deliveries and revokes. Without it, the order's own jobs only and no hooks (tests of orders).
+   */
+  lifecycle?: OrderLifecycle;
   /** The brand's deliveryLimitMinutes in ms (issue 18): past it, the make-good settles the order. */
   deliveryLimitMs?: RelayPolicy['deliveryLimitMs'];
 };
@@ -75,7 +78,8 @@ export async function claimDeadRow(
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
- * Delivers paid orders and claimed event rewards through the game gateway (ARCHITECTURE §6). A due row is claimed with
+ * Delivers paid orders and claimed rewards through the game gateway (ARCHITECTURE §6), each row by
+ * the job registered for its kind (relay-jobs.ts). A due row is claimed with
  * FOR UPDATE SKIP LOCKED and leased by pushing next_attempt_at forward in the same statement, so
  * relays in other processes skip it; a crash mid-delivery just lets the lease run out. The gateway
  * dedupes on delivery_id, so delivering again after a crash is harmless.
@@ -90,6 +94,8 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     now,
     ...(deps.deliveryLimitMs ? { deliveryLimitMs: deps.deliveryLimitMs } : {}),
   };
+  const { hooks, relayJobs } = deps.lifecycle ?? createOrderLifecycle();
+  const context: RelayContext = { db, policy, hooks };
 
   async function claim(at: Date): Promise<OutboxRow[]> {
     const due = db.$with('due').as(
@@ -98,7 +104,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         .from(outbox)
         .where(
           and(
-            inArray(outbox.kind, [...relayKinds]),
+            inArray(outbox.kind, relayJobs.kinds()),
             isNull(outbox.doneAt),
             isNull(outbox.deadAt),
             lte(outbox.nextAttemptAt, at),
@@ -120,7 +126,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   }
 
   async function handle(row: OutboxRow, source = 'relay'): Promise<RelayOutcome> {
-    const job = relayJobFor(db, row, policy, deps.shortfall);
+    const job = (relayJobs.jobFor(row) ?? missingJob)(row, context);
     const ctx = { tenantId: row.tenantId, ...job.logFields, attempts: row.attempts, source };
     // The call to the game and its answer, once made: written with whatever it leads to.
     let attempt: Attempt | undefined;

@@ -1,7 +1,7 @@
-import { deliveryAttempts } from '../db/tables/console.ts';
-import type { Db } from '../db/client.ts';
-import { capText } from '../lib/cap-text.ts';
-import type { Logger } from '../modules/orders/types.ts';
+import { deliveryAttempts } from '../../../db/tables/console.ts';
+import type { Db } from '../../../db/client.ts';
+import { capText } from '../../../lib/cap-text.ts';
+import type { Logger } from '../types.ts';
 
 // Each call the relay makes to the game, kept for the order's story in the console (issue 16).
 

@@ -1,5 +1,5 @@
-import type { Logger } from '../modules/orders/types.ts';
-import { intervalJob, type IntervalJob } from './interval-job.ts';
+import type { Logger } from './types.ts';
+import { intervalJob, type IntervalJob } from '../../lib/interval-job.ts';
 
 /** Expires unpaid orders once a minute (an order's TTL is at least 5 minutes). */
 export function createExpirySweep({

@@ -1,11 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTenants } from '@topup/tenants/all-tenants';
-import { giftCards } from '../db/tables/cards.ts';
-import { orderMakeGoods } from '../db/tables/make-goods.ts';
-import { outbox } from '../db/tables/payments.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { newOrderInput, paidInput, testClock } from '../modules/orders/test-kit.ts';
+import { giftCards } from '../../../db/tables/cards.ts';
+import { orderMakeGoods } from '../../../db/tables/make-goods.ts';
+import { outbox } from '../../../db/tables/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { newOrderInput, paidInput, testClock } from '../test-kit.ts';
+import { issueMakeGoodCredit } from '../../gift-cards/make-good-credit.ts';
 import { createMakeGood } from './make-good.ts';
 
 // Real concurrency needs real connections: PGlite answers one query at a time, so this runs on
@@ -50,6 +51,7 @@ describe.skipIf(!onPostgres)(
           now: clock.now,
           log: { info() {}, warn() {}, error() {} },
           sealSecret: (plain) => plain,
+          issueCredit: issueMakeGoodCredit,
           batchSize: 5,
         }),
       );

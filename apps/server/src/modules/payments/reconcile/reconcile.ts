@@ -1,15 +1,8 @@
-import { and, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders } from '../db/tables/payments.ts';
-import { runAsJob } from '../lib/log-context.ts';
-import type { ProviderRegistry } from '../modules/payments/providers/registry.ts';
-import type {
-  ConfirmOutcome,
-  ConfirmPaymentInput,
-  Logger,
-  OrderRow,
-} from '../modules/orders/types.ts';
-import { intervalJob, type IntervalJob } from './interval-job.ts';
+import { runAsJob } from '../../../lib/log-context.ts';
+import type { OrderService } from '../../orders/service.ts';
+import type { ProviderRegistry } from '../providers/registry.ts';
+import type { Logger, OrderRow } from '../../orders/types.ts';
+import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 
 /** First question a few minutes after the order, when a notification should have arrived. */
 export const RECONCILE_AFTER_MS = 3 * 60_000;
@@ -26,50 +19,28 @@ export type Reconciler = IntervalJob & { runOnce(): Promise<ReconcileRun> };
  * ones whose notification never came, and expired ones the player may have paid at the last
  * moment (issue 14). A decisive answer goes through the same idempotent confirmPayment as
  * notifications, so a paid order is delivered exactly once and an expired one that was paid is
- * paid and delivered, never lost. Orders are claimed with FOR UPDATE SKIP LOCKED and their next
- * question scheduled in the same statement, so every instance may run this job.
+ * paid and delivered, never lost. The order lifecycle claims the due orders and schedules their
+ * next question (orders/reconcile-due.ts: SKIP LOCKED, so every instance may run this job).
  */
 export function createReconciler(deps: {
-  db: Db;
+  /** The order lifecycle (app.orders): this job writes no order itself. */
+  orders: Pick<OrderService, 'claimReconcileDue' | 'confirmPayment'>;
   registry: ProviderRegistry;
-  confirmPayment(input: ConfirmPaymentInput): Promise<{ outcome: ConfirmOutcome }>;
   now: () => Date;
   log: Logger;
   batchSize?: number;
   intervalMs?: number;
 }): Reconciler {
-  const { db, registry, now, log } = deps;
+  const { orders, registry, now, log } = deps;
   const batchSize = deps.batchSize ?? 50;
 
-  async function claim(at: Date): Promise<OrderRow[]> {
-    const due = db.$with('due').as(
-      db
-        .select({ tenantId: orders.tenantId, billingNo: orders.billingNo })
-        .from(orders)
-        .where(
-          and(
-            inArray(orders.status, ['pending', 'expired']),
-            isNotNull(orders.payUrl),
-            lte(orders.createdAt, new Date(at.getTime() - RECONCILE_AFTER_MS)),
-            gt(orders.createdAt, new Date(at.getTime() - RECONCILE_WINDOW_MS)),
-            or(isNull(orders.nextReconcileAt), lte(orders.nextReconcileAt, at)),
-          ),
-        )
-        .orderBy(orders.createdAt)
-        .limit(batchSize)
-        .for('update', { skipLocked: true }),
-    );
-    const delays = `{${delaysMinutes.join(',')}}`;
-    return db
-      .with(due)
-      .update(orders)
-      .set({
-        reconcileAttempts: sql`${orders.reconcileAttempts} + 1`,
-        nextReconcileAt: sql`${at.toISOString()}::timestamptz + make_interval(mins => (${delays}::int[])[least(${orders.reconcileAttempts} + 1, ${delaysMinutes.length})])`,
-      })
-      .where(inArray(orders.billingNo, db.select({ billingNo: due.billingNo }).from(due)))
-      .returning();
-  }
+  const claim = (at: Date): Promise<OrderRow[]> =>
+    orders.claimReconcileDue(at, {
+      afterMs: RECONCILE_AFTER_MS,
+      windowMs: RECONCILE_WINDOW_MS,
+      delaysMinutes,
+      limit: batchSize,
+    });
 
   async function ask(order: OrderRow): Promise<'settled' | 'unanswered'> {
     const provider = registry.get(order.provider);
@@ -78,7 +49,7 @@ export function createReconciler(deps: {
     try {
       const status = await provider.queryStatus(order);
       if (!status || status.action === 'pending') return 'unanswered';
-      const { outcome } = await deps.confirmPayment({
+      const { outcome } = await orders.confirmPayment({
         tenantId: order.tenantId,
         billingNo: order.billingNo,
         action: status.action,

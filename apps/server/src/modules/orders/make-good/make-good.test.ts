@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderTrack } from '@topup/contracts/order-track';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { loadTenants } from '@topup/tenants/all-tenants';
-import { orderMakeGoods } from '../db/tables/make-goods.ts';
-import { orderRefunds } from '../db/tables/payments.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { orderMakeGoods } from '../../../db/tables/make-goods.ts';
+import { orderRefunds } from '../../../db/tables/payments.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { emulatorTestKit } from '@topup/demo/emulators/emulator-test-kit';
-import { eventsOf, outboxOf, paidInput, testClock } from '../modules/orders/test-kit.ts';
-import { hostOf } from '../modules/payments/test-kit.ts';
+import { eventsOf, outboxOf, paidInput, testClock } from '../test-kit.ts';
+import { hostOf } from '../../payments/test-kit.ts';
 import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
-import { createSecretBox } from '../lib/secret-box.ts';
+import { createSecretBox } from '../../../lib/secret-box.ts';
+import { issueMakeGoodCredit } from '../../gift-cards/make-good-credit.ts';
 import { createMakeGood } from './make-good.ts';
-import { pastDeliveryLimit } from './relay-jobs.ts';
+import { pastDeliveryLimit } from '../relay/deliver-job.ts';
 
 // Issue 18 through the app: a PayPal order for a demo character whose game does not answer,
 // followed on the tracker until watt's limit (here 10 minutes, "delayed" after 1) settles it by
@@ -217,6 +218,7 @@ describe('make-good by credit (undeliveredRule: credit)', () => {
       now: clock.now,
       log: { info() {}, warn() {}, error() {} },
       sealSecret: createSecretBox(t.config.secretsKey).seal,
+      issueCredit: issueMakeGoodCredit,
     });
     const runs = await Promise.all([t.app.makeGood.runOnce(), other.runOnce()]);
     expect(runs.reduce((n, r) => n + r.credited, 0)).toBe(1);

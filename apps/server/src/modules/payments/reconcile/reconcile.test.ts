@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderEvents, orders } from '../db/tables/payments.ts';
-import { testClock } from '../modules/orders/test-kit.ts';
-import { hostOf, payKit, tenantById } from '../modules/payments/test-kit.ts';
+import { orderEvents, orders } from '../../../db/tables/payments.ts';
+import { testClock } from '../../orders/test-kit.ts';
+import { hostOf, payKit, tenantById } from '../test-kit.ts';
 import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 
 // Through the app: a player pays on the provider's page (PayPal's, its emulator), the provider's
 // notification never arrives (no notification sender runs here), and the reconciliation job asks

@@ -1,20 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import type { Db } from '../db/client.ts';
-import { orderMakeGoods } from '../db/tables/make-goods.ts';
-import { orders } from '../db/tables/payments.ts';
-import { runAsJob } from '../lib/log-context.ts';
-import {
-  refundThroughProvider,
-  type ProviderRefundDeps,
-} from '../modules/orders/refund-through-provider.ts';
-import type { Logger, OrderRow, Tx } from '../modules/orders/types.ts';
-import { backoffMs } from './backoff.ts';
-import { intervalJob, type IntervalJob } from './interval-job.ts';
+import type { Db } from '../../../db/client.ts';
+import { orderMakeGoods } from '../../../db/tables/make-goods.ts';
+import { orders } from '../../../db/tables/payments.ts';
+import { runAsJob } from '../../../lib/log-context.ts';
+import { refundThroughProvider, type ProviderRefundDeps } from '../refund-through-provider.ts';
+import type { Logger, OrderRow, Tx } from '../types.ts';
+import { backoffMs } from '../../../lib/backoff.ts';
+import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 import {
   claimSettling,
   dueOrders,
-  issueCredit,
   lockPaidOrder,
   stopDelivery,
   storyLine,
@@ -38,6 +34,11 @@ export type MakeGoodDeps = {
   log: Logger;
   /** Seals the credit code at rest (SECRETS_KEY): the tracker shows it again, so it is kept. */
   sealSecret: (plain: string) => string;
+  /**
+   * Issues the credit in the make-good's transaction: a gift code worth what is left of the
+   * order (gift-cards/make-good-credit.ts), answered in clear and as its hash.
+   */
+  issueCredit: (tx: Tx, order: OrderRow, at: Date) => Promise<{ code: string; codeHash: string }>;
   batchSize?: number;
   intervalMs?: number;
 };
@@ -97,7 +98,7 @@ export function createMakeGood(deps: MakeGoodDeps): MakeGood {
   }
 
   async function credit(tx: Tx, order: OrderRow, at: Date, detail: Record<string, unknown>) {
-    const issued = await issueCredit(tx, order, at);
+    const issued = await deps.issueCredit(tx, order, at);
     await tx
       .update(orderMakeGoods)
       .set({

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, providerComparisons } from '../db/tables/payments.ts';
-import type { HttpTransport } from '../lib/http-transport.ts';
-import { testClock } from '../modules/orders/test-kit.ts';
-import type { BrandProtocols } from '../modules/payments/providers/brand-protocols.ts';
-import { createPaypalProtocol } from '../modules/payments/providers/paypal/protocol.ts';
-import { hostOf, payKit, tenantById } from '../modules/payments/test-kit.ts';
+import { orders, providerComparisons } from '../../../db/tables/payments.ts';
+import type { HttpTransport } from '../../../lib/http-transport.ts';
+import { testClock } from '../../orders/test-kit.ts';
+import type { BrandProtocols } from '../providers/brand-protocols.ts';
+import { createPaypalProtocol } from '../providers/paypal/protocol.ts';
+import { hostOf, payKit, tenantById } from '../test-kit.ts';
 import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createDailyComparer, dayToCompare } from './daily-compare.ts';
 
 // Our books for a day against PayPal's Transaction Search for that day, as a brand in test mode

@@ -1,8 +1,10 @@
-import type { Logger } from '../modules/orders/types.ts';
-import { runAsJob } from '../lib/log-context.ts';
-import { isDependencyUnavailable } from '../plugins/dependency-error.ts';
+import { runAsJob } from './log-context.ts';
+import { isDependencyUnavailable } from './dependency-error.ts';
 
 export type IntervalJob = { start(): void; stop(): Promise<void> };
+
+/** What a job logs to (pino's Logger fits): a generic helper names no module's types. */
+type JobLog = { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 
 /**
  * Runs `run` now and then every intervalMs, never two at once (a slow run makes the next tick a
@@ -11,7 +13,7 @@ export type IntervalJob = { start(): void; stop(): Promise<void> };
 export function intervalJob(
   name: string,
   run: () => Promise<unknown>,
-  { intervalMs, log }: { intervalMs: number; log: Logger },
+  { intervalMs, log }: { intervalMs: number; log: JobLog },
 ): IntervalJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListedTransaction } from '../modules/payments/provider-kit/protocol.ts';
+import type { ListedTransaction } from '../provider-kit/protocol.ts';
 import { compareTransactions, type ComparedOrder } from './compare-transactions.ts';
 
 const at = new Date('2026-11-25T10:00:00Z');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameGateway } from '../games/game-gateway.ts';
+import type { GameGateway } from '../../../games/game-gateway.ts';
 import {
   balanceOf,
   deliveriesOf,
@@ -8,9 +8,9 @@ import {
   outboxOf,
   paidInput,
   testClock,
-} from '../modules/orders/test-kit.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { RETRY_CAP_MS } from './backoff.ts';
+} from '../test-kit.ts';
+import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { RETRY_CAP_MS } from '../../../lib/backoff.ts';
 import { createOutboxRelay, MAX_ATTEMPTS } from './outbox-relay.ts';
 
 let t: TestApp;

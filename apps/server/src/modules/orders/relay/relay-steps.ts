@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders, outbox } from '../db/tables/payments.ts';
-import { recordDeliveryDead } from '../modules/orders/story.ts';
-import { applyTransition, lockOrder } from '../modules/orders/transition.ts';
-import { awardPoints } from '../modules/vip/repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders, outbox } from '../../../db/tables/payments.ts';
+import type { OrderHooks } from '../hooks.ts';
+import { recordDeliveryDead } from '../story.ts';
+import { applyTransition, lockOrder } from '../transition.ts';
 import { recordAttempt, type Attempt } from './delivery-attempts.ts';
-import type { DeliverPayload, OrderRow } from '../modules/orders/types.ts';
+import type { DeliverPayload, OrderRow } from '../types.ts';
 
 // The relay's bookkeeping after each attempt; every write names the row by its id.
 type Row = { id: number; tenantId: string; attempts: number };
@@ -20,11 +20,13 @@ export async function orderStatus(db: Db, tenantId: string, billingNo: string) {
 }
 
 /**
- * The game has the goods: the order becomes delivered and the row done, together. Answers the
- * order when this call delivered it (null when it already was, or is gone).
+ * The game has the goods: the order becomes delivered, its delivered hooks run (VIP points …) and
+ * the row is done, together. Answers the order when this call delivered it (null when it already
+ * was, or is gone).
  */
 export async function finishDelivery(
   db: Db,
+  hooks: OrderHooks,
   row: Row,
   payload: DeliverPayload,
   at: Date,
@@ -42,9 +44,9 @@ export async function finishDelivery(
         detail: { attempts: row.attempts },
         set: { deliveredAt: at, deliveryError: null },
       });
-      // VIP growth points of what was actually paid, once (unique per billing_no).
+      // Only the call that moved the order fires the hooks: a repeat delivery finds it delivered.
       if (res.verdict === 'applied') {
-        await awardPoints(tx, res.order, at);
+        for (const hook of hooks.list('delivered')) await hook(tx, res.order, { at });
         delivered = res.order;
       }
     }

@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders, providerComparisons } from '../db/tables/payments.ts';
-import type { Logger } from '../modules/orders/types.ts';
-import type { BrandProtocols } from '../modules/payments/providers/brand-protocols.ts';
+import type { Db } from '../../../db/client.ts';
+import { orders, providerComparisons } from '../../../db/tables/payments.ts';
+import type { Logger } from '../../orders/types.ts';
+import type { BrandProtocols } from '../providers/brand-protocols.ts';
 import { compareTransactions, type ComparedOrder } from './compare-transactions.ts';
-import { intervalJob, type IntervalJob } from './interval-job.ts';
+import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 
 const dayMs = 24 * 3600_000;
 /**

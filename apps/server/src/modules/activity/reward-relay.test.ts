@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityClaims } from '../db/tables/activities.ts';
-import { outbox } from '../db/tables/payments.ts';
-import type { GameGateway } from '../games/game-gateway.ts';
-import { demoRole, insertEvent, payAndDeliver } from '../modules/activity/test-kit.ts';
-import { playerOf } from '../modules/coupons/test-kit.ts';
-import { balanceOf, testClock } from '../modules/orders/test-kit.ts';
-import { tenantById } from '../modules/payments/test-kit.ts';
-import { createTestApp, type TestApp } from '../test/create-test-app.ts';
-import { RETRY_CAP_MS } from './backoff.ts';
-import { createOutboxRelay, MAX_ATTEMPTS } from './outbox-relay.ts';
+import { activityClaims } from '../../db/tables/activities.ts';
+import { outbox } from '../../db/tables/payments.ts';
+import type { GameGateway } from '../../games/game-gateway.ts';
+import { demoRole, insertEvent, payAndDeliver } from './test-kit.ts';
+import { playerOf } from '../coupons/test-kit.ts';
+import { balanceOf, testClock } from '../orders/test-kit.ts';
+import { tenantById } from '../payments/test-kit.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { RETRY_CAP_MS } from '../../lib/backoff.ts';
+import { createOutboxRelay, MAX_ATTEMPTS } from '../orders/relay/outbox-relay.ts';
 
 // Event rewards travel the same outbox as paid orders, without an order behind them.
 const clock = testClock('2026-03-10T15:00:00.000Z');
@@ -69,6 +69,7 @@ describe('reward deliveries', () => {
     const { gateway, state } = failingGateway();
     const relay = createOutboxRelay({
       db: t.app.db,
+      lifecycle: t.app.orders.lifecycle,
       gameGateway: gateway,
       now: clock.now,
       log: quiet,
@@ -97,6 +98,7 @@ describe('reward deliveries', () => {
     const { gateway } = failingGateway();
     const relay = createOutboxRelay({
       db: t.app.db,
+      lifecycle: t.app.orders.lifecycle,
       gameGateway: gateway,
       now: clock.now,
       log: quiet,
