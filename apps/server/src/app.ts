@@ -84,7 +84,7 @@ import { requestIdOf, requestIdPlugin, requestLoggerFactory } from './plugins/re
 import { consoleAppServer } from './plugins/console-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { webAppPlugin } from './modules/boot/web-app.ts';
 import { withDemoDeliveryTimes } from './modules/orders/demo-delivery-times.ts';
 
 export type BuildOptions = {

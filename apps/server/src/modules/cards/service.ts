@@ -23,7 +23,7 @@ import { enforceLimit } from '../limits/usage.ts';
 import type { OrderService } from '../orders/service.ts';
 import type { Tx } from '../orders/types.ts';
 import { createMethodsRepository } from '../payments/methods/repository.ts';
-import { unknownProductMessage } from '../payments/methods/service.ts';
+import { unknownProductMessage } from '../catalog/unknown-product.ts';
 import { badPayParams, channelMissing, paywayMissing } from '../payments/pay-errors.ts';
 import { newOrderInput } from '../payments/pay-order.ts';
 import { createGuessThrottle, guessKeys } from './guess-throttle.ts';

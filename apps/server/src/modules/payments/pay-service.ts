@@ -26,12 +26,12 @@ import type { OrderService } from '../orders/service.ts';
 import { platformAllows, priceFits } from './methods/listing-rules.ts';
 import { subMethodData } from './methods/method-data.ts';
 import type { MethodsRepository } from './methods/repository.ts';
-import { unknownProductMessage } from './methods/service.ts';
+import { unknownProductMessage } from '../catalog/unknown-product.ts';
+import { illegalCoupon } from '../coupons/errors.ts';
 import {
   badPayParams,
   channelMissing,
   currencyNotTaken,
-  illegalCoupon,
   invalidPayLink,
   paymentUnavailable,
   payerDetailsMissing,
