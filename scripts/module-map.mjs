@@ -47,7 +47,7 @@ for (const module of JSON.parse(cruise()).modules) {
   }
 }
 
-const pairs = [...edges.keys()].map((key) => key.split('\t'));
+const pairs = [...edges.keys()].sort().map((key) => key.split('\t'));
 const folders = [...new Set(pairs.flat())].sort(
   (a, b) => (rank.get(a) ?? 1e3) - (rank.get(b) ?? 1e3) || a.localeCompare(b),
 );
