@@ -14,7 +14,7 @@ import { hashToken } from '../accounts/tokens.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
 import { createCardService } from '../cards/service.ts';
-import type { GuestPayerFn } from '../player-id/guest-payer.ts';
+import { guestLoginNeeded, type GuestPayerFn } from './guest-pay.ts';
 import type { PayService } from './pay-service.ts';
 import type { PayContext } from './providers/provider.ts';
 
@@ -101,7 +101,8 @@ export function payRoutes(
     port: number;
     rateLimit: number;
     /** Top-up by player id: a lookup's ticket stands in for the login (decision 0038). */
-    guestPayer: GuestPayerFn;
+    /** The player-id module's, once it has registered (payments/guest-payer-slot.ts). */
+    guestPayer: () => GuestPayerFn | undefined;
   },
 ) {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
@@ -132,7 +133,9 @@ export function payRoutes(
         const game = await deps.games.game(ctx, request.body.client_id);
         const ticket = request.body.player_ticket;
         if (ticket) {
-          const guest = await deps.guestPayer(ctx, game, {
+          const guestPayer = deps.guestPayer();
+          if (!guestPayer) throw guestLoginNeeded();
+          const guest = await guestPayer(ctx, game, {
             ...request.body,
             player_ticket: ticket,
           });

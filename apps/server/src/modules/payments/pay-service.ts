@@ -18,7 +18,7 @@ import { enforceLimit } from '../limits/usage.ts';
 import { enforceSpendingCaps } from '../spending-caps/enforce.ts';
 import { reserveOffer } from '../offers/reserve.ts';
 import { findOffer } from '../offers/repository.ts';
-import { guestLoginNeeded, guestOrderMeta, type GuestPay } from '../player-id/guest-order.ts';
+import { guestLoginNeeded, guestOrderMeta, type GuestPay } from './guest-pay.ts';
 import type { CouponService } from '../coupons/service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
