@@ -35,11 +35,11 @@ export const serverLayers = [
       'game-gateways',
       'client-errors',
       'coupons',
-      'cards',
-      'gift-cards',
     ],
   },
-  { layer: 'payments', folders: ['payments', 'player-id'] },
+  // Checkout, and the ways to pay that build on it: a guest's ticket (player-id), prepaid cards
+  // and gift cards (orders born paid through the pay flow's pieces).
+  { layer: 'payments', folders: ['payments', 'player-id', 'cards', 'gift-cards'] },
   { layer: 'identity', folders: ['identity'] },
   { layer: 'console', folders: ['console', 'cli'] },
   // The demo world; wired in by one call when the demo is on.

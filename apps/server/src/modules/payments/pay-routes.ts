@@ -13,7 +13,8 @@ import { requireVerifiedUser, tokenOf } from '../../plugins/auth.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
-import { createCardService } from '../cards/service.ts';
+import { cardPayerOf } from './card-payer-slot.ts';
+import { badPayParams } from './pay-errors.ts';
 import { guestLoginNeeded, type GuestPayerFn } from './guest-pay.ts';
 import type { PayService } from './pay-service.ts';
 import type { PayContext } from './providers/provider.ts';
@@ -108,12 +109,7 @@ export function payRoutes(
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const limits = payRateLimits(app, deps.rateLimit);
   // SPEC §7 "card-based pay adds card_info": with one, these pay with a prepaid card instead.
-  const cards = createCardService({
-    db: app.db,
-    orders: app.orders,
-    gateway: app.gameGateway,
-    now: app.clock.now,
-  });
+  // The cards module's payer (payments/card-payer-slot.ts), asked per call: it registers later.
   for (const endpoint of Object.keys(payEndpoints) as PayEndpoint[]) {
     zapp.post(
       `/api/${endpoint}`,
@@ -146,7 +142,9 @@ export function payRoutes(
         if (cardInfo && cardPayEndpoints.includes(endpoint)) {
           const caller = { ctx, game, user, ip: request.ip };
           const body = { ...request.body, card_info: cardInfo };
-          return ok(await cards.payWithCard(caller, endpoint, body));
+          const payWithCard = cardPayerOf(app);
+          if (!payWithCard) throw badPayParams();
+          return ok(await payWithCard(caller, endpoint, body));
         }
         return ok(await deps.pay.pay(ctx, endpoint, game, user, request.body));
       },
