@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createAppSlot } from '../../lib/app-slot.ts';
 import type { PayEndpoint } from '@topup/contracts/payment-families';
 import type { PayRequest, PayResponse } from '@topup/contracts/payments';
 import type { RequestContext } from '../../context.ts';
@@ -17,14 +18,14 @@ export type CardPayer = (
 // not import it: the cards plugin hands its card payer in here when it registers, and the pay
 // endpoints ask for it per request. One per app, keyed by the app's payment providers (the
 // payments object every plugin context of one app shares).
-const cardPayerOfApp = new WeakMap<object, CardPayer>();
+const cardPayers = createAppSlot<CardPayer>();
 
 /** Called by the cards plugin: card-based pay calls with card_info go through this payer. */
 export function provideCardPayer(app: FastifyInstance, payer: CardPayer): void {
-  cardPayerOfApp.set(app.paymentProviders, payer);
+  cardPayers.fill(app.paymentProviders, payer);
 }
 
 /** The card payer, once the cards plugin has registered; none before. */
 export function cardPayerOf(app: FastifyInstance): CardPayer | undefined {
-  return cardPayerOfApp.get(app.paymentProviders);
+  return cardPayers.get(app.paymentProviders);
 }
