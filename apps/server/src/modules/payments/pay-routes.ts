@@ -10,7 +10,7 @@ import { namedLimit } from '../../plugins/limit-names.ts';
 import { rateLimitError } from '../../plugins/rate-limit.ts';
 import { configuredOrigin, tenantOriginFor } from '../../lib/store-origin.ts';
 import { requireVerifiedUser, tokenOf } from '../../plugins/auth.ts';
-import { hashToken } from '../accounts/tokens.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
 import { cardPayerOf } from './card-payer-slot.ts';
@@ -101,8 +101,10 @@ export function payRoutes(
     pay: PayService;
     port: number;
     rateLimit: number;
-    /** Top-up by player id: a lookup's ticket stands in for the login (decision 0038). */
-    /** The player-id module's, once it has registered (payments/guest-payer-slot.ts). */
+    /**
+     * Top-up by player id: a lookup's ticket stands in for the login (decision 0038). The
+     * player-id module's payer, once its plugin has registered (payments/guest-payer-slot.ts).
+     */
     guestPayer: () => GuestPayerFn | undefined;
   },
 ) {
