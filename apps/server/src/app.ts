@@ -78,7 +78,7 @@ import { requestIdOf, requestIdPlugin, requestLoggerFactory } from './plugins/re
 import { consoleAppServer } from './plugins/console-app.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { tenancyPlugin } from './plugins/tenancy.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { webAppPlugin } from './modules/boot/web-app.ts';
 
 export type BuildOptions = {
   /** Clock for stored timestamps; tests pin it. */

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { serverMessage } from '../i18n/server-messages.ts';
-import { findSession } from '../modules/accounts/sessions.ts';
+import { findSession } from './session-lookup.ts';
 import { AppError } from './app-error.ts';
 import { sharedPlugin } from './plugin-meta.ts';
 

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, authTokens } from '../../db/tables/accounts.ts';
 import { games } from '../../db/tables/config.ts';
-import { findSession, revokeToken } from './sessions.ts';
+import { findSession } from '../../plugins/session-lookup.ts';
+import { revokeToken } from './sessions.ts';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type LoginGame = { clientId: string; gpId: number; gameCode: string };

@@ -13,17 +13,12 @@ import { contextOf } from '../../context.ts';
 import { deviceTokenOf, setDeviceCookie } from './device-cookie.ts';
 import { createDeviceStore } from './devices.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
-import { ingameRoutes } from './ingame-routes.ts';
 import { createAccountsRepository } from './repository.ts';
 import { createAccountsService } from './service.ts';
 import { createLoginThrottle } from './throttle.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import type { NewPlayerHook } from './new-player-hook.ts';
-import type { IdentitySetup } from '../identity/build.ts';
-import { createFlowStore } from '../identity/flows.ts';
-import { createIdentityLinks } from '../identity/links.ts';
-import { identityRoutes } from '../identity/routes.ts';
-import { createIdentityService } from '../identity/service.ts';
+import type { MoreLoginRoutes } from './login-routes-hook.ts';
 
 // Each login costs one scrypt (~30 ms of CPU); the failure throttle does not cap successful
 // logins, so a plain per-address request limit keeps a flood from eating the CPU.
@@ -33,8 +28,8 @@ const loginRateLimit = { max: 60, timeWindow: '1 minute' };
 export const accountsRoutes = routeModule({ name: 'accounts', uses: ['db', 'clock'] }, routes);
 
 type AccountsOptions = {
-  /** The third-party login adapters (modules/identity/build.ts). */
-  identity: IdentitySetup;
+  /** The third-party and in-game logins (modules/identity/build.ts), registered here. */
+  identity: { loginRoutes: MoreLoginRoutes };
   port: number;
   /** Demo only: the demo game gives an account a first third-party login made characters. */
   onNewPlayer?: NewPlayerHook | undefined;
@@ -110,21 +105,13 @@ async function routes(app: FastifyInstance, opts: AccountsOptions): Promise<void
     async (request) => ok(await service.loginConfig(contextOf(request), request.query)),
   );
 
-  ingameRoutes(app, { service, rateLimit: loginRateLimit });
-  identityRoutes(app, {
+  opts.identity.loginRoutes(app, {
+    service,
+    repo,
+    throttle,
+    now,
     rateLimit: loginRateLimit,
     port: opts.port,
-    production: opts.identity.production,
-    service: createIdentityService({
-      providers: opts.identity.providers,
-      brandLogin: opts.identity.brandLogin,
-      flows: createFlowStore(app.db),
-      links: createIdentityLinks(app.db),
-      accounts: service,
-      repo,
-      throttle,
-      now,
-      onNewPlayer: opts.onNewPlayer,
-    }),
+    onNewPlayer: opts.onNewPlayer,
   });
 }

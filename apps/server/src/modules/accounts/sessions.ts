@@ -1,66 +1,7 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, authTokens } from '../../db/tables/accounts.ts';
-import { games } from '../../db/tables/config.ts';
+import { authTokens } from '../../db/tables/accounts.ts';
 import { hashToken } from './tokens.ts';
-
-// The token by its hash (the primary key), on this tenant, unrevoked and unexpired.
-function liveToken(q: { tenantId: string; token: string; now: Date }) {
-  return and(
-    eq(authTokens.tokenHash, hashToken(q.token)),
-    eq(authTokens.tenantId, q.tenantId),
-    isNull(authTokens.revokedAt),
-    gt(authTokens.expiresAt, q.now),
-  );
-}
-
-export type Session = {
-  tenantId: string;
-  suid: string;
-  username: string;
-  gpId: number;
-  clientId: string;
-  realNameVerified: boolean;
-  expiresAt: Date;
-};
-
-/**
- * The live session of `token` for `clientId`'s game product on this tenant, in one query: the
- * token (by its hash, the primary key) must be unrevoked and unexpired, and its gp_id must be the
- * gp_id of the client id's game row in the same tenant. A token from another brand or another
- * game product, or an unknown client id, finds nothing.
- */
-export async function findSession(
-  db: Db,
-  q: { tenantId: string; token: string; clientId: string; now: Date },
-): Promise<Session | undefined> {
-  const rows = await db
-    .select({
-      tenantId: authTokens.tenantId,
-      suid: accounts.suid,
-      username: accounts.displayName,
-      gpId: authTokens.gpId,
-      clientId: games.clientId,
-      realNameVerified: accounts.realNameVerified,
-      expiresAt: authTokens.expiresAt,
-    })
-    .from(authTokens)
-    .innerJoin(
-      accounts,
-      and(eq(accounts.tenantId, authTokens.tenantId), eq(accounts.suid, authTokens.suid)),
-    )
-    .innerJoin(
-      games,
-      and(
-        eq(games.tenantId, authTokens.tenantId),
-        eq(games.clientId, q.clientId),
-        eq(games.gpId, authTokens.gpId),
-      ),
-    )
-    .where(liveToken(q))
-    .limit(1);
-  return rows[0];
-}
 
 /** Idempotent: the first revocation time is kept; true when the token exists on this tenant. */
 export async function revokeToken(
@@ -72,22 +13,5 @@ export async function revokeToken(
     .set({ revokedAt: sql`coalesce(${authTokens.revokedAt}, ${q.now.toISOString()}::timestamptz)` })
     .where(and(eq(authTokens.tokenHash, hashToken(q.token)), eq(authTokens.tenantId, q.tenantId)))
     .returning({ tokenHash: authTokens.tokenHash });
-  return rows.length > 0;
-}
-
-/**
- * Whether `token` is a live login on this tenant, whatever game product it is for. Lookups that
- * must not tell an unknown record from another game's (getOrderInfo) check this first, so the
- * -600 answer depends on the token alone.
- */
-export async function isLiveToken(
-  db: Db,
-  q: { tenantId: string; token: string; now: Date },
-): Promise<boolean> {
-  const rows = await db
-    .select({ tokenHash: authTokens.tokenHash })
-    .from(authTokens)
-    .where(liveToken(q))
-    .limit(1);
   return rows.length > 0;
 }

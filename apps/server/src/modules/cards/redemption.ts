@@ -1,4 +1,3 @@
-import { PaymentFamily } from '@topup/contracts/payment-families';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { currencies, type Currency } from '@topup/tenants/currencies';
 import type { RequestContext } from '../../context.ts';
@@ -7,10 +6,10 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertServerInArea } from '../catalog/area.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
-import type { CatalogRepository, GameRow } from '../catalog/repository.ts';
+import type { GameRow } from '../catalog/repository.ts';
+import type { RedemptionKind } from '../payments/redemption-kinds.ts';
 import { orderParty } from '../orders/order-party.ts';
 import type { NewOrder } from '../orders/types.ts';
-import { nameIn } from '../../i18n/name-in.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { en } from '../../i18n/messages/en.ts';
 
@@ -69,47 +68,6 @@ export async function playerRole(
   assertServerInArea(role, q.area);
   return role;
 }
-
-/** "660 Diamonds": the amount in the name of the game's first goods type, in the player's language. */
-export async function amountName(
-  catalog: CatalogRepository,
-  q: { tenantId: string; gameCode: string; amount: number; lang: string | undefined },
-): Promise<string> {
-  const [type] = await catalog.listTypes(q.tenantId, q.gameCode);
-  const unit = type ? nameIn(type.names, q.lang) : '';
-  return `${q.amount.toLocaleString('en-US')} ${unit}`.trim();
-}
-
-export type RedemptionKind = {
-  purpose: 'card' | 'gift';
-  provider: string;
-  endpoint: string;
-  productId: string;
-  paywayId: number;
-  channelId: string;
-  familyId: number;
-};
-
-export const cardExchangeKind: RedemptionKind = {
-  purpose: 'card',
-  provider: 'prepaid-card',
-  endpoint: 'card/exchange',
-  productId: 'prepaid-card',
-  // SPEC §4: payway 3 is 'prepaid_card'; a point card is MyCard's card-deduct family.
-  paywayId: 3,
-  channelId: 'prepaid_card',
-  familyId: PaymentFamily.CardDeduct,
-};
-
-export const giftRedeemKind: RedemptionKind = {
-  purpose: 'gift',
-  provider: 'gift-card',
-  endpoint: 'gift/redeem',
-  productId: 'gift-card',
-  paywayId: 0,
-  channelId: 'gift_card',
-  familyId: 0,
-};
 
 /** The order of a redemption: what the role gets, what the card was worth, which card (ref). */
 export function redemptionOrder(parts: {

@@ -11,6 +11,7 @@ import { requireUser, requireVerifiedUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService, type GameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
+import { provideCardPayer } from '../payments/card-payer-slot.ts';
 import { createCardService, type CardCaller } from './service.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
@@ -37,7 +38,7 @@ export async function cardCaller(
  * expired: -3072; too many wrong guesses per account or address: -429.
  */
 export const cardsRoutes = routeModule(
-  { name: 'cards', uses: ['db', 'clock', 'auth', 'orders', 'game-gateway'] },
+  { name: 'cards', uses: ['db', 'clock', 'auth', 'orders', 'game-gateway', 'payment-providers'] },
   routes,
 );
 
@@ -49,6 +50,8 @@ async function routes(app: FastifyInstance): Promise<void> {
     gateway: app.gameGateway,
     now: app.clock.now,
   });
+  // The pay endpoints (payments) pay with a card through this: payments does not import cards.
+  provideCardPayer(app, (caller, endpoint, body) => cards.payWithCard(caller, endpoint, body));
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 
   zapp.post(

@@ -23,20 +23,15 @@ import { enforceLimit } from '../limits/usage.ts';
 import type { OrderService } from '../orders/service.ts';
 import type { Tx } from '../orders/types.ts';
 import { createMethodsRepository } from '../payments/methods/repository.ts';
-import { unknownProductMessage } from '../payments/methods/service.ts';
+import { amountName } from '../catalog/amount-name.ts';
+import { unknownProductMessage } from '../catalog/unknown-product.ts';
+import { cardExchangeKind } from '../payments/redemption-kinds.ts';
 import { badPayParams, channelMissing, paywayMissing } from '../payments/pay-errors.ts';
 import { newOrderInput } from '../payments/pay-order.ts';
 import { createGuessThrottle, guessKeys } from './guess-throttle.ts';
 import { assertMayPurchase } from '../account-blocks/purchase-guard.ts';
 import { serverMessage, withDetail } from '../../i18n/server-messages.ts';
-import {
-  amountName,
-  cardError,
-  cardExchangeKind,
-  isCurrency,
-  playerRole,
-  redemptionOrder,
-} from './redemption.ts';
+import { cardError, isCurrency, playerRole, redemptionOrder } from './redemption.ts';
 import {
   claimCard,
   createCardRepository,

@@ -18,7 +18,12 @@ type GoodsQuery = { domain_area?: string | undefined; spec_lang?: string | undef
 
 export function createGoodsService(
   repo: CatalogRepository,
-  opts: { ttlMs?: number; invalidation?: ChangeBus; offers?: GoodsOffers } = {},
+  opts: {
+    ttlMs?: number;
+    invalidation?: ChangeBus;
+    /** The offers module's piece, asked per request: it registers after the catalog. */
+    offers?: () => GoodsOffers | undefined;
+  } = {},
 ) {
   const cache = createTtlCache<Rows>({
     ttlMs: opts.ttlMs ?? GOODS_TTL_MS,
@@ -67,8 +72,9 @@ export function createGoodsService(
         ...(p.image ? { image: p.image } : {}),
       }));
       // Offers (decision 0028): badges, countdowns, chain steps, free steps; live ones only.
-      const withOffers = opts.offers
-        ? await opts.offers({ tenantId, gameCode: game.gameCode, currency, lang }, priced, viewer)
+      const offers = opts.offers?.();
+      const withOffers = offers
+        ? await offers({ tenantId, gameCode: game.gameCode, currency, lang }, priced, viewer)
         : { goods: priced };
       const goods = withOffers.goods
         // Goods of a type without a row still sell; they sort first.

@@ -20,7 +20,7 @@ import { createGameService } from './game-service.ts';
 import { createGoodsService } from './goods-service.ts';
 import { createPlayService } from './play-service.ts';
 import { createCatalogRepository } from './repository.ts';
-import { createGoodsOffers } from '../offers/goods-offers.ts';
+import { goodsOffersOf } from './goods-offers-slot.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 
 const tags = ['catalog'];
@@ -36,7 +36,7 @@ async function routes(app: FastifyInstance): Promise<void> {
   const gameService = createGameService(repo);
   const goodsService = createGoodsService(repo, {
     invalidation: app.catalogBus,
-    offers: createGoodsOffers({ db: app.db, gateway: app.gameGateway, now: app.clock.now }),
+    offers: () => goodsOffersOf(app),
   });
   const play = createPlayService(app.gameGateway);
   const zapp = app.withTypeProvider<ZodTypeProvider>();

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { resolveArea } from '../catalog/area.ts';
 import { formatMinor } from '../catalog/money.ts';
 import type { CatalogRepository, GameRow } from '../catalog/repository.ts';
-import { unknownProductMessage } from '../payments/methods/service.ts';
+import { unknownProductMessage } from '../catalog/unknown-product.ts';
 import { pointsFor } from '../vip/levels.ts';
 import type { VipRepository } from '../vip/repository.ts';
 import type { CouponService } from './service.ts';

@@ -4,7 +4,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import type { RequestContext } from '../../context.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { illegalCoupon } from '../payments/pay-errors.ts';
+import { illegalCoupon } from './errors.ts';
 import { discountedMinor, levelFor } from '../vip/levels.ts';
 import { periodOf } from '../vip/periods.ts';
 import type { LevelWithCoupons, TemplateRow, VipRepository } from '../vip/repository.ts';

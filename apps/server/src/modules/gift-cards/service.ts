@@ -5,16 +5,11 @@ import type { Db } from '../../db/client.ts';
 import type { GameGateway } from '../../games/game-gateway.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createGuessThrottle, guessKeys } from '../cards/guess-throttle.ts';
-import {
-  amountName,
-  cardError,
-  giftRedeemKind,
-  isCurrency,
-  playerRole,
-  redemptionOrder,
-} from '../cards/redemption.ts';
+import { cardError, isCurrency, playerRole, redemptionOrder } from '../cards/redemption.ts';
 import type { CardCaller } from '../cards/service.ts';
+import { amountName } from '../catalog/amount-name.ts';
 import { resolveArea } from '../catalog/area.ts';
+import { giftRedeemKind } from '../payments/redemption-kinds.ts';
 import { formatMinor } from '../catalog/money.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import type { OrderService } from '../orders/service.ts';

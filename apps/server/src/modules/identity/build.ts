@@ -5,6 +5,8 @@ import { brandLogin, type BrandLogin } from './brand-clients.ts';
 import { demoMaster } from './demo-secrets.ts';
 import { resolveEndpoints } from './endpoints.ts';
 import { createFacebookProvider } from './facebook.ts';
+import type { MoreLoginRoutes } from '../accounts/login-routes-hook.ts';
+import { identityLoginRoutes } from './login-routes.ts';
 import { createOidcCodeProvider } from './oidc-code.ts';
 import type { Providers } from './service.ts';
 import { createVkIdProvider } from './vk-id.ts';
@@ -18,6 +20,8 @@ export type IdentitySetup = {
   master: string | null;
   /** NODE_ENV=production: login cookies are Secure whatever the request says. */
   production: boolean;
+  /** The in-game and third-party login routes; the accounts plugin registers them. */
+  loginRoutes: MoreLoginRoutes;
 };
 
 type IdentityConfig = Pick<
@@ -61,26 +65,29 @@ export function buildIdentity(
         return apple.key;
       },
     });
+  const providers: Providers = {
+    google: oidc('google'),
+    apple: oidc('apple'),
+    huawei: oidc('huawei'),
+    facebook: createFacebookProvider({ endpoints: endpoints.facebook, transport, now }),
+    vk: createVkIdProvider({ endpoints: endpoints.vk, transport }),
+    twitter: createXProvider({
+      endpoints: endpoints.twitter,
+      transport,
+      consumerOf: (tenantId) => {
+        const x = loginOf(tenantId).twitter;
+        if (!x) throw new Error(`no X consumer for ${tenantId}`);
+        return x.consumer;
+      },
+    }),
+  };
+  const production = config.nodeEnv === 'production';
   return {
     demoIdp,
     master,
-    production: config.nodeEnv === 'production',
+    production,
     brandLogin: loginOf,
-    providers: {
-      google: oidc('google'),
-      apple: oidc('apple'),
-      huawei: oidc('huawei'),
-      facebook: createFacebookProvider({ endpoints: endpoints.facebook, transport, now }),
-      vk: createVkIdProvider({ endpoints: endpoints.vk, transport }),
-      twitter: createXProvider({
-        endpoints: endpoints.twitter,
-        transport,
-        consumerOf: (tenantId) => {
-          const x = loginOf(tenantId).twitter;
-          if (!x) throw new Error(`no X consumer for ${tenantId}`);
-          return x.consumer;
-        },
-      }),
-    },
+    providers,
+    loginRoutes: identityLoginRoutes({ providers, brandLogin: loginOf, production }),
   };
 }

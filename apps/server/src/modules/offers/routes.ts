@@ -7,19 +7,26 @@ import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
+import { provideGoodsOffers } from '../catalog/goods-offers-slot.ts';
 import { createOfferClaims } from './claim-service.ts';
+import { createGoodsOffers } from './goods-offers.ts';
 import { registerOfferOrderHooks } from './order-hooks.ts';
 
 const tags = ['offers'];
 
 /** Free chain steps (decision 0028); paid offers go through the pay endpoints like goods. */
 export const offersRoutes = routeModule(
-  { name: 'offers', uses: ['db', 'clock', 'auth', 'game-gateway', 'orders'] },
+  { name: 'offers', uses: ['db', 'clock', 'catalog-bus', 'auth', 'game-gateway', 'orders'] },
   routes,
 );
 
 async function routes(app: FastifyInstance): Promise<void> {
   registerOfferOrderHooks(app.orders);
+  // The goods list (catalog) shows the live offers; the catalog does not import offers (ADR 0042).
+  provideGoodsOffers(
+    app,
+    createGoodsOffers({ db: app.db, gateway: app.gameGateway, now: app.clock.now }),
+  );
   const games = createGameService(createCatalogRepository(app.db));
   const claims = createOfferClaims({ db: app.db, gateway: app.gameGateway, now: app.clock.now });
   const zapp = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import type { Language } from '@topup/contracts/languages';
 import type { Db } from '../../db/client.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { textIn } from '../../i18n/text-in.ts';
-import { cardExchangeKind, giftRedeemKind } from '../cards/redemption.ts';
+import { cardExchangeKind, giftRedeemKind } from './redemption-kinds.ts';
 import type { OrderRow } from '../orders/types.ts';
 import { createMethodsRepository } from './methods/repository.ts';
 

@@ -3,7 +3,7 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { NOT_LOGGED_IN_MSG, optionalUser, tokenOf } from '../../plugins/auth.ts';
-import { isLiveToken } from '../accounts/sessions.ts';
+import { isLiveToken } from '../../plugins/session-lookup.ts';
 import type { OrderRow } from '../orders/types.ts';
 
 // SPEC §8's message for a lookup that found nothing; also for another player's order and for an

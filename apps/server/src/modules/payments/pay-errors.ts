@@ -11,8 +11,6 @@ export const badPayParams = () =>
   new AppError(ResultCode.BadPayParams, serverMessage('pay.badParams'));
 export const invalidPayLink = () =>
   new AppError(ResultCode.InvalidPayLink, serverMessage('pay.invalidLink'));
-export const illegalCoupon = () =>
-  new AppError(ResultCode.IllegalCoupon, serverMessage('pay.illegalCoupon'));
 export const paymentUnavailable = () =>
   new AppError(ResultCode.PaymentUnavailable, serverMessage('pay.unavailable'), 503);
 export const payerDetailsMissing = () =>

@@ -10,11 +10,12 @@ import { namedLimit } from '../../plugins/limit-names.ts';
 import { rateLimitError } from '../../plugins/rate-limit.ts';
 import { configuredOrigin, tenantOriginFor } from '../../lib/store-origin.ts';
 import { requireVerifiedUser, tokenOf } from '../../plugins/auth.ts';
-import { hashToken } from '../accounts/tokens.ts';
+import { hashToken } from '../../lib/token-hash.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import type { GameService } from '../catalog/game-service.ts';
-import { createCardService } from '../cards/service.ts';
-import type { GuestPayerFn } from '../player-id/guest-payer.ts';
+import { cardPayerOf } from './card-payer-slot.ts';
+import { badPayParams } from './pay-errors.ts';
+import { guestLoginNeeded, type GuestPayerFn } from './guest-pay.ts';
 import type { PayService } from './pay-service.ts';
 import type { PayContext } from './providers/provider.ts';
 
@@ -100,19 +101,17 @@ export function payRoutes(
     pay: PayService;
     port: number;
     rateLimit: number;
-    /** Top-up by player id: a lookup's ticket stands in for the login (decision 0038). */
-    guestPayer: GuestPayerFn;
+    /**
+     * Top-up by player id: a lookup's ticket stands in for the login (decision 0038). The
+     * player-id module's payer, once its plugin has registered (payments/guest-payer-slot.ts).
+     */
+    guestPayer: () => GuestPayerFn | undefined;
   },
 ) {
   const zapp = app.withTypeProvider<ZodTypeProvider>();
   const limits = payRateLimits(app, deps.rateLimit);
   // SPEC §7 "card-based pay adds card_info": with one, these pay with a prepaid card instead.
-  const cards = createCardService({
-    db: app.db,
-    orders: app.orders,
-    gateway: app.gameGateway,
-    now: app.clock.now,
-  });
+  // The cards module's payer (payments/card-payer-slot.ts), asked per call: it registers later.
   for (const endpoint of Object.keys(payEndpoints) as PayEndpoint[]) {
     zapp.post(
       `/api/${endpoint}`,
@@ -132,7 +131,9 @@ export function payRoutes(
         const game = await deps.games.game(ctx, request.body.client_id);
         const ticket = request.body.player_ticket;
         if (ticket) {
-          const guest = await deps.guestPayer(ctx, game, {
+          const guestPayer = deps.guestPayer();
+          if (!guestPayer) throw guestLoginNeeded();
+          const guest = await guestPayer(ctx, game, {
             ...request.body,
             player_ticket: ticket,
           });
@@ -143,7 +144,9 @@ export function payRoutes(
         if (cardInfo && cardPayEndpoints.includes(endpoint)) {
           const caller = { ctx, game, user, ip: request.ip };
           const body = { ...request.body, card_info: cardInfo };
-          return ok(await cards.payWithCard(caller, endpoint, body));
+          const payWithCard = cardPayerOf(app);
+          if (!payWithCard) throw badPayParams();
+          return ok(await payWithCard(caller, endpoint, body));
         }
         return ok(await deps.pay.pay(ctx, endpoint, game, user, request.body));
       },

@@ -18,7 +18,7 @@ import { enforceLimit } from '../limits/usage.ts';
 import { enforceSpendingCaps } from '../spending-caps/enforce.ts';
 import { reserveOffer } from '../offers/reserve.ts';
 import { findOffer } from '../offers/repository.ts';
-import { guestLoginNeeded, guestOrderMeta, type GuestPay } from '../player-id/guest-order.ts';
+import { guestLoginNeeded, guestOrderMeta, type GuestPay } from './guest-pay.ts';
 import type { CouponService } from '../coupons/service.ts';
 import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
@@ -26,12 +26,12 @@ import type { OrderService } from '../orders/service.ts';
 import { platformAllows, priceFits } from './methods/listing-rules.ts';
 import { subMethodData } from './methods/method-data.ts';
 import type { MethodsRepository } from './methods/repository.ts';
-import { unknownProductMessage } from './methods/service.ts';
+import { unknownProductMessage } from '../catalog/unknown-product.ts';
+import { illegalCoupon } from '../coupons/errors.ts';
 import {
   badPayParams,
   channelMissing,
   currencyNotTaken,
-  illegalCoupon,
   invalidPayLink,
   paymentUnavailable,
   payerDetailsMissing,

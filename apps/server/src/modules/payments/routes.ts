@@ -17,13 +17,12 @@ import { orderInfoRoutes } from './order-info-routes.ts';
 import { orderTrackRoutes } from './order-track-routes.ts';
 import { orderListRoutes } from './order-list-routes.ts';
 import { createPayRepository } from './pay-repository.ts';
+import { guestPayerOf } from './guest-payer-slot.ts';
 import { payRoutes } from './pay-routes.ts';
 import { returnRoutes } from './return-routes.ts';
 import { createPayService } from './pay-service.ts';
 import { notifyRoutes } from './notify/notify-routes.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
-import { createGuestPayer } from '../player-id/guest-payer.ts';
-import { createTicketRepository } from '../player-id/tickets.ts';
 
 export type PaymentsOptions = {
   config: Pick<
@@ -74,11 +73,7 @@ async function routes(app: FastifyInstance, opts: PaymentsOptions): Promise<void
     pay,
     port: opts.config.port,
     rateLimit: opts.config.payRateLimit,
-    guestPayer: createGuestPayer({
-      tickets: createTicketRepository(app.db),
-      gateway: app.gameGateway,
-      now: app.clock.now,
-    }),
+    guestPayer: () => guestPayerOf(app),
   });
   orderInfoRoutes(app, { registry });
   orderTrackRoutes(app, {

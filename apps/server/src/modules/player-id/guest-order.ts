@@ -5,21 +5,8 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { OrderRow } from '../orders/types.ts';
 import { hashTicket } from './tickets.ts';
 
-// A guest order (decision 0038) is an ordinary goods order of the character's account, marked in
-// its meta: who paid is nobody's login, and the ticket's hash is the only key that reads it
-// without one. Kept in meta rather than in new columns: nothing queries by it.
-
-/** What the pay flow knows of a guest: the hash of the ticket that confirmed the character. */
-export type GuestPay = { ticketHash: string };
-
-export const guestOrderMeta = (guest: GuestPay) => ({
-  guest: true,
-  playerTicket: guest.ticketHash,
-});
-
-/** Coupons, limited goods, offers and make-up payments belong to a logged-in account. */
-export const guestLoginNeeded = () =>
-  new AppError(ResultCode.BadRequest, serverMessage('playerId.loginNeeded'));
+// A guest order's rules for the pay flow (its meta, what needs a login) are payments'
+// (payments/guest-pay.ts); this reads one back by its ticket.
 
 const sameHash = (a: string, b: string) => {
   const x = Buffer.from(a);

@@ -6,11 +6,9 @@ import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { GameRow } from '../catalog/repository.ts';
+import { guestLoginNeeded, type GuestPayer, type GuestPayerFn } from '../payments/guest-pay.ts';
 import { playerIdSwitch } from './game-switch.ts';
-import { guestLoginNeeded, type GuestPay } from './guest-order.ts';
 import { hashTicket, type TicketRepository } from './tickets.ts';
-
-export type GuestPayer = { user: AuthUser; body: PayRequest; guest: GuestPay };
 
 /**
  * A pay call with a lookup's ticket instead of a login (decision 0038): the order goes to the
@@ -21,7 +19,7 @@ export function createGuestPayer(deps: {
   tickets: TicketRepository;
   gateway: GameGateway;
   now: () => Date;
-}) {
+}): GuestPayerFn {
   return async function guestPayer(
     ctx: RequestContext,
     game: GameRow,
@@ -54,5 +52,3 @@ export function createGuestPayer(deps: {
     };
   };
 }
-
-export type GuestPayerFn = ReturnType<typeof createGuestPayer>;

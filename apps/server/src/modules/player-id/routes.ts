@@ -16,8 +16,10 @@ import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
 import { orderTrack } from '../orders/order-track.ts';
 import { orderProductNameIn } from '../payments/order-product-name.ts';
+import { provideGuestPayer } from '../payments/guest-payer-slot.ts';
 import { recheckOrder } from '../payments/recheck.ts';
 import { assertGuestOrder } from './guest-order.ts';
+import { createGuestPayer } from './guest-payer.ts';
 import { createLookupThrottle } from './lookup-throttle.ts';
 import { createLookupService } from './lookup-service.ts';
 import { maskName } from './mask-name.ts';
@@ -42,12 +44,19 @@ async function routes(
   opts: { config: Pick<Config, 'secretsKey'> },
 ): Promise<void> {
   const games = createGameService(createCatalogRepository(app.db));
+  const tickets = createTicketRepository(app.db);
   const lookups = createLookupService({
     gateway: app.gameGateway,
-    tickets: createTicketRepository(app.db),
+    tickets,
     throttle: createLookupThrottle(app.db),
     now: app.clock.now,
   });
+  // Pay calls with a ticket (the pay endpoints, payments) confirm the guest here: payments does
+  // not import player-id (ADR 0042).
+  provideGuestPayer(
+    app,
+    createGuestPayer({ tickets, gateway: app.gameGateway, now: app.clock.now }),
+  );
   const openSecret = createSecretBox(opts.config.secretsKey).open;
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 

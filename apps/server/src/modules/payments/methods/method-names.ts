@@ -5,7 +5,7 @@ import { paymentMethods } from '../../../db/tables/payments.ts';
 import { nameIn } from '../../../i18n/name-in.ts';
 import { serverMessage, type MessageKey } from '../../../i18n/server-messages.ts';
 import { localeMap } from '../../../i18n/text-in.ts';
-import { cardExchangeKind, giftRedeemKind } from '../../cards/redemption.ts';
+import { cardExchangeKind, giftRedeemKind } from '../redemption-kinds.ts';
 import { methodKeyOf } from './method-data.ts';
 
 type Names = Record<string, string>;

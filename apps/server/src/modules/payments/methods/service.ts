@@ -5,7 +5,7 @@ import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import type { RequestContext } from '../../../context.ts';
 import type { ChangeBus } from '../../../lib/change-bus.ts';
 import { createTtlCache } from '../../../lib/ttl-cache.ts';
-import { serverMessage } from '../../../i18n/server-messages.ts';
+import { unknownProductMessage } from '../../catalog/unknown-product.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { resolveArea } from '../../catalog/area.ts';
 import type { GameService } from '../../catalog/game-service.ts';
@@ -15,8 +15,6 @@ import type { MethodsRepository } from './repository.ts';
 
 // Every recharge sheet opening reads the list; console edits clear it (catalog bus).
 const METHODS_TTL_MS = 5_000;
-
-export const unknownProductMessage = serverMessage('catalog.unknownProduct');
 
 type PayWayListQuery = z.infer<typeof payWayListQuerySchema>;
 type CountryListQuery = z.infer<typeof countryListQuerySchema>;

@@ -2,15 +2,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
-import { bootData } from '../modules/boot/service.ts';
-import { isApiPath } from './app-error.ts';
-import { sendError } from './envelope.ts';
-import { appNotBuiltPage } from './html.ts';
-import { createPageRenderer, type PageHints } from './page-renderer.ts';
-import { createFirstScreenRenderer } from './server-render.ts';
+import { bootData } from './service.ts';
+import { isApiPath } from '../../plugins/app-error.ts';
+import { sendError } from '../../plugins/envelope.ts';
+import { appNotBuiltPage } from '../../plugins/html.ts';
+import { createPageRenderer, type PageHints } from '../../plugins/page-renderer.ts';
+import { createFirstScreenRenderer } from '../../plugins/server-render.ts';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { routeModule } from './plugin-meta.ts';
-import { styleNonce } from './security-headers.ts';
+import { routeModule } from '../../plugins/plugin-meta.ts';
+import { styleNonce } from '../../plugins/security-headers.ts';
 
 const html = 'text/html; charset=utf-8';
 

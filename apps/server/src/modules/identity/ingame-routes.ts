@@ -14,7 +14,7 @@ import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { hashReplenishId } from '../replenish/link-id.ts';
 import { replenishError } from '../replenish/messages.ts';
 import { findLink } from '../replenish/repository.ts';
-import type { AccountsService } from './service.ts';
+import type { AccountsService } from '../accounts/service.ts';
 
 const tags = ['login'];
 
