@@ -9,6 +9,7 @@ import { seedGiftCards } from '../modules/gift-cards/seed.ts';
 import { seedLimits } from '../modules/limits/seed.ts';
 import { seedOffers } from '../modules/offers/seed.ts';
 import { seedPaymentMethods } from '../modules/payments/methods/seed.ts';
+import { seedPromotions } from '../modules/promotions/seed.ts';
 import { seedThirdGifts } from '../modules/third-gifts/seed.ts';
 import { seedVip } from '../modules/vip/seed.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void
     await seedDailyRewards(tx as unknown as Db, tenants, new Date());
     await seedLimits(tx as unknown as Db, tenants);
     await seedOffers(tx as unknown as Db, tenants, new Date());
+    await seedPromotions(tx as unknown as Db, tenants, new Date());
     // The publisher console's demo logins (demo-staff.ts).
     await seedDemoStaff(tx, tenants);
   });

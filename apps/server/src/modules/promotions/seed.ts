@@ -1,0 +1,91 @@
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import type { Db } from '../../db/client.ts';
+import { insertSeeded } from './repository.ts';
+
+const DAY_MS = 86_400_000;
+
+// The demo's promotions: on the first game of two new-layout brands (watt, brandEn), in those
+// brands' languages. One links to goods of the game, one to a page of the shop.
+const DEMO: Record<
+  string,
+  {
+    key: string;
+    product: string | null;
+    path: string | null;
+    sort: number;
+    titles: Record<string, string>;
+    texts: Record<string, string>;
+  }[]
+> = {
+  watt: [
+    {
+      key: 'demo-weekly',
+      product: 'weekly-pack',
+      path: null,
+      sort: 0,
+      titles: {
+        en: 'Weekly pack: +100 bonus',
+        es: 'Paquete semanal: +100 de bono',
+        fr: 'Pack hebdomadaire : +100 en bonus',
+        de: 'Wochenpaket: +100 Bonus',
+        pt: 'Pacote semanal: +100 de bônus',
+        ar: 'الحزمة الأسبوعية: ‎+100 مكافأة',
+        tr: 'Haftalık paket: +100 bonus',
+      },
+      texts: {
+        en: 'Top up this week and get more for the same price.',
+        es: 'Recarga esta semana y recibe más por el mismo precio.',
+        fr: 'Rechargez cette semaine et recevez plus pour le même prix.',
+        de: 'Lade diese Woche auf und erhalte mehr zum gleichen Preis.',
+        pt: 'Recarregue esta semana e receba mais pelo mesmo preço.',
+        ar: 'اشحن هذا الأسبوع واحصل على المزيد بنفس السعر.',
+        tr: 'Bu hafta yükle, aynı fiyata daha fazlasını al.',
+      },
+    },
+  ],
+  brandEn: [
+    {
+      key: 'demo-season',
+      product: null,
+      path: '/recharge',
+      sort: 0,
+      titles: {
+        en: 'New season, new rewards',
+        de: 'Neue Saison, neue Belohnungen',
+        fr: 'Nouvelle saison, nouvelles récompenses',
+        es: 'Nueva temporada, nuevas recompensas',
+        it: 'Nuova stagione, nuove ricompense',
+        pl: 'Nowy sezon, nowe nagrody',
+        tr: 'Yeni sezon, yeni ödüller',
+      },
+      texts: {},
+    },
+  ],
+};
+
+/**
+ * Adds the demo promotions that are missing (by seed key) and leaves the rest alone: what an
+ * operator changed or ended in the console survives a restart (issue 31). The window runs from
+ * a day before the first seeding to 30 days after it.
+ */
+export async function seedPromotions(db: Db, tenants: readonly Tenant[], at: Date): Promise<void> {
+  for (const tenant of tenants) {
+    const game = tenant.games[0];
+    if (!game) continue;
+    for (const p of DEMO[tenant.id] ?? []) {
+      await insertSeeded(db, {
+        tenantId: tenant.id,
+        gameCode: game.code,
+        seedKey: p.key,
+        titles: p.titles,
+        texts: p.texts,
+        linkProductId: p.product === null ? null : `${game.code}-${p.product}`,
+        linkPath: p.path,
+        startsAt: new Date(at.getTime() - DAY_MS),
+        endsAt: new Date(at.getTime() + 30 * DAY_MS),
+        active: true,
+        sort: p.sort,
+      });
+    }
+  }
+}
