@@ -37,6 +37,7 @@ import { consoleDailyRoutes } from './modules/console/catalog/daily-routes.ts';
 import { consoleEventRoutes } from './modules/console/catalog/event-routes.ts';
 import { consoleOfferRoutes } from './modules/console/catalog/offer-routes.ts';
 import { consolePromotionRoutes } from './modules/console/catalog/promotion-routes.ts';
+import { consoleKeyArtRoutes } from './modules/console/catalog/key-art-routes.ts';
 import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-routes.ts';
 import { consoleCardListRoutes } from './modules/console/catalog/card-list-routes.ts';
 import { consoleGiftCodeRoutes } from './modules/console/catalog/gift-code-routes.ts';
@@ -263,6 +264,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleDailyRoutes, { tenants });
   await app.register(consoleOfferRoutes, { tenants });
   await app.register(consolePromotionRoutes, { tenants });
+  await app.register(consoleKeyArtRoutes, { tenants });
   await app.register(consoleVipRoutes, { tenants });
   await app.register(consoleGiftRoutes, { tenants });
   await app.register(consoleCardBatchRoutes, { tenants });

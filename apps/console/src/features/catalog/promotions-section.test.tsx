@@ -37,6 +37,8 @@ function promotionsServer() {
     [`PUT ${catalogBase}/promotions/1`]: (c) => ({
       data: { ...promotion(1), ...(c.body as object) },
     }),
+    [`GET ${catalogBase}/games/${testGame}/key-art`]: () => ({ data: { key_art: null } }),
+    [`PUT ${catalogBase}/games/${testGame}/key-art`]: (c) => ({ data: c.body }),
     [`POST ${catalogBase}/promotions/1/end`]: () => ({
       data: promotion(1, { ended_at: '2026-03-02T00:00:00.000Z', state: 'ended' }),
     }),
@@ -109,6 +111,22 @@ describe('promotions section', () => {
     click(byTestId('promotion-end-1-confirm'));
     await settle();
     expect(server.calls.some((c) => c.url.endsWith('/promotions/1/end'))).toBe(true);
+  });
+
+  it("sets the game's key art to a path on the shop, never another site", async () => {
+    const server = promotionsServer();
+    await show();
+    const panel = within(getByRole('form', 'Key art'));
+    type(panel.getByLabelText('Key art picture'), 'https://cdn.example/art.png');
+    click(panel.getByRole('button', 'Save key art'));
+    await settle();
+    expect(byTestId('key-art-error').textContent).toContain('not another site');
+    type(panel.getByLabelText('Key art picture'), '/games/art/custom.png');
+    click(panel.getByRole('button', 'Save key art'));
+    await settle();
+    const puts = server.calls.filter((c) => c.method === 'PUT');
+    expect(puts.map((c) => c.body)).toEqual([{ key_art: '/games/art/custom.png' }]);
+    expect(byTestId('key-art-saved')).toBeTruthy();
   });
 
   it('a viewer sees the list without buttons to change it', async () => {

@@ -8,12 +8,14 @@ import { formatTime } from '../../shared/format.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { useGoods } from './catalog-api.ts';
 import { nameOf } from './names.ts';
+import { KeyArtPanel } from './key-art-panel.tsx';
 import { PromotionForm } from './promotion-form.tsx';
 import { useEndPromotion, usePromotions } from './promotions-api.ts';
 
 /**
  * A game's promotions (issue 29 item 9): what the shop shows under the game card on the goods
- * page, in display order. The form takes the table's place; a save says so above the table.
+ * page, in display order, and the game's key art over that page. The form takes the table's
+ * place; a save says so above the table.
  */
 export function PromotionsSection({ brand, game }: { brand: ConsoleBrand; game: string }) {
   const { t } = useTranslation();
@@ -146,6 +148,7 @@ export function PromotionsSection({ brand, game }: { brand: ConsoleBrand; game: 
       {promotions.data && list.length === 0 && (
         <p className="muted">{t('catalog.promotions.empty')}</p>
       )}
+      <KeyArtPanel brand={brand.id} game={game} writable={writable} />
     </section>
   );
 }
