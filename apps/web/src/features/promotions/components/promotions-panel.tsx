@@ -1,14 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isSameOriginPath } from '@topup/contracts/same-origin-path';
 import type { Promotion } from '@topup/contracts/promotions';
 import { useFeatureTexts } from '../../../shared/i18n/use-feature-texts.ts';
-import { promotionsQuery } from '../api/get-promotions.ts';
 import { promotionTextFiles } from '../promotion-texts.ts';
 import '../promotions.css';
 
 export type PromotionsPanelProps = {
   clientId: string;
+  /** The live ones, in display order (at least one). */
+  promotions: Promotion[];
   /** Goods the page can select now (a promotion's goods link shows only for these). */
   canPick(productId: string): boolean;
   onPick(productId: string): void;
@@ -18,7 +18,7 @@ function Card({
   promotion,
   canPick,
   onPick,
-}: { promotion: Promotion } & Omit<PromotionsPanelProps, 'clientId'>) {
+}: { promotion: Promotion } & Omit<PromotionsPanelProps, 'clientId' | 'promotions'>) {
   const { t } = useTranslation();
   const { product_id: product, path } = promotion;
   return (
@@ -51,12 +51,11 @@ function Card({
   );
 }
 
-/** One card, or a row that scrolls sideways; nothing while there is none (or it failed). */
-export function PromotionsPanel({ clientId, canPick, onPick }: PromotionsPanelProps) {
+/** One card, or a row that scrolls sideways (once its texts are in). */
+export function PromotionsPanel({ promotions: list, canPick, onPick }: PromotionsPanelProps) {
   const { t } = useTranslation();
   const ready = useFeatureTexts(promotionTextFiles, 'promotions');
-  const list = useQuery(promotionsQuery(clientId)).data?.promotions ?? [];
-  if (list.length === 0 || !ready) return null;
+  if (!ready) return null;
   return (
     <section className="promotions" aria-label={t('promotions.label')}>
       <ul className={`promotions__list${list.length > 1 ? ' promotions__list--row' : ''}`}>

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { promotionsQuery } from '../api/get-promotions.ts';
 import type { PromotionsPanelProps } from './promotions-panel.tsx';
 
 const PromotionsPanel = lazy(() =>
@@ -6,17 +8,20 @@ const PromotionsPanel = lazy(() =>
 );
 
 /**
- * The publisher's promotions under the game card (issue 29 item 9). Its code and its data come
- * after the first paint (mounted in an effect, so neither a server render nor hydration waits
- * for them): the first page's JS stays within its budget (e2e/initial-js-budget.spec.ts).
+ * The publisher's promotions under the game card (issue 29 item 9). Asked for after the first
+ * paint (enabled from an effect, so neither a server render nor hydration waits), and the panel's
+ * code loads only when there is one: a goods page without promotions loads neither the panel nor
+ * its texts (the first page's JS budget, e2e/initial-js-budget.spec.ts).
  */
-export function PromotionsSlot(props: PromotionsPanelProps) {
+export function PromotionsSlot(props: Omit<PromotionsPanelProps, 'promotions'>) {
   const [painted, setPainted] = useState(false);
   useEffect(() => setPainted(true), []);
-  if (!painted) return null;
+  const query = useQuery({ ...promotionsQuery(props.clientId), enabled: painted });
+  const promotions = query.data?.promotions ?? [];
+  if (promotions.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      <PromotionsPanel {...props} />
+      <PromotionsPanel {...props} promotions={promotions} />
     </Suspense>
   );
 }
