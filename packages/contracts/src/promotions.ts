@@ -3,14 +3,9 @@ import * as z from 'zod/mini';
 // Promotions (issue 29 item 9): what a publisher shows on a game's goods page, filled from the
 // console. Not a SPEC §7 call; it follows the API's ways (envelope, tenant from the host).
 
-// GET /api/promotions/list — the live promotions of a game in the player's language, in display
-// order. Empty when there is none.
-export const promotionListQuerySchema = z.object({
-  client_id: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-  spec_lang: z.optional(
-    z.string().check(z.trim(), z.maxLength(16), z.describe("player's language, else the brand's")),
-  ),
-});
+// GET /api/promotions/list (its query: promotions-query.ts, kept apart so the storefront's chunk
+// that reads the answer does not carry it) — the live promotions of a game in the player's
+// language, in display order. Empty when there is none.
 export const promotionSchema = z.object({
   id: z.int(),
   title: z.string(),

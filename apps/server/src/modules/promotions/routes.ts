@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { promotionListQuerySchema, promotionListSchema } from '@topup/contracts/promotions';
+import { promotionListQuerySchema } from '@topup/contracts/promotions-query';
+import { promotionListSchema } from '@topup/contracts/promotions';
 import { contextOf } from '../../context.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
