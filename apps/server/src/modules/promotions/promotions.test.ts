@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { promotionListSchema } from '@topup/contracts/promotions';
 import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
@@ -161,6 +162,23 @@ describe('promotions', () => {
     // Another brand's staff cannot even see it.
     const foreign = await call('GET', `${base}/games/rhino-rush/promotions`, undefined, other);
     expect(foreign).toMatchObject({ status: 404, code: -404 });
+  });
+
+  it("a sub-game's page shows its parent game's promotions too", async () => {
+    const found = (await t.app.db.execute(
+      sql`select client_id, game_code, parent_code from games
+        where tenant_id = 'watt' and parent_code is not null and platform = 'web' limit 1`,
+    )) as unknown as { rows: { client_id: string; game_code: string; parent_code: string }[] };
+    const sub = found.rows[0]!;
+    const made = await call(
+      'POST',
+      `/api/console/catalog/watt/games/${sub.parent_code}/promotions`,
+      promo('Whole game'),
+      other,
+    );
+    expect(made.code).toBe(1);
+    const shown = await shop('en', sub.client_id, 'watt.localhost:8080');
+    expect(shown.map((p) => p.title)).toContain('Whole game');
   });
 
   it('refuses bad input with the schema code, never a 500', async () => {

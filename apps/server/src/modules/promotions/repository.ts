@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/tables/catalog.ts';
 import { games } from '../../db/tables/config.ts';
@@ -55,13 +55,14 @@ export function gamePromotions(q: Q, tenantId: string, gameCode: string): Promis
 }
 
 /**
- * The promotions players may see from `at` on: active, not ended, not past. Those not started yet
+ * The promotions players may see from `at` on, of any of the game codes: active, not ended, not
+ * past. Those not started yet
  * come too, so a cached list still shows one the moment it starts (the service checks the clock).
  */
 export function shownPromotions(
   q: Q,
   tenantId: string,
-  gameCode: string,
+  gameCodes: readonly string[],
   at: Date,
 ): Promise<PromotionRow[]> {
   return q
@@ -70,7 +71,7 @@ export function shownPromotions(
     .where(
       and(
         eq(promotions.tenantId, tenantId),
-        eq(promotions.gameCode, gameCode),
+        inArray(promotions.gameCode, [...gameCodes]),
         eq(promotions.active, true),
         isNull(promotions.endedAt),
         gt(promotions.endsAt, at),

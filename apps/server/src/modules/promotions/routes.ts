@@ -36,7 +36,7 @@ export const promotionRoutes = routeModule(
       async (request) => {
         const ctx = contextOf(request);
         const game = await games.game(ctx, request.query.client_id);
-        const promotions = await service.shown(ctx.tenant, game.gameCode, request.query.spec_lang);
+        const promotions = await service.shown(ctx.tenant, game, request.query.spec_lang);
         return ok({ promotions });
       },
     );

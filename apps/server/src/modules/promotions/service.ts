@@ -180,11 +180,19 @@ export function createPromotionsService(deps: { db: Db; now: () => Date; bus?: C
       return saved;
     },
 
-    /** The storefront's: live promotions of a brand's game in the player's language. */
-    async shown(tenant: Tenant, gameCode: string, lang: string | undefined): Promise<Promotion[]> {
+    /**
+     * The storefront's: live promotions of a brand's game in the player's language. A sub-game
+     * (a version with its own goods) shows its own and its parent game's, in one order.
+     */
+    async shown(
+      tenant: Tenant,
+      game: { gameCode: string; parentCode: string | null },
+      lang: string | undefined,
+    ): Promise<Promotion[]> {
       const at = now();
-      const rows = await cache.get(`${tenant.id}\u0000${gameCode}`, () =>
-        shownPromotions(db, tenant.id, gameCode, at),
+      const codes = game.parentCode ? [game.gameCode, game.parentCode] : [game.gameCode];
+      const rows = await cache.get(`${tenant.id}\u0000${codes.join('\u0000')}`, () =>
+        shownPromotions(db, tenant.id, codes, at),
       );
       const language = lang?.trim() || tenant.defaultLanguage;
       return rows.filter((r) => isLive(r, at)).map((r) => publicView(r, language));
