@@ -14,6 +14,7 @@ export const featureDeps = {
   account: ['game'],
   // Pieces of the goods page and the pay flow.
   offers: ['account'],
+  promotions: [],
   'third-gifts': ['game'],
   limits: ['game'],
   cards: ['account', 'game'],
@@ -42,6 +43,7 @@ export const featureDeps = {
     'gift-cards',
     'limits',
     'offers',
+    'promotions',
     'recharge',
     'region',
     'result',

@@ -17,6 +17,7 @@ import { accountsRoutes } from './modules/accounts/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { dailyRewardRoutes } from './modules/daily-rewards/routes.ts';
 import { offersRoutes } from './modules/offers/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { bootRoutes } from './modules/boot/routes.ts';
 import { cardsRoutes } from './modules/cards/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -34,6 +35,8 @@ import { consoleMethodRoutes } from './modules/console/catalog/method-routes.ts'
 import { consoleDailyRoutes } from './modules/console/catalog/daily-routes.ts';
 import { consoleEventRoutes } from './modules/console/catalog/event-routes.ts';
 import { consoleOfferRoutes } from './modules/console/catalog/offer-routes.ts';
+import { consolePromotionRoutes } from './modules/console/catalog/promotion-routes.ts';
+import { consoleKeyArtRoutes } from './modules/console/catalog/key-art-routes.ts';
 import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-routes.ts';
 import { consoleCardListRoutes } from './modules/console/catalog/card-list-routes.ts';
 import { consoleGiftCodeRoutes } from './modules/console/catalog/gift-code-routes.ts';
@@ -238,6 +241,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(activityRoutes);
   await app.register(dailyRewardRoutes);
   await app.register(offersRoutes);
+  await app.register(promotionRoutes);
   await app.register(couponsRoutes);
   await app.register(limitsRoutes);
   await app.register(spendingCapsRoutes);
@@ -258,6 +262,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleEventRoutes, { tenants });
   await app.register(consoleDailyRoutes, { tenants });
   await app.register(consoleOfferRoutes, { tenants });
+  await app.register(consolePromotionRoutes, { tenants });
+  await app.register(consoleKeyArtRoutes, { tenants });
   await app.register(consoleVipRoutes, { tenants });
   await app.register(consoleGiftRoutes, { tenants });
   await app.register(consoleCardBatchRoutes, { tenants });

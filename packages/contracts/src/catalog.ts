@@ -30,6 +30,8 @@ const gameBase = {
   is_select_game: z.boolean(),
   terms_url: z.nullable(z.string()),
   privacy_url: z.nullable(z.string()),
+  // The publisher's key art (a path on the shop), set in the console; absent: the shop's own.
+  key_art: z.optional(z.string()),
 };
 export const subGameSchema = z.object(gameBase);
 export const gameSchema = z.object({

@@ -16,6 +16,7 @@ import * as makeGoods from './tables/make-goods.ts';
 import * as offers from './tables/offers.ts';
 import * as payments from './tables/payments.ts';
 import * as playerLookups from './tables/player-lookups.ts';
+import * as promotions from './tables/promotions.ts';
 import * as replenish from './tables/replenish.ts';
 import * as sandbox from './tables/sandbox.ts';
 import * as spendingCaps from './tables/spending-caps.ts';
@@ -44,6 +45,7 @@ export const schema = {
   ...offers,
   ...payments,
   ...playerLookups,
+  ...promotions,
   ...replenish,
   ...sandbox,
   ...spendingCaps,

@@ -70,6 +70,11 @@ const edits: [string, string, string][] = [
     `select distinct ended_at, ends_at from offers`,
   ],
   [
+    'promotions',
+    `update promotions set titles = '{"en":"Op promo"}', active = false, sort = 5`,
+    `select distinct titles->>'en' as n, active, sort from promotions`,
+  ],
+  [
     'first-purchase bonus',
     `update first_purchase_bonuses set bonus = 1`,
     `select distinct bonus from first_purchase_bonuses`,
@@ -158,7 +163,8 @@ describe('the demo seed on a restart', () => {
     for (const [, change] of edits) await rows(change);
     const changed = await Promise.all(edits.map(([, , read]) => rows(read)));
     const count = `select (select count(*) from products) p, (select count(*) from product_prices) pp,
-      (select count(*) from payment_methods) m, (select count(*) from offers) o`;
+      (select count(*) from payment_methods) m, (select count(*) from offers) o,
+      (select count(*) from promotions) pr`;
     const counts = await rows(count);
 
     await seedDemo(t.app.db, tenants);

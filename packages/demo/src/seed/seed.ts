@@ -9,6 +9,7 @@ import { seedGiftCards } from './gift-cards/seed.ts';
 import { seedLimits } from './limits/seed.ts';
 import { seedOffers } from './offers/seed.ts';
 import { seedPaymentMethods } from './payment-methods/seed.ts';
+import { seedPromotions } from './promotions/seed.ts';
 import { seedThirdGifts } from './third-gifts/seed.ts';
 import { seedVip } from './vip/seed.ts';
 import { seedDemoStaff } from './demo-staff.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, tenants: readonly Tenant[]): Promise<void
     await seedDailyRewards(tx as unknown as Db, tenants, new Date());
     await seedLimits(tx as unknown as Db, tenants);
     await seedOffers(tx as unknown as Db, tenants, new Date());
+    await seedPromotions(tx as unknown as Db, tenants, new Date());
     // The publisher console's demo logins (demo-staff.ts).
     await seedDemoStaff(tx, tenants);
   });

@@ -12,11 +12,13 @@ import { GiftsSection } from './gifts-section.tsx';
 import { GoodsSection } from './goods-section.tsx';
 import { MethodsSection } from './methods-section.tsx';
 import { OffersSection } from './offers-section.tsx';
+import { PromotionsSection } from './promotions-section.tsx';
 import { VipSection } from './vip-section.tsx';
 
 const tabs = [
   'goods',
   'offers',
+  'promotions',
   'events',
   'daily',
   'gifts',
@@ -27,10 +29,11 @@ const tabs = [
 ] as const;
 type Tab = (typeof tabs)[number];
 /** Tabs about one game: the game picker shows for these only. */
-const perGame: readonly Tab[] = ['goods', 'offers', 'events', 'daily', 'gifts'];
+const perGame: readonly Tab[] = ['goods', 'offers', 'promotions', 'events', 'daily', 'gifts'];
 
 /**
- * The catalog of one brand: its games' goods types, goods, offers and first-purchase bonus, top-up
+ * The catalog of one brand: its games' goods types, goods, offers and first-purchase bonus,
+ * promotions, top-up
  * events, daily reward calendars and third-party gifts; its payment methods per country, VIP
  * levels and coupons; its prepaid cards and gift codes.
  * Edits reach the storefront at once (the server clears its caches on every instance).
@@ -120,6 +123,9 @@ export function CatalogPage() {
       )}
       {brand && game !== '' && tab === 'offers' && (
         <OffersSection key={`${brand.id}/${game}`} brand={brand} game={game} />
+      )}
+      {brand && game !== '' && tab === 'promotions' && (
+        <PromotionsSection key={`${brand.id}/${game}`} brand={brand} game={game} />
       )}
       {brand && game !== '' && tab === 'events' && (
         <EventsSection key={`${brand.id}/${game}`} brand={brand} game={game} />

@@ -11,7 +11,8 @@ import { useSaveOffer } from './offers-api.ts';
 
 /**
  * Make one of the game's goods an offer, or change one: its window (typed in local time, either
- * end optional), its step in a chain, and whether that step is free. The product is the offer's
+ * end optional), its step in a chain, whether that step is free, and the goods whose price is
+ * its regular price (struck through in the shop). The product is the offer's
  * key, so it is chosen once and locked when editing.
  */
 export function OfferForm({
@@ -19,6 +20,7 @@ export function OfferForm({
   game,
   editing,
   choices,
+  goods,
   onDone,
 }: {
   brand: ConsoleBrand;
@@ -27,6 +29,8 @@ export function OfferForm({
   editing: ConsoleOffer | null;
   /** The goods a new offer can be made of (the game's goods that are no offer yet). */
   choices: ConsoleGoods[];
+  /** Every goods item of the game: the regular price can be another one's. */
+  goods: ConsoleGoods[];
   onDone(): void;
 }) {
   const { t } = useTranslation();
@@ -106,6 +110,22 @@ export function OfferForm({
           onChange={set('chainStep')}
           testId="offer-chain-step"
         />
+        <SelectField
+          label={t('catalog.offers.regular')}
+          hint={t('catalog.offers.regularHint')}
+          value={row.regular}
+          onChange={set('regular')}
+          testId="offer-regular"
+        >
+          <option value="">{t('catalog.offers.noRegular')}</option>
+          {goods
+            .filter((g) => g.product_id !== product)
+            .map((g) => (
+              <option key={g.product_id} value={g.product_id}>
+                {nameOf(g.names, brand.defaultLanguage)} ({g.product_id})
+              </option>
+            ))}
+        </SelectField>
       </div>
       <CheckField
         label={t('catalog.offers.freeLabel')}

@@ -12,6 +12,8 @@ export type OfferRow = {
   chainId: string;
   chainStep: string;
   free: boolean;
+  /** Goods whose price is shown struck through as the regular price; '' for none. */
+  regular: string;
 };
 
 /** Why the typed offer cannot be sent: a key under catalog.offers.invalid. */
@@ -30,6 +32,7 @@ export function offerRowOf(offer: ConsoleOffer | null): OfferRow {
     chainId: offer?.chain_id ?? '',
     chainStep: offer?.chain_step === null || offer === null ? '' : String(offer.chain_step),
     free: offer?.free ?? false,
+    regular: offer?.regular_product_id ?? '',
   };
 }
 
@@ -54,6 +57,7 @@ export function offerInput(row: OfferRow): { body: OfferInput } | { problem: Off
       chain_id: chainId === '' ? null : chainId,
       chain_step: step,
       free: row.free,
+      regular_product_id: row.regular === '' ? null : row.regular,
     },
   };
 }

@@ -111,9 +111,27 @@ describe('offers section', () => {
       chain_id: null,
       chain_step: null,
       free: false,
+      regular_product_id: null,
     });
     // Back to the table.
     expect(queryByRole('form', 'New offer')).toBeNull();
+  });
+
+  it("sets the goods whose price is the offer's regular price", async () => {
+    const server = offersServer();
+    await show();
+    click(button('New offer'));
+    await settle();
+    const form = within(getByRole('form', 'New offer'));
+    const regular = form.getByLabelText<HTMLSelectElement>('Regular price from');
+    // Any goods of the game but the offer's own.
+    expect([...regular.options].map((o) => o.value)).not.toContain('gem-120');
+    expect([...regular.options].map((o) => o.value)).toContain('gem-300');
+    type(form.getByLabelText('Ends'), '2026-07-01T00:00');
+    type(regular, 'gem-300');
+    click(form.getByRole('button', 'Save'));
+    await settle();
+    expect(puts(server)[0]!.body).toMatchObject({ regular_product_id: 'gem-300' });
   });
 
   it('makes a free chain step', async () => {
@@ -132,6 +150,7 @@ describe('offers section', () => {
       chain_id: 'starter',
       chain_step: 3,
       free: true,
+      regular_product_id: null,
     });
   });
 

@@ -43,6 +43,7 @@ export function OffersSection({ brand, game }: { brand: ConsoleBrand; game: stri
         game={game}
         editing={editing}
         choices={choices}
+        goods={goodsList}
         onDone={() => setEditing(undefined)}
       />
     );

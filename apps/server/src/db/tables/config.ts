@@ -33,6 +33,10 @@ export const games = pgTable(
     isSelectGame: boolean('is_select_game').notNull().default(false),
     termsUrl: text('terms_url'),
     privacyUrl: text('privacy_url'),
+    // The publisher's key art (a same-origin path), set in the console; null: the shop's own
+    // art for its own game pictures (tenants/key-art.ts). Not in the brand file, so the start's
+    // sync (tenant-sync.ts) leaves it alone.
+    keyArt: text('key_art'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.clientId] }),

@@ -41,6 +41,7 @@ export function gameEntry(ctx: RequestContext, row: GameRow): GameEntry {
     is_select_game: row.isSelectGame,
     terms_url: row.termsUrl ?? regionalLink(ctx.tenant.links.agreement, area),
     privacy_url: row.privacyUrl ?? regionalLink(ctx.tenant.links.privacy, area),
+    ...(row.keyArt ? { key_art: row.keyArt } : {}),
   };
 }
 

@@ -57,13 +57,23 @@ export type CurrentGame = {
   gpId: number;
   name: string;
   logo?: string;
+  /** The publisher's key art; without it the shop's own art for its own pictures. */
+  keyArt?: string;
   /** Taken from the server's game list; before it loads the tenant config gives a first guess. */
   confirmed: boolean;
 };
 
 function fromOption(game: GameOption, parent?: GameOption): CurrentGame {
   const name = pickName({ game, parent });
-  return { clientId: game.clientId, gpId: game.gpId, name, logo: game.logo, confirmed: true };
+  const keyArt = game.keyArt ?? parent?.keyArt;
+  return {
+    clientId: game.clientId,
+    gpId: game.gpId,
+    name,
+    logo: game.logo,
+    ...(keyArt ? { keyArt } : {}),
+    confirmed: true,
+  };
 }
 
 /**

@@ -33,6 +33,15 @@ describe('game list rules (SPEC §4)', () => {
     ]);
   });
 
+  it("keeps the publisher's key art when the server sends one (issue 29 item 9)", () => {
+    const [withArt, without] = toGameOptions([
+      game('1', { key_art: '/games/art/custom.png' }),
+      game('2'),
+    ]);
+    expect(withArt?.keyArt).toBe('/games/art/custom.png');
+    expect(without && 'keyArt' in without).toBe(false);
+  });
+
   it('selects the flagged game, else the first', () => {
     const flagged = toGameOptions([game('1'), game('2', { is_select_game: true }), game('3')]);
     expect(defaultPick(flagged)?.game.clientId).toBe('2');

@@ -10,6 +10,8 @@ export type GameOption = {
   code: string;
   name: string;
   logo: string;
+  /** The publisher's key art (a path on the shop), when set in the console. */
+  keyArt?: string;
   flagged: boolean;
   termsUrl: string | null;
   privacyUrl: string | null;
@@ -30,6 +32,7 @@ export function toGameOptions(games: readonly GameData[]): GameOption[] {
     code: g.code,
     name: g.name,
     logo: g.logo,
+    ...(g.key_art ? { keyArt: g.key_art } : {}),
     flagged: g.is_select_game,
     termsUrl: g.terms_url,
     privacyUrl: g.privacy_url,
@@ -40,6 +43,7 @@ export function toGameOptions(games: readonly GameData[]): GameOption[] {
       code: s.code,
       name: s.name,
       logo: s.logo,
+      ...(s.key_art ? { keyArt: s.key_art } : {}),
       flagged: s.is_select_game,
       termsUrl: s.terms_url,
       privacyUrl: s.privacy_url,

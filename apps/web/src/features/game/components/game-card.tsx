@@ -13,7 +13,8 @@ export function GameCard() {
   const { t } = useTranslation();
   const { game } = useGameContext();
   const [open, setOpen] = useState(false);
-  const art = keyArtOf(game.logo);
+  // The publisher's own key art wins over the shop's art for its own pictures.
+  const art = game.keyArt ?? keyArtOf(game.logo);
   return (
     <div className="game-card">
       {/* Key art is decoration (the game's name follows as text); its box is sized before it

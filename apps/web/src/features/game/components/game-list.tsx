@@ -19,8 +19,8 @@ function GameLogo({ src }: { src: string }) {
 }
 
 /** A game tile's banner in the desktop grid (game.css hides it in a phone's list). */
-function GameArt({ logo }: { logo: string }) {
-  const art = keyArtOf(logo);
+function GameArt({ game }: { game: GameOption }) {
+  const art = game.keyArt ?? keyArtOf(game.logo);
   return art ? (
     <img className="game-list__art" src={art} alt="" width={1200} height={300} loading="lazy" />
   ) : null;
@@ -55,7 +55,7 @@ export function GameList({ games, currentClientId, onPick }: GameListProps) {
                 hasSubs ? setOpen(expanded ? null : game.clientId) : onPick(pickWithin(game))
               }
             >
-              <GameArt logo={game.logo} />
+              <GameArt game={game} />
               <GameLogo src={game.logo} />
               <span className="game-list__name" dir="auto">
                 {game.name}

@@ -17,6 +17,7 @@ import { patchSelection } from '../../game/selection-store.ts';
 import { useGameContext } from '../../game/use-game-context.ts';
 import { useLimitBlocked } from '../../limits/use-limit-info.ts';
 import { BuyButton, useStartPay } from '../../recharge/components/buy-button.tsx';
+import { PromotionsSlot } from '../../promotions/components/promotions-slot.tsx';
 import { PayFlowSlot } from '../../result/components/pay-flow-slot.tsx';
 import { areaLabel } from '../../region/area-label.ts';
 import { GOODS_LIST_PATH, goodsListQuery, useGoodsList } from '../../game/api/get-goods-list.ts';
@@ -74,6 +75,12 @@ export function SelectGoodsPage() {
       goods: { value: item.product_id, display: item.display, typeKey: item.typeKey },
     });
     if (paysOnPick && !item.offer?.free) startPay.start(item.product_id);
+  };
+  // A promotion's goods link picks the goods like its card does.
+  const goodsById = (id: string) => goods.data?.goods.find((g) => g.product_id === id);
+  const pickPromoted = (id: string) => {
+    const item = goodsById(id);
+    if (item) select(item);
   };
 
   let body;
@@ -139,6 +146,13 @@ export function SelectGoodsPage() {
       <div className="goods-page">
         <div className="goods-page__main">
           <GameCard />
+          {ready && (
+            <PromotionsSlot
+              clientId={ctx.clientId}
+              canPick={(id) => goodsById(id) !== undefined}
+              onPick={pickPromoted}
+            />
+          )}
           {body}
         </div>
         {aside}

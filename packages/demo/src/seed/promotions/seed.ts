@@ -1,0 +1,111 @@
+import type { Tenant } from '@topup/tenants/tenant-schema';
+import type { Db } from '@topup/server/db/client';
+import { insertSeeded } from '@topup/server/modules/promotions/repository';
+
+const DAY_MS = 86_400_000;
+
+// The demo's promotions, in their brands' languages: two on watt's second game (shown as a row
+// that scrolls sideways), one on brandEn's first. One links to goods of the game, one to a page
+// of the shop, one to nothing. Not on the game watt's first page opens: the slot's lazy chunk
+// (about 1.6 KiB brotli, loaded after the first paint) would count against that page's JS
+// budget (e2e/initial-js-budget.spec.ts), as the offers' demo does (offers/seed.ts).
+const DEMO_GAME: Record<string, number> = { watt: 1, brandEn: 0 };
+const DEMO: Record<
+  string,
+  {
+    key: string;
+    product: string | null;
+    path: string | null;
+    sort: number;
+    titles: Record<string, string>;
+    texts: Record<string, string>;
+  }[]
+> = {
+  watt: [
+    {
+      key: 'demo-weekly',
+      product: 'weekly-pack',
+      path: null,
+      sort: 0,
+      titles: {
+        en: 'Weekly pack: +100 bonus',
+        es: 'Paquete semanal: +100 de bono',
+        fr: 'Pack hebdomadaire : +100 en bonus',
+        de: 'Wochenpaket: +100 Bonus',
+        pt: 'Pacote semanal: +100 de bônus',
+        ar: 'الحزمة الأسبوعية: مكافأة إضافية 100',
+        tr: 'Haftalık paket: +100 bonus',
+      },
+      texts: {
+        en: 'Top up this week and get more for the same price.',
+        es: 'Recarga esta semana y recibe más por el mismo precio.',
+        fr: 'Rechargez cette semaine et recevez plus pour le même prix.',
+        de: 'Lade diese Woche auf und erhalte mehr zum gleichen Preis.',
+        pt: 'Recarregue esta semana e receba mais pelo mesmo preço.',
+        ar: 'اشحن هذا الأسبوع واحصل على المزيد بنفس السعر.',
+        tr: 'Bu hafta yükle, aynı fiyata daha fazlasını al.',
+      },
+    },
+    {
+      key: 'demo-arena-cup',
+      product: null,
+      path: null,
+      sort: 1,
+      titles: {
+        en: 'Arena Cup this weekend',
+        es: 'Copa de la Arena este fin de semana',
+        fr: "Coupe de l'Arène ce week-end",
+        de: 'Arena-Cup an diesem Wochenende',
+        pt: 'Copa da Arena neste fim de semana',
+        ar: 'كأس الساحة في عطلة نهاية هذا الأسبوع',
+        tr: 'Bu hafta sonu Arena Kupası',
+      },
+      texts: {},
+    },
+  ],
+  brandEn: [
+    {
+      key: 'demo-season',
+      product: null,
+      path: '/recharge',
+      sort: 0,
+      titles: {
+        en: 'New season, new rewards',
+        de: 'Neue Saison, neue Belohnungen',
+        fr: 'Nouvelle saison, nouvelles récompenses',
+        es: 'Nueva temporada, nuevas recompensas',
+        it: 'Nuova stagione, nuove ricompense',
+        pl: 'Nowy sezon, nowe nagrody',
+        tr: 'Yeni sezon, yeni ödüller',
+      },
+      texts: {},
+    },
+  ],
+};
+
+/**
+ * Adds the demo promotions that are missing (by seed key) and leaves the rest alone: what an
+ * operator changed or ended in the console survives a restart (issue 31). The window runs from
+ * a day before the first seeding to 30 days after it.
+ */
+export async function seedPromotions(db: Db, tenants: readonly Tenant[], at: Date): Promise<void> {
+  for (const tenant of tenants) {
+    const game = tenant.games[DEMO_GAME[tenant.id] ?? 0];
+    if (!game) continue;
+    for (const p of DEMO[tenant.id] ?? []) {
+      await insertSeeded(db, {
+        tenantId: tenant.id,
+        gameCode: game.code,
+        seedKey: p.key,
+        titles: p.titles,
+        texts: p.texts,
+        linkProductId: p.product === null ? null : `${game.code}-${p.product}`,
+        linkPath: p.path,
+        startsAt: new Date(at.getTime() - DAY_MS),
+        endsAt: new Date(at.getTime() + 30 * DAY_MS),
+        active: true,
+        sort: p.sort,
+      });
+    }
+  }
+}
