@@ -43,6 +43,7 @@ import { consoleGiftRoutes } from './modules/console/catalog/gift-routes.ts';
 import { consoleVipRoutes } from './modules/console/catalog/vip-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
 import { consoleTokenRoutes } from './modules/console/token-routes.ts';
+import { mediaRoutes } from './modules/media/media-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { demoGameRoutes } from './modules/demo-game/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
@@ -270,6 +271,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleAuditRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
   await app.register(consoleDashboardRoutes);
+  await app.register(mediaRoutes, { config });
   if (config.demoFeatures) {
     await app.register(sandboxGateway, { config, tenants });
     await app.register(emulatorsModule, {
