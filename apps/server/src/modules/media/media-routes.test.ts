@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -17,7 +19,7 @@ let analyst: Record<string, string>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'topup-media-test-'));
-  t = await createTestApp({ mediaDir: dir, mediaMaxBytes: 200_000 });
+  t = await createTestApp({ mediaDir: dir });
   operator = (await createTestStaff(t.app, { role: 'operator', tenantIds: ['rhinos'] })).headers;
   analyst = (await createTestStaff(t.app, { role: 'analyst', tenantIds: ['rhinos'] })).headers;
 });
@@ -110,10 +112,62 @@ describe('POST /api/console/media', () => {
     expect(small.msg).toMatch(/too small/);
   });
 
+  it("takes a photo of a few MB (past Fastify's 1 MB default body limit)", async () => {
+    const noise = await sharp({
+      create: {
+        width: 1200,
+        height: 900,
+        channels: 3,
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(2_000_000);
+    const res = await upload(noise);
+    expect(res.status).toBe(200);
+  });
+
   it('refuses a file over MEDIA_MAX_BYTES with 413 before reading it all', async () => {
-    const res = await upload(Buffer.alloc(300_000, 1));
+    const res = await upload(Buffer.alloc(5_000_001, 1));
     expect([res.status, res.code]).toEqual([413, -400]);
     expect(res.msg).toMatch(/too big/);
+  });
+
+  it('over a real socket, a too-big body without Content-Length still gets its 413 answer', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // Chunked (no Content-Length): the size shows only as it streams, past the cap mid-body.
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/api/console/media',
+          headers: { ...operator, 'content-type': 'image/png' },
+        },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body }));
+        },
+      );
+      req.on('error', reject);
+      const chunk = Buffer.alloc(1_000_000, 7);
+      let sent = 0;
+      const more = () => {
+        while (sent < 8) {
+          sent++;
+          if (!req.write(chunk)) return void req.once('drain', more);
+        }
+        req.end();
+      };
+      more();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).msg).toMatch(/too big/);
   });
 
   it('refuses a decompression bomb (a small PNG declaring 50,000×50,000 pixels) undecoded', async () => {
