@@ -118,6 +118,7 @@ describe('POST /api/console/media', () => {
         width: 1200,
         height: 900,
         channels: 3,
+        background: '#000',
         noise: { type: 'gaussian', mean: 128, sigma: 40 },
       },
     })
