@@ -95,6 +95,13 @@ describe('POST /api/console/media', () => {
     expect(got.rawPayload.includes(Buffer.from('Secret Place'))).toBe(false);
   });
 
+  it('takes WebP and AVIF too', async () => {
+    const webp = await upload(await picture(100, 100).webp().toBuffer(), 'image/webp');
+    expect(webp.status).toBe(200);
+    const avif = await upload(await picture(100, 100).avif().toBuffer(), 'image/avif');
+    expect(avif.status).toBe(200);
+  });
+
   it('refuses a text file named a PNG, an SVG and a too-small picture with -400', async () => {
     const text = await upload('hello, I am not a picture', 'image/png');
     expect([text.status, text.code]).toEqual([400, -400]);
