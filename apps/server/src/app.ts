@@ -45,6 +45,7 @@ import { consoleGiftRoutes } from './modules/console/catalog/gift-routes.ts';
 import { consoleVipRoutes } from './modules/console/catalog/vip-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
 import { consoleTokenRoutes } from './modules/console/token-routes.ts';
+import { mediaRoutes } from './modules/media/media-routes.ts';
 import { couponsRoutes } from './modules/coupons/routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleAuditRoutes);
   await app.register(consoleGameGatewaysRoutes, { config, tenants });
   await app.register(consoleDashboardRoutes, { tenants });
+  await app.register(mediaRoutes, { config });
   // The sandbox gateway, the emulators and the demo identity provider; production answers for
   // their paths as absent (a GET would otherwise fall through to the shop page).
   if (demo) await demo.registerRoutes(app, { tenants, identityMaster: identity.master });

@@ -132,6 +132,7 @@ export const secret = (minLength: number) =>
 export type VarGroup =
   | 'server'
   | 'database'
+  | 'media'
   | 'redis'
   | 'observability'
   | 'security'
@@ -145,6 +146,7 @@ export type VarGroup =
 export const groupTitles: Record<VarGroup, string> = {
   server: 'Server',
   database: 'Database',
+  media: 'Pictures (console uploads)',
   redis: 'Redis',
   observability: 'Observability',
   security: 'Security headers',

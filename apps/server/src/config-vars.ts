@@ -150,6 +150,65 @@ export const vars = {
     type: z.string().trim().min(1).default('./data'),
     doc: 'where PGlite keeps its files; `:memory:` keeps nothing',
   }),
+  // Pictures (console uploads, docs/OPERATIONS.md "Media storage")
+  MEDIA_STORE: envVar({
+    key: 'mediaStore',
+    group: 'media',
+    type: z.enum(['local', 's3'], { message: 'expected local or s3' }).default('local'),
+    doc: 'where uploaded pictures go: `local` (MEDIA_DIR, served by the shop) or `s3` (an S3-compatible bucket; credentials from the AWS_* environment)',
+  }),
+  MEDIA_DIR: envVar({
+    key: 'mediaDir',
+    group: 'media',
+    type: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((v) => path.resolve(v))
+      .optional(),
+    shownDefault: 'DATA_DIR/media',
+    doc: "the local store's folder (with DATA_DIR=:memory:, a folder under the system's temp dir)",
+  }),
+  MEDIA_MAX_BYTES: envVar({
+    key: 'mediaMaxBytes',
+    group: 'media',
+    type: wholeIn(' of bytes', 10_000, 50_000_000, 5_000_000),
+    doc: 'largest picture file an operator may upload (HTTP 413 past it)',
+  }),
+  MEDIA_S3_BUCKET: envVar({
+    key: 'mediaS3Bucket',
+    group: 'media',
+    type: z.string().trim().min(1).optional(),
+    doc: 'the bucket pictures are written to (required with MEDIA_STORE=s3)',
+  }),
+  MEDIA_S3_REGION: envVar({
+    key: 'mediaS3Region',
+    group: 'media',
+    type: z.string().trim().min(1).default('us-east-1'),
+    doc: "the bucket's region",
+  }),
+  MEDIA_S3_ENDPOINT: envVar({
+    key: 'mediaS3Endpoint',
+    group: 'media',
+    type: urlWithScheme(['http:', 'https:'], 'expected an http(s) URL').optional(),
+    doc: "an S3-compatible service's endpoint (MinIO, R2, …); unset: AWS",
+  }),
+  MEDIA_S3_FORCE_PATH_STYLE: envVar({
+    key: 'mediaS3ForcePathStyle',
+    group: 'media',
+    type: flag().default(false),
+    doc: 'address the bucket as ENDPOINT/BUCKET/key instead of BUCKET.ENDPOINT/key (MinIO-like stores)',
+  }),
+  MEDIA_PUBLIC_URL: envVar({
+    key: 'mediaPublicUrl',
+    group: 'media',
+    type: urlWithScheme(['https:'], 'expected an https:// URL')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    example: 'https://media.example.com/topup',
+    doc: "where the bucket's pictures are read by browsers (required with MEDIA_STORE=s3; its origin joins the CSP's img-src)",
+  }),
+
   DB_STATEMENT_TIMEOUT_MS: envVar({
     key: 'dbStatementTimeoutMs',
     group: 'database',

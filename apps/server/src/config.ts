@@ -85,6 +85,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `DB_QUERY_TIMEOUT_MS: expected more than DB_STATEMENT_TIMEOUT_MS (${e.DB_STATEMENT_TIMEOUT_MS})`,
     );
   }
+  if (e.MEDIA_STORE === 's3') {
+    if (!e.MEDIA_S3_BUCKET) lines.push('MEDIA_S3_BUCKET: required with MEDIA_STORE=s3');
+    if (!e.MEDIA_PUBLIC_URL) lines.push('MEDIA_PUBLIC_URL: required with MEDIA_STORE=s3');
+  }
   if (lines.length) throw new Error(lines.join('\n'));
 
   const declared = Object.fromEntries(
@@ -102,5 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The demo opens the console on console.localhost; production names its staff host.
     consoleHosts: e.CONSOLE_HOSTS ?? (demoFeatures ? ['console.localhost'] : []),
     trackingForward: e.TRACKING_FORWARD ?? production,
+    // Pictures in a bucket are read from its public origin: the pages must be allowed to load them.
+    cspImgSrc:
+      e.MEDIA_STORE === 's3' && e.MEDIA_PUBLIC_URL
+        ? [...new Set([...declared.cspImgSrc, new URL(e.MEDIA_PUBLIC_URL).origin])]
+        : declared.cspImgSrc,
   };
 }

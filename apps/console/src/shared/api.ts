@@ -46,7 +46,10 @@ async function call<S extends z.core.$ZodType>(
   schema: S | undefined,
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A file goes as it is, typed as the browser typed it (picture uploads); anything else as JSON.
+  const raw = body instanceof Blob;
+  if (body !== undefined)
+    headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let response: Response;
   try {
@@ -54,7 +57,7 @@ async function call<S extends z.core.$ZodType>(
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(NO_ANSWER, 'The server could not be reached. Check your connection.');

@@ -4,6 +4,7 @@ import type { ConsoleBrand, ConsoleGoods, GoodsCreate } from '@topup/contracts/c
 import { CheckField, Field, SelectField } from '../../shared/field.tsx';
 import { moneyInput, parseMoney } from '../../shared/money.ts';
 import { MoneyField } from '../../shared/money-field.tsx';
+import { PictureField } from '../../shared/picture-field.tsx';
 import { wholeNumber as int } from '../../shared/whole-number.ts';
 import { useSaveGoods } from './catalog-api.ts';
 import { FormActions } from './form-actions.tsx';
@@ -151,8 +152,8 @@ export function GoodsForm({
           onChange={setCouponPoints}
           testId="goods-coupon-points"
         />
-        <Field
-          label={t('catalog.goods.image')}
+        <PictureField
+          label={t('picture.label')}
           value={image}
           onChange={setImage}
           testId="goods-image"
