@@ -168,7 +168,10 @@ async function expectOfferCard(page: Page) {
   // The offer's own picture, loaded.
   const picture = offer.locator('img');
   await expect(picture).toHaveAttribute('src', '/goods/offer-flash-bundle.svg');
-  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Polled: on a busy machine the picture may still be on its way when the card shows.
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   // Live: the countdown's text changes within seconds (no fixed wait: the assertion retries).
   const timer = offer.getByRole('timer');
   const before = (await timer.textContent())!;
