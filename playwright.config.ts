@@ -43,7 +43,8 @@ export default defineConfig({
       command: 'node apps/server/dist/main.js',
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Seeding a fresh database takes seconds on an idle machine and over a minute on a busy one.
+      timeout: 180_000,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -3,23 +3,11 @@ import { test, expect, tenantUrl, port } from './support/fixtures.ts';
 
 const tenants = loadTenants();
 
-test.describe('each brand opens at its own local host', () => {
-  for (const tenant of tenants) {
-    test(`${tenant.id}: own title, colour and footer`, async ({ openTenant }) => {
-      // A multi-region brand needs the region in the link (SPEC §4); the bare host is tested below.
-      const page = await openTenant(tenant.id, `/?domain_area=${tenant.areas[0]}`);
-      await expect(page).toHaveTitle(new RegExp(escapeRegExp(tenant.title)));
-      await expect(page.getByRole('banner')).toContainText(tenant.title);
-      await expect(page.getByRole('contentinfo')).toContainText(tenant.copyright);
-      const colour = await page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--brand-color').trim(),
-      );
-      expect(colour.toLowerCase()).toBe(tenant.brandColor.toLowerCase());
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `e2e/screenshots/shell-${tenant.id}.png` });
-    });
-  }
+// Moved (CI time, issue 30 item 6): "<brand>: own title, colour and footer" (every brand: title,
+// header, footer and --brand-color, and a screenshot) is checked on the first visit of
+// brand-screens.spec.ts's pass per brand and size, whose look screenshot replaces this one.
 
+test.describe('each brand opens at its own local host', () => {
   test('the demo host of a brand is the same brand, marked demo', async ({ page }) => {
     const tenant = tenants[0]!;
     await page.goto(tenantUrl(tenant.id, `/?domain_area=${tenant.areas[0]}`, { demo: true }));
@@ -69,7 +57,3 @@ test('bare localhost lists every brand with links', async ({ page }) => {
     ).toHaveCount(1);
   }
 });
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

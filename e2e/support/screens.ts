@@ -98,6 +98,19 @@ export function shopperOf(tenant: Tenant): Shopper {
 export async function openGoods(page: Page, tenant: Tenant, shopper?: Shopper): Promise<Layout> {
   const { clientId, area } = shopper ?? entryOf(tenant);
   await page.goto(tenantUrl(tenant.id, `/selectGoods?client_id=${clientId}&domain_area=${area}`));
+  return chooseGoodsAsDemo(page, tenant, shopper);
+}
+
+/**
+ * On a brand's goods page already open (anonymous): logs in as demo, picks a character and the
+ * first goods, as openGoods does after opening the page; answers the layout.
+ */
+export async function chooseGoodsAsDemo(
+  page: Page,
+  tenant: Tenant,
+  shopper?: Shopper,
+): Promise<Layout> {
+  const { clientId, area } = shopper ?? entryOf(tenant);
   await login(page, demo);
   await pickServerById(page, shopper?.server ?? '1001');
   if (shopper) await pickRole(page, shopper.role);
