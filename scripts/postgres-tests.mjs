@@ -11,6 +11,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const serverRoot = new URL('../apps/server/', import.meta.url);
+// The demo workspace's tests (seeds, emulators, the demo game) run in vitest's `demo` project; its
+// files are named `demo:src/…` here, so `**/` globs reach them and `src/…` globs do not.
+const demoRoot = new URL('../packages/demo/', import.meta.url);
+const DEMO = 'demo:';
 
 /** Server test files that run on PostgreSQL, and why. */
 export const postgresGlobs = [
@@ -36,6 +40,12 @@ export const postgresGlobs = [
   { glob: '**/demo-delivery.test.ts', why: 'repeated deliveries and revokes at once' },
   { glob: '**/change-bus.test.ts', why: 'LISTEN/NOTIFY between instances' },
   { glob: '**/rate-limit.test.ts', why: 'the rate limit in the shared Redis store' },
+  // Issue 31's API tests that must hold on PostgreSQL as well.
+  { glob: '**/seed-keeps-changes.test.ts', why: "a restart keeps the console's changes" },
+  {
+    glob: '**/console/dashboard/*.test.ts',
+    why: 'dashboard figures against SQL, zones by AT TIME ZONE',
+  },
 ];
 
 /**
@@ -47,7 +57,6 @@ export const notOnPostgres = [
     glob: 'src/test/fuzz/**',
     why: 'its own stage: 50,000 requests on PostgreSQL under Node 20, right before this one',
   },
-  { glob: '**/seed-keeps-changes.test.ts', why: 'reads rows in parallel; nothing races' },
   { glob: '**/ttl-cache.test.ts', why: 'an in-memory cache; no database' },
   { glob: '**/rate-limit-store.test.ts', why: 'a scripted stand-in for ioredis; no Redis' },
 ];
@@ -70,13 +79,21 @@ export function globToRegExp(glob) {
 
 export const matchesAny = (globs, file) => globs.some(({ glob }) => globToRegExp(glob).test(file));
 
-/** Every server test file, relative to apps/server, sorted. */
+const testFilesUnder = (root, prefix) =>
+  readdirSync(join(root.pathname, 'src'), { recursive: true })
+    .map((f) => `${prefix}src/${String(f).split('\\').join('/')}`)
+    .filter((f) => f.endsWith('.test.ts') && !f.includes('/node_modules/'));
+
+/** Every server test file relative to apps/server, and the demo's as `demo:src/…`, sorted. */
 export function serverTestFiles() {
-  const root = serverRoot.pathname;
-  return readdirSync(join(root, 'src'), { recursive: true })
-    .map((f) => `src/${String(f).split('\\').join('/')}`)
-    .filter((f) => f.endsWith('.test.ts') && !f.includes('/node_modules/'))
-    .sort();
+  return [...testFilesUnder(serverRoot, ''), ...testFilesUnder(demoRoot, DEMO)].sort();
+}
+
+/** A file of the list as a path from the repository root, and its vitest project. */
+export function locate(file) {
+  return file.startsWith(DEMO)
+    ? { project: 'demo', path: `packages/demo/${file.slice(DEMO.length)}` }
+    : { project: 'server', path: `apps/server/${file}` };
 }
 
 /** The files that run on PostgreSQL. */
@@ -102,4 +119,7 @@ export function postgresReason(source) {
   return null;
 }
 
-export const readServerFile = (file) => readFileSync(new URL(file, serverRoot), 'utf8');
+export const readServerFile = (file) =>
+  file.startsWith(DEMO)
+    ? readFileSync(new URL(file.slice(DEMO.length), demoRoot), 'utf8')
+    : readFileSync(new URL(file, serverRoot), 'utf8');

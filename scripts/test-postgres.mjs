@@ -3,14 +3,16 @@
 // that runs this script (CI: the newer major). Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { postgresTests } from './postgres-tests.mjs';
+import { locate, postgresTests } from './postgres-tests.mjs';
 
-const files = postgresTests().map((f) => `apps/server/${f}`);
-console.log(`PostgreSQL selection: ${files.length} server test files (scripts/postgres-tests.mjs)`);
+const located = postgresTests().map(locate);
+const files = located.map((f) => f.path);
+const projects = [...new Set(located.map((f) => f.project))].flatMap((p) => ['--project', p]);
+console.log(`PostgreSQL selection: ${files.length} test files (scripts/postgres-tests.mjs)`);
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 const run = spawnSync(
   process.execPath,
-  [vitest, 'run', '--project', 'server', ...process.argv.slice(2), ...files],
+  [vitest, 'run', ...projects, ...process.argv.slice(2), ...files],
   { stdio: 'inherit', cwd: fileURLToPath(new URL('..', import.meta.url)) },
 );
 process.exit(run.status ?? 1);
