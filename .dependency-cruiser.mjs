@@ -30,6 +30,15 @@ export default {
   forbidden: [
     ...upwardImports,
     {
+      name: 'no-demo-in-the-server',
+      severity: 'error',
+      comment:
+        'The demo world (packages/demo) is loaded only by the dynamic import in demo-world.ts, ' +
+        'when the demo is on; a static import would put it in the production bundle (ADR 0043).',
+      from: { path: '^apps/server/src/' },
+      to: { path: '^packages/demo/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
       name: 'console-routes-use-services',
       severity: 'error',
       comment:

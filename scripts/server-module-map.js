@@ -7,7 +7,7 @@
 // or let the higher module fill a hook or registry that the lower one owns.
 // Names: `kernel` is src/*.ts (config, context), `app` is app.ts and main.ts, the other names
 // are src/<name>/ for the top-level folders below and src/modules/<name>/ for the rest.
-export const topLevelFolders = ['lib', 'i18n', 'db', 'games', 'plugins', 'jobs', 'cli'];
+export const topLevelFolders = ['lib', 'i18n', 'db', 'games', 'plugins', 'cli'];
 
 export const serverLayers = [
   // Config, clock, db client and tables, request plugins, helpers: no module below them.
@@ -18,7 +18,7 @@ export const serverLayers = [
     folders: ['health', 'boot', 'tracking', 'catalog', 'accounts'],
   },
   // The order lifecycle and the hooks the features fill.
-  { layer: 'orders', folders: ['jobs', 'orders'] },
+  { layer: 'orders', folders: ['orders'] },
   {
     layer: 'features',
     folders: [
@@ -30,20 +30,22 @@ export const serverLayers = [
       'limits',
       'third-gifts',
       'offers',
-      'account-blocks',
       'replenish',
+      'account-blocks',
       'game-gateways',
       'client-errors',
       'coupons',
+      'promotions',
     ],
   },
   // Checkout, and the ways to pay that build on it: a guest's ticket (player-id), prepaid cards
   // and gift cards (orders born paid through the pay flow's pieces).
   { layer: 'payments', folders: ['payments', 'player-id', 'cards', 'gift-cards'] },
   { layer: 'identity', folders: ['identity'] },
-  { layer: 'console', folders: ['console', 'cli'] },
-  // The demo world; wired in by one call when the demo is on.
-  { layer: 'demo', folders: ['sandbox-gateway', 'emulators', 'demo-game'] },
+  // The console, and the console's picture uploads (they guard and audit as the console does).
+  { layer: 'console', folders: ['console', 'media', 'cli'] },
+  // The demo world is the workspace packages/demo (ADR 0043), outside this map: the server loads
+  // it by one dynamic import (demo-world.ts); .dependency-cruiser.mjs forbids any other import.
   { layer: 'app', folders: ['app'] },
 ];
 

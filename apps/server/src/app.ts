@@ -60,6 +60,7 @@ import { demoIdpAbsent } from './modules/identity/demo-idp/absent-routes.ts';
 import { logContextMixin } from './lib/log-context.ts';
 import { methodsRoutes } from './modules/payments/methods/routes.ts';
 import { paymentProvidersPlugin } from './modules/payments/providers-plugin.ts';
+import { issueMakeGoodCredit } from './modules/gift-cards/make-good-credit.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { playerIdRoutes } from './modules/player-id/routes.ts';
 import { sandboxAbsentRoutes } from './modules/sandbox-gateway/absent-routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(paymentProvidersPlugin, {
     config,
     tenants,
+    issueCredit: issueMakeGoodCredit,
     ...(opts.paymentTransport ? { transport: opts.paymentTransport(app) } : {}),
     ...(demo ? { emulatorAccounts: demo.emulatorAccounts } : {}),
   });

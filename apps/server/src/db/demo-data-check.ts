@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, or } from 'drizzle-orm';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { hashGiftCode, normalizeGiftCode } from '../modules/gift-cards/code.ts';
+import { hashGiftCode, normalizeGiftCode } from '../lib/gift-code.ts';
 import type { Db } from './client.ts';
 import { demoAccountMarkers, demoCardNo, demoCardSeqs, demoGiftCodes } from './demo-markers.ts';
 import { accounts } from './tables/accounts.ts';

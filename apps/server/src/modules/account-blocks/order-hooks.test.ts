@@ -66,4 +66,21 @@ describe("account blocks' order hooks", () => {
     await relay.runOnce();
     expect(await blockOf(order.billingNo)).toBeUndefined();
   });
+
+  it('account-blocks.lift-on-make-up: a paid goods order lifts no block (a make-up order does: shortfall-block.test.ts)', async () => {
+    expect(t.app.orders.hooks.names('paid')).toContain('account-blocks.lift-on-make-up');
+    const { order, relay } = await deliveredOrder('1001013', 100);
+    await t.app.orders.confirmPayment(
+      paidInput(order, { action: 'refunded', refundKey: 'blocks-hook-lift' }),
+    );
+    await relay.runOnce();
+    const open = await t.app.db.select().from(accountBlocks);
+    expect(open.filter((b) => b.liftedAt === null).length).toBeGreaterThan(0);
+    const other = await t.app.orders.createOrder(newOrderInput({ roleId: '1001013' }));
+    await t.app.orders.confirmPayment(paidInput(other));
+    const after = await t.app.db.select().from(accountBlocks);
+    expect(after.filter((b) => b.liftedAt === null)).toHaveLength(
+      open.filter((b) => b.liftedAt === null).length,
+    );
+  });
 });

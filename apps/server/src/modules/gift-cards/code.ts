@@ -1,17 +1,7 @@
-import { createHash } from 'node:crypto';
 import { randomTypedSecret } from '../../lib/typed-secret.ts';
 
-// A gift-card code is a bearer secret printed on a retail card: only its SHA-256 is stored (with
-// enough entropy in a real code, a fast hash is enough — unlike a short card password) and the
-// last four characters for support. Case, spaces and dashes are how it is printed, not the code.
-
-export function normalizeGiftCode(value: string): string {
-  return value.replace(/[\s-]+/g, '').toUpperCase();
-}
-
-export function hashGiftCode(normalized: string): string {
-  return createHash('sha256').update(`gift-card\u0000${normalized}`).digest('hex');
-}
+// A gift-card code's format (lib/gift-code.ts holds how it is normalised and hashed).
+export { hashGiftCode, normalizeGiftCode } from '../../lib/gift-code.ts';
 
 export function last4(normalized: string): string {
   return normalized.slice(-4);

@@ -30,6 +30,7 @@ describe("the app's order hooks", () => {
       'offers.first-purchase-bonus',
       'coupons.consume',
       'replenish.settle-link',
+      'account-blocks.lift-on-make-up',
     ]);
     expect(hooks.names('delivered')).toEqual(['vip.award-points']);
     expect(hooks.names('failed')).toEqual(['coupons.release']);

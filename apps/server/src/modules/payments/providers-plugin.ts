@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from '../../config.ts';
 import { createDailyComparer, type DailyComparer } from './reconcile/daily-compare.ts';
-import { createMakeGood, type MakeGood } from '../orders/make-good/make-good.ts';
+import { createMakeGood, type MakeGood, type MakeGoodDeps } from '../orders/make-good/make-good.ts';
 import { createReconciler, type Reconciler } from './reconcile/reconcile.ts';
-import { issueMakeGoodCredit } from '../gift-cards/make-good-credit.ts';
 import { createHttpTransport, type HttpTransport } from '../../lib/http-transport.ts';
 import { sharedPlugin } from '../../plugins/plugin-meta.ts';
 import { createBrandProtocols, type BrandProtocols } from './providers/brand-protocols.ts';
@@ -34,6 +33,11 @@ export type PaymentProvidersOptions = {
   transport?: HttpTransport;
   /** The brands' accounts at the providers' emulators (the demo world's); none by default. */
   emulatorAccounts?: DemoWorld['emulatorAccounts'];
+  /**
+   * Issues the credit of a made-good order: gift-cards' (app.ts passes it in, so payments imports
+   * no module above it; ADR 0042).
+   */
+  issueCredit: MakeGoodDeps['issueCredit'];
   env?: NodeJS.ProcessEnv;
 };
 
@@ -97,7 +101,7 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
       now: app.clock.now,
       log: app.log.child({ job: 'make-good' }),
       sealSecret: createSecretBox(opts.config.secretsKey).seal,
-      issueCredit: issueMakeGoodCredit,
+      issueCredit: opts.issueCredit,
     });
     app.decorate('makeGood', makeGood);
     if (!opts.config.jobsEnabled) return;

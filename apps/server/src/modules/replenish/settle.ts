@@ -1,5 +1,4 @@
 import type { Logger, OrderRow, Tx } from '../orders/types.ts';
-import { liftBlocksOfLink } from '../account-blocks/repository.ts';
 import { settleLink } from './repository.ts';
 
 /**
@@ -27,13 +26,6 @@ export async function settleReplenishment(
   });
   if (settled) log.info(fields, 'make-up payment link settled');
   else log.warn(fields, 'make-up payment for a link that is no longer open: support refunds it');
-  // The money for the unrecovered goods is in: the account's purchase block made with this link
-  // (issue 14) lifts in the same transaction, whichever of the link's orders paid it.
-  const lifted = await liftBlocksOfLink(tx, {
-    tenantId: order.tenantId,
-    linkHash: order.ref,
-    by: `make-up:${order.billingNo}`,
-    at,
-  });
-  if (lifted.length > 0) log.info({ ...fields, lifted }, 'account block lifted by make-up payment');
+  // The account's purchase block made with this link lifts in the same transaction: account
+  // blocks' own paid hook (account-blocks/order-hooks.ts).
 }
