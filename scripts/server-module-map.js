@@ -12,10 +12,11 @@ export const topLevelFolders = ['lib', 'i18n', 'db', 'games', 'plugins', 'cli'];
 export const serverLayers = [
   // Config, clock, db client and tables, request plugins, helpers: no module below them.
   { layer: 'kernel', folders: ['lib', 'i18n', 'kernel', 'db', 'plugins', 'games'] },
-  // What every feature reads: the storefront's boot data, tenants, the catalog, players.
+  // What every feature reads: the storefront's boot data, tenants, the catalog, players; and
+  // sandbox-gateway's absent routes (the gateway itself is the demo workspace's).
   {
     layer: 'foundation',
-    folders: ['health', 'boot', 'tracking', 'catalog', 'accounts'],
+    folders: ['health', 'sandbox-gateway', 'boot', 'tracking', 'catalog', 'accounts'],
   },
   // The order lifecycle and the hooks the features fill.
   { layer: 'orders', folders: ['orders'] },

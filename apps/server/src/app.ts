@@ -52,6 +52,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { limitsRoutes } from './modules/limits/routes.ts';
 import { ordersPlugin } from './modules/orders/register.ts';
 import { replenishRoutes } from './modules/replenish/routes.ts';
+import { createPayWaysForAmount } from './modules/payments/methods/pay-ways.ts';
 import { gameGatewaysRoutes } from './modules/game-gateways/routes.ts';
 import { createHttpTransport, type HttpTransport } from './lib/http-transport.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -248,7 +249,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(couponsRoutes);
   await app.register(limitsRoutes);
   await app.register(spendingCapsRoutes);
-  await app.register(replenishRoutes, { config, tenants });
+  await app.register(replenishRoutes, {
+    config,
+    tenants,
+    payWays: createPayWaysForAmount(database.db),
+  });
   await app.register(accountBlocksModule, { config, tenants });
   await app.register(gameGatewaysRoutes, { config, tenants });
   await app.register(cardsRoutes);

@@ -18,7 +18,7 @@ import { configuredOrigin } from '../../lib/store-origin.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
-import { createMethodsRepository } from '../payments/methods/repository.ts';
+import type { PayWaysForAmount } from '../payments/methods/pay-ways.ts';
 import { createReplenishLink, findTenant } from './create-link.ts';
 import { createReplenishService } from './service.ts';
 import { assertStaff } from './staff-auth.ts';
@@ -28,6 +28,7 @@ import { registerReplenishOrderHooks } from './order-hooks.ts';
 export type ReplenishOptions = {
   config: Pick<Config, 'staffApiToken' | 'port'>;
   tenants: readonly Tenant[];
+  payWays: PayWaysForAmount;
 };
 
 const tags = ['replenishment'];
@@ -43,7 +44,7 @@ async function routes(app: FastifyInstance, opts: ReplenishOptions) {
   const service = createReplenishService({
     db: app.db,
     games: createGameService(createCatalogRepository(app.db)),
-    methods: createMethodsRepository(app.db),
+    payWays: opts.payWays,
     now: app.clock.now,
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();

@@ -14,9 +14,7 @@ import { resolveArea } from '../catalog/area.ts';
 import { gameEntry, type GameService } from '../catalog/game-service.ts';
 import { formatMinor } from '../catalog/money.ts';
 import type { GameRow } from '../catalog/repository.ts';
-import { eligibleCountries } from '../payments/methods/listing-rules.ts';
-import { countryMethods, methodsIn } from '../payments/methods/method-data.ts';
-import type { MethodsRepository } from '../payments/methods/repository.ts';
+import type { PayWaysForAmount } from '../payments/methods/pay-ways.ts';
 import { hashReplenishId } from './link-id.ts';
 import { secondsLeft, statusOf } from './link-state.ts';
 import { replenishError } from './messages.ts';
@@ -30,7 +28,8 @@ type PayWayList = z.infer<typeof payWayListSchema>;
 export type ReplenishServiceDeps = {
   db: Db;
   games: GameService;
-  methods: MethodsRepository;
+  /** The brand's methods for an amount (payments' listing rules, passed in by app.ts). */
+  payWays: PayWaysForAmount;
   now: () => Date;
 };
 
@@ -40,7 +39,7 @@ function linkGame(ctx: RequestContext, row: GameRow): GameData {
 }
 
 /** The player's side of a make-up payment link (SPEC §7 /api/replenishment/*). */
-export function createReplenishService({ db, games, methods, now }: ReplenishServiceDeps) {
+export function createReplenishService({ db, games, payWays, now }: ReplenishServiceDeps) {
   /** This brand's link for the secret; -3016 for an unknown, another brand's or cancelled one. */
   async function linkOf(ctx: RequestContext, replenishId: string): Promise<ReplenishLinkRow> {
     const link = await findLink(db, ctx.tenant.id, hashReplenishId(replenishId));
@@ -101,10 +100,13 @@ export function createReplenishService({ db, games, methods, now }: ReplenishSer
         domainArea: query.domain_area,
         clientArea: game.area,
       });
-      const all = countryMethods(await methods.listActive(ctx.tenant.id), area, link.currency);
-      const country = eligibleCountries(methodsIn(all, lang), {
+      const country = await payWays({
+        tenantId: ctx.tenant.id,
+        area,
+        currency: link.currency,
         priceMinor: link.amountMinor,
         platform: query.platform,
+        lang,
       });
       return { currency: link.currency, price_minor: link.amountMinor, country };
     },
