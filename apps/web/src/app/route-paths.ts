@@ -16,6 +16,8 @@ export const paths = {
   showError: '/showError',
   // Issue 18: the accessibility statement, linked from the footer on every brand and route set.
   accessibility: '/accessibility',
+  // Issue 29 item 14: top-up by player id, where the brand's game gateway can look a player up.
+  playerId: '/playerId',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

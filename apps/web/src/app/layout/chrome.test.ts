@@ -11,9 +11,9 @@ describe('layout chrome', () => {
     }
   });
 
-  it('frames the order page and the accessibility statement with the header alone (issue 29 item 7)', () => {
+  it('frames the order page, the accessibility statement and top-up by player id with the header alone (issue 29 items 7, 14)', () => {
     for (const version of ['new', 'old'] as const) {
-      for (const p of ['/order/TP2612060000000001', '/accessibility']) {
+      for (const p of ['/order/TP2612060000000001', '/accessibility', '/playerId']) {
         expect(chromeFor(p, version, false)).toEqual({
           header: true,
           bottomNav: false,

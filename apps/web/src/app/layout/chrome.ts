@@ -22,8 +22,13 @@ export function chromeFor(pathname: string, version: LayoutVersion, sdk: boolean
   const isNew = version === 'new';
   const framed = !sdk && (isNew ? newChrome : oldFramed).includes(pathname);
   // Issue 29 item 7: a receipt and the accessibility statement, often opened from a link (an
-  // e-mail, the footer), say whose shop they belong to: the brand's header alone, either version.
-  const alone = !sdk && (pathname === paths.accessibility || pathname.startsWith('/order/'));
+  // e-mail, the footer), say whose shop they belong to: the brand's header alone, either version;
+  // so does top-up by player id, a page of its own that players reach from a shared link.
+  const alone =
+    !sdk &&
+    (pathname === paths.accessibility ||
+      pathname === paths.playerId ||
+      pathname.startsWith('/order/'));
   return {
     header: framed || alone,
     bottomNav: framed && isNew,
