@@ -153,4 +153,35 @@ describe('order page', () => {
     expect(queryByTestId('order-replay')).toBeNull();
     expect(queryByTestId('order-refund')).toBeNull();
   });
+
+  it('offers to deliver now a delivery waiting for its next automatic retry', async () => {
+    serverStub({
+      'GET /api/console/orders/TP1': () => ({
+        data: {
+          ...story('paid'),
+          outbox: [
+            {
+              kind: 'deliver',
+              delivery_id: 'TP1',
+              attempts: 4,
+              state: 'waiting',
+              last_error: 'game server answered 503',
+              next_attempt_at: '2026-11-27T08:30:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    page = await render([{ path: '/orders/*', element: <OrdersPage /> }], {
+      url: '/orders/TP1',
+      staff: fakeStaff(owner),
+    });
+    await until(() => queryByTestId('order-replay') !== null);
+    expect(byTestId('order-replay').textContent).toBe(
+      'Deliver now (stop waiting for the automatic retry)',
+    );
+    expect(byTestId('order-outbox').textContent).toMatch(
+      /next automatic try .*\d{1,2}:\d{2}:\d{2}/,
+    );
+  });
 });

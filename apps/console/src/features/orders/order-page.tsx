@@ -37,6 +37,12 @@ export function OrderPage() {
   const order = data?.order;
   const left = order ? order.amount_minor - order.refunded_minor : 0;
   const money = (minor: number) => (order ? formatMoney(minor, order.currency) : '');
+  // Nothing parked as failed, but a delivery waiting for its next automatic retry: the button
+  // stops the wait and delivers now (issue 31 item 6).
+  const waitingOnly =
+    data !== undefined &&
+    !data.outbox.some((r) => r.state === 'dead') &&
+    data.outbox.some((r) => r.state === 'waiting' && r.last_error !== null);
 
   return (
     <section className="console-page" aria-labelledby="order-title" data-testid="order-story">
@@ -88,7 +94,11 @@ export function OrderPage() {
                 disabled={!data.can_replay || replay.isPending}
                 onClick={() => replay.mutate()}
               >
-                {replay.isPending ? t('orders.replaying') : t('orders.replay')}
+                {replay.isPending
+                  ? t('orders.replaying')
+                  : waitingOnly
+                    ? t('orders.deliverNow')
+                    : t('orders.replay')}
               </button>
               {replay.data && (
                 <span role="status" data-testid="order-replay-result">
@@ -136,6 +146,9 @@ export function OrderPage() {
                   defaultValue: t('orders.story.attemptKindOther'),
                 })}
                 : {t(`orders.outbox.${row.state}`)} · {t('orders.attempts', { n: row.attempts })}
+                {row.state === 'waiting' &&
+                  row.last_error !== null &&
+                  ` · ${t('orders.nextTry', { time: formatInstant(row.next_attempt_at) })}`}
                 {row.last_error ? ` · ${row.last_error}` : ''}
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/tables/console.ts';
+import { outbox } from '../../../db/tables/payments.ts';
 import type { GameGateway } from '../../../games/game-gateway.ts';
 import { createOutboxRelay } from '../../orders/relay/outbox-relay.ts';
 import { revokeDeliveryId } from '../../orders/refund-order.ts';
@@ -187,6 +188,64 @@ describe('console orders: replay', () => {
       .where(and(eq(staffAudit.action, 'order.replay'), eq(staffAudit.target, order.billingNo)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ staffId: supportId, tenantId: 'watt' });
+  });
+
+  it('delivers now an order waiting for its next automatic retry (issue 31 item 6)', async () => {
+    // The game refused once; the relay waits 20 minutes before trying again.
+    const order = await paidOrder('1001012');
+    const failing: GameGateway = {
+      ...t.app.gameGateway,
+      deliver: async () => {
+        throw new Error('game server answered 503');
+      },
+    };
+    await createOutboxRelay({
+      db: t.app.db,
+      gameGateway: failing,
+      now: clock.now,
+      log: quiet,
+    }).runOnce();
+    const [waiting] = await outboxOf(t.app.db, order.billingNo);
+    expect(waiting).toMatchObject({ deadAt: null, doneAt: null, attempts: 1 });
+    await t.app.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(clock.now().getTime() + 20 * 60_000) })
+      .where(eq(outbox.id, waiting!.id));
+    const url = `/api/console/orders/${order.billingNo}`;
+    expect((await call('GET', url, support)).data.can_replay).toBe(true);
+
+    const [a, b] = await Promise.all([
+      call('POST', `${url}/replay`, support),
+      call('POST', `${url}/replay`, support),
+    ]);
+    const answers = [a, b].sort((x, y) => x.status - y.status);
+    expect(answers[0]).toMatchObject({ status: 200, data: { outcome: 'delivered' } });
+    expect(answers[1]).toMatchObject({ code: -400 });
+    expect(await deliveriesOf(t.app.db, order.billingNo)).toHaveLength(1);
+    expect((await call('GET', url, support)).data).toMatchObject({
+      can_replay: false,
+      order: { status: 'delivered' },
+    });
+  });
+
+  it('does not take a row a relay may be delivering right now (its lease), nor a fresh order', async () => {
+    const order = await paidOrder('1001013');
+    const url = `/api/console/orders/${order.billingNo}`;
+    // Never tried: the relay will take it; nothing to replay.
+    expect((await call('GET', url, support)).data.can_replay).toBe(false);
+    expect(await call('POST', `${url}/replay`, support)).toMatchObject({ status: 400 });
+    // Failed once, next try within a relay's lease: it may be in flight.
+    const [row] = await outboxOf(t.app.db, order.billingNo);
+    await t.app.db
+      .update(outbox)
+      .set({
+        lastError: 'game server answered 503',
+        attempts: 1,
+        nextAttemptAt: new Date(clock.now().getTime() + 30_000),
+      })
+      .where(eq(outbox.id, row!.id));
+    expect(await call('POST', `${url}/replay`, support)).toMatchObject({ status: 400 });
+    expect(await deliveriesOf(t.app.db, order.billingNo)).toHaveLength(0);
   });
 
   it('is refused to an analyst (-403) and to another brand (-404), changing nothing', async () => {

@@ -12,7 +12,7 @@ import {
 import { staffReplenishRequestSchema, staffReplenishSchema } from '@topup/contracts/replenish';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import { claimDeadRow } from '../../orders/relay/outbox-relay.ts';
+import { claimDeadRow, claimRetryingRow, isRetrying } from '../../orders/relay/outbox-relay.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
@@ -84,7 +84,7 @@ export const consoleOrdersRoutes = routeModule(
       },
       async (request) => {
         const order = await orderFor(staffOf(request), request.params.billingNo);
-        return ok(await orderStory(app.db, order));
+        return ok(await orderStory(app.db, order, app.clock.now()));
       },
     );
 
@@ -95,8 +95,9 @@ export const consoleOrdersRoutes = routeModule(
         schema: {
           tags,
           summary:
-            'Replay a failed (dead) delivery or revoke through the relay, same delivery id: the ' +
-            'game applies it at most once; two replays at once requeue it once (-400 otherwise)',
+            'Replay a failed (dead) delivery or revoke through the relay now, or one waiting for ' +
+            'its next automatic retry; same delivery id: the game applies it at most once; two ' +
+            'replays at once run it once (-409), nothing to replay -400',
           params,
           response: apiResponses(consoleReplaySchema),
         },
@@ -104,17 +105,28 @@ export const consoleOrdersRoutes = routeModule(
       async (request) => {
         const staff = staffOf(request);
         const order = await orderFor(staff, request.params.billingNo);
-        const dead = (await outboxRowsOf(app.db, order)).find((r) => r.deadAt && !r.doneAt);
-        if (!dead) throw bad('Nothing to replay: no failed delivery on this order');
         const at = app.clock.now();
+        const rows = await outboxRowsOf(app.db, order);
+        // A row parked as failed, else one waiting between automatic retries (issue 31 item 6).
+        const dead = rows.find((r) => r.deadAt && !r.doneAt);
+        const waiting = dead ? undefined : rows.find((r) => isRetrying(r, at));
+        const target = dead ?? waiting;
+        if (!target) throw bad('Nothing to replay: no failed delivery on this order');
         const claimed = await app.db.transaction(async (tx) => {
-          const row = await claimDeadRow(tx, dead.id, at);
+          const row = dead
+            ? await claimDeadRow(tx, target.id, at)
+            : await claimRetryingRow(tx, target, at);
           if (row) {
             await recordAudit(tx, request, {
               action: 'order.replay',
               tenantId: order.tenantId,
               target: order.billingNo,
-              before: { kind: dead.kind, attempts: dead.attempts, lastError: dead.lastError },
+              before: {
+                kind: target.kind,
+                attempts: target.attempts,
+                lastError: target.lastError,
+                ...(waiting ? { nextAttemptAt: target.nextAttemptAt.toISOString() } : {}),
+              },
               after: { kind: row.kind, attempts: row.attempts, requeued: true },
             });
           }

@@ -10,6 +10,7 @@ import {
   paymentCallbacks,
 } from '../../../db/tables/payments.ts';
 import { revokeDeliveryId } from '../../orders/refund-order.ts';
+import { isRetrying } from '../../orders/relay/outbox-relay.ts';
 import type { OrderRow } from '../../orders/types.ts';
 import { consoleOrderOf } from './order-view.ts';
 
@@ -43,7 +44,7 @@ const canRefund = (o: OrderRow) =>
  * provider message as received (raw bodies), the callbacks applied, each call to the game with
  * its answer, and the money given back.
  */
-export async function orderStory(db: Db, order: OrderRow): Promise<ConsoleOrderStory> {
+export async function orderStory(db: Db, order: OrderRow, at: Date): Promise<ConsoleOrderStory> {
   const of = { tenantId: order.tenantId, billingNo: order.billingNo };
   const [events, messages, callbacks, attempts, refunds, rows] = await Promise.all([
     db
@@ -167,7 +168,7 @@ export async function orderStory(db: Db, order: OrderRow): Promise<ConsoleOrderS
       last_error: r.lastError,
       next_attempt_at: r.nextAttemptAt.toISOString(),
     })),
-    can_replay: rows.some((r) => r.deadAt !== null && r.doneAt === null),
+    can_replay: rows.some((r) => (r.deadAt !== null && r.doneAt === null) || isRetrying(r, at)),
     can_refund: canRefund(order),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { runAsJob } from '../../../lib/log-context.ts';
 import { silentOpsEvents, type OpsEvents } from '../../../lib/ops-events.ts';
@@ -73,6 +73,53 @@ export async function claimDeadRow(
     .where(and(eq(outbox.id, id), isNotNull(outbox.deadAt), isNull(outbox.doneAt)))
     .returning();
   return row ?? null;
+}
+
+/**
+ * A row waiting between automatic retries — it failed at least once and its next try is further
+ * away than a relay's lease, so no relay holds it now — claimed for one attempt at once by its
+ * caller (the console's "deliver now", issue 31 item 6: the retries of a game that is back up
+ * can take half an hour). Claimed on the attempts count the caller read, so if a relay claims it
+ * first this answers null, and of two operators pressing at once one gets it.
+ */
+export async function claimRetryingRow(
+  db: Db,
+  row: Pick<OutboxRow, 'id' | 'attempts'>,
+  at: Date,
+  leaseMs = LEASE_MS,
+): Promise<OutboxRow | null> {
+  const [claimed] = await db
+    .update(outbox)
+    .set({
+      nextAttemptAt: new Date(at.getTime() + leaseMs),
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(
+      and(
+        eq(outbox.id, row.id),
+        eq(outbox.attempts, row.attempts),
+        isNull(outbox.deadAt),
+        isNull(outbox.doneAt),
+        isNotNull(outbox.lastError),
+        gt(outbox.nextAttemptAt, new Date(at.getTime() + leaseMs)),
+      ),
+    )
+    .returning();
+  return claimed ?? null;
+}
+
+/** Whether `claimRetryingRow` may take the row now (the console offers "deliver now" then). */
+export function isRetrying(
+  row: Pick<OutboxRow, 'deadAt' | 'doneAt' | 'lastError' | 'nextAttemptAt'>,
+  at: Date,
+  leaseMs = LEASE_MS,
+): boolean {
+  return (
+    row.deadAt === null &&
+    row.doneAt === null &&
+    row.lastError !== null &&
+    row.nextAttemptAt.getTime() > at.getTime() + leaseMs
+  );
 }
 
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
