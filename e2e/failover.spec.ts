@@ -5,7 +5,7 @@ import { port, tenantUrl } from './support/fixtures.ts';
 import { chooseMethod } from './support/pay-steps.ts';
 import { demo, goodsSection, login } from './support/player.ts';
 import { recheckUntil } from './support/result-steps.ts';
-import { openGoods, openRecharge } from './support/screens.ts';
+import { openGoods, openRecharge, shopperOf } from './support/screens.ts';
 
 // SPEC §9 and issue 13: when a network blocks the brand's own host, the app carries on through
 // the brand's backup hosts and remembers the one that answered for a day. Locally the backups are
@@ -105,10 +105,13 @@ test('the page origin blocked: an order is paid through the backup host', async 
   // coolgame: a brand no other spec pays on, so no balance check elsewhere sees this payment.
   const coolBackup = `http://api1.coolgame.localhost:${port}`;
   await blockPageOrigin(page, `http://coolgame.localhost:${port}`);
-  const layout = await openGoods(
-    page,
-    loadTenants().find((t) => t.id === 'coolgame')!,
-  );
+  // S3 Dax: make-good and result-truth make coolgame's game refuse S1's character for minutes.
+  const coolgame = loadTenants().find((t) => t.id === 'coolgame')!;
+  const layout = await openGoods(page, coolgame, {
+    ...shopperOf(coolgame),
+    server: '1003',
+    role: 'Dax',
+  });
   const info = await openRecharge(page, layout, 'en');
   // MyCard (its emulator's checkout): AlipayHK is not offered in coolgame's TWD area, Antom
   // takes no TWD (payments/providers/provider-currencies.ts).
