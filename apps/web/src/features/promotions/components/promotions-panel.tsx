@@ -58,7 +58,12 @@ export function PromotionsPanel({ promotions: list, canPick, onPick }: Promotion
   if (!ready) return null;
   return (
     <section className="promotions" aria-label={t('promotions.label')}>
-      <ul className={`promotions__list${list.length > 1 ? ' promotions__list--row' : ''}`}>
+      {/* A row scrolls sideways: focusable, so a keyboard can scroll it too (axe
+          scrollable-region-focusable). */}
+      <ul
+        className={`promotions__list${list.length > 1 ? ' promotions__list--row' : ''}`}
+        {...(list.length > 1 ? { tabIndex: 0, 'aria-label': t('promotions.label') } : {})}
+      >
         {list.map((p) => (
           <Card key={p.id} promotion={p} canPick={canPick} onPick={onPick} />
         ))}
