@@ -6,6 +6,7 @@ import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatInstant } from '../../shared/format.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
+import { useBrands } from '../catalog/catalog-api.ts';
 import { ordersApi } from './orders-api.ts';
 import { providerName, storyLine } from './story-text.ts';
 
@@ -13,6 +14,8 @@ import { providerName, storyLine } from './story-text.ts';
 export function OrderPage() {
   const { t } = useTranslation();
   const { can } = useStaff();
+  // The brand by its name where the member may read the catalog (its id otherwise).
+  const brands = useBrands({ enabled: can('catalog:read') });
   const billingNo = useParams().billingNo ?? '';
   const queryClient = useQueryClient();
   const key = ['console', 'order', billingNo];
@@ -58,7 +61,7 @@ export function OrderPage() {
             <dt>{t('orders.field.status')}</dt>
             <dd data-testid="order-status">{t(`orders.status.${order.status}`)}</dd>
             <dt>{t('orders.brand')}</dt>
-            <dd>{order.tenant}</dd>
+            <dd>{brands.data?.brands.find((b) => b.id === order.tenant)?.name ?? order.tenant}</dd>
             <dt>{t('orders.field.account')}</dt>
             <dd>
               {order.username} ({order.suid})
@@ -145,7 +148,8 @@ export function OrderPage() {
                 {t(`orders.story.attemptKind.${row.kind}`, {
                   defaultValue: t('orders.story.attemptKindOther'),
                 })}
-                : {t(`orders.outbox.${row.state}`)} · {t('orders.attempts', { n: row.attempts })}
+                : {t(`orders.outbox.${row.state}`)} ·{' '}
+                {t('orders.attempts', { count: row.attempts })}
                 {row.state === 'waiting' &&
                   row.last_error !== null &&
                   ` · ${t('orders.nextTry', { time: formatInstant(row.next_attempt_at) })}`}
