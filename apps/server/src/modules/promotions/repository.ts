@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/tables/catalog.ts';
 import { games } from '../../db/tables/config.ts';
 import { promotions } from '../../db/tables/promotions.ts';
 
@@ -23,25 +22,6 @@ export async function gameExists(q: Q, tenantId: string, gameCode: string): Prom
     .from(games)
     .where(and(eq(games.tenantId, tenantId), eq(games.gameCode, gameCode)))
     .limit(1);
-  return row !== undefined;
-}
-
-export async function productOfGame(
-  q: Q,
-  tenantId: string,
-  gameCode: string,
-  productId: string,
-): Promise<boolean> {
-  const [row] = await q
-    .select({ id: products.productId })
-    .from(products)
-    .where(
-      and(
-        eq(products.tenantId, tenantId),
-        eq(products.gameCode, gameCode),
-        eq(products.productId, productId),
-      ),
-    );
   return row !== undefined;
 }
 

@@ -1,3 +1,4 @@
+import { isProductOfGame } from '../catalog/goods-admin.ts';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { ConsolePromotion, PromotionInput } from '@topup/contracts/console-promotions';
 import type { Promotion } from '@topup/contracts/promotions';
@@ -13,7 +14,6 @@ import {
   gameExists,
   gamePromotions,
   insertPromotion,
-  productOfGame,
   shownPromotions,
   updatePromotion,
   type PromotionRow,
@@ -95,7 +95,7 @@ export function createPromotionsService(deps: { db: Db; now: () => Date; bus?: C
   }
   async function checkLink(q: Db | Tx, tenantId: string, gameCode: string, input: PromotionInput) {
     const product = input.link_product_id;
-    if (product && !(await productOfGame(q, tenantId, gameCode, product))) {
+    if (product && !(await isProductOfGame(q, tenantId, gameCode, product))) {
       throw badInput(`link_product_id: ${product} is not goods of ${gameCode}`);
     }
   }
