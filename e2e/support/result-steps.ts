@@ -26,7 +26,11 @@ export async function expectPending(result: Locator): Promise<void> {
  * Success has a 'Recharge done' too, which closes the popup: only the pending one is pressed,
  * never once the status has changed (a callback may land between two presses).
  */
-export async function recheckUntil(result: Locator, status: ResultStatus): Promise<void> {
+export async function recheckUntil(
+  result: Locator,
+  status: ResultStatus,
+  { timeout = 20_000 }: { timeout?: number } = {},
+): Promise<void> {
   const pending = resultStatus(result, 'Waiting for payment');
   // The pending button carries aria-busy (true while re-checking); success's has none.
   const recheck = result
@@ -40,7 +44,7 @@ export async function recheckUntil(result: Locator, status: ResultStatus): Promi
       await recheck.click({ timeout: 1_000 });
     }
     await expect(resultStatus(result, status)).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout });
 }
 
 /** Success or fail: the order's facts, ending with the billing number. */
