@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '@topup/server/test/create-test-app';
 import type { NaverpayCredentials } from '@topup/server/modules/payments/providers/naverpay/credentials';
+import { createNaverpayProtocol } from '@topup/server/modules/payments/providers/naverpay/protocol';
 import { createPayTestApp } from '@topup/server/modules/payments/test-kit';
+import { createInjectTransport } from '../../sandbox-gateway/inject-transport.ts';
 import { journeyKit } from '../journey-test-kit.ts';
 
 // NaverPay end to end through the store: v2/reserve with the merchant's client id, secret and
@@ -177,6 +179,50 @@ describe('the NaverPay emulator, through the store', () => {
       { id: first.ok ? first.refundId : '', amountMinor: order.amountMinor },
     ]);
     expect(await provider().queryStatus(order)).toMatchObject({ action: 'refunded' });
+  });
+});
+
+describe('the NaverPay emulator, for the daily comparison', () => {
+  it("lists the day's approvals and cancels of this merchant only (list/history by period)", async () => {
+    const { order } = await paidOrder();
+    const refund = await provider().refund(order);
+    expect(refund.ok).toBe(true);
+    const protocol = createNaverpayProtocol({ emulatorBase: 'http://127.0.0.1:8080' });
+    const ioOf = (tenantId: string) => ({
+      credentials: accountOf(tenantId),
+      endpoints: protocol.endpoints('emulator'),
+      transport: createInjectTransport(t.app),
+      now: () => new Date(),
+    });
+    // The app's own clock (tests fix it), as the emulator stamps its lines with it.
+    const now = t.app.clock.now().getTime();
+    const window = { from: new Date(now - 3600_000), to: new Date(now + 60_000) };
+    const listed = (await protocol.listTransactions!(ioOf(order.tenantId), window))!;
+    expect(listed.filter((l) => l.billingNo === order.billingNo)).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        status: 'refunded',
+        providerRef: refund.ok ? refund.refundId : '',
+        amountMinor: order.amountMinor,
+      }),
+      expect.objectContaining({
+        kind: 'payment',
+        status: 'paid',
+        providerRef: order.providerTxnId,
+        amountMinor: order.amountMinor,
+        currency: 'KRW',
+      }),
+    ]);
+    const other = order.tenantId === 'watt' ? 'dragon' : 'watt';
+    const theirs = (await protocol.listTransactions!(ioOf(other), window))!;
+    expect(theirs.some((l) => l.billingNo === order.billingNo)).toBe(false);
+    // A window before the payment lists nothing of it.
+    const before = { from: new Date(now - 7200_000), to: new Date(now - 3600_000) };
+    expect(
+      (await protocol.listTransactions!(ioOf(order.tenantId), before))!.some(
+        (l) => l.billingNo === order.billingNo,
+      ),
+    ).toBe(false);
   });
 });
 

@@ -182,6 +182,24 @@ export const naverpayEmulator: ProviderEmulator<NaverpayCredentials> = {
       return payment && payment.tenantId === tenantId ? payment : null;
     };
 
+    /** A payment's history lines, newest first: its cancels, then its approval. */
+    const linesOf = async (payment: EmulatorPayment) => {
+      const approval = approvalLine(payment);
+      if (!approval) return [];
+      const refunds = await kit.store.refundsOf(payment.id);
+      return [
+        ...refunds.reverse().map((refund) =>
+          historyLine(payment, {
+            payHistId: refund.id,
+            typeCode: refund.amountMinor >= payment.amountMinor ? '03' : '04',
+            amount: refund.amountMinor,
+            at: ymdt(refund.createdAt),
+          }),
+        ),
+        approval,
+      ];
+    };
+
     app.post<{ Params: { partnerId: string } }>(
       `${base}/v2/reserve`,
       route,
@@ -282,24 +300,30 @@ export const naverpayEmulator: ProviderEmulator<NaverpayCredentials> = {
         if (!account) return reply;
         const body = parseJson(request.body);
         const paymentId = str(body?.paymentId, 64);
-        if (!paymentId) return refuse(reply, errors.params);
-        const payment = await byPaymentId(account.tenantId, paymentId);
-        const approval = payment && approvalLine(payment);
-        const list =
-          payment && approval
-            ? [
-                // Newest first, as the reference's example lists them.
-                ...(await kit.store.refundsOf(payment.id)).reverse().map((refund) =>
-                  historyLine(payment, {
-                    payHistId: refund.id,
-                    typeCode: refund.amountMinor >= payment.amountMinor ? '03' : '04',
-                    amount: refund.amountMinor,
-                    at: ymdt(refund.createdAt),
-                  }),
-                ),
-                approval,
-              ]
-            : [];
+        const period = [str(body?.startTime, 14), str(body?.endTime, 14)];
+        if (paymentId) {
+          const payment = await byPaymentId(account.tenantId, paymentId);
+          const list = payment ? await linesOf(payment) : [];
+          return success(reply, {
+            responseCount: list.length,
+            totalCount: list.length,
+            totalPageCount: 1,
+            currentPageNumber: 1,
+            list,
+          });
+        }
+        // By period: every line of the merchant's payments whose time is in [startTime, endTime]
+        // (yyyyMMddHHmmss compare as text), newest first, one page (the emulator's trade is small).
+        const [start, end] = period;
+        if (!start || !end || !/^\d{14}$/.test(start) || !/^\d{14}$/.test(end)) {
+          return refuse(reply, errors.params);
+        }
+        const mine = (await kit.store.recent(1000)).filter(
+          (p) => p.provider === key && p.tenantId === account.tenantId,
+        );
+        const list = (await Promise.all(mine.map(linesOf)))
+          .flat()
+          .filter((line) => line.admissionYmdt >= start && line.admissionYmdt <= end);
         return success(reply, {
           responseCount: list.length,
           totalCount: list.length,

@@ -43,6 +43,7 @@ export const applyBody = z.looseObject({
 /** v2.2/list/history answer body. */
 export const historyBody = z.looseObject({
   totalCount: z.optional(z.number()),
+  totalPageCount: z.optional(z.number()),
   list: z.array(payHistory),
 });
 

@@ -353,3 +353,37 @@ describe('NaverPay queryPayment and refund (v2.2/list/history, v1/cancel)', () =
     expect(none.calls).toHaveLength(0);
   });
 });
+
+describe('NaverPay listTransactions (v2.2/list/history by period)', () => {
+  const window = {
+    from: new Date('2017-01-31T15:00:00Z'),
+    to: new Date('2017-02-01T15:00:00Z'),
+  };
+
+  it('reads every page of the window', async () => {
+    const first = JSON.parse(fixture('history-paid.response.json'));
+    first.body.totalPageCount = 2;
+    const { calls, transport } = fakeTransport(
+      { status: 200, body: JSON.stringify(first) },
+      ok('history-cancelled.response.json'),
+    );
+    const listed = await protocol.listTransactions!(ioFor(transport), window);
+    expect(calls.map((c) => json(c).pageNumber)).toEqual([1, 2]);
+    expect(json(calls[0]!)).toMatchObject({
+      startTime: '20170201000000',
+      endTime: '20170201235959',
+    });
+    expect(listed!.map((l) => [l.kind, l.providerRef, l.amountMinor])).toEqual([
+      ['payment', PAYMENT, 12000],
+      ['refund', '20170201NP1043587999', 12000],
+      ['payment', PAYMENT, 12000],
+    ]);
+  });
+
+  it('answers null when NaverPay refuses or cannot be reached', async () => {
+    const refused = fakeTransport(ok('error.response.json'));
+    expect(await protocol.listTransactions!(ioFor(refused.transport), window)).toBeNull();
+    const down = fakeTransport(new Error('ECONNRESET'));
+    expect(await protocol.listTransactions!(ioFor(down.transport), window)).toBeNull();
+  });
+});

@@ -8,6 +8,7 @@ import { fromNaverpayAmount, toNaverpayAmount } from './amounts.ts';
 import { naverpayCredentials, type NaverpayCredentials } from './credentials.ts';
 import type { payHistory } from './messages.ts';
 import { applyBody, cancelBody, envelope, historyBody, reserveBody } from './messages.ts';
+import { listedOf, windowQuery } from './transactions.ts';
 
 // NaverPay 결제형 (payment-type) API, https://developer.pay.naver.com/docs/v2/api (the reference)
 // and https://docs.pay.naver.com/docs/common/url-format (hosts and paths):
@@ -306,6 +307,27 @@ export function createNaverpayProtocol(options: {
         return { ok: true, refundRef: cancelled.data.payHistId, pending: false };
       } catch (error) {
         return { ok: false, error: (error as Error).message };
+      }
+    },
+
+    // list/history by period (transactions.ts): every page of the window, approvals and cancels.
+    async listTransactions(io, window): Promise<kit.ListedTransaction[] | null> {
+      const listed: kit.ListedTransaction[] = [];
+      for (let page = 1; ; page++) {
+        let r: Response;
+        try {
+          r = await call(io, paths.history, { json: windowQuery(window, page) });
+        } catch {
+          return null;
+        }
+        const parsed = historyBody.safeParse(successBody(r));
+        if (!parsed.success) return null;
+        for (const line of parsed.data.list) {
+          const one = listedOf(line);
+          if (one) listed.push(one);
+        }
+        // A runaway totalPageCount cannot loop forever: 200 pages of 100 is far past a day's trade.
+        if (page >= (parsed.data.totalPageCount ?? 1) || page >= 200) return listed;
       }
     },
   };
