@@ -128,6 +128,35 @@ describe('the NaverPay emulator, through the store', () => {
     await j.expectDeliveredOnce(order.billingNo);
   });
 
+  it('anything posted to its notify route is refused and changes nothing (NaverPay notifies nothing)', async () => {
+    const { order, checkoutUrl, host } = await checkout();
+    const link = returnLink((await j.choose(checkoutUrl, 'succeed')).body)!;
+    const paymentId = new URL(link).searchParams.get('paymentId');
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/api/pay/notify/naverpay/${order.tenantId}`,
+      headers: { host, 'content-type': 'application/json' },
+      payload: JSON.stringify({
+        code: 'Success',
+        body: {
+          paymentId,
+          detail: {
+            paymentId,
+            merchantPayKey: order.billingNo,
+            admissionTypeCode: '01',
+            admissionState: 'SUCCESS',
+            totalPayAmount: order.amountMinor,
+          },
+        },
+      }),
+    });
+    expect(forged.statusCode).toBe(400);
+    expect((await j.orderOf(order.billingNo)).status).toBe('pending');
+    expect((await t.app.emulators.store.find('naverpay', order.providerTxnId!))!.status).toBe(
+      'authorized',
+    );
+  });
+
   it('a declined or cancelled payment fails the order when the player comes back', async () => {
     for (const action of ['decline', 'cancel'] as const) {
       const { order, checkoutUrl } = await checkout();
@@ -232,6 +261,7 @@ describe("the NaverPay emulator's own API", () => {
     creds: Pick<NaverpayCredentials, 'clientId' | 'clientSecret' | 'chainId'>,
     partnerId: string,
     body: Record<string, unknown> | URLSearchParams,
+    idempotencyKey?: string,
   ) =>
     t.app.inject({
       method: 'POST',
@@ -245,6 +275,7 @@ describe("the NaverPay emulator's own API", () => {
         'x-naver-client-id': creds.clientId,
         'x-naver-client-secret': creds.clientSecret,
         ...(creds.chainId ? { 'x-naverpay-chain-id': creds.chainId } : {}),
+        ...(idempotencyKey ? { 'x-naverpay-idempotency-key': idempotencyKey } : {}),
       },
       payload: body instanceof URLSearchParams ? body.toString() : JSON.stringify(body),
     });
@@ -297,5 +328,42 @@ describe("the NaverPay emulator's own API", () => {
     expect(early.json()).toMatchObject({ code: 'NotApproved' });
     const bad = await call('v2/reserve', watt, watt.partnerId, { ...reserve, taxScopeAmount: 1 });
     expect(bad.json()).toMatchObject({ code: 'InvalidParameter' });
+  });
+  it('answers a repeated approve or cancel under its idempotency key as the first one, once', async () => {
+    const { order } = await paidOrder();
+    const creds = accountOf(order.tenantId);
+    const paymentId = new URLSearchParams({ paymentId: order.providerTxnId! });
+    // The store approved with apply-<paymentId>: the same key gets the same approval back…
+    const again = await call(
+      'v2.2/apply/payment',
+      creds,
+      creds.partnerId,
+      paymentId,
+      `apply-${order.providerTxnId}`,
+    );
+    expect(again.json()).toMatchObject({
+      code: 'Success',
+      body: { paymentId: order.providerTxnId, detail: { merchantPayKey: order.billingNo } },
+    });
+    // …another key is a second approval, refused.
+    const other = await call('v2.2/apply/payment', creds, creds.partnerId, paymentId, 'other');
+    expect(other.json()).toMatchObject({ code: 'AlreadyComplete' });
+    const cancel = new URLSearchParams({
+      paymentId: order.providerTxnId!,
+      cancelAmount: '100',
+      cancelReason: 'test',
+      cancelRequester: '2',
+      taxScopeAmount: '100',
+      taxExScopeAmount: '0',
+    });
+    const first = await call('v1/cancel', creds, creds.partnerId, cancel, 'cancel-1');
+    const second = await call('v1/cancel', creds, creds.partnerId, cancel, 'cancel-1');
+    expect(second.json().body.payHistId).toBe(first.json().body.payHistId);
+    const reserveId = (await t.app.emulators.store.findByData(
+      'naverpay',
+      'paymentId',
+      order.providerTxnId!,
+    ))!.id;
+    expect(await t.app.emulators.store.refundsOf(reserveId)).toHaveLength(1);
   });
 });
