@@ -54,7 +54,7 @@ test('ko: 카카오페이 declined: /result fail, nothing delivered, "Change rec
   );
 });
 
-test('ko: 네이버페이 left pending: the hints; back to the checkout, paid, "Recharge done": success once', async ({
+test('ko: 네이버페이 left pending: the hints; back to the checkout, paid, back to the shop (NaverPay approves): success once', async ({
   page,
   request,
 }) => {
@@ -62,6 +62,8 @@ test('ko: 네이버페이 left pending: the hints; back to the checkout, paid, "
   const shop = await shopFor(page, request, ko, { server: '1003', role: 'Dax', goods });
   await shop.choose(/^네이버페이$/);
   const checkout = await buyInWindow(page, shop.price);
+  // NaverPay's own page for the reservation (its emulator's, beside its 결제형 API).
+  expect(checkout.window.url()).toMatch(/\/emulator\/naverpay\/checkout\/\d{8}NR\d{10}$/);
   await payerChooses(checkout, 'Pay later (leave pending)');
   await expectPending(shop.result);
   await snap(page, 'ko-result-pending');
@@ -69,6 +71,15 @@ test('ko: 네이버페이 left pending: the hints; back to the checkout, paid, "
   await checkout.window.getByRole('link', { name: 'Back to the checkout' }).click();
   await expect(checkout.window.getByRole('status')).toHaveText(/This payment is pending/);
   const paidAt = await payerChooses(checkout, 'Pay now (succeed)');
+  // Nothing is charged until the shop approves the paymentId NaverPay sends the payer back with.
+  const back = checkout.window.getByRole('link', { name: /^Return to / });
+  await expect(back).toHaveAttribute(
+    'href',
+    new RegExp(
+      `/pay/return/naverpay/${checkout.billingNo}\\?resultCode=Success&paymentId=\\d{8}NP\\d{10}$`,
+    ),
+  );
+  await back.click();
   await recheckUntil(shop.result, 'Top up successful');
   await expectOrderFacts(shop.result, { billingNo: checkout.billingNo, goods, role: 'Dax' });
   await expectDeliveredOnce(request, shop.purchase, checkout.billingNo, paidAt);

@@ -9,6 +9,7 @@ import { demo as codapay } from './codapay/demo.ts';
 import { demo as ebanx } from './ebanx/demo.ts';
 import { demo as kakaopay } from './kakaopay/demo.ts';
 import { demo as mycard } from './mycard/demo.ts';
+import { demo as naverpay } from './naverpay/demo.ts';
 import { demo as pagsmile } from './pagsmile/demo.ts';
 import { demo as payermax } from './payermax/demo.ts';
 import { demo as paypal } from './paypal/demo.ts';
@@ -28,6 +29,7 @@ export const providerEmulators: readonly AnyEmulator[] = [
   ebanx.emulator,
   kakaopay.emulator,
   mycard.emulator,
+  naverpay.emulator,
   pagsmile.emulator,
   payermax.emulator,
   paypal.emulator,

@@ -3,7 +3,6 @@ import { providerManifests } from './provider-manifests.ts';
 // The providers whose own wire protocol is not implemented yet (issue 14, "Providers, in this
 // order", item 4): their merchant documentation is not public, so their manifests name no protocol
 // and they keep the generic sandbox protocol (sandbox-vendor.ts) and cannot be set to test or live.
-// NaverPay is reached through Adyen or Airwallex where a brand's account carries it.
 // docs/PAYMENTS.md, "Generic providers".
 export const genericProtocolProviders: Readonly<Record<string, string>> = Object.fromEntries(
   providerManifests.filter((m) => !m.protocol).map((m) => [m.key, m.currencies.name]),
