@@ -12,6 +12,7 @@ import { demo as mycard } from './mycard/demo.ts';
 import { demo as pagsmile } from './pagsmile/demo.ts';
 import { demo as payermax } from './payermax/demo.ts';
 import { demo as paypal } from './paypal/demo.ts';
+import { demo as razer } from './razer/demo.ts';
 import { demo as xsolla } from './xsolla/demo.ts';
 
 /**
@@ -31,5 +32,6 @@ export const providerEmulators: readonly AnyEmulator[] = [
   pagsmile.emulator,
   payermax.emulator,
   paypal.emulator,
+  razer.emulator,
   xsolla.emulator,
 ];

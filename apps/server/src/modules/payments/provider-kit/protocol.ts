@@ -190,7 +190,15 @@ export interface ProviderProtocol<C> {
   ): Promise<QueriedPayment | null>;
   queryPayment(
     io: ProtocolIo<C>,
-    ref: { billingNo: string; providerRef?: string },
+    ref: {
+      billingNo: string;
+      providerRef?: string;
+      /**
+       * What the order costs, for providers whose query hashes the amount (Razer's query by order
+       * ID); the others ignore it.
+       */
+      expected?: { amountMinor: number; currency: string };
+    },
   ): Promise<QueriedPayment | null>;
   refund(io: ProtocolIo<C>, request: RefundRequest): Promise<RefundOutcome>;
   /**
