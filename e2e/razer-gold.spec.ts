@@ -10,7 +10,7 @@ import {
   payerChooses,
   resultView,
 } from './support/pay-steps.ts';
-import { demo, login, pickServerById } from './support/player.ts';
+import { demo, login, openServerPicker } from './support/player.ts';
 import { expectOrderFacts, recheckUntil, snap } from './support/result-steps.ts';
 
 // Issue 33: Razer Gold on Razer Merchant Services' own protocol. On joyage's Coda Quest (old route
@@ -30,9 +30,12 @@ test('joyage: Razer Gold paid on the Razer Merchant Services emulator, delivered
 }) => {
   // Paying waits out late and repeated callback copies (demo-game.ts), then the refund.
   test.setTimeout(120_000);
-  await page.goto(tenantUrl('joyage', '/selectGoods?client_id=18203'));
+  await page.goto(tenantUrl('joyage', '/selectGoods?client_id=18203&domain_area=codapay'));
   await login(page, demo);
-  await pickServerById(page, '1001');
+  // The first of the player's own servers in the region (Coda Quest Origins numbers its own).
+  const servers = await openServerPicker(page);
+  await servers.getByRole('region', { name: 'My servers' }).getByRole('button').first().click();
+  await expect(servers).toBeHidden();
   const roles = page.getByRole('dialog', { name: 'Select character' });
   const role = roles.getByRole('button', { name: heroes }).first();
   const roleName = ((await role.innerText()).match(heroes) ?? [''])[0];
@@ -83,7 +86,12 @@ test('joyage: Razer Gold paid on the Razer Merchant Services emulator, delivered
   await snap(support, 'razer-console-refunded');
 
   // The shop's /result page says refunded, not failed.
-  await page.goto(tenantUrl('joyage', `/result?billing_no=${checkout.billingNo}&client_id=18203`));
+  await page.goto(
+    tenantUrl(
+      'joyage',
+      `/result?billing_no=${checkout.billingNo}&client_id=18203&domain_area=codapay`,
+    ),
+  );
   await expect(result.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(result.getByText('Top up failed')).toHaveCount(0);
 });
