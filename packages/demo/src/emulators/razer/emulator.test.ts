@@ -10,7 +10,7 @@ import {
   razerRefundAnswerSignature,
 } from '@topup/server/modules/payments/providers/razer/signature';
 import { createPayTestApp } from '@topup/server/modules/payments/test-kit';
-import { journeyKit } from '../journey-test-kit.ts';
+import { formsOf, journeyKit } from '../journey-test-kit.ts';
 
 // Razer Gold end to end through the store, against the Razer Merchant Services emulator: the
 // hosted page checked by its vcode, the callback with its skey acknowledged CBTOKEN:MPSTATOK,
@@ -58,6 +58,10 @@ describe('the Razer Merchant Services emulator, through the store', () => {
     expect(link.searchParams.get('currency')).toBe(order.currency);
     expect(link.searchParams.get('callbackurl')).toBe(
       `http://${host}/api/pay/notify/razer/${order.tenantId}`,
+    );
+    // Razer posts the payer back: to the store's return route, which takes a post.
+    expect(link.searchParams.get('returnurl')).toBe(
+      `http://${host}/pay/return/razer/${order.billingNo}`,
     );
     expect(priceMinor).toBe(order.amountMinor);
     // A link whose vcode does not match (the amount changed on the way) is refused by the page.
@@ -120,6 +124,20 @@ describe('the Razer Merchant Services emulator, through the store', () => {
     });
     expect((await notify(order.tenantId, forged.toString())).body).toBe('REJECTED');
     expect((await j.orderOf(order.billingNo)).status).toBe('pending');
+    await j.sendNotifications();
+    await j.expectDeliveredOnce(order.billingNo);
+  });
+
+  it('the payer comes back by a form post to the return route and goes on to the shop', async () => {
+    const { order, checkoutUrl, host, tranId } = await checkout();
+    const page = await j.choose(checkoutUrl, 'succeed');
+    const [form] = formsOf(page.body);
+    expect(form?.action).toBe(`http://${host}/pay/return/razer/${order.billingNo}`);
+    expect(form?.fields).toMatchObject({ tranID: tranId, orderid: order.billingNo, status: '00' });
+    expect(form?.fields.nbcb).toBeUndefined();
+    const back = await j.submit(form!, host);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/');
     await j.sendNotifications();
     await j.expectDeliveredOnce(order.billingNo);
   });

@@ -64,6 +64,50 @@ function refusePage(reply: FastifyReply, message: string) {
     .send(`<!doctype html><title>Payment error</title><p>${message}</p>`);
 }
 
+/**
+ * The payment response (return, notify and callback URL alike), signed with the skey; `nbcb` 1 for
+ * the callback URL, absent on the return.
+ */
+function responseFields(
+  payment: EmulatorPayment,
+  credentials: RazerCredentials,
+  nbcb: '1' | null,
+): Record<string, string> {
+  const { merchantId, secretKey } = credentials;
+  const status = statCodeOf(payment);
+  const amount = toRazerAmount(payment.amountMinor, payment.currency) ?? '';
+  const paydate = razerDate(payment.updatedAt);
+  const appcode = status === '00' ? payment.id.slice(-6) : '';
+  const fields = {
+    ...(nbcb ? { nbcb } : {}),
+    tranID: payment.id,
+    orderid: payment.merchantRef,
+    status,
+    domain: merchantId,
+    amount,
+    currency: payment.currency,
+    appcode,
+    paydate,
+    channel: txnOf(payment).channel ?? '',
+    error_code: status === '11' ? 'PG-DECLINED' : '',
+    error_desc: status === '11' ? 'Transaction declined by the payer' : '',
+  };
+  const skey = razerNotificationSkey(
+    {
+      tranID: fields.tranID,
+      orderid: fields.orderid,
+      status,
+      domain: merchantId,
+      amount,
+      currency: fields.currency,
+      paydate,
+      appcode,
+    },
+    secretKey,
+  );
+  return { ...fields, skey };
+}
+
 export const razerEmulator: ProviderEmulator<RazerCredentials> = {
   key,
   name: 'Razer Gold (Razer Merchant Services)',
@@ -235,43 +279,11 @@ export const razerEmulator: ProviderEmulator<RazerCredentials> = {
     // The callback URL gets every payment status change (callback-url-with-ipn); refunds are
     // answered by the refund API itself (their notify_url is optional and the store sends none).
     if (event.type !== 'status' || event.status === 'authorized' || !payment.notifyUrl) return [];
-    const { merchantId, secretKey } = account.credentials;
-    const status = statCodeOf(payment);
-    const amount = toRazerAmount(payment.amountMinor, payment.currency) ?? '';
-    const paydate = razerDate(payment.updatedAt);
-    const appcode = status === '00' ? payment.id.slice(-6) : '';
-    const fields = {
-      nbcb: '1',
-      tranID: payment.id,
-      orderid: payment.merchantRef,
-      status,
-      domain: merchantId,
-      amount,
-      currency: payment.currency,
-      appcode,
-      paydate,
-      channel: txnOf(payment).channel ?? '',
-      error_code: status === '11' ? 'PG-DECLINED' : '',
-      error_desc: status === '11' ? 'Transaction declined by the payer' : '',
-    };
-    const skey = razerNotificationSkey(
-      {
-        tranID: fields.tranID,
-        orderid: fields.orderid,
-        status,
-        domain: merchantId,
-        amount,
-        currency: fields.currency,
-        paydate,
-        appcode,
-      },
-      secretKey,
-    );
     return [
       {
         url: payment.notifyUrl,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ ...fields, skey }).toString(),
+        body: new URLSearchParams(responseFields(payment, account.credentials, '1')).toString(),
       },
     ];
   },
@@ -282,11 +294,14 @@ export const razerEmulator: ProviderEmulator<RazerCredentials> = {
   // "it will retry for a maximum 3 times, of 15 minutes interval for each attempt".
   maxDeliveries: 4,
 
-  returnStep(payment) {
-    // UNCONFIRMED: Razer posts the payment response to the return URL; the store's return URL is
-    // its shop page, which takes no POST, so the emulator sends the payer back by link and the
-    // shop window's poll (and the callback) settles the order.
+  returnStep(payment, account) {
+    // "HTTP POST is the only method that payment gateway returns all parameters to a merchant's
+    // return URL": the payment response without nbcb, posted by the payer's browser.
     if (!payment.returnUrl || payment.status === 'open') return null;
-    return { kind: 'link', url: payment.returnUrl };
+    return {
+      kind: 'form',
+      url: payment.returnUrl,
+      fields: responseFields(payment, account.credentials, null),
+    };
   },
 };

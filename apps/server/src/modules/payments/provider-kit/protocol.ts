@@ -175,6 +175,12 @@ export interface ProviderProtocol<C> {
    * query it receives.
    */
   readonly returnCarriesProof?: boolean;
+  /**
+   * True where the provider sends the player back with a form post (Razer Merchant Services):
+   * the return URL is then the store's return route, which takes the post and sends the player on
+   * to the shop (a shop page takes no POST).
+   */
+  readonly returnPosts?: boolean;
   complete?(
     io: ProtocolIo<C>,
     ref: {

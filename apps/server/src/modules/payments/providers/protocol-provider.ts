@@ -115,7 +115,7 @@ export function withBrandProtocols(
         // this order's result.
         returnUrl: base.isDropIn(method)
           ? componentReturnUrl(ctx.origin, order)
-          : brand.protocol.returnCarriesProof
+          : brand.protocol.returnCarriesProof || brand.protocol.returnPosts
             ? `${ctx.origin}${returnPath(base.key, order.billingNo)}`
             : `${ctx.origin}/`,
         notifyUrl: `${ctx.origin}/api/pay/notify/${base.key}/${order.tenantId}`,

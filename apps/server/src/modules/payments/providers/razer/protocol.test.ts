@@ -290,9 +290,12 @@ describe('Razer query and refund', () => {
   });
 
   it('refuses a refund answer that is not signed, or an error', async () => {
-    const tampered = scriptedTransport(
-      okAnswer(fixture('refund-answer.json').replace('"RefundID":"770012"', '"RefundID":"770013"')),
+    const other = fixture('refund-answer.json').replace(
+      /"RefundID":\s*"770012"/,
+      '"RefundID": "770013"',
     );
+    expect(other).not.toBe(fixture('refund-answer.json'));
+    const tampered = scriptedTransport(okAnswer(other));
     const base = {
       billingNo: 'B20260301ABCD0001',
       providerRef: '30012345',

@@ -112,6 +112,9 @@ export function createRazerProtocol(options: {
   return {
     key: 'razer',
     credentials: razerCredentials,
+    // "HTTP POST is the only method that payment gateway returns all parameters to a merchant's
+    // return URL" (payment-response-parameter): the return URL is the store's return route.
+    returnPosts: true,
     endpoints: (mode) => razerEndpoints(mode, options.emulatorBase),
 
     async createPayment(io, request): Promise<kit.CreatedPayment> {
