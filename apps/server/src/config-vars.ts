@@ -515,7 +515,7 @@ export const families: readonly VarFamily[] = [
     match: /^PAY_MODE_[A-Z0-9_]+$/,
     type: z.enum(['sandbox'], {
       message:
-        'expected sandbox (a brand test or live provider is set in PAYMENT_CREDENTIALS_FILE; Razer Gold, Travellet, PingPong, FunTap, WelcomePay and platform pay have no test or live mode yet: docs/PAYMENTS.md)',
+        'expected sandbox (a brand test or live provider is set in PAYMENT_CREDENTIALS_FILE; Travellet, PingPong, FunTap, WelcomePay and platform pay have no test or live mode yet: docs/PAYMENTS.md)',
     }),
     group: 'payments',
     doc: "mode of a provider's generic adapter (e.g. PAY_MODE_PAYPAL): sandbox; a brand's test or live provider is set in PAYMENT_CREDENTIALS_FILE",

@@ -13,6 +13,7 @@ import { demo as naverpay } from './naverpay/demo.ts';
 import { demo as pagsmile } from './pagsmile/demo.ts';
 import { demo as payermax } from './payermax/demo.ts';
 import { demo as paypal } from './paypal/demo.ts';
+import { demo as razer } from './razer/demo.ts';
 import { demo as xsolla } from './xsolla/demo.ts';
 
 /**
@@ -33,5 +34,6 @@ export const providerEmulators: readonly AnyEmulator[] = [
   pagsmile.emulator,
   payermax.emulator,
   paypal.emulator,
+  razer.emulator,
   xsolla.emulator,
 ];

@@ -77,4 +77,46 @@ export function returnRoutes(app: FastifyInstance, deps: { registry: ProviderReg
       return reply.redirect('/', 303);
     },
   );
+
+  // The same address posted to: Razer Merchant Services sends the payer back with a form post of
+  // the payment response ("HTTP POST is the only method that payment gateway returns all
+  // parameters to a merchant's return URL",
+  // https://e2payprod.gitbook.io/payment-gateway/api-documentation/technical-doc-of-fiuu-id/payment-response-parameter).
+  // The callback settles the order; the post is kept in the order's story and the payer goes on to
+  // the shop, whose window polls the order. Its own scope reads form bodies as text, for this
+  // route alone.
+  app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { provider: string; billingNo: string }; Body: string }>(
+      '/pay/return/:provider/:billingNo',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payments'],
+          summary: "A provider's return by form post (Razer): kept, then redirects to the shop",
+        },
+      },
+      async (request, reply) => {
+        const { provider: key, billingNo } = request.params;
+        const provider = deps.registry.get(key);
+        const order = await app.orders.getOrder(request.tenant.id, billingNo);
+        if (provider && order && order.provider === key)
+          await recordProviderMessage(app.db, request.log, {
+            tenantId: request.tenant.id,
+            provider: provider.key,
+            billingNo: order.billingNo,
+            kind: 'return',
+            contentType: 'application/x-www-form-urlencoded',
+            body: typeof request.body === 'string' ? request.body : '',
+            outcome: 'posted-return',
+            at: app.clock.now(),
+          });
+        return reply.redirect('/', 303);
+      },
+    );
+  });
 }

@@ -175,6 +175,12 @@ export interface ProviderProtocol<C> {
    * query it receives.
    */
   readonly returnCarriesProof?: boolean;
+  /**
+   * True where the provider sends the player back with a form post (Razer Merchant Services):
+   * the return URL is then the store's return route, which takes the post and sends the player on
+   * to the shop (a shop page takes no POST).
+   */
+  readonly returnPosts?: boolean;
   complete?(
     io: ProtocolIo<C>,
     ref: {
@@ -190,7 +196,15 @@ export interface ProviderProtocol<C> {
   ): Promise<QueriedPayment | null>;
   queryPayment(
     io: ProtocolIo<C>,
-    ref: { billingNo: string; providerRef?: string },
+    ref: {
+      billingNo: string;
+      providerRef?: string;
+      /**
+       * What the order costs, for providers whose query hashes the amount (Razer's query by order
+       * ID); the others ignore it.
+       */
+      expected?: { amountMinor: number; currency: string };
+    },
   ): Promise<QueriedPayment | null>;
   refund(io: ProtocolIo<C>, request: RefundRequest): Promise<RefundOutcome>;
   /**

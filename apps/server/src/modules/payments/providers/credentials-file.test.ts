@@ -58,7 +58,7 @@ describe('payment credentials file', () => {
       watt: {
         adyen: { ...adyenLive, hmacKey: 'not-hex-secret', apiKey: { env: 'EMPTY' } },
         stripe: { mode: 'live' },
-        razer: { mode: 'live' },
+        funtap: { mode: 'live' },
         codapay: { mode: 'prod', apiKey: 'k' },
       },
       ru: { adyen: { ...adyenLive, hmacKey: 'not-hex-secret', clientKey: undefined } },
@@ -73,7 +73,7 @@ describe('payment credentials file', () => {
       'PAYMENT_CREDENTIALS_FILE: nobody: no brand has this id',
       'PAYMENT_CREDENTIALS_FILE: watt.adyen.apiKey: environment variable EMPTY is unset',
       'PAYMENT_CREDENTIALS_FILE: watt.stripe: no provider has this key',
-      'PAYMENT_CREDENTIALS_FILE: watt.razer: Razer Gold keeps the generic sandbox protocol until its merchant documentation is at hand (docs/PAYMENTS.md, "Generic providers"); it has no test or live mode yet',
+      'PAYMENT_CREDENTIALS_FILE: watt.funtap: FunTap keeps the generic sandbox protocol until its merchant documentation is at hand (docs/PAYMENTS.md, "Generic providers"); it has no test or live mode yet',
       'PAYMENT_CREDENTIALS_FILE: watt.codapay.mode: expected emulator, test or live',
       'PAYMENT_CREDENTIALS_FILE: ru.adyen.clientKey: required',
       'PAYMENT_CREDENTIALS_FILE: ru.adyen.hmacKey: expected hex',

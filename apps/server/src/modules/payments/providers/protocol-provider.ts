@@ -115,7 +115,7 @@ export function withBrandProtocols(
         // this order's result.
         returnUrl: base.isDropIn(method)
           ? componentReturnUrl(ctx.origin, order)
-          : brand.protocol.returnCarriesProof
+          : brand.protocol.returnCarriesProof || brand.protocol.returnPosts
             ? `${ctx.origin}${returnPath(base.key, order.billingNo)}`
             : `${ctx.origin}/`,
         notifyUrl: `${ctx.origin}/api/pay/notify/${base.key}/${order.tenantId}`,
@@ -144,6 +144,7 @@ export function withBrandProtocols(
       let found = await brand.protocol.queryPayment(brand.io, {
         billingNo: order.billingNo,
         ...(order.providerTxnId ? { providerRef: order.providerTxnId } : {}),
+        expected: { amountMinor: order.amountMinor, currency: order.currency },
       });
       // Providers with a return step (PayPal capture, MyCard PaymentConfirm) only take the money
       // when we complete: an approved but uncaptured payment is completed here, by the player's
