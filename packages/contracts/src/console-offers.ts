@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { dateTimeSchema } from './console-catalog.ts';
 
 // The console's offers API (decision 0028), under /api/console/catalog/:tenant/…: an offer makes
-// an existing product of the game time-limited and/or a step of a chain; a free step has no price
-// (its prices are removed). A game's first-purchase bonus is set or removed here too.
+// an existing product of the game time-limited and/or a step of a chain; a free step is claimed,
+// not paid (its product keeps its prices, for when it is made paid again). A game's first-purchase bonus is set or removed here too.
 
 const key = z
   .string()
@@ -23,7 +23,7 @@ export const offerInputSchema = z
     ends_at: z._default(z.nullable(dateTimeSchema), null),
     chain_id: z._default(z.nullable(key), null),
     chain_step: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(1000))), null),
-    /** A free chain step: claimed without payment; the product's prices are removed. */
+    /** A free chain step: claimed without payment; the product's prices are kept. */
     free: z._default(z.boolean(), false),
     /**
      * Another product of the game that this offer is a deal on: its price is shown struck through
