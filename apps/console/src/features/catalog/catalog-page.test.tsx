@@ -144,6 +144,50 @@ describe('catalog page', () => {
     ).toBeGreaterThan(1);
   });
 
+  it('finds goods by name, orders them by price and shows their pictures', async () => {
+    catalogServer({
+      'GET /api/console/catalog/watt/games/voltage-arena/goods': () => ({
+        data: {
+          goods: [
+            { ...goodsItem, image: '/media/abc-96.webp' },
+            {
+              ...goodsItem,
+              product_id: 'gem-300',
+              names: { en: '300 gems', ja: 'ジェム300' },
+              sort: 1,
+              prices: [{ currency: 'USD', amount_minor: 49 }],
+            },
+          ],
+        },
+      }),
+    });
+    page = await render(buildRoutes(), {
+      url: '/catalog',
+      staff: fakeStaff(owner, { brand: 'watt' }),
+    });
+    await shown('goods-row-gem-60');
+    const rows = () =>
+      [...byTestId('goods-table').querySelectorAll('tbody tr')].map((r) =>
+        r.getAttribute('data-testid'),
+      );
+    expect(rows()).toEqual(['goods-row-gem-60', 'goods-row-gem-300']);
+    expect(byTestId('goods-row-gem-60').querySelector('img')?.getAttribute('src')).toBe(
+      '/media/abc-96.webp',
+    );
+
+    type(byTestId('goods-sort'), 'price');
+    await settle();
+    expect(rows()).toEqual(['goods-row-gem-300', 'goods-row-gem-60']);
+
+    type(byTestId('goods-search'), 'ジェム');
+    await settle();
+    expect(rows()).toEqual(['goods-row-gem-300']);
+    type(byTestId('goods-search'), 'rubies');
+    await settle();
+    expect(rows()).toEqual([]);
+    expect(byTestId('goods-none-found').textContent).toBe('No goods match “rubies”.');
+  });
+
   it("shows the server's message when it refuses, and keeps the form", async () => {
     catalogServer({
       'POST /api/console/catalog/watt/games/voltage-arena/goods': () => ({

@@ -12,7 +12,8 @@ import { useSaveOffer } from './offers-api.ts';
 /**
  * Make one of the game's goods an offer, or change one: its window (typed in local time, either
  * end optional), its step in a chain, whether that step is free, and the goods whose price is
- * its regular price (struck through in the shop). The product is the offer's
+ * its regular price (struck through in the shop). A free step keeps the goods' prices (offers.free).
+ * The product is the offer's
  * key, so it is chosen once and locked when editing.
  */
 export function OfferForm({
@@ -133,7 +134,6 @@ export function OfferForm({
         onChange={set('free')}
         testId="offer-free"
       />
-      {/* Saving a free step deletes the product's prices on the server; nothing restores them. */}
       <p className="muted">
         <small>{t('catalog.offers.freeHint')}</small>
       </p>

@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../shared/confirm-button.tsx';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { useStaff } from '../../shared/staff.tsx';
+import { zoneLabel } from '../../shared/time-zone.ts';
 import { useGoods } from './catalog-api.ts';
 import { FirstPurchaseBonus } from './first-purchase-bonus.tsx';
 import { nameOf } from './names.ts';
@@ -69,7 +70,7 @@ export function OffersSection({ brand, game }: { brand: ConsoleBrand; game: stri
         <thead>
           <tr>
             <th scope="col">{t('catalog.offers.product')}</th>
-            <th scope="col">{t('catalog.offers.window')}</th>
+            <th scope="col">{t('catalog.offers.window', { zone: zoneLabel() })}</th>
             <th scope="col">{t('catalog.offers.chain')}</th>
             <th scope="col">{t('catalog.offers.free')}</th>
             <th scope="col">{t('catalog.offers.state')}</th>
