@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema } from './console-catalog.ts';
+import { dateTimeSchema, goodsPriceSchema } from './console-catalog.ts';
 
 // The console's offers API (decision 0028), under /api/console/catalog/:tenant/…: an offer makes
 // an existing product of the game time-limited and/or a step of a chain; a free step is claimed,
@@ -30,6 +30,18 @@ export const offerInputSchema = z
      * as the regular price (issue 29 item 13); null removes it, left out keeps what is set.
      */
     regular_product_id: z.optional(z.nullable(key)),
+    /**
+     * The offer's own price per currency, in minor units (issue 31 item 5): the goods' prices
+     * become these. Left out keeps the prices the goods have.
+     */
+    prices: z.optional(
+      z.array(goodsPriceSchema).check(
+        z.minLength(1, { message: 'expected at least one price' }),
+        z.refine((p) => new Set(p.map((x) => x.currency)).size === p.length, {
+          message: 'expected each currency once',
+        }),
+      ),
+    ),
   })
   .check(
     z.refine((o) => (o.chain_id === null) === (o.chain_step === null), {

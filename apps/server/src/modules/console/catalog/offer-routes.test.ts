@@ -238,4 +238,44 @@ describe('console offers: regular price', () => {
     });
     expect((await deal())?.offer).not.toHaveProperty('regular_price_minor');
   });
+
+  it('gives an offer its own price: the shop sells at it, the regular one struck through beside', async () => {
+    const ends = new Date(Date.now() + 48 * 3_600_000).toISOString();
+    const url = `${base}/games/rhino-rush/offers/cx-deal`;
+    const own = [
+      { currency: 'USD', amount_minor: 749 },
+      { currency: 'KRW', amount_minor: 9000 },
+    ];
+    expect(
+      await call('PUT', url, { ends_at: ends, regular_product_id: 'cx-regular', prices: own }),
+    ).toMatchObject({ code: 1 });
+    const deal = (await shopGoods()).goods.find((g) => g.product_id === 'cx-deal');
+    expect(deal).toMatchObject({ price_minor: 749, offer: { regular_price_minor: 999 } });
+    const goods = await call('GET', `${base}/games/rhino-rush/goods`);
+    const item = goods.data.goods.find((g: { product_id: string }) => g.product_id === 'cx-deal');
+    expect(item.prices).toHaveLength(2);
+    expect(item.prices).toEqual(expect.arrayContaining(own));
+    // The audit has the prices before and after.
+    const audit = await call('GET', '/api/console/audit?action=offer.update');
+    const last = audit.data.items.find((e: { target: string }) => e.target === 'cx-deal');
+    expect(last.after.prices).toEqual(own);
+    expect(last.before.prices).toEqual(
+      expect.arrayContaining([{ currency: 'USD', amount_minor: 199 }]),
+    );
+
+    // A currency the brand does not sell, a price of 0 or the same currency twice: refused.
+    for (const prices of [
+      [{ currency: 'EUR', amount_minor: 500 }],
+      [{ currency: 'USD', amount_minor: 0 }],
+      [
+        { currency: 'USD', amount_minor: 500 },
+        { currency: 'USD', amount_minor: 600 },
+      ],
+    ]) {
+      expect((await call('PUT', url, { ends_at: ends, prices })).status).toBe(400);
+    }
+    expect((await shopGoods()).goods.find((g) => g.product_id === 'cx-deal')?.price_minor).toBe(
+      749,
+    );
+  });
 });

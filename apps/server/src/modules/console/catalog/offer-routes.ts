@@ -15,7 +15,7 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
-import { isProductOfGame } from '../../catalog/goods-admin.ts';
+import { isProductOfGame, pricesOf, replacePrices } from '../../catalog/goods-admin.ts';
 import {
   chainStepHolder,
   endOffer,
@@ -26,7 +26,7 @@ import { windowState, type OfferRow } from '../../offers/offer-state.ts';
 import { findOffer, firstPurchaseBonus, gameOffers } from '../../offers/repository.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
-import { badInput, brandOf, notFound } from './brand.ts';
+import { badInput, brandOf, checkCurrencies, notFound } from './brand.ts';
 import { assertGame } from './game-check.ts';
 
 const tags = ['console'];
@@ -90,7 +90,8 @@ export const consoleOfferRoutes = routeModule(
           summary:
             'Makes a product of the game an offer, or changes it: window, chain step, free ' +
             '(claimed, not paid; its prices are kept), the product whose price is its regular ' +
-            'price. -400: the chain step is taken by another offer not ended; ' +
+            'price, its own prices (minor units; the goods get them). -400: the chain step is ' +
+            'taken by another offer not ended, a currency the brand does not sell; ' +
             '-404: no such product in the game',
           params: offerParamsSchema,
           body: offerInputSchema,
@@ -102,6 +103,11 @@ export const consoleOfferRoutes = routeModule(
         const { game, product } = request.params;
         await assertGame(db, tenant.id, game);
         const body = request.body;
+        if (body.prices)
+          checkCurrencies(
+            tenant,
+            body.prices.map((p) => p.currency),
+          );
         const at = app.clock.now();
         const stepTaken = () => badInput(`Step ${body.chain_step} of ${body.chain_id} is taken`);
         const saved = await db
@@ -123,7 +129,9 @@ export const consoleOfferRoutes = routeModule(
                 // An offer whose window has closed releases its step (issue 31 item 9): it is
                 // ended as of its end, which frees the step for this one.
                 if (windowState(other, at) !== 'ended') {
-                  throw badInput(`Step ${body.chain_step} of ${body.chain_id} is ${other.productId}`);
+                  throw badInput(
+                    `Step ${body.chain_step} of ${body.chain_id} is ${other.productId}`,
+                  );
                 }
                 const ended = await endOffer(tx, other, other.endsAt ?? at);
                 await recordAudit(tx, request, {
@@ -155,13 +163,23 @@ export const consoleOfferRoutes = routeModule(
               { tenantId: tenant.id, productId: product, gameCode: game },
               values,
             );
+            const pricesBefore = await pricesOf(tx, tenant.id, [product]);
+            if (body.prices) await replacePrices(tx, tenant.id, product, body.prices);
             const after = viewOf((await findOffer(tx, tenant.id, product))!, at);
+            // The prices in the audit only when they changed hands here.
+            const priceView = (rows: { currency: string; amountMinor: number }[]) =>
+              rows.map((r) => ({ currency: r.currency, amount_minor: r.amountMinor }));
             await recordAudit(tx, request, {
               action: before ? 'offer.update' : 'offer.create',
               tenantId: tenant.id,
               target: product,
-              before: before ? viewOf(before, at) : null,
-              after,
+              before: before
+                ? {
+                    ...viewOf(before, at),
+                    ...(body.prices ? { prices: priceView(pricesBefore) } : {}),
+                  }
+                : null,
+              after: { ...after, ...(body.prices ? { prices: body.prices } : {}) },
             });
             return after;
           })
