@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { dateTimeSchema, goodsPriceSchema } from './console-catalog.ts';
+import { imageUrlSchema } from './image-url.ts';
 
 // The console's offers API (decision 0028), under /api/console/catalog/:tenant/…: an offer makes
 // an existing product of the game time-limited and/or a step of a chain; a free step is claimed,
@@ -34,6 +35,8 @@ export const offerInputSchema = z
      * The offer's own price per currency, in minor units (issue 31 item 5): the goods' prices
      * become these. Left out keeps the prices the goods have.
      */
+    /** The offer's picture (an upload's URL), the goods' own; null removes it, left out keeps it. */
+    image: z.optional(z.nullable(imageUrlSchema)),
     prices: z.optional(
       z.array(goodsPriceSchema).check(
         z.minLength(1, { message: 'expected at least one price' }),

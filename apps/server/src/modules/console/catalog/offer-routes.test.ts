@@ -239,26 +239,39 @@ describe('console offers: regular price', () => {
     expect((await deal())?.offer).not.toHaveProperty('regular_price_minor');
   });
 
-  it('gives an offer its own price: the shop sells at it, the regular one struck through beside', async () => {
+  it('gives an offer its own price and picture: the shop sells at it, the regular one struck through', async () => {
     const ends = new Date(Date.now() + 48 * 3_600_000).toISOString();
     const url = `${base}/games/rhino-rush/offers/cx-deal`;
+    const picture = '/media/0123456789abcdef0123456789abcdef-96.webp';
     const own = [
       { currency: 'USD', amount_minor: 749 },
       { currency: 'KRW', amount_minor: 9000 },
     ];
     expect(
-      await call('PUT', url, { ends_at: ends, regular_product_id: 'cx-regular', prices: own }),
+      await call('PUT', url, {
+        ends_at: ends,
+        regular_product_id: 'cx-regular',
+        prices: own,
+        image: picture,
+      }),
     ).toMatchObject({ code: 1 });
     const deal = (await shopGoods()).goods.find((g) => g.product_id === 'cx-deal');
-    expect(deal).toMatchObject({ price_minor: 749, offer: { regular_price_minor: 999 } });
+    expect(deal).toMatchObject({
+      price_minor: 749,
+      image: picture,
+      offer: { regular_price_minor: 999 },
+    });
     const goods = await call('GET', `${base}/games/rhino-rush/goods`);
     const item = goods.data.goods.find((g: { product_id: string }) => g.product_id === 'cx-deal');
     expect(item.prices).toHaveLength(2);
     expect(item.prices).toEqual(expect.arrayContaining(own));
     // The audit has the prices before and after.
     const audit = await call('GET', '/api/console/audit?action=offer.update');
-    const last = audit.data.items.find((e: { target: string }) => e.target === 'cx-deal');
-    expect(last.after.prices).toEqual(own);
+    const last = audit.data.items.find(
+      (e: { target: string; after: { prices?: unknown } }) =>
+        e.target === 'cx-deal' && e.after.prices !== undefined,
+    );
+    expect(last.after).toMatchObject({ prices: own, image: picture });
     expect(last.before.prices).toEqual(
       expect.arrayContaining([{ currency: 'USD', amount_minor: 199 }]),
     );

@@ -15,7 +15,13 @@ import type { Tenant } from '@topup/tenants/tenant-schema';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
-import { isProductOfGame, pricesOf, replacePrices } from '../../catalog/goods-admin.ts';
+import {
+  findProduct,
+  isProductOfGame,
+  pricesOf,
+  replacePrices,
+  updateProduct,
+} from '../../catalog/goods-admin.ts';
 import {
   chainStepHolder,
   endOffer,
@@ -165,10 +171,16 @@ export const consoleOfferRoutes = routeModule(
             );
             const pricesBefore = await pricesOf(tx, tenant.id, [product]);
             if (body.prices) await replacePrices(tx, tenant.id, product, body.prices);
+            const imageBefore = (await findProduct(tx, tenant.id, product))?.image ?? null;
+            if (body.image !== undefined) {
+              await updateProduct(tx, tenant.id, product, { image: body.image });
+            }
             const after = viewOf((await findOffer(tx, tenant.id, product))!, at);
-            // The prices in the audit only when they changed hands here.
+            // The goods' prices and picture in the audit only when this save set them.
             const priceView = (rows: { currency: string; amountMinor: number }[]) =>
               rows.map((r) => ({ currency: r.currency, amount_minor: r.amountMinor }));
+            const imageWas = body.image === undefined ? {} : { image: imageBefore };
+            const imageNow = body.image === undefined ? {} : { image: body.image };
             await recordAudit(tx, request, {
               action: before ? 'offer.update' : 'offer.create',
               tenantId: tenant.id,
@@ -177,9 +189,10 @@ export const consoleOfferRoutes = routeModule(
                 ? {
                     ...viewOf(before, at),
                     ...(body.prices ? { prices: priceView(pricesBefore) } : {}),
+                    ...imageWas,
                   }
                 : null,
-              after: { ...after, ...(body.prices ? { prices: body.prices } : {}) },
+              after: { ...after, ...(body.prices ? { prices: body.prices } : {}), ...imageNow },
             });
             return after;
           })
