@@ -42,28 +42,30 @@ export function OfferPriceFields({
     <fieldset className="texts" data-testid="offer-prices">
       <legend>{t('catalog.offers.price')}</legend>
       <small className="muted">{t('catalog.offers.priceHint')}</small>
-      {brand.currencies.map((c) => {
-        const was = regularOf(c);
-        const typed = parseMoney(prices[c] ?? '', c);
-        const off = was !== undefined && typed !== null ? percentOff(typed, was) : null;
-        const hint =
-          was === undefined
-            ? undefined
-            : off === null
-              ? t('catalog.offers.regularIs', { price: formatMoney(was, c) })
-              : t('catalog.offers.regularOff', { price: formatMoney(was, c), percent: off });
-        return (
-          <MoneyField
-            key={c}
-            label={t('catalog.offers.priceIn')}
-            currency={c}
-            value={prices[c] ?? ''}
-            onChange={(text) => onChange({ ...prices, [c]: text })}
-            hint={hint}
-            testId={`offer-price-${c}`}
-          />
-        );
-      })}
+      <div className="catalog-form__grid">
+        {brand.currencies.map((c) => {
+          const was = regularOf(c);
+          const typed = parseMoney(prices[c] ?? '', c);
+          const off = was !== undefined && typed !== null ? percentOff(typed, was) : null;
+          const hint =
+            was === undefined
+              ? undefined
+              : off === null
+                ? t('catalog.offers.regularIs', { price: formatMoney(was, c) })
+                : t('catalog.offers.regularOff', { price: formatMoney(was, c), percent: off });
+          return (
+            <MoneyField
+              key={c}
+              label={t('catalog.offers.priceIn')}
+              currency={c}
+              value={prices[c] ?? ''}
+              onChange={(text) => onChange({ ...prices, [c]: text })}
+              hint={hint}
+              testId={`offer-price-${c}`}
+            />
+          );
+        })}
+      </div>
       {regular && (
         <div className="catalog-form__row">
           <Field
