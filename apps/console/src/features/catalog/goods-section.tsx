@@ -107,7 +107,14 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
               <td className="goods-thumb">
                 {/* Named in the next cell: the picture itself adds nothing to read aloud. */}
                 {g.image ? (
-                  <img src={g.image} alt="" width={40} height={40} loading="lazy" />
+                  <img
+                    src={g.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    data-testid={`goods-thumb-${g.product_id}`}
+                  />
                 ) : (
                   <span className="goods-thumb__none" aria-hidden="true" />
                 )}

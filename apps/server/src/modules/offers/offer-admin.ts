@@ -6,10 +6,7 @@ import type { OfferRow } from './offer-state.ts';
 // Offers and first-purchase bonuses as the console edits them (decision 0028); repository.ts
 // reads them for players and for the console's lists.
 
-export type OfferValues = Pick<
-  OfferRow,
-  'startsAt' | 'endsAt' | 'chainId' | 'chainStep' | 'free'
-> &
+export type OfferValues = Pick<OfferRow, 'startsAt' | 'endsAt' | 'chainId' | 'chainStep' | 'free'> &
   Partial<Pick<OfferRow, 'regularProductId'>>;
 
 /** The offer not ended by staff holding this step of the game's chain, or null. */
