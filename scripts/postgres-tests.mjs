@@ -27,6 +27,10 @@ export const postgresGlobs = [
   { glob: 'src/test/faults/**/*.test.ts', why: 'PostgreSQL and Redis behind a fault proxy' },
   // Files whose name does not say so but that race, or branch on DATABASE_URL or REDIS_URL.
   { glob: '**/payments/callback.test.ts', why: 'paid callbacks redelivered at once' },
+  {
+    glob: '**/notify/notify-routes.test.ts',
+    why: "a console refund and the provider's notification of it at once, counted once",
+  },
   { glob: '**/callback-sender.test.ts', why: 'two senders claiming the same callbacks' },
   { glob: '**/refund-order.test.ts', why: 'one refund applied among concurrent ones' },
   { glob: '**/subject-case.test.ts', why: 'concurrent first logins create one link' },

@@ -271,7 +271,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleDailyRoutes, { tenants });
   await app.register(consoleOfferRoutes, { tenants });
   await app.register(consolePromotionRoutes, { tenants });
-  await app.register(consoleKeyArtRoutes, { tenants });
+  await app.register(consoleKeyArtRoutes, { tenants, imageOrigins: config.cspImgSrc });
   await app.register(consoleVipRoutes, { tenants });
   await app.register(consoleGiftRoutes, { tenants });
   await app.register(consoleCardBatchRoutes, { tenants });

@@ -3,6 +3,12 @@ import * as z from 'zod/mini';
 /** The picture types an operator may upload, told by their content (never the declared type). */
 export const pictureTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const;
 
+/** What an upload is for, which sets the sizes it is made in: goods (square) or key art (4:1). */
+export const pictureUploadQuerySchema = z.object({
+  use: z._default(z.enum(['goods', 'key-art']), 'goods'),
+});
+export type PictureUploadUse = z.infer<typeof pictureUploadQuerySchema>['use'];
+
 /** One stored size of an uploaded picture. */
 export const pictureVariantSchema = z.object({
   width: z.number(),

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { dateTimeSchema } from './console-catalog.ts';
+import { dateTimeSchema, goodsPriceSchema } from './console-catalog.ts';
+import { imageUrlSchema } from './image-url.ts';
 
 // The console's offers API (decision 0028), under /api/console/catalog/:tenant/…: an offer makes
-// an existing product of the game time-limited and/or a step of a chain; a free step has no price
-// (its prices are removed). A game's first-purchase bonus is set or removed here too.
+// an existing product of the game time-limited and/or a step of a chain; a free step is claimed,
+// not paid (its product keeps its prices, for when it is made paid again). A game's first-purchase bonus is set or removed here too.
 
 const key = z
   .string()
@@ -23,13 +24,27 @@ export const offerInputSchema = z
     ends_at: z._default(z.nullable(dateTimeSchema), null),
     chain_id: z._default(z.nullable(key), null),
     chain_step: z._default(z.nullable(z.int().check(z.minimum(1), z.maximum(1000))), null),
-    /** A free chain step: claimed without payment; the product's prices are removed. */
+    /** A free chain step: claimed without payment; the product's prices are kept. */
     free: z._default(z.boolean(), false),
     /**
      * Another product of the game that this offer is a deal on: its price is shown struck through
      * as the regular price (issue 29 item 13); null removes it, left out keeps what is set.
      */
     regular_product_id: z.optional(z.nullable(key)),
+    /**
+     * The offer's own price per currency, in minor units (issue 31 item 5): the goods' prices
+     * become these. Left out keeps the prices the goods have.
+     */
+    /** The offer's picture (an upload's URL), the goods' own; null removes it, left out keeps it. */
+    image: z.optional(z.nullable(imageUrlSchema)),
+    prices: z.optional(
+      z.array(goodsPriceSchema).check(
+        z.minLength(1, { message: 'expected at least one price' }),
+        z.refine((p) => new Set(p.map((x) => x.currency)).size === p.length, {
+          message: 'expected each currency once',
+        }),
+      ),
+    ),
   })
   .check(
     z.refine((o) => (o.chain_id === null) === (o.chain_step === null), {

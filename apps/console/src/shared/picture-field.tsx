@@ -1,6 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pictureTypes, uploadedPictureSchema } from '@topup/contracts/console-media';
+import {
+  pictureTypes,
+  uploadedPictureSchema,
+  type PictureUploadUse,
+} from '@topup/contracts/console-media';
 import { api } from './api.ts';
 import { errorText } from './error-text.tsx';
 
@@ -19,17 +23,22 @@ export function precheckPicture(file: File): 'type' | 'size' | null {
  * A picture chosen from disk, uploaded at once (POST /api/console/media: checked, resized and
  * stored by the server), then shown as the shop will show it. `value` is the picture's URL ('' for
  * none), as the goods' image field takes it; reusable wherever a form stores a picture URL.
+ * `use` sets the sizes the server makes: goods (square) or a game's key art (a 4:1 banner).
  */
 export function PictureField({
   label,
   value,
   onChange,
   testId,
+  use = 'goods',
+  disabled = false,
 }: {
   label: string;
   value: string;
   onChange(url: string): void;
   testId: string;
+  use?: PictureUploadUse;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -48,7 +57,8 @@ export function PictureField({
     setError(null);
     setBusy(true);
     try {
-      const uploaded = await api.post('/api/console/media', file, uploadedPictureSchema);
+      const url = use === 'goods' ? '/api/console/media' : `/api/console/media?use=${use}`;
+      const uploaded = await api.post(url, file, uploadedPictureSchema);
       onChange(uploaded.image);
     } catch (err) {
       setError(errorText(err));
@@ -62,11 +72,11 @@ export function PictureField({
       <label htmlFor={id}>{label}</label>
       {value ? (
         <img
-          className="picture-field__preview"
+          className={`picture-field__preview picture-field__preview--${use}`}
           src={value}
           alt={t('picture.preview')}
-          width={96}
-          height={96}
+          width={use === 'goods' ? 96 : 320}
+          height={use === 'goods' ? 96 : 80}
           data-testid={`${testId}-preview`}
         />
       ) : (
@@ -78,7 +88,7 @@ export function PictureField({
           type="file"
           accept={pictureTypes.join(',')}
           onChange={pick}
-          disabled={busy}
+          disabled={busy || disabled}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           data-testid={`${testId}-file`}
@@ -88,7 +98,7 @@ export function PictureField({
             type="button"
             className="secondary"
             onClick={() => onChange('')}
-            disabled={busy}
+            disabled={busy || disabled}
             data-testid={`${testId}-clear`}
           >
             {t('picture.clear')}
@@ -96,7 +106,11 @@ export function PictureField({
         )}
       </div>
       <small id={`${id}-hint`} aria-live="polite">
-        {busy ? t('picture.uploading') : t('picture.hint', { mb: maxPictureBytes / 1e6 })}
+        {busy
+          ? t('picture.uploading')
+          : t(use === 'goods' ? 'picture.hint' : 'picture.keyArtHint', {
+              mb: maxPictureBytes / 1e6,
+            })}
       </small>
       {error && (
         <small id={`${id}-error`} className="field__error" role="alert">

@@ -26,13 +26,13 @@ const entry = (id: number) => ({
   tenantId: 'watt',
   action: 'goods.update',
   target: `g${id}`,
-  before: { price: 100 },
-  after: { price: 120 },
+  before: { names: { en: '60 gems' }, prices: [{ currency: 'USD', amount_minor: 99 }] },
+  after: { names: { en: '60 gems' }, prices: [{ currency: 'USD', amount_minor: 119 }] },
   requestId: 'r1',
 });
 
 describe('audit page', () => {
-  it('lists entries with before/after, filters by the brand chosen, action and date, and pages', async () => {
+  it('lists entries with what changed in words, filters by the brand chosen, action and date, and pages', async () => {
     const server = serverStub({
       'GET /api/console/staff': () => ({ data: { items: [] } }),
       'GET /api/console/audit': (call) => {
@@ -46,7 +46,9 @@ describe('audit page', () => {
     await settle();
     const row = byTestId('audit-row');
     expect(row.textContent).toContain('goods.update');
-    expect(row.textContent).toContain('"price": 120');
+    // In words, money in its units: never the stored JSON.
+    expect(byTestId('audit-line').textContent).toBe('Prices: Before $0.99 → After $1.19');
+    expect(row.textContent).not.toContain('{');
     expect(byTestId('audit-page').textContent).toBe('Page 1 of 3');
 
     click(byTestId('audit-next'));

@@ -6,6 +6,7 @@ import { formatTime } from '../../shared/format.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { staffApi } from '../staff/staff-api.ts';
 import { auditApi, PAGE_SIZE, type AuditEntry } from './audit-api.ts';
+import { auditDiff } from './audit-diff.ts';
 
 type Filters = { staffId: string; action: string; from: string; to: string };
 const noFilters: Filters = { staffId: '', action: '', from: '', to: '' };
@@ -131,11 +132,13 @@ export function AuditPage() {
   );
 }
 
-const json = (value: unknown) => (value == null ? '—' : JSON.stringify(value, null, 2));
-
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const changed = entry.before != null || entry.after != null;
+  const { t, i18n } = useTranslation();
+  const lines = auditDiff(entry.before, entry.after, i18n.resolvedLanguage ?? 'en', {
+    yes: t('catalog.yes'),
+    no: t('catalog.no'),
+    none: '—',
+  });
   return (
     <tr data-testid="audit-row">
       <td>{formatTime(entry.at)}</td>
@@ -146,20 +149,33 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
       </td>
       <td>{entry.target}</td>
       <td>
-        {changed && (
-          <details>
-            <summary>{t('audit.show')}</summary>
-            <div className="audit-diff">
-              <div>
-                <strong>{t('audit.before')}</strong>
-                <pre>{json(entry.before)}</pre>
-              </div>
-              <div>
-                <strong>{t('audit.after')}</strong>
-                <pre>{json(entry.after)}</pre>
-              </div>
-            </div>
-          </details>
+        {lines.length > 0 && (
+          <ul className="audit-diff" aria-label={t('audit.change')}>
+            {lines.map((line) => (
+              <li key={line.key} data-testid="audit-line">
+                {line.label && <span className="audit-diff__label">{line.label}: </span>}
+                {line.before !== null && (
+                  <>
+                    <del>
+                      <span className="visually-hidden">{t('audit.before')} </span>
+                      {line.before}
+                    </del>{' '}
+                    <span aria-hidden="true">→ </span>
+                  </>
+                )}
+                {line.after === null ? (
+                  <em>{t('audit.removed')}</em>
+                ) : (
+                  <ins>
+                    {line.before !== null && (
+                      <span className="visually-hidden">{t('audit.after')} </span>
+                    )}
+                    {line.after}
+                  </ins>
+                )}
+              </li>
+            ))}
+          </ul>
         )}
       </td>
     </tr>

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/field.tsx';
+import { zoneLabel } from '../../shared/time-zone.ts';
 import { FormActions } from './form-actions.tsx';
 
 // The parts the card and gift-code batch forms share: both secrets can carry a last day, and
@@ -21,7 +22,7 @@ export function ValidUntilField({
     <Field
       type="datetime-local"
       label={t('catalog.codes.validUntil')}
-      hint={t('catalog.optionalLocalTime')}
+      hint={t('catalog.optionalLocalTime', { zone: zoneLabel() })}
       value={value}
       onChange={onChange}
       testId={`${testId}-valid-until`}

@@ -144,6 +144,53 @@ describe('catalog page', () => {
     ).toBeGreaterThan(1);
   });
 
+  it('finds goods by name, orders them by price and shows their pictures', async () => {
+    catalogServer({
+      'GET /api/console/catalog/watt/games/voltage-arena/goods': () => ({
+        data: {
+          goods: [
+            { ...goodsItem, image: '/media/abc-96.webp' },
+            {
+              ...goodsItem,
+              product_id: 'gem-300',
+              names: { en: '300 gems', ja: 'ジェム300' },
+              sort: 1,
+              prices: [{ currency: 'USD', amount_minor: 49 }],
+            },
+          ],
+        },
+      }),
+    });
+    page = await render(buildRoutes(), {
+      url: '/catalog',
+      staff: fakeStaff(owner, { brand: 'watt' }),
+    });
+    await shown('goods-row-gem-60');
+    // The goods rows shown, in the order they stand in the table.
+    const rows = () =>
+      ['goods-row-gem-60', 'goods-row-gem-300']
+        .filter((id) => queryByTestId(id) !== null)
+        .sort((a, b) =>
+          byTestId(a).compareDocumentPosition(byTestId(b)) & Node.DOCUMENT_POSITION_FOLLOWING
+            ? -1
+            : 1,
+        );
+    expect(rows()).toEqual(['goods-row-gem-60', 'goods-row-gem-300']);
+    expect(byTestId('goods-thumb-gem-60').getAttribute('src')).toBe('/media/abc-96.webp');
+
+    type(byTestId('goods-sort'), 'price');
+    await settle();
+    expect(rows()).toEqual(['goods-row-gem-300', 'goods-row-gem-60']);
+
+    type(byTestId('goods-search'), 'ジェム');
+    await settle();
+    expect(rows()).toEqual(['goods-row-gem-300']);
+    type(byTestId('goods-search'), 'rubies');
+    await settle();
+    expect(rows()).toEqual([]);
+    expect(byTestId('goods-none-found').textContent).toBe('No goods match “rubies”.');
+  });
+
   it("shows the server's message when it refuses, and keeps the form", async () => {
     catalogServer({
       'POST /api/console/catalog/watt/games/voltage-arena/goods': () => ({

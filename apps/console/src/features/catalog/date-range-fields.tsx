@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../shared/field.tsx';
+import { zoneLabel } from '../../shared/time-zone.ts';
 
 /**
  * The window of an event or a gift, both ends typed in local time (see date-input.ts). An event
@@ -22,7 +23,11 @@ export function DateRangeFields({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const hint = required ? t('catalog.localTime') : t('catalog.optionalLocalTime');
+  // Which zone, by name and offset: "your time zone" alone was ambiguous (issue 31 item 5).
+  const zone = zoneLabel();
+  const hint = required
+    ? t('catalog.localTime', { zone })
+    : t('catalog.optionalLocalTime', { zone });
   return (
     <>
       <Field

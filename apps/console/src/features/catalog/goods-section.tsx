@@ -6,10 +6,14 @@ import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { useGoods, useTypes } from './catalog-api.ts';
 import { GoodsForm } from './goods-form.tsx';
+import { goodsSorts, searchGoods, sortGoods, type GoodsSort } from './goods-list.ts';
 import { nameOf } from './names.ts';
 import { TypesPanel } from './types-panel.tsx';
 
-/** A game's goods types and goods: table, and the create/edit form in place of the table. */
+/**
+ * A game's goods types and goods: a table with a picture per row, searched and sorted here (the
+ * list is the game's, a few hundred at most), and the create/edit form in place of the table.
+ */
 export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: string }) {
   const { t } = useTranslation();
   const { can } = useStaff();
@@ -18,7 +22,12 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
   const goods = useGoods(brand.id, game);
   // undefined: the table; null: a new item; an item: editing it.
   const [editing, setEditing] = useState<ConsoleGoods | null | undefined>(undefined);
+  const [query, setQuery] = useState('');
+  const [sortBy, setSortBy] = useState<GoodsSort>('sort');
   const typeList = types.data?.types ?? [];
+  const all = goods.data?.goods ?? [];
+  const priceCurrency = brand.defaultCurrency;
+  const shown = sortGoods(searchGoods(all, query), sortBy, (g) => nameOf(g.names), priceCurrency);
 
   if (editing !== undefined) {
     return (
@@ -49,10 +58,39 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
           </button>
         )}
       </div>
+      <div className="toolbar" role="search" aria-label={t('catalog.goods.find')}>
+        <label className="field">
+          <span>{t('catalog.goods.search')}</span>
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('catalog.goods.searchHint')}
+            data-testid="goods-search"
+          />
+        </label>
+        <label className="field">
+          <span>{t('catalog.goods.sortBy')}</span>
+          <select
+            value={sortBy}
+            onChange={(e) => setSortBy(e.target.value as GoodsSort)}
+            data-testid="goods-sort"
+          >
+            {goodsSorts.map((key) => (
+              <option key={key} value={key}>
+                {t(`catalog.goods.sorts.${key}`, { currency: priceCurrency })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <ErrorBox error={goods.error} />
       <table className="table" data-testid="goods-table">
         <thead>
           <tr>
+            <th>
+              <span className="visually-hidden">{t('catalog.goods.picture')}</span>
+            </th>
             <th>{t('catalog.goods.productId')}</th>
             <th>{t('catalog.names')}</th>
             <th>{t('catalog.goods.type')}</th>
@@ -64,8 +102,23 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
           </tr>
         </thead>
         <tbody>
-          {(goods.data?.goods ?? []).map((g) => (
+          {shown.map((g) => (
             <tr key={g.product_id} data-testid={`goods-row-${g.product_id}`}>
+              <td className="goods-thumb">
+                {/* Named in the next cell: the picture itself adds nothing to read aloud. */}
+                {g.image ? (
+                  <img
+                    src={g.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    data-testid={`goods-thumb-${g.product_id}`}
+                  />
+                ) : (
+                  <span className="goods-thumb__none" aria-hidden="true" />
+                )}
+              </td>
               <td>{g.product_id}</td>
               <td>{nameOf(g.names)}</td>
               <td>{g.type_key}</td>
@@ -101,6 +154,11 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
         </tbody>
       </table>
       {goods.data?.goods.length === 0 && <p className="muted">{t('catalog.goods.empty')}</p>}
+      {all.length > 0 && shown.length === 0 && (
+        <p className="muted" data-testid="goods-none-found">
+          {t('catalog.goods.noneFound', { query })}
+        </p>
+      )}
     </section>
   );
 }

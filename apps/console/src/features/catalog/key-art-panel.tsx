@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyArtSchema } from '@topup/contracts/console-key-art';
-import { isSameOriginPath } from '@topup/contracts/same-origin-path';
 import { api } from '../../shared/api.ts';
 import { ErrorBox } from '../../shared/error-text.tsx';
-import { Field } from '../../shared/field.tsx';
+import { PictureField } from '../../shared/picture-field.tsx';
 import { base, enc, useBrandMutation } from './catalog-api.ts';
 
 /**
- * The game's key art (issue 29 item 9): a path of a picture hosted with the shop that replaces
- * the shop's banner over the game and goods pages; clearing it brings the shop's own back.
- * Pictures cannot be uploaded here yet, so it is a path, checked to stay on the shop.
+ * The game's key art (issue 29 item 9): a picture uploaded here (made into the shop's 4:1 banner
+ * sizes by the server, issue 31 item 7) that replaces the shop's banner over the game and goods
+ * pages; removing it brings the shop's own back. Nothing changes in the shop until it is saved.
  */
 export function KeyArtPanel({
   brand,
@@ -31,19 +30,13 @@ export function KeyArtPanel({
   const save = useBrandMutation(brand, (keyArt: string | null) =>
     api.put(url, { key_art: keyArt }, keyArtSchema),
   );
-  const [path, setPath] = useState<string | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const shown = path ?? current.data?.key_art ?? '';
+  // null: not changed here since it was read.
+  const [picked, setPicked] = useState<string | null>(null);
+  const shown = picked ?? current.data?.key_art ?? '';
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const value = shown.trim();
-    if (value !== '' && !isSameOriginPath(value)) {
-      setLocalError(t('catalog.keyArt.badPath'));
-      return;
-    }
-    setLocalError(null);
-    save.mutate(value === '' ? null : value, { onSuccess: () => setPath(null) });
+    save.mutate(shown === '' ? null : shown, { onSuccess: () => setPicked(null) });
   }
 
   return (
@@ -55,20 +48,22 @@ export function KeyArtPanel({
       data-testid="key-art"
     >
       <h3 id="key-art-title">{t('catalog.keyArt.title')}</h3>
-      <ErrorBox error={localError ?? current.error ?? save.error} testId="key-art-error" />
-      <Field
+      <p className="muted">
+        <small>{t('catalog.keyArt.hint')}</small>
+      </p>
+      <ErrorBox error={current.error ?? save.error} testId="key-art-error" />
+      <PictureField
         label={t('catalog.keyArt.path')}
-        hint={t('catalog.keyArt.hint')}
         value={shown}
-        maxLength={300}
+        onChange={setPicked}
+        use="key-art"
         disabled={!writable}
-        onChange={setPath}
-        testId="key-art-path"
+        testId="key-art-picture"
       />
       {writable && (
         <div className="toolbar">
           <button type="submit" disabled={save.isPending} data-testid="key-art-save">
-            {shown.trim() === '' ? t('catalog.keyArt.useShop') : t('catalog.keyArt.save')}
+            {shown === '' ? t('catalog.keyArt.useShop') : t('catalog.keyArt.save')}
           </button>
         </div>
       )}

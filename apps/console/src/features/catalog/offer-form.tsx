@@ -3,16 +3,22 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleGoods } from '@topup/contracts/console-catalog';
 import type { ConsoleOffer } from '@topup/contracts/console-offers';
 import { CheckField, Field, SelectField } from '../../shared/field.tsx';
+import { PictureField } from '../../shared/picture-field.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
 import { FormActions } from './form-actions.tsx';
 import { nameOf } from './names.ts';
 import { offerInput, offerRowOf, type OfferRow } from './offer-input.ts';
+import { OfferPriceFields } from './offer-price-fields.tsx';
+import { pricesInput, pricesText, type OfferPrices } from './offer-price.ts';
 import { useSaveOffer } from './offers-api.ts';
 
 /**
  * Make one of the game's goods an offer, or change one: its window (typed in local time, either
  * end optional), its step in a chain, whether that step is free, and the goods whose price is
- * its regular price (struck through in the shop). The product is the offer's
+ * its regular price (struck through in the shop), its own price (typed, or a percentage off the
+ * regular one) and picture — the goods' own, sent only when changed. A free step keeps the goods'
+ * prices (offers.free).
+ * The product is the offer's
  * key, so it is chosen once and locked when editing.
  */
 export function OfferForm({
@@ -38,6 +44,13 @@ export function OfferForm({
   const [product, setProduct] = useState(editing?.product_id ?? choices[0]?.product_id ?? '');
   const [row, setRow] = useState<OfferRow>(() => offerRowOf(editing));
   const [localError, setLocalError] = useState<string | null>(null);
+  const goodsOf = (id: string) => goods.find((g) => g.product_id === id);
+  const ownPrices = pricesText(goodsOf(product), brand.currencies);
+  const ownImage = goodsOf(product)?.image ?? '';
+  // What was typed for the chosen goods; choosing other goods starts again from theirs.
+  const [edits, setEdits] = useState<{ product: string; prices: OfferPrices; image: string }>();
+  const current =
+    edits?.product === product ? edits : { product, prices: ownPrices, image: ownImage };
   const set =
     <K extends keyof OfferRow>(key: K) =>
     (value: OfferRow[K]) =>
@@ -54,8 +67,18 @@ export function OfferForm({
       setLocalError(t('catalog.offers.invalid.needProduct'));
       return;
     }
+    const prices = pricesInput(current.prices, ownPrices);
+    if (prices === 'invalid') {
+      setLocalError(t('catalog.offers.invalid.price'));
+      return;
+    }
     setLocalError(null);
-    save.mutate({ product, body: result.body }, { onSuccess: onDone });
+    const body = {
+      ...result.body,
+      ...(prices ? { prices } : {}),
+      ...(current.image !== ownImage ? { image: current.image || null } : {}),
+    };
+    save.mutate({ product, body }, { onSuccess: onDone });
   }
 
   return (
@@ -127,13 +150,24 @@ export function OfferForm({
             ))}
         </SelectField>
       </div>
+      <OfferPriceFields
+        brand={brand}
+        prices={current.prices}
+        regular={row.regular === '' ? undefined : goodsOf(row.regular)}
+        onChange={(prices) => setEdits({ ...current, prices })}
+      />
+      <PictureField
+        label={t('catalog.offers.picture')}
+        value={current.image}
+        onChange={(image) => setEdits({ ...current, image })}
+        testId="offer-picture"
+      />
       <CheckField
         label={t('catalog.offers.freeLabel')}
         checked={row.free}
         onChange={set('free')}
         testId="offer-free"
       />
-      {/* Saving a free step deletes the product's prices on the server; nothing restores them. */}
       <p className="muted">
         <small>{t('catalog.offers.freeHint')}</small>
       </p>

@@ -76,6 +76,8 @@ describe('offers section', () => {
     expect(limited.getByText('60 gems (gem-60)')).toBeTruthy();
     expect(limited.getByText(/^— – /)).toBeTruthy();
     expect(limited.getByText('Live')).toBeTruthy();
+    expect(byTestId('offer-price-gem-60').textContent).toBe('$0.99');
+    expect(byTestId('offer-price-step-2').textContent).toBe('Free');
     const free = within(byTestId('offer-row-step-2'));
     expect(free.getByText('starter · step 2')).toBeTruthy();
     expect(free.getByText('Yes')).toBeTruthy();
@@ -132,6 +134,35 @@ describe('offers section', () => {
     click(form.getByRole('button', 'Save'));
     await settle();
     expect(puts(server)[0]!.body).toMatchObject({ regular_product_id: 'gem-300' });
+  });
+
+  it('gives the offer its own price: 25% off the regular goods, in units, sent in minor units', async () => {
+    const server = offersServer();
+    await show();
+    click(button('New offer'));
+    await settle();
+    const form = within(getByRole('form', 'New offer'));
+    // The chosen goods' own prices to start with.
+    expect(form.getByLabelText<HTMLInputElement>('Price (USD)').value).toBe('0.99');
+    type(form.getByLabelText('Ends'), '2026-07-01T00:00');
+    type(form.getByLabelText<HTMLSelectElement>('Regular price from'), 'gem-300');
+    await settle();
+    type(form.getByLabelText('Percent off the regular price'), '25');
+    click(form.getByRole('button', 'Set the prices'));
+    await settle();
+    // gem-300's 0.99 USD less 25% is 0.74.
+    expect(form.getByLabelText<HTMLInputElement>('Price (USD)').value).toBe('0.74');
+    expect(byTestId('offer-prices').textContent).toContain('Regular price $0.99: 25% off.');
+    type(form.getByLabelText('Price (KRW)'), '1000');
+    click(form.getByRole('button', 'Save'));
+    await settle();
+    expect(puts(server)[0]!.body).toMatchObject({
+      regular_product_id: 'gem-300',
+      prices: [
+        { currency: 'USD', amount_minor: 74 },
+        { currency: 'KRW', amount_minor: 1000 },
+      ],
+    });
   });
 
   it('makes a free chain step', async () => {

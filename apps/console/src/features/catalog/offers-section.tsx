@@ -5,7 +5,9 @@ import type { ConsoleOffer } from '@topup/contracts/console-offers';
 import { ConfirmButton } from '../../shared/confirm-button.tsx';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
+import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
+import { zoneLabel } from '../../shared/time-zone.ts';
 import { useGoods } from './catalog-api.ts';
 import { FirstPurchaseBonus } from './first-purchase-bonus.tsx';
 import { nameOf } from './names.ts';
@@ -30,6 +32,9 @@ export function OffersSection({ brand, game }: { brand: ConsoleBrand; game: stri
   const goodsList = goods.data?.goods ?? [];
   // An offer is keyed by its product: one that is an offer already is edited, not added again.
   const choices = goodsList.filter((g) => !list.some((o) => o.product_id === g.product_id));
+  const goodsOf = (id: string | null | undefined) => goodsList.find((g) => g.product_id === id);
+  const priceIn = (id: string | null | undefined) =>
+    goodsOf(id)?.prices.find((p) => p.currency === brand.defaultCurrency)?.amount_minor;
   const productName = (id: string) => {
     const item = goodsList.find((g) => g.product_id === id);
     return item ? `${nameOf(item.names)} (${id})` : id;
@@ -69,7 +74,10 @@ export function OffersSection({ brand, game }: { brand: ConsoleBrand; game: stri
         <thead>
           <tr>
             <th scope="col">{t('catalog.offers.product')}</th>
-            <th scope="col">{t('catalog.offers.window')}</th>
+            <th scope="col">{t('catalog.offers.window', { zone: zoneLabel() })}</th>
+            <th scope="col">
+              {t('catalog.offers.priceColumn', { currency: brand.defaultCurrency })}
+            </th>
             <th scope="col">{t('catalog.offers.chain')}</th>
             <th scope="col">{t('catalog.offers.free')}</th>
             <th scope="col">{t('catalog.offers.state')}</th>
@@ -84,6 +92,13 @@ export function OffersSection({ brand, game }: { brand: ConsoleBrand; game: stri
                 {o.starts_at === null && o.ends_at === null
                   ? t('catalog.offers.noWindow')
                   : `${formatTime(o.starts_at)} – ${formatTime(o.ends_at)}`}
+              </td>
+              <td data-testid={`offer-price-${o.product_id}`}>
+                <OfferPriceCell
+                  own={o.free ? 0 : priceIn(o.product_id)}
+                  regular={priceIn(o.regular_product_id)}
+                  currency={brand.defaultCurrency}
+                />
               </td>
               <td>
                 {o.chain_id === null
@@ -145,5 +160,33 @@ export function OffersSection({ brand, game }: { brand: ConsoleBrand; game: stri
         />
       )}
     </section>
+  );
+}
+
+/** The offer's price, and the regular one struck through beside it when it is more. */
+function OfferPriceCell({
+  own,
+  regular,
+  currency,
+}: {
+  own: number | undefined;
+  regular: number | undefined;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  if (own === undefined) return <>—</>;
+  return (
+    <>
+      {own === 0 ? t('catalog.offers.free') : formatMoney(own, currency)}
+      {regular !== undefined && regular > own && (
+        <>
+          {' '}
+          <del className="muted">
+            <span className="visually-hidden">{t('catalog.offers.regularWas')} </span>
+            {formatMoney(regular, currency)}
+          </del>
+        </>
+      )}
+    </>
   );
 }

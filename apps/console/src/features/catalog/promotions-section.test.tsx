@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { getByLabelText, getByRole, queryByRole, within } from '@topup/test-queries/by-role';
 import { analyst, byTestId, click, serverStub, settle, type } from '../../test/render.tsx';
@@ -23,8 +24,9 @@ const promotion = (id: number, fields: object = {}) => ({
   ...fields,
 });
 
-function promotionsServer() {
+function promotionsServer(extra: Parameters<typeof serverStub>[0] = {}) {
   return serverStub({
+    ...extra,
     [`GET ${catalogBase}/games/${testGame}/promotions`]: () => ({
       data: { promotions: [promotion(1, { link_product_id: 'gem-60' })] },
     }),
@@ -113,19 +115,32 @@ describe('promotions section', () => {
     expect(server.calls.some((c) => c.url.endsWith('/promotions/1/end'))).toBe(true);
   });
 
-  it("sets the game's key art to a path on the shop, never another site", async () => {
-    const server = promotionsServer();
+  it("uploads the game's key art in the banner's sizes and saves it", async () => {
+    const art = '/media/0123456789abcdef0123456789abcdef-1200.webp';
+    const server = promotionsServer({
+      'POST /api/console/media': () => ({
+        data: { image: art, variants: [{ width: 1200, height: 300, url: art }] },
+      }),
+    });
     await show();
-    const panel = within(getByRole('form', 'Key art'));
-    type(panel.getByLabelText('Key art picture'), 'https://cdn.example/art.png');
-    click(panel.getByRole('button', 'Save key art'));
+    const input = byTestId<HTMLInputElement>('key-art-picture-file');
+    const file = new File([new Uint8Array(10)], 'banner.png', { type: 'image/png' });
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    await act(async () => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await settle();
-    expect(byTestId('key-art-error').textContent).toContain('not another site');
-    type(panel.getByLabelText('Key art picture'), '/games/art/custom.png');
+    expect(server.calls.find((c) => c.method === 'POST')?.url).toBe(
+      '/api/console/media?use=key-art',
+    );
+    expect(byTestId<HTMLImageElement>('key-art-picture-preview').getAttribute('src')).toBe(art);
+    // Nothing saved until the operator says so.
+    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    const panel = within(getByRole('form', 'Key art'));
     click(panel.getByRole('button', 'Save key art'));
     await settle();
     const puts = server.calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((c) => c.body)).toEqual([{ key_art: '/games/art/custom.png' }]);
+    expect(puts.map((c) => c.body)).toEqual([{ key_art: art }]);
     expect(byTestId('key-art-saved')).toBeTruthy();
   });
 

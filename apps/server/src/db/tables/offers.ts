@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A product sold as a web-exclusive offer (decision 0028): a time window (starts_at/ends_at), a
  * step of a chain (chain_id + chain_step, 1-based), or both. The product row keeps its names and
- * amounts; a step without a price row in the currency is a free step, claimed, never paid.
+ * amounts. A free step (free) is claimed, never paid; its product keeps its prices, so making a
+ * step free and back again loses nothing (issue 31 item 5).
  * ended_at: ended by staff, refused from then on like a window that has closed.
  */
 export const offers = pgTable(
@@ -21,15 +31,19 @@ export const offers = pgTable(
     // The ordinary goods this offer is a deal on (issue 29 item 13): its price in the shopper's
     // currency is shown struck through as the regular price. Null: no regular price to show.
     regularProductId: text('regular_product_id'),
+    free: boolean('free').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.productId] }),
-    // One product per step of a chain.
-    unique('offers_chain_step_uq').on(t.tenantId, t.gameCode, t.chainId, t.chainStep),
+    // One product per step of a chain among the offers not ended: an ended offer releases its
+    // step for the next one (issue 31 item 9).
+    uniqueIndex('offers_chain_step_uq')
+      .on(t.tenantId, t.gameCode, t.chainId, t.chainStep)
+      .where(sql`${t.endedAt} is null`),
     check(
       'offers_shape_check',
-      sql`(${t.chainId} is null) = (${t.chainStep} is null) and (${t.chainStep} is null or ${t.chainStep} >= 1) and (${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt})`,
+      sql`(${t.chainId} is null) = (${t.chainStep} is null) and (${t.chainStep} is null or ${t.chainStep} >= 1) and (${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}) and (not ${t.free} or ${t.chainId} is not null)`,
     ),
   ],
 );

@@ -58,6 +58,7 @@ export const ar: Record<MessageKey, string> = {
   'offers.notStarted': 'هذا العرض غير متاح بعد',
   'offers.ended': 'انتهى هذا العرض',
   'offers.stepLocked': 'أكمل الخطوة السابقة من هذا العرض أولاً',
+  'offers.claimFreeStep': 'هذه الخطوة مجانية: اطلبها بدلاً من الدفع',
   'offers.stepTaken': 'لقد حصلت بالفعل على هذه الخطوة من العرض',
   'cards.invalid': 'رقم البطاقة أو كلمة المرور غير صحيحة',
   'cards.invalidCode': 'رمز بطاقة الهدية غير صحيح',

@@ -63,6 +63,7 @@ export const de: Record<MessageKey, string> = {
   'offers.notStarted': 'Dieses Angebot ist noch nicht verfügbar',
   'offers.ended': 'Dieses Angebot ist abgelaufen',
   'offers.stepLocked': 'Schließe zuerst den vorherigen Schritt dieses Angebots ab',
+  'offers.claimFreeStep': 'Dieser Schritt ist kostenlos: Hole ihn ab, statt zu bezahlen',
   'offers.stepTaken': 'Du hast diesen Schritt des Angebots bereits',
   'cards.invalid': 'Kartennummer oder Passwort ist falsch',
   'cards.invalidCode': 'Falscher Geschenkkartencode',

@@ -64,6 +64,7 @@ export const en = {
   'offers.notStarted': 'This offer is not available yet',
   'offers.ended': 'This offer has ended',
   'offers.stepLocked': 'Complete the previous step of this offer first',
+  'offers.claimFreeStep': 'This step is free: claim it instead of paying',
   'offers.stepTaken': 'You already have this step of the offer',
   'cards.invalid': 'Incorrect card number or password',
   'cards.invalidCode': 'Incorrect gift card code',

@@ -62,6 +62,7 @@ export const es: Record<MessageKey, string> = {
   'offers.notStarted': 'Esta oferta aún no está disponible',
   'offers.ended': 'Esta oferta ha terminado',
   'offers.stepLocked': 'Completa primero el paso anterior de esta oferta',
+  'offers.claimFreeStep': 'Este paso es gratis: reclámalo en lugar de pagar',
   'offers.stepTaken': 'Ya tienes este paso de la oferta',
   'cards.invalid': 'Número de tarjeta o contraseña incorrectos',
   'cards.invalidCode': 'Código de tarjeta regalo incorrecto',

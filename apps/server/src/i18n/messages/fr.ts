@@ -63,6 +63,7 @@ export const fr: Record<MessageKey, string> = {
   'offers.notStarted': "Cette offre n'est pas encore disponible",
   'offers.ended': 'Cette offre est terminée',
   'offers.stepLocked': "Terminez d'abord l'étape précédente de cette offre",
+  'offers.claimFreeStep': 'Cette étape est gratuite : récupérez-la au lieu de payer',
   'offers.stepTaken': "Vous avez déjà cette étape de l'offre",
   'cards.invalid': 'Numéro de carte ou mot de passe incorrect',
   'cards.invalidCode': 'Code de carte cadeau incorrect',

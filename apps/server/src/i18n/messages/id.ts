@@ -62,6 +62,7 @@ export const id: Record<MessageKey, string> = {
   'offers.notStarted': 'Penawaran ini belum tersedia',
   'offers.ended': 'Penawaran ini telah berakhir',
   'offers.stepLocked': 'Selesaikan dulu langkah sebelumnya dari penawaran ini',
+  'offers.claimFreeStep': 'Langkah ini gratis: klaim alih-alih membayar',
   'offers.stepTaken': 'Kamu sudah memiliki langkah penawaran ini',
   'cards.invalid': 'Nomor kartu atau kata sandi salah',
   'cards.invalidCode': 'Kode kartu hadiah salah',

@@ -62,6 +62,7 @@ export const it: Record<MessageKey, string> = {
   'offers.notStarted': 'Questa offerta non è ancora disponibile',
   'offers.ended': 'Questa offerta è terminata',
   'offers.stepLocked': 'Completa prima il passaggio precedente di questa offerta',
+  'offers.claimFreeStep': 'Questo passaggio è gratuito: riscattalo invece di pagare',
   'offers.stepTaken': "Hai già questo passaggio dell'offerta",
   'cards.invalid': 'Numero della carta o password errati',
   'cards.invalidCode': 'Codice della carta regalo errato',

@@ -63,6 +63,7 @@ export const ja: Record<MessageKey, string> = {
   'offers.notStarted': 'このオファーはまだ利用できません',
   'offers.ended': 'このオファーは終了しました',
   'offers.stepLocked': '先にこのオファーの前のステップを完了してください',
+  'offers.claimFreeStep': 'このステップは無料です。支払わずに受け取ってください',
   'offers.stepTaken': 'このオファーのステップはすでに受け取り済みです',
   'cards.invalid': 'カード番号またはパスワードが正しくありません',
   'cards.invalidCode': 'ギフトカードのコードが正しくありません',

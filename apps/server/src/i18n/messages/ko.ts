@@ -59,6 +59,7 @@ export const ko: Record<MessageKey, string> = {
   'offers.notStarted': '아직 이용할 수 없는 오퍼입니다',
   'offers.ended': '종료된 오퍼입니다',
   'offers.stepLocked': '먼저 이 오퍼의 이전 단계를 완료하세요',
+  'offers.claimFreeStep': '이 단계는 무료입니다. 결제하지 말고 받으세요',
   'offers.stepTaken': '이미 이 오퍼 단계를 받았습니다',
   'cards.invalid': '카드 번호 또는 비밀번호가 올바르지 않습니다',
   'cards.invalidCode': '기프트 카드 코드가 올바르지 않습니다',

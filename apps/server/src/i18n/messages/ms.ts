@@ -63,6 +63,7 @@ export const ms: Record<MessageKey, string> = {
   'offers.notStarted': 'Tawaran ini belum tersedia',
   'offers.ended': 'Tawaran ini telah tamat',
   'offers.stepLocked': 'Lengkapkan langkah sebelumnya bagi tawaran ini dahulu',
+  'offers.claimFreeStep': 'Langkah ini percuma: tuntut dan bukannya membayar',
   'offers.stepTaken': 'Anda sudah memiliki langkah tawaran ini',
   'cards.invalid': 'Nombor kad atau kata laluan salah',
   'cards.invalidCode': 'Kod kad hadiah salah',

@@ -61,6 +61,7 @@ export const pl: Record<MessageKey, string> = {
   'offers.notStarted': 'Ta oferta nie jest jeszcze dostępna',
   'offers.ended': 'Ta oferta się zakończyła',
   'offers.stepLocked': 'Najpierw ukończ poprzedni krok tej oferty',
+  'offers.claimFreeStep': 'Ten krok jest darmowy: odbierz go zamiast płacić',
   'offers.stepTaken': 'Masz już ten krok oferty',
   'cards.invalid': 'Nieprawidłowy numer karty lub hasło',
   'cards.invalidCode': 'Nieprawidłowy kod karty podarunkowej',

@@ -60,6 +60,7 @@ export const pt: Record<MessageKey, string> = {
   'offers.notStarted': 'Esta oferta ainda não está disponível',
   'offers.ended': 'Esta oferta terminou',
   'offers.stepLocked': 'Conclua primeiro a etapa anterior desta oferta',
+  'offers.claimFreeStep': 'Esta etapa é gratuita: resgate-a em vez de pagar',
   'offers.stepTaken': 'Você já tem esta etapa da oferta',
   'cards.invalid': 'Número do cartão ou senha incorretos',
   'cards.invalidCode': 'Código do cartão-presente incorreto',

@@ -60,6 +60,7 @@ export const ru: Record<MessageKey, string> = {
   'offers.notStarted': 'Это предложение пока недоступно',
   'offers.ended': 'Срок действия предложения истёк',
   'offers.stepLocked': 'Сначала завершите предыдущий шаг этого предложения',
+  'offers.claimFreeStep': 'Этот шаг бесплатный: получите его, а не оплачивайте',
   'offers.stepTaken': 'Этот шаг предложения уже получен',
   'cards.invalid': 'Неверный номер карты или пароль',
   'cards.invalidCode': 'Неверный код подарочной карты',

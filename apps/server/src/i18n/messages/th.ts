@@ -51,6 +51,7 @@ export const th: Record<MessageKey, string> = {
   'offers.notStarted': 'ข้อเสนอนี้ยังไม่เปิดให้ใช้',
   'offers.ended': 'ข้อเสนอนี้สิ้นสุดแล้ว',
   'offers.stepLocked': 'โปรดทำขั้นตอนก่อนหน้าของข้อเสนอนี้ให้เสร็จก่อน',
+  'offers.claimFreeStep': 'ขั้นตอนนี้ฟรี: กดรับแทนการชำระเงิน',
   'offers.stepTaken': 'คุณได้รับขั้นตอนนี้ของข้อเสนอแล้ว',
   'cards.invalid': 'หมายเลขบัตรหรือรหัสผ่านไม่ถูกต้อง',
   'cards.invalidCode': 'รหัสบัตรของขวัญไม่ถูกต้อง',

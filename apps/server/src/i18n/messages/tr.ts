@@ -60,6 +60,7 @@ export const tr: Record<MessageKey, string> = {
   'offers.notStarted': 'Bu teklif henüz kullanılamıyor',
   'offers.ended': 'Bu teklif sona erdi',
   'offers.stepLocked': 'Önce bu teklifin önceki adımını tamamlayın',
+  'offers.claimFreeStep': 'Bu adım ücretsiz: ödemek yerine talep edin',
   'offers.stepTaken': 'Teklifin bu adımına zaten sahipsiniz',
   'cards.invalid': 'Kart numarası veya şifre hatalı',
   'cards.invalidCode': 'Hediye kartı kodu hatalı',

@@ -61,6 +61,7 @@ export const vi: Record<MessageKey, string> = {
   'offers.notStarted': 'Ưu đãi này chưa khả dụng',
   'offers.ended': 'Ưu đãi này đã kết thúc',
   'offers.stepLocked': 'Hãy hoàn thành bước trước của ưu đãi này trước',
+  'offers.claimFreeStep': 'Bước này miễn phí: hãy nhận thay vì thanh toán',
   'offers.stepTaken': 'Bạn đã có bước này của ưu đãi',
   'cards.invalid': 'Số thẻ hoặc mật khẩu không đúng',
   'cards.invalidCode': 'Mã thẻ quà tặng không đúng',

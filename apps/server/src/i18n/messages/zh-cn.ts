@@ -50,6 +50,7 @@ export const zhCn: Record<MessageKey, string> = {
   'offers.notStarted': '该优惠尚未开始',
   'offers.ended': '该优惠已结束',
   'offers.stepLocked': '请先完成该优惠的上一步',
+  'offers.claimFreeStep': '此步骤免费：请直接领取，无需付款',
   'offers.stepTaken': '你已获得该优惠的这一步',
   'cards.invalid': '卡号或卡密错误',
   'cards.invalidCode': '礼品卡兑换码错误',

@@ -50,6 +50,7 @@ export const zhTw: Record<MessageKey, string> = {
   'offers.notStarted': '此優惠尚未開始',
   'offers.ended': '此優惠已結束',
   'offers.stepLocked': '請先完成此優惠的上一步',
+  'offers.claimFreeStep': '此步驟免費：請直接領取，無需付款',
   'offers.stepTaken': '你已取得此優惠的這一步',
   'cards.invalid': '卡號或密碼錯誤',
   'cards.invalidCode': '禮物卡序號錯誤',

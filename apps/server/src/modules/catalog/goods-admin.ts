@@ -145,7 +145,7 @@ export async function updateProduct(
   tx: Q,
   tenantId: string,
   productId: string,
-  values: ProductValues,
+  values: Partial<ProductValues>,
 ) {
   await tx
     .update(products)

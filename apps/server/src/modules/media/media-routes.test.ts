@@ -68,6 +68,38 @@ describe('POST /api/console/media', () => {
     expect(audit).toBeDefined();
   });
 
+  it("makes a key art in the banner's 4:1 sizes, and refuses one too small for it", async () => {
+    const wide = await picture(1600, 500).png().toBuffer();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/media?use=key-art',
+      headers: { ...operator, 'content-type': 'image/png' },
+      body: wide,
+    });
+    const data = res.json().data;
+    expect(data.image).toMatch(/^\/media\/[0-9a-f]{32}-1200\.webp$/);
+    expect(
+      data.variants.map((v: { width: number; height: number }) => [v.width, v.height]),
+    ).toEqual([
+      [600, 150],
+      [1200, 300],
+    ]);
+    const got = await t.app.inject({ url: data.image, headers: { host: hosts.watt } });
+    const meta = await sharp(got.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 300]);
+
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/media?use=key-art',
+      headers: { ...operator, 'content-type': 'image/png' },
+      body: await picture(300, 200).png().toBuffer(),
+    });
+    expect([small.statusCode, small.json().msg]).toEqual([
+      400,
+      'Picture too small: 300×200, at least 600×150 pixels',
+    ]);
+  });
+
   it('the same picture twice is the same files and URL', async () => {
     const jpeg = await picture(120, 120).jpeg().toBuffer();
     const first = await upload(jpeg, 'image/jpeg');

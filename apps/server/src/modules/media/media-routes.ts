@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadedPictureSchema } from '@topup/contracts/console-media';
+import { pictureUploadQuerySchema, uploadedPictureSchema } from '@topup/contracts/console-media';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -12,7 +12,7 @@ import { apiResponses, notFound, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { recordAudit } from '../console/audit.ts';
 import { consoleRoute } from '../console/guard.ts';
-import { makeVariants, shownWidth } from './picture.ts';
+import { makeVariants, pictureUses } from './picture.ts';
 import { localMediaPrefix, mediaNamePattern } from './media-store.ts';
 import { readCapped } from './read-capped.ts';
 import { mediaDirOf, mediaStoreFrom } from './store-from-config.ts';
@@ -51,15 +51,17 @@ export const mediaRoutes = routeModule(
         schema: {
           tags: ['console'],
           summary:
-            'Upload a picture (the file as the body: PNG, JPEG, WebP or AVIF, told by content): answers the URL of its goods-card size (-400 not a supported picture or too small, 413 too big)',
+            'Upload a picture (the file as the body: PNG, JPEG, WebP or AVIF, told by content) for goods (default) or a key art (?use=key-art): answers the URL of the size the shop shows (-400 not a supported picture or too small, 413 too big)',
+          querystring: pictureUploadQuerySchema,
           response: apiResponses(uploadedPictureSchema),
         },
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body)) throw unsupportedType();
-        const variants = await makeVariants(request.body);
+        const use = request.query.use;
+        const variants = await makeVariants(request.body, use);
         for (const v of variants) await store.put(v.name, v.bytes, 'image/webp');
-        const shown = variants.find((v) => v.width === shownWidth)!;
+        const shown = variants.find((v) => v.width === pictureUses[use].shown)!;
         const answer = {
           image: store.urlOf(shown.name),
           variants: variants.map((v) => ({

@@ -4,15 +4,22 @@ import { ResultCode } from '@topup/contracts/result-codes';
 import { AppError } from '../../plugins/app-error.ts';
 
 /**
- * The sizes the shop shows an uploaded picture at: the goods card's image is 48×48 CSS pixels
- * (apps/web select-goods.css, .goods-card__image), so 1x and 2x. Square, cropped to cover, as the
- * card draws it square.
+ * The sizes the shop shows an uploaded picture at, by what it is for. Goods: the goods card's
+ * image is 48×48 CSS pixels (apps/web select-goods.css, .goods-card__image), so 1x and 2x, square.
+ * A game's key art: the banner is drawn 1200×300 (apps/web game-card.tsx), 4:1, so half and full.
+ * Cropped to cover, as the shop draws them; `shown` is the size the stored URL names (one src, so
+ * the sharp one).
  */
-export const pictureWidths = [48, 96] as const;
+export const pictureUses = {
+  goods: { sizes: [[48, 48] as const, [96, 96] as const], shown: 96 },
+  'key-art': { sizes: [[600, 150] as const, [1200, 300] as const], shown: 1200 },
+} as const;
+export type PictureUse = keyof typeof pictureUses;
+export const pictureWidths = pictureUses.goods.sizes.map(([w]) => w);
 /** The size a goods' `image` field gets: the card has one src, so the sharp one on 2x screens. */
-export const shownWidth = 96;
+export const shownWidth = pictureUses.goods.shown;
 /** Smaller than the shop's smallest size would be scaled up, blurred. */
-export const minSide = pictureWidths[0];
+export const minSide = pictureWidths[0]!;
 /**
  * Decoding a picture costs memory by its pixels, not its bytes: a few-KB PNG can declare
  * 50,000×50,000 (a decompression bomb). sharp refuses past this before decoding.
@@ -32,7 +39,8 @@ const refuse = (msg: string, status = 400) => new AppError(ResultCode.BadRequest
  * sharp writes none unless asked). Names are the content's hash, so the same picture uploaded
  * twice is the same files, and a URL's bytes never change.
  */
-export async function makeVariants(input: Buffer): Promise<Variant[]> {
+export async function makeVariants(input: Buffer, use: PictureUse = 'goods'): Promise<Variant[]> {
+  const sizes = pictureUses[use].sizes;
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: maxPixels }).metadata();
@@ -58,19 +66,20 @@ export async function makeVariants(input: Buffer): Promise<Variant[]> {
       413,
     );
   }
-  if (width < minSide || height < minSide) {
-    throw refuse(`Picture too small: ${width}×${height}, at least ${minSide}×${minSide} pixels`);
+  const [minWidth, minHeight] = sizes[0];
+  if (width < minWidth || height < minHeight) {
+    throw refuse(`Picture too small: ${width}×${height}, at least ${minWidth}×${minHeight} pixels`);
   }
   const hash = createHash('sha256').update(input).digest('hex').slice(0, 32);
   try {
     return await Promise.all(
-      pictureWidths.map(async (side) => {
+      sizes.map(async ([w, h]) => {
         const bytes = await sharp(input, { limitInputPixels: maxPixels })
           .autoOrient()
-          .resize(side, side, { fit: 'cover', position: 'attention' })
+          .resize(w, h, { fit: 'cover', position: 'attention' })
           .webp({ quality: 82 })
           .toBuffer();
-        return { width: side, height: side, name: `${hash}-${side}.webp`, bytes };
+        return { width: w, height: h, name: `${hash}-${w}.webp`, bytes };
       }),
     );
   } catch {

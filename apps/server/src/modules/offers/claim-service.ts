@@ -13,7 +13,7 @@ import { roleNotFoundMessage } from '../catalog/play-service.ts';
 import type { GameRow } from '../catalog/repository.ts';
 import { offerDeliveryId, type OfferClaimPayload } from './claim-payload.ts';
 import { assertLive, assertNextStep } from './reserve.ts';
-import { findOffer, freeProducts, gameOffers } from './repository.ts';
+import { findOffer, gameOffers } from './repository.ts';
 
 export type OfferClaimDeps = { db: Db; gateway: GameGateway; now: () => Date };
 
@@ -47,14 +47,13 @@ export function createOfferClaims(deps: OfferClaimDeps) {
       const product = (await gameOffers(deps.db, tenantId, game.gameCode)).find(
         (o) => o.product.productId === offer.productId && o.product.active,
       )?.product;
-      const free = await freeProducts(deps.db, tenantId, [offer.productId]);
-      if (!product || !free.has(offer.productId)) throw notFree();
+      if (!product || !offer.free) throw notFree();
       assertLive(offer, at);
 
       const who = { tenantId, gameCode: game.gameCode, roleId: role.roleId };
       const amount = product.value + product.bonus;
       await deps.db.transaction(async (tx) => {
-        await assertNextStep(tx, offer, who);
+        await assertNextStep(tx, offer, who, at);
         const [claimed] = await tx
           .insert(offerClaims)
           .values({ ...who, productId: offer.productId, suid: user.suid, claimedAt: at })

@@ -10,7 +10,6 @@ import { firstPurchaseEligible } from './first-purchase.ts';
 import { chainStates, stepPosition, windowState } from './offer-state.ts';
 import {
   firstPurchaseBonus,
-  freeProducts,
   gameOffers,
   regularPrices,
   takenProducts,
@@ -55,11 +54,11 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
 
     const ids = rows.map((r) => r.offer.productId);
     const taken = who ? await takenProducts(deps.db, who, ids) : new Set<string>();
-    const free = await freeProducts(deps.db, q.tenantId, ids);
     const regular = await regularPrices(deps.db, q.tenantId, q.currency, rows);
+    // An ended step no longer holds back the steps after it (issue 31 item 9).
     const steps = (chainId: string) =>
       rows
-        .filter((r) => r.offer.chainId === chainId)
+        .filter((r) => r.offer.chainId === chainId && windowState(r.offer, at) !== 'ended')
         .map((r) => ({ productId: r.offer.productId, chainStep: r.offer.chainStep ?? 0 }));
 
     const offerOf = new Map<string, GoodsOffer>();
@@ -73,7 +72,7 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
             state: chainStates(steps(offer.chainId), taken).get(offer.productId) ?? 'locked',
           }
         : null;
-      const isFree = chain !== null && free.has(offer.productId);
+      const isFree = chain !== null && offer.free;
       offerOf.set(offer.productId, {
         starts_at: offer.startsAt?.toISOString() ?? null,
         ends_at: offer.endsAt?.toISOString() ?? null,
@@ -104,7 +103,10 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
       });
     }
     const isOffer = new Set(ids);
-    const listed = [...goods, ...freeGoods]
+    // A free step's product keeps its prices: the priced copy from the catalog gives way to the
+    // free one.
+    const freeIds = new Set(freeGoods.map((g) => g.product_id));
+    const listed = [...goods.filter((g) => !freeIds.has(g.product_id)), ...freeGoods]
       // An offer outside its window (or ended) is not on sale: not listed either.
       .filter((g) => !isOffer.has(g.product_id) || offerOf.has(g.product_id))
       .map((g) => {

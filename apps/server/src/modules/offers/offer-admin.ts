@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { firstPurchaseBonuses, offers } from '../../db/tables/offers.ts';
 import type { Tx } from '../orders/types.ts';
 import type { OfferRow } from './offer-state.ts';
@@ -6,16 +6,16 @@ import type { OfferRow } from './offer-state.ts';
 // Offers and first-purchase bonuses as the console edits them (decision 0028); repository.ts
 // reads them for players and for the console's lists.
 
-export type OfferValues = Pick<OfferRow, 'startsAt' | 'endsAt' | 'chainId' | 'chainStep'> &
+export type OfferValues = Pick<OfferRow, 'startsAt' | 'endsAt' | 'chainId' | 'chainStep' | 'free'> &
   Partial<Pick<OfferRow, 'regularProductId'>>;
 
-/** The product holding this step of the game's chain, or null. */
+/** The offer not ended by staff holding this step of the game's chain, or null. */
 export async function chainStepHolder(
   tx: Tx,
   q: { tenantId: string; gameCode: string; chainId: string; chainStep: number },
-): Promise<string | null> {
+): Promise<OfferRow | null> {
   const [row] = await tx
-    .select({ productId: offers.productId })
+    .select()
     .from(offers)
     .where(
       and(
@@ -23,14 +23,15 @@ export async function chainStepHolder(
         eq(offers.gameCode, q.gameCode),
         eq(offers.chainId, q.chainId),
         eq(offers.chainStep, q.chainStep),
+        isNull(offers.endedAt),
       ),
     );
-  return row?.productId ?? null;
+  return row ?? null;
 }
 
 /**
  * Makes the product an offer or changes it. Two saves racing to one chain step: the unique index
- * (offers_chain_step_uq) refuses the later one, which the caller answers.
+ * (offers_chain_step_uq, over offers not ended) refuses the later one, which the caller answers.
  */
 export async function saveOffer(
   tx: Tx,

@@ -40,6 +40,14 @@ beforeAll(async () => {
       chainStep: step * 10,
     });
   }
+  // A free step whose goods kept their price (issue 31 item 5).
+  await kit.addOffer({
+    productId: 'o-kept',
+    priceMinor: 299,
+    chainId: 'k',
+    chainStep: 1,
+    free: true,
+  });
 });
 afterAll(() => t.close());
 const watt = tenantById('watt');
@@ -198,6 +206,19 @@ describe('offer chains', () => {
       .from(demoDeliveries)
       .where(eq(demoDeliveries.deliveryId, id));
     expect(delivered).toMatchObject([{ amount: 100, source: 'offer', roleId: role.roleId }]);
+  });
+
+  it('keeps a free step free when its goods still have a price: listed once at 0, claimed, never paid', async () => {
+    const role = (await kit.roles())[2]!;
+    const list = goodsListSchema.parse((await kit.goods(role)).data);
+    expect(list.goods.filter((g) => g.product_id === 'o-kept')).toMatchObject([
+      { price_minor: 0, offer: { free: true } },
+    ]);
+    expect(await kit.pay(role, 'o-kept')).toMatchObject({
+      code: ResultCode.OfferUnavailable,
+      msg: 'This step is free: claim it instead of paying',
+    });
+    expect(await kit.claim(role, 'o-kept')).toMatchObject({ code: 1, data: { state: 'done' } });
   });
 
   it("shows another player's character as a new one (no state leaks without its owner's token)", async () => {

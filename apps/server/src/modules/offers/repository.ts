@@ -4,7 +4,7 @@ import { productPrices, products } from '../../db/tables/catalog.ts';
 import { firstPurchaseBonuses, offerClaims, offers } from '../../db/tables/offers.ts';
 import { orders } from '../../db/tables/payments.ts';
 import type { Tx } from '../orders/types.ts';
-import type { OfferRow } from './offer-state.ts';
+import { windowState, type OfferRow } from './offer-state.ts';
 
 type Reader = Db | Tx;
 export type ProductRow = typeof products.$inferSelect;
@@ -39,12 +39,17 @@ export async function gameOffers(
     .orderBy(asc(offers.chainId), asc(offers.chainStep), asc(offers.productId));
 }
 
+/**
+ * The steps of the offer's chain that are not ended at `at`: an ended step (by staff or by its
+ * window) no longer holds back the steps after it (issue 31 item 9).
+ */
 export async function chainSteps(
   db: Reader,
   offer: Pick<OfferRow, 'tenantId' | 'gameCode' | 'chainId'>,
+  at: Date,
 ): Promise<OfferRow[]> {
   if (!offer.chainId) return [];
-  return db
+  const rows = await db
     .select()
     .from(offers)
     .where(
@@ -55,6 +60,7 @@ export async function chainSteps(
       ),
     )
     .orderBy(asc(offers.chainStep));
+  return rows.filter((r) => windowState(r, at) !== 'ended');
 }
 
 /** Products the character has taken: paid (or delivered) goods orders, and claimed free steps. */
@@ -111,23 +117,6 @@ export async function hasOpenOrder(
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** Products of the list that have no price in any currency: free chain steps. */
-export async function freeProducts(
-  db: Reader,
-  tenantId: string,
-  productIds: readonly string[],
-): Promise<Set<string>> {
-  if (productIds.length === 0) return new Set();
-  const priced = await db
-    .selectDistinct({ productId: productPrices.productId })
-    .from(productPrices)
-    .where(
-      and(eq(productPrices.tenantId, tenantId), inArray(productPrices.productId, [...productIds])),
-    );
-  const has = new Set(priced.map((r) => r.productId));
-  return new Set(productIds.filter((id) => !has.has(id)));
 }
 
 /**

@@ -28,11 +28,16 @@ export function assertLive(offer: OfferRow, at: Date): void {
  * Takes a transaction-scoped advisory lock per (chain, character) first, so two payments or claims
  * racing on the same chain decide one after the other and see each other's rows.
  */
-export async function assertNextStep(tx: Tx, offer: OfferRow, who: Character): Promise<void> {
+export async function assertNextStep(
+  tx: Tx,
+  offer: OfferRow,
+  who: Character,
+  at: Date,
+): Promise<void> {
   if (!offer.chainId) return;
   const key = `offer-chain|${who.tenantId}|${who.gameCode}|${offer.chainId}|${who.roleId}`;
   await lockCharacterKey(tx, key);
-  const steps = await chainSteps(tx, offer);
+  const steps = await chainSteps(tx, offer, at);
   const taken = await takenProducts(
     tx,
     who,
@@ -52,16 +57,20 @@ export async function assertNextStep(tx: Tx, offer: OfferRow, who: Character): P
 
 /**
  * Runs in the order's insert transaction (after the insert, so a refusal rolls the order back):
- * an offer is sold only inside its window and, for a chain step, only as the character's next
- * step and only once (an unpaid order of the same step holds it, like a purchase limit's slot).
+ * an offer is sold only inside its window and, for a chain step, only when the step is not free,
+ * only as the character's next step and only once (an unpaid order of the same step holds it, like a purchase limit's slot).
  */
 export async function reserveOffer(tx: Tx, row: OrderRow): Promise<void> {
   const offer = await findOffer(tx, row.tenantId, row.productId);
   if (!offer) return;
   assertLive(offer, row.createdAt);
   if (!offer.chainId) return;
+  // A free step keeps its product's prices (for when it is made paid again), but is claimed.
+  if (offer.free) {
+    throw new AppError(ResultCode.OfferUnavailable, serverMessage('offers.claimFreeStep'));
+  }
   const who = { tenantId: row.tenantId, gameCode: row.gameCode, roleId: row.roleId };
-  await assertNextStep(tx, offer, who);
+  await assertNextStep(tx, offer, who, row.createdAt);
   const open = await hasOpenOrder(tx, {
     ...who,
     productId: row.productId,

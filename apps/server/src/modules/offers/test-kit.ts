@@ -10,10 +10,14 @@ import { DEMO_SUID, hostOf, payKit, type Answer } from '../payments/test-kit.ts'
 
 export type Role = { roleId: string; serverId: string; area: string };
 
-/** An offer's product, its USD price (none: a free step) and its offer row, for a test. */
+/**
+ * An offer's product, its USD price and its offer row, for a test. free: a free chain step
+ * (by default a chain step without a price, like the demo's).
+ */
 export type TestOffer = {
   productId: string;
   priceMinor: number | null;
+  free?: boolean;
   value?: number;
   startsAt?: Date | null;
   endsAt?: Date | null;
@@ -57,6 +61,7 @@ export function offersKit(t: () => TestApp, tenant: Tenant) {
       chainId: o.chainId ?? null,
       chainStep: o.chainStep ?? null,
       regularProductId: o.regularProductId ?? null,
+      free: o.free ?? (o.priceMinor === null && (o.chainId ?? null) !== null),
     });
   }
 

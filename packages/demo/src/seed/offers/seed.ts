@@ -66,7 +66,7 @@ export async function seedOffers(db: Db, tenants: readonly Tenant[], at: Date): 
         .values({ tenantId: tenant.id, productId, ...product })
         .onConflictDoNothing({ target: [products.tenantId, products.productId] })
         .returning({ productId: products.productId });
-      // A free step is a product without a price; prices go in only with a new product, so a
+      // The demo's free step has no price of its own; prices go in only with a new product, so a
       // price the console gave or took away stays as it is.
       if (added.length > 0 && t.tier !== null) {
         for (const currency of tenantCurrencies(tenant)) {
@@ -86,6 +86,7 @@ export async function seedOffers(db: Db, tenants: readonly Tenant[], at: Date): 
         chainStep: t.chainStep,
         endedAt: null,
         regularProductId: t.regular === null ? null : `${game.code}-${t.regular}`,
+        free: t.tier === null && t.chainStep !== null,
       };
       await db
         .insert(offers)

@@ -3,8 +3,9 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createTestStaff } from '../test-kit.ts';
 import { consoleCall, rhinoRushWeb, rhinosHost, type Headers } from './test-kit.ts';
 
-// The publisher's key art (issue 29 item 9): a same-origin path set in the console reaches the
-// shop's game list; null gives the shop's own art back.
+// The publisher's key art (issue 29 item 9): a same-origin path (an upload on disk) or a picture
+// of the media bucket set in the console reaches the shop's game list; null gives the shop's own
+// art back; a site the shop's CSP blocks is refused.
 let t: TestApp;
 let owner: Headers;
 let viewer: Headers;
@@ -20,7 +21,7 @@ async function shopKeyArt(): Promise<string | undefined> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ cspImgSrc: ['https://media.example'] });
   owner = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['rhinos'] })).headers;
   viewer = (await createTestStaff(t.app, { role: 'analyst', tenantIds: ['rhinos'] })).headers;
 });
@@ -46,6 +47,16 @@ describe('console key art', () => {
     expect(
       (await consoleCall(t.app, owner, 'PUT', url, { key_art: null })).data.key_art,
     ).toBeNull();
+  });
+
+  it("takes a picture of the shop's media bucket (an origin its CSP allows)", async () => {
+    const art = 'https://media.example/0123456789abcdef0123456789abcdef-1200.webp';
+    expect(await consoleCall(t.app, owner, 'PUT', url, { key_art: art })).toMatchObject({
+      code: 1,
+      data: { key_art: art },
+    });
+    expect((await consoleCall(t.app, viewer, 'GET', url)).data.key_art).toBe(art);
+    await consoleCall(t.app, owner, 'PUT', url, { key_art: null });
   });
 
   it('refuses another site, a viewer, and an unknown game', async () => {

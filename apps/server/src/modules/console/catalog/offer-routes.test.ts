@@ -30,7 +30,16 @@ beforeAll(async () => {
   owner = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['rhinos'] })).headers;
   viewer = (await createTestStaff(t.app, { role: 'analyst', tenantIds: ['rhinos'] })).headers;
   other = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt'] })).headers;
-  for (const id of ['cx-limited', 'cx-step-1', 'cx-step-2', 'cx-other', 'cx-race-a', 'cx-race-b']) {
+  for (const id of [
+    'cx-limited',
+    'cx-step-1',
+    'cx-step-2',
+    'cx-other',
+    'cx-race-a',
+    'cx-race-b',
+    'cx-closed',
+    'cx-after',
+  ]) {
     expect(
       (await call('POST', `${base}/games/rhino-rush/goods`, rhinoGoods(id, 'diamonds'))).code,
     ).toBe(1);
@@ -119,6 +128,66 @@ describe('console offers', () => {
     expect(offer.state).toBe('ended');
   });
 
+  it("keeps a free step's prices: made paid again, it sells at its price", async () => {
+    const goods = await call('GET', `${base}/games/rhino-rush/goods`);
+    const step = goods.data.goods.find((g: { product_id: string }) => g.product_id === 'cx-step-2');
+    const regular = rhinoGoods('cx-step-2', 'diamonds').prices;
+    expect(step.prices).toHaveLength(regular.length);
+    expect(step.prices).toEqual(expect.arrayContaining(regular));
+    // Listed once, free, while it is free.
+    expect((await shopGoods()).goods.filter((g) => g.product_id === 'cx-step-2')).toHaveLength(1);
+
+    const paid = await call('PUT', `${base}/games/rhino-rush/offers/cx-step-2`, {
+      chain_id: 'x',
+      chain_step: 2,
+      free: false,
+    });
+    expect(paid).toMatchObject({ code: 1, data: { free: false } });
+    expect((await shopGoods()).goods.find((g) => g.product_id === 'cx-step-2')).toMatchObject({
+      price_minor: 199,
+      offer: { free: false },
+    });
+    await call('PUT', `${base}/games/rhino-rush/offers/cx-step-2`, {
+      chain_id: 'x',
+      chain_step: 2,
+      free: true,
+    });
+  });
+
+  it('an ended offer releases its chain step: the next step is open, another offer takes it', async () => {
+    const ended = await call('POST', `${base}/offers/cx-step-1/end`);
+    expect(ended).toMatchObject({ code: 1, data: { state: 'ended' } });
+    // The shop: the free step is now the chain's first, open to a character who never took step 1.
+    expect((await shopGoods()).goods.find((g) => g.product_id === 'cx-step-2')).toMatchObject({
+      offer: { free: true, chain: { step: 1, steps: 1, state: 'available' } },
+    });
+    const taken = await call('PUT', `${base}/games/rhino-rush/offers/cx-other`, {
+      chain_id: 'x',
+      chain_step: 1,
+    });
+    expect(taken).toMatchObject({ code: 1, data: { chain_step: 1, state: 'live' } });
+
+    // A step whose window has closed (no one ended it) is released too, and ended as of its end.
+    const hour = 3_600_000;
+    await call('PUT', `${base}/games/rhino-rush/offers/cx-closed`, {
+      starts_at: new Date(Date.now() - 2 * hour).toISOString(),
+      ends_at: new Date(Date.now() - hour).toISOString(),
+      chain_id: 'closed',
+      chain_step: 1,
+    });
+    const after = await call('PUT', `${base}/games/rhino-rush/offers/cx-after`, {
+      chain_id: 'closed',
+      chain_step: 1,
+    });
+    expect(after).toMatchObject({ code: 1, data: { product_id: 'cx-after', chain_step: 1 } });
+    const list = await call('GET', `${base}/games/rhino-rush/offers`);
+    const closed = list.data.offers.find(
+      (o: { product_id: string }) => o.product_id === 'cx-closed',
+    );
+    expect(closed).toMatchObject({ state: 'ended' });
+    expect(closed.ended_at).not.toBeNull();
+  });
+
   it('gives one of two saves racing to the same chain step, and tells the other it is taken', async () => {
     const step = { chain_id: 'race', chain_step: 1 };
     const answers = await Promise.all(
@@ -168,5 +237,58 @@ describe('console offers: regular price', () => {
       data: { regular_product_id: null },
     });
     expect((await deal())?.offer).not.toHaveProperty('regular_price_minor');
+  });
+
+  it('gives an offer its own price and picture: the shop sells at it, the regular one struck through', async () => {
+    const ends = new Date(Date.now() + 48 * 3_600_000).toISOString();
+    const url = `${base}/games/rhino-rush/offers/cx-deal`;
+    const picture = '/media/0123456789abcdef0123456789abcdef-96.webp';
+    const own = [
+      { currency: 'USD', amount_minor: 749 },
+      { currency: 'KRW', amount_minor: 9000 },
+    ];
+    expect(
+      await call('PUT', url, {
+        ends_at: ends,
+        regular_product_id: 'cx-regular',
+        prices: own,
+        image: picture,
+      }),
+    ).toMatchObject({ code: 1 });
+    const deal = (await shopGoods()).goods.find((g) => g.product_id === 'cx-deal');
+    expect(deal).toMatchObject({
+      price_minor: 749,
+      image: picture,
+      offer: { regular_price_minor: 999 },
+    });
+    const goods = await call('GET', `${base}/games/rhino-rush/goods`);
+    const item = goods.data.goods.find((g: { product_id: string }) => g.product_id === 'cx-deal');
+    expect(item.prices).toHaveLength(2);
+    expect(item.prices).toEqual(expect.arrayContaining(own));
+    // The audit has the prices before and after.
+    const audit = await call('GET', '/api/console/audit?action=offer.update');
+    const last = audit.data.items.find(
+      (e: { target: string; after: { prices?: unknown } }) =>
+        e.target === 'cx-deal' && e.after.prices !== undefined,
+    );
+    expect(last.after).toMatchObject({ prices: own, image: picture });
+    expect(last.before.prices).toEqual(
+      expect.arrayContaining([{ currency: 'USD', amount_minor: 199 }]),
+    );
+
+    // A currency the brand does not sell, a price of 0 or the same currency twice: refused.
+    for (const prices of [
+      [{ currency: 'EUR', amount_minor: 500 }],
+      [{ currency: 'USD', amount_minor: 0 }],
+      [
+        { currency: 'USD', amount_minor: 500 },
+        { currency: 'USD', amount_minor: 600 },
+      ],
+    ]) {
+      expect((await call('PUT', url, { ends_at: ends, prices })).status).toBe(400);
+    }
+    expect((await shopGoods()).goods.find((g) => g.product_id === 'cx-deal')?.price_minor).toBe(
+      749,
+    );
   });
 });

@@ -12,11 +12,16 @@ import {
   type ConsoleOffer,
 } from '@topup/contracts/console-offers';
 import type { Tenant } from '@topup/tenants/tenant-schema';
-import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/unique-violation.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
-import { deletePrices, isProductOfGame } from '../../catalog/goods-admin.ts';
+import {
+  findProduct,
+  isProductOfGame,
+  pricesOf,
+  replacePrices,
+  updateProduct,
+} from '../../catalog/goods-admin.ts';
 import {
   chainStepHolder,
   endOffer,
@@ -24,24 +29,15 @@ import {
   setFirstPurchaseBonus,
 } from '../../offers/offer-admin.ts';
 import { windowState, type OfferRow } from '../../offers/offer-state.ts';
-import {
-  findOffer,
-  firstPurchaseBonus,
-  freeProducts,
-  gameOffers,
-} from '../../offers/repository.ts';
-import type { Tx } from '../../orders/types.ts';
+import { findOffer, firstPurchaseBonus, gameOffers } from '../../offers/repository.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
-import { badInput, brandOf, notFound } from './brand.ts';
+import { badInput, brandOf, checkCurrencies, notFound } from './brand.ts';
 import { assertGame } from './game-check.ts';
 
 const tags = ['console'];
 
-async function viewOf(q: Db | Tx, offer: OfferRow, at: Date): Promise<ConsoleOffer> {
-  const free = offer.chainId
-    ? (await freeProducts(q, offer.tenantId, [offer.productId])).has(offer.productId)
-    : false;
+function viewOf(offer: OfferRow, at: Date): ConsoleOffer {
   return {
     product_id: offer.productId,
     game_code: offer.gameCode,
@@ -50,7 +46,7 @@ async function viewOf(q: Db | Tx, offer: OfferRow, at: Date): Promise<ConsoleOff
     chain_id: offer.chainId,
     chain_step: offer.chainStep,
     ended_at: offer.endedAt?.toISOString() ?? null,
-    free,
+    free: offer.free,
     regular_product_id: offer.regularProductId,
     state: windowState(offer, at),
   };
@@ -85,7 +81,7 @@ export const consoleOfferRoutes = routeModule(
         const at = app.clock.now();
         const rows = await gameOffers(db, tenant.id, game);
         return ok({
-          offers: await Promise.all(rows.map((r) => viewOf(db, r.offer, at))),
+          offers: rows.map((r) => viewOf(r.offer, at)),
           first_purchase_bonus: await firstPurchaseBonus(db, tenant.id, game),
         });
       },
@@ -99,7 +95,9 @@ export const consoleOfferRoutes = routeModule(
           tags,
           summary:
             'Makes a product of the game an offer, or changes it: window, chain step, free ' +
-            '(its prices are removed), the product whose price is its regular price. -400: the chain step is taken by another product; ' +
+            '(claimed, not paid; its prices are kept), the product whose price is its regular ' +
+            'price, its own prices (minor units; the goods get them). -400: the chain step is ' +
+            'taken by another offer not ended, a currency the brand does not sell; ' +
             '-404: no such product in the game',
           params: offerParamsSchema,
           body: offerInputSchema,
@@ -111,6 +109,11 @@ export const consoleOfferRoutes = routeModule(
         const { game, product } = request.params;
         await assertGame(db, tenant.id, game);
         const body = request.body;
+        if (body.prices)
+          checkCurrencies(
+            tenant,
+            body.prices.map((p) => p.currency),
+          );
         const at = app.clock.now();
         const stepTaken = () => badInput(`Step ${body.chain_step} of ${body.chain_id} is taken`);
         const saved = await db
@@ -128,8 +131,22 @@ export const consoleOfferRoutes = routeModule(
                 chainId: body.chain_id,
                 chainStep: body.chain_step!,
               });
-              if (other && other !== product) {
-                throw badInput(`Step ${body.chain_step} of ${body.chain_id} is ${other}`);
+              if (other && other.productId !== product) {
+                // An offer whose window has closed releases its step (issue 31 item 9): it is
+                // ended as of its end, which frees the step for this one.
+                if (windowState(other, at) !== 'ended') {
+                  throw badInput(
+                    `Step ${body.chain_step} of ${body.chain_id} is ${other.productId}`,
+                  );
+                }
+                const ended = await endOffer(tx, other, other.endsAt ?? at);
+                await recordAudit(tx, request, {
+                  action: 'offer.end',
+                  tenantId: tenant.id,
+                  target: other.productId,
+                  before: viewOf(other, at),
+                  after: viewOf(ended, at),
+                });
               }
             }
             const regular = body.regular_product_id;
@@ -144,6 +161,7 @@ export const consoleOfferRoutes = routeModule(
               endsAt: body.ends_at === null ? null : new Date(body.ends_at),
               chainId: body.chain_id,
               chainStep: body.chain_step,
+              free: body.free,
               ...(regular === undefined ? {} : { regularProductId: regular }),
             };
             await saveOffer(
@@ -151,14 +169,30 @@ export const consoleOfferRoutes = routeModule(
               { tenantId: tenant.id, productId: product, gameCode: game },
               values,
             );
-            if (body.free) await deletePrices(tx, tenant.id, product);
-            const after = await viewOf(tx, (await findOffer(tx, tenant.id, product))!, at);
+            const pricesBefore = await pricesOf(tx, tenant.id, [product]);
+            if (body.prices) await replacePrices(tx, tenant.id, product, body.prices);
+            const imageBefore = (await findProduct(tx, tenant.id, product))?.image ?? null;
+            if (body.image !== undefined) {
+              await updateProduct(tx, tenant.id, product, { image: body.image });
+            }
+            const after = viewOf((await findOffer(tx, tenant.id, product))!, at);
+            // The goods' prices and picture in the audit only when this save set them.
+            const priceView = (rows: { currency: string; amountMinor: number }[]) =>
+              rows.map((r) => ({ currency: r.currency, amount_minor: r.amountMinor }));
+            const imageWas = body.image === undefined ? {} : { image: imageBefore };
+            const imageNow = body.image === undefined ? {} : { image: body.image };
             await recordAudit(tx, request, {
               action: before ? 'offer.update' : 'offer.create',
               tenantId: tenant.id,
               target: product,
-              before: before ? await viewOf(tx, before, at) : null,
-              after,
+              before: before
+                ? {
+                    ...viewOf(before, at),
+                    ...(body.prices ? { prices: priceView(pricesBefore) } : {}),
+                    ...imageWas,
+                  }
+                : null,
+              after: { ...after, ...(body.prices ? { prices: body.prices } : {}), ...imageNow },
             });
             return after;
           })
@@ -190,12 +224,12 @@ export const consoleOfferRoutes = routeModule(
           const before = await findOffer(tx, tenant.id, request.params.product);
           if (!before) throw notFound();
           const ended = await endOffer(tx, before, at);
-          const after = await viewOf(tx, ended, at);
+          const after = viewOf(ended, at);
           await recordAudit(tx, request, {
             action: 'offer.end',
             tenantId: tenant.id,
             target: before.productId,
-            before: await viewOf(tx, before, at),
+            before: viewOf(before, at),
             after,
           });
           return after;

@@ -165,7 +165,9 @@ function confirmInput(
       amountMinor,
       currency: event.currency ?? order.currency,
       refundKind: event.kind === 'chargeback' ? 'chargeback' : 'refund',
-      refundKey: event.eventId,
+      // The refund's own id where the protocol names it: what a console refund was recorded
+      // under (refund-through-provider.ts), so the two are one refund.
+      refundKey: event.refundRef ?? event.eventId,
     };
   }
   return null;

@@ -230,6 +230,65 @@ describe("Adyen's own notifications", () => {
     expect(await outboxOf(t.app.db, revokeDeliveryId(order.billingNo))).toHaveLength(1);
   });
 
+  it("counts a refund once under the refund's id: recorded by the console, then notified by Adyen", async () => {
+    const order = await adyenOrder('1001016');
+    await adyen(
+      'watt',
+      adyenItem({
+        eventCode: 'AUTHORISATION',
+        merchantReference: order.billingNo,
+        value: 499,
+        pspReference: 'PSPK1',
+      }),
+    );
+    const refundedMinor = async () => {
+      const [row] = await t.app.db
+        .select({ refundedMinor: orders.refundedMinor, status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
+      return row;
+    };
+    // A refund of 2.00 as the console records it (refund-through-provider.ts): under the refund
+    // id Adyen's refund call answered, at the same moment Adyen's REFUND notification of it comes.
+    const notify = (psp: string, value: number) =>
+      adyen(
+        'watt',
+        adyenItem({
+          eventCode: 'REFUND',
+          merchantReference: order.billingNo,
+          value,
+          pspReference: psp,
+          originalReference: 'PSPK1',
+        }),
+      );
+    const [recorded, notified] = await Promise.all([
+      t.app.orders.confirmPayment({
+        tenantId: order.tenantId,
+        billingNo: order.billingNo,
+        action: 'refunded',
+        providerTxnId: 'PSPK1',
+        amountMinor: 200,
+        currency: 'USD',
+        source: 'support',
+        refundKind: 'refund',
+        refundKey: 'PSPKREF1',
+        detail: { refundId: 'PSPKREF1', reason: 'double purchase' },
+      }),
+      notify('PSPKREF1', 200),
+    ]);
+    expect(notified.body).toBe('[accepted]');
+    expect(['applied', 'duplicate']).toContain(recorded.outcome);
+    expect(await refundedMinor()).toEqual({ refundedMinor: 200, status: 'paid' });
+    // Notified again (Adyen redelivers): still once.
+    await notify('PSPKREF1', 200);
+    expect(await refundedMinor()).toEqual({ refundedMinor: 200, status: 'paid' });
+    // Another partial refund, another id: counted too; the rest refunds the order.
+    await notify('PSPKREF2', 100);
+    expect(await refundedMinor()).toEqual({ refundedMinor: 300, status: 'paid' });
+    await notify('PSPKREF3', 199);
+    expect(await refundedMinor()).toEqual({ refundedMinor: 499, status: 'refunded' });
+  });
+
   it('answers 404 for a brand or provider without credentials', async () => {
     const order = await adyenOrder('1001015');
     const item = adyenItem({

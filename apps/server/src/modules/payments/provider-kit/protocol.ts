@@ -73,6 +73,12 @@ export type NotificationEvent = {
   providerRef: string;
   /** Unique per event, for de-duplication (the provider's event/notification id). */
   eventId: string;
+  /**
+   * A refund event's refund id, the very one the provider's refund call answered (RefundOutcome
+   * refundRef): the refund is counted under it, so a refund made in the console and the
+   * provider's later notification of it count once (issue 31 item 9). Absent: the eventId keys it.
+   */
+  refundRef?: string;
   amountMinor: number | null;
   currency: string | null;
   /** Xsolla user_validation and the like: the account to check. */

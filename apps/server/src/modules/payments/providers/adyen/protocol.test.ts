@@ -351,6 +351,8 @@ describe('verifyNotification: standard webhooks', () => {
     expect(verified.events[1]).toMatchObject({
       billingNo: 'TestPayment-1407325143704',
       eventId: 'REFUND:8825408195409505:true',
+      // The refund's own pspReference: what the refund call answered, its key in order_refunds.
+      refundRef: '8825408195409505',
     });
     expect(new Set(verified.events.map((e) => e.eventId)).size).toBe(verified.events.length);
   });

@@ -192,6 +192,9 @@ export function verifyAdyenNotification(
       // success is part of it because a later item may correct an earlier outcome
       // (https://docs.adyen.com/development-resources/webhooks/handle-webhook-events).
       eventId: `${item.eventCode}:${item.pspReference}:${success ? 'true' : 'false'}`,
+      // A REFUND item's pspReference is the refund's, the one POST /payments/{id}/refunds answered
+      // (https://docs.adyen.com/online-payments/refund#refund-webhook).
+      ...(kind === 'refund' || kind === 'partial-refund' ? { refundRef: item.pspReference } : {}),
       amountMinor: money?.amountMinor ?? null,
       currency: money?.currency ?? item.amount?.currency ?? null,
     });

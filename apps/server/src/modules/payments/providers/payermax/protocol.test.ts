@@ -238,6 +238,7 @@ describe('PayerMax notifications', () => {
           billingNo: 'ORDxxxx51006xx',
           providerRef: 'R2025070509000000000001',
           eventId: 'REFUND:R2025070509000000000001:REFUND_SUCCESS',
+          refundRef: 'R2025070509000000000001',
           amountMinor: 999,
           currency: 'USD',
         },

@@ -158,6 +158,8 @@ function refundEvent(data: unknown): kit.NotificationEvent | null {
     billingNo: outTradeNo ?? null,
     providerRef: refundTradeNo,
     eventId: `REFUND:${refundTradeNo}:${status}`,
+    // The refundTradeNo the refund call answered (refund() below): one refund, one key.
+    refundRef: refundTradeNo,
     amountMinor: refundCurrency ? fromPayermaxAmount(refundAmount, refundCurrency) : null,
     currency: refundCurrency ?? null,
   };

@@ -757,6 +757,8 @@ describe('verifyNotification', () => {
         billingNo: null,
         providerRef: '0JF852973C016714D',
         eventId: 'WH-1GE84257G0350133W-6RW800890C634293G',
+        // The refund resource's own id, as the refund call answers it.
+        refundRef: '1Y107995YT783435V',
         amountMinor: 99,
         currency: 'USD',
       },
