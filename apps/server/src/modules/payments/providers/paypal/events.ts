@@ -97,7 +97,7 @@ export function normaliseEvent(event: PaypalWebhookEvent): NotificationEvent | n
         providerRef: parentCaptureId(r.links) ?? r.id,
         eventId,
         // The refund's id, the one POST /v2/payments/captures/{id}/refund answered: the refund
-        // is counted under it (decision 0045). A reversal is PayPal's, never a refund we asked for.
+        // is counted under it (decision 0047). A reversal is PayPal's, never a refund we asked for.
         ...(reversed ? {} : { refundRef: r.id }),
         ...amountOf(r.amount),
       };
