@@ -66,7 +66,7 @@ export function createGoodsService(
       const lang = query.spec_lang?.trim().toLowerCase() || 'en';
       const key = `${ctx.tenant.id}\u0000${game.gameCode}\u0000${currency}\u0000${lang}`;
       return bodies.get(key, async () => {
-        const at = new Date(Math.floor(now().getTime() / 1000) * 1000);
+        const at = now();
         const { list, changesAt } = await build(ctx, game, query, { user: null }, at);
         const timed = list.server_time !== undefined ? nextSecond(at.getTime()) : null;
         const until = Math.min(changesAt ?? Infinity, timed ?? Infinity);

@@ -92,10 +92,7 @@ export function createGoodsOffers(deps: {
     return { tenantId, gameCode, roleId: role.roleId };
   }
 
-  /**
-   * `at`: the moment the list is for (default now); a cached list for everyone passes the start of
-   * the current second, so its countdowns and server_time hold for that whole second.
-   */
+  /** `at`: the moment the list is for (default now; a list kept for everyone passes its own). */
   return async function decorate(
     q: { tenantId: string; gameCode: string; currency: Currency; lang: string },
     goods: GoodsData[],
