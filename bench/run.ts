@@ -4,6 +4,7 @@ import { availabilitySizes, benchAvailability } from './availability.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchOrders } from './orders.ts';
 import { benchRechargeConfig } from './recharge-config.ts';
+import { benchStaticReads, printStaticReads } from './static-reads.ts';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 5);
 const results = [await benchRechargeConfig({ duration })];
@@ -13,6 +14,8 @@ for (const r of results) {
       `(node:http hello world) -> ratio ${(r.subject / r.floor).toFixed(3)}`,
   );
 }
+// The goods list and the recharge config against node:http serving the same bytes (issue 32).
+printStaticReads(await benchStaticReads({ duration }));
 await benchOrders({ duration });
 // Other visitors' answer times while one player floods the tracker streams and the goods page
 // (issue 28 items 11-12; needs the build and PostgreSQL). AVAILABILITY=small for a bounded run

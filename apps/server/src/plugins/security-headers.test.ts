@@ -121,14 +121,15 @@ describe('security headers', () => {
     expect(dragon.get('connect-src')).not.toContain('https://pay-bak1.watt-games.example');
   });
 
-  it('on assets, API answers and errors too', async () => {
-    const asset = await get('/assets/app-abc123.js', hosts.watt);
-    expect(asset.statusCode).toBe(200);
-    expectBaseline(asset);
-
+  it('on API answers and errors too, a policy that allows nothing and names no nonce', async () => {
     const api = await get('/api/tenant', hosts.watt);
     expect(api.statusCode).toBe(200);
-    expectBaseline(api);
+    const policy = expectBaseline(api);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    const goods = await get('/api/pay/getGoodsList?client_id=11103', hosts.watt);
+    expect(goods.json()).toMatchObject({ code: 1 });
+    expect(String(goods.headers['content-security-policy'])).not.toContain('nonce');
+    expect(policyOf(goods).get('default-src')).toEqual(["'none'"]);
 
     const missing = await get('/api/no-such-call', hosts.watt);
     expect(missing.statusCode).toBe(404);
@@ -146,9 +147,22 @@ describe('security headers', () => {
 
     const unknownHost = await get('/', hosts.unknown);
     expect(unknownHost.statusCode).toBe(404);
-    const policy = expectBaseline(unknownHost);
+    const page = expectBaseline(unknownHost);
     const nonce = /<style nonce="([0-9a-f]{32})">/.exec(unknownHost.body)?.[1];
-    expect(policy.get('style-src')).toContain(`'nonce-${nonce}'`);
+    expect(page.get('style-src')).toContain(`'nonce-${nonce}'`);
+  });
+
+  it('on hashed assets only what a script file needs (issue 32: lean headers)', async () => {
+    const asset = await get('/assets/app-abc123.js', hosts.watt);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) {
+      expect(asset.headers[name]).toBeUndefined();
+    }
+    const bytes = Object.entries(asset.headers)
+      .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+      .join('').length;
+    expect(bytes).toBeLessThan(400);
   });
 
   it('lets a framed provider checkout (CSP_FRAME_SRC) use payment, and nothing else', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   allRoleListQuerySchema,
   evokeQuerySchema,
@@ -34,9 +35,13 @@ export const catalogRoutes = routeModule(
 async function routes(app: FastifyInstance): Promise<void> {
   const repo = createCatalogRepository(app.db);
   const gameService = createGameService(repo);
+  // The goods list's bytes as the route's response schema would write them (kept in memory).
+  const goodsAnswer = apiResponses(goodsListSchema)[200];
   const goodsService = createGoodsService(repo, {
     invalidation: app.catalogBus,
     offers: () => goodsOffersOf(app),
+    now: app.clock.now,
+    encode: (list) => JSON.stringify(z.encode(goodsAnswer, ok(list))),
   });
   const play = createPlayService(app.gameGateway);
   const zapp = app.withTypeProvider<ZodTypeProvider>();
@@ -142,14 +147,19 @@ async function routes(app: FastifyInstance): Promise<void> {
         response: apiResponses(goodsListSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const ctx = contextOf(request);
       const game = await gameService.game(ctx, request.query.client_id);
-      // Offer step states are per character: only for the logged-in player's own role_id.
-      const viewer = request.query.role_id
-        ? { user: await optionalUser(request, game.clientId), roleId: request.query.role_id }
-        : { user: null };
-      return ok(await goodsService.goodsList(ctx, game, request.query, viewer));
+      // Offer step states and the first-purchase bonus are per character: only for the
+      // logged-in player's own role_id. Anyone else gets the list kept for everyone (issue 32).
+      const { role_id: roleId } = request.query;
+      const user = roleId ? await optionalUser(request, game.clientId) : null;
+      if (!user) {
+        const body = await goodsService.goodsListBody(ctx, game, request.query);
+        // Bytes with a JSON type go out as they are: encoded once by the same schema above.
+        return reply.type('application/json; charset=utf-8').send(body as never);
+      }
+      return ok(await goodsService.goodsList(ctx, game, request.query, { user, roleId }));
     },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import {
   gameLogoQuerySchema,
   gameLogoSchema,
@@ -27,9 +28,25 @@ function eventFlagsOf(app: FastifyInstance, now: () => Date): EventFlags {
     const rows = await cache.get(`${ctx.tenant.id}\u0000${gameCode}`, () =>
       repo.ofGame(ctx.tenant.id, gameCode),
     );
-    const status = statusOf(rows, defaultCurrency(ctx.tenant, area), now());
-    return { cumulative: status.is_has_cumulative, continuous: status.is_has_continue };
+    const at = now();
+    const status = statusOf(rows, defaultCurrency(ctx.tenant, area), at);
+    return {
+      cumulative: status.is_has_cumulative,
+      continuous: status.is_has_continue,
+      changesAt: nextEventEdge(rows, at),
+    };
   };
+}
+
+/** The next start or end of any of the game's events after `at` (ms), or null. */
+function nextEventEdge(rows: readonly ActivityRow[], at: Date): number | null {
+  let next: number | null = null;
+  for (const row of rows) {
+    for (const edge of [row.startsAt.getTime(), row.endsAt.getTime()]) {
+      if (edge > at.getTime() && (next === null || edge < next)) next = edge;
+    }
+  }
+  return next;
 }
 
 export const configRoutes = routeModule(
@@ -38,8 +55,13 @@ export const configRoutes = routeModule(
 );
 
 async function routes(app: FastifyInstance): Promise<void> {
+  // The page config's bytes as the route's response schema would write them (kept in memory).
+  const pageConfigAnswer = apiResponses(pageConfigSchema)[200];
   const service = createConfigService(createConfigRepository(app.db), {
     eventFlags: eventFlagsOf(app, app.clock.now),
+    now: app.clock.now,
+    invalidation: app.catalogBus,
+    encode: (config) => JSON.stringify(z.encode(pageConfigAnswer, ok(config))),
   });
   const zapp = app.withTypeProvider<ZodTypeProvider>();
 
@@ -53,7 +75,11 @@ async function routes(app: FastifyInstance): Promise<void> {
         response: apiResponses(pageConfigSchema),
       },
     },
-    async (request) => ok(await service.pageConfig(contextOf(request), request.query)),
+    async (request, reply) => {
+      const body = await service.pageConfigBody(contextOf(request), request.query);
+      // Bytes with a JSON type go out as they are: encoded once by the same schema above.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   zapp.get(

@@ -4,6 +4,8 @@ import type { FirstPurchaseBonus, GoodsOffer } from '@topup/contracts/offers';
 import type { Db } from '../../db/client.ts';
 import type { GameGateway } from '../../games/game-gateway.ts';
 import { nameIn } from '../../i18n/name-in.ts';
+import type { ChangeBus } from '../../lib/change-bus.ts';
+import { createUntilCache } from '../../lib/until-cache.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { formatMinor } from '../catalog/money.ts';
 import { firstPurchaseEligible } from './first-purchase.ts';
@@ -14,7 +16,13 @@ import {
   regularPrices,
   takenProducts,
   type Character,
+  type ProductRow,
 } from './repository.ts';
+import type { OfferRow } from './offer-state.ts';
+
+// The game's offer rows change only by the console, which announces it on the catalog bus; the
+// TTL is the backstop for a missed announcement (issue 32: these were read on every request).
+const OFFERS_TTL_MS = 5_000;
 
 export type GoodsViewer = { user: AuthUser | null; roleId?: string | undefined };
 export type OfferGoods = {
@@ -23,13 +31,52 @@ export type OfferGoods = {
   server_time?: string;
 };
 
+/** What the offers add to a goods list, and when (ms) that changes by itself: a window edge. */
+export type DecoratedGoods = { view: OfferGoods; changesAt: number | null };
+
+/** Everything of a game's offers that is the same for every player (one currency). */
+type OffersOfGame = {
+  rows: { offer: OfferRow; product: ProductRow }[];
+  bonus: number | null;
+  regular: Map<string, number>;
+};
+
+/** The next start, end or staff end after `at` of any offer: the list changes then. */
+function nextEdge(rows: OffersOfGame['rows'], at: Date): number | null {
+  let next: number | null = null;
+  for (const { offer } of rows) {
+    for (const edge of [offer.startsAt, offer.endsAt, offer.endedAt]) {
+      const ms = edge?.getTime();
+      if (ms !== undefined && ms > at.getTime() && (next === null || ms < next)) next = ms;
+    }
+  }
+  return next;
+}
+
 /**
  * Adds what the goods page needs for offers (decision 0028): goods[].offer on offers, offers
  * outside their window left out, free chain steps added (price 0: claimed, not paid), and the
  * first-purchase bonus. Step states are the character's only when role_id is one of the logged-in
  * player's own; anyone else sees them as a new character would.
  */
-export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () => Date }) {
+export function createGoodsOffers(deps: {
+  db: Db;
+  gateway: GameGateway;
+  now: () => Date;
+  invalidation?: ChangeBus;
+}) {
+  const cache = createUntilCache<OffersOfGame>({
+    ttlMs: OFFERS_TTL_MS,
+    clearOn: deps.invalidation,
+  });
+  const offersOfGame = (tenantId: string, gameCode: string, currency: Currency) =>
+    cache.get(`${tenantId}\u0000${gameCode}\u0000${currency}`, async () => {
+      const rows = await gameOffers(deps.db, tenantId, gameCode);
+      const bonus = await firstPurchaseBonus(deps.db, tenantId, gameCode);
+      const regular = await regularPrices(deps.db, tenantId, currency, rows);
+      return { value: { rows, bonus, regular } };
+    });
+
   async function characterOf(
     tenantId: string,
     gameCode: string,
@@ -41,20 +88,20 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
     return { tenantId, gameCode, roleId: role.roleId };
   }
 
+  /** `at`: the moment the list is for (default now; a list kept for everyone passes its own). */
   return async function decorate(
     q: { tenantId: string; gameCode: string; currency: Currency; lang: string },
     goods: GoodsData[],
     viewer: GoodsViewer,
-  ): Promise<OfferGoods> {
-    const at = deps.now();
-    const rows = await gameOffers(deps.db, q.tenantId, q.gameCode);
-    const bonus = await firstPurchaseBonus(deps.db, q.tenantId, q.gameCode);
-    if (rows.length === 0 && bonus === null) return { goods };
+    at: Date = deps.now(),
+  ): Promise<DecoratedGoods> {
+    const { rows, bonus, regular } = await offersOfGame(q.tenantId, q.gameCode, q.currency);
+    if (rows.length === 0 && bonus === null) return { view: { goods }, changesAt: null };
+    const changesAt = nextEdge(rows, at);
     const who = await characterOf(q.tenantId, q.gameCode, viewer);
 
     const ids = rows.map((r) => r.offer.productId);
     const taken = who ? await takenProducts(deps.db, who, ids) : new Set<string>();
-    const regular = await regularPrices(deps.db, q.tenantId, q.currency, rows);
     // An ended step no longer holds back the steps after it (issue 31 item 9).
     const steps = (chainId: string) =>
       rows
@@ -123,9 +170,12 @@ export function createGoodsOffers(deps: { db: Db; gateway: GameGateway; now: () 
         };
       });
     const server_time = at.toISOString();
-    if (bonus === null) return { goods: listed, server_time };
+    if (bonus === null) return { view: { goods: listed, server_time }, changesAt };
     const eligible = who ? await firstPurchaseEligible(deps.db, who) : null;
-    return { goods: listed, first_purchase_bonus: { bonus, eligible }, server_time };
+    return {
+      view: { goods: listed, first_purchase_bonus: { bonus, eligible }, server_time },
+      changesAt,
+    };
   };
 }
 

@@ -25,7 +25,12 @@ async function routes(app: FastifyInstance): Promise<void> {
   // The goods list (catalog) shows the live offers; the catalog does not import offers (ADR 0042).
   provideGoodsOffers(
     app,
-    createGoodsOffers({ db: app.db, gateway: app.gameGateway, now: app.clock.now }),
+    createGoodsOffers({
+      db: app.db,
+      gateway: app.gameGateway,
+      now: app.clock.now,
+      invalidation: app.catalogBus,
+    }),
   );
   const games = createGameService(createCatalogRepository(app.db));
   const claims = createOfferClaims({ db: app.db, gateway: app.gameGateway, now: app.clock.now });

@@ -63,6 +63,8 @@ export function offersKit(t: () => TestApp, tenant: Tenant) {
       regularProductId: o.regularProductId ?? null,
       free: o.free ?? (o.priceMinor === null && (o.chainId ?? null) !== null),
     });
+    // As the console does after its writes: the goods list keeps offers until told (issue 32).
+    await t().app.catalogBus.changed('goods');
   }
 
   async function setFirstPurchaseBonus(bonus: number): Promise<void> {
@@ -73,6 +75,7 @@ export function offersKit(t: () => TestApp, tenant: Tenant) {
         target: [firstPurchaseBonuses.tenantId, firstPurchaseBonuses.gameCode],
         set: { bonus },
       });
+    await t().app.catalogBus.changed('goods');
   }
 
   // One login per kit: the login route is rate limited, and tokens outlive these tests.

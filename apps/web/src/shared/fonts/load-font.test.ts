@@ -5,20 +5,12 @@ import { fontCss, fontCssFor, loadFont, resetLoadedFonts } from './load-font.ts'
 // Tests stub CSS, so a ?url import is '' here (and loadFont adds nothing in other tests); each
 // font's address is its package name instead, to see which one a language gets.
 vi.mock('@fontsource-variable/inter?url', () => ({ default: 'inter' }));
-vi.mock('@fontsource-variable/noto-sans-sc?url', () => ({ default: 'noto-sans-sc' }));
-vi.mock('@fontsource-variable/noto-sans-tc?url', () => ({ default: 'noto-sans-tc' }));
-vi.mock('@fontsource-variable/noto-sans-jp?url', () => ({ default: 'noto-sans-jp' }));
-vi.mock('@fontsource-variable/noto-sans-kr?url', () => ({ default: 'noto-sans-kr' }));
 vi.mock('@fontsource-variable/noto-sans-thai?url', () => ({ default: 'noto-sans-thai' }));
 
 afterEach(() => resetLoadedFonts());
 
 describe('fontCssFor', () => {
   it.each([
-    ['zh-cn', 'noto-sans-sc'],
-    ['zh-tw', 'noto-sans-tc'],
-    ['ja', 'noto-sans-jp'],
-    ['ko', 'noto-sans-kr'],
     ['th', 'noto-sans-thai'],
     ['en', 'inter'],
   ])('%s uses @fontsource-variable/%s', (lang, font) => {
@@ -31,28 +23,42 @@ describe('fontCssFor', () => {
     }
   });
 
-  it('leaves Arabic and unknown languages to the system fonts', () => {
-    for (const lang of ['ar', 'xx', 'zh', 'EN', '', 'toString', '__proto__']) {
+  it('leaves Arabic, Chinese, Japanese, Korean and unknown languages to the system fonts', () => {
+    for (const lang of [
+      'ar',
+      'zh-cn',
+      'zh-tw',
+      'ja',
+      'ko',
+      'xx',
+      'zh',
+      'EN',
+      '',
+      'toString',
+      '__proto__',
+    ]) {
       expect(fontCssFor(lang), lang).toBeUndefined();
     }
   });
 
-  it('has a font for every language but Arabic', () => {
-    expect(languages.filter((lang) => !fontCssFor(lang))).toEqual(['ar']);
+  it('has a web font for every language but Arabic and the CJK ones (issue 32)', () => {
+    expect(languages.filter((lang) => !fontCssFor(lang)).sort()).toEqual(
+      ['ar', 'ja', 'ko', 'zh-cn', 'zh-tw'].sort(),
+    );
   });
 
-  it('uses six distinct stylesheets', () => {
-    expect(new Set(Object.values(fontCss)).size).toBe(6);
+  it('uses two distinct stylesheets', () => {
+    expect(new Set(Object.values(fontCss)).size).toBe(2);
   });
 });
 
 describe('loadFont', () => {
   it('adds the stylesheet of the language once, however often it is called', () => {
     const add = vi.fn();
-    loadFont('ja', add);
-    loadFont('ja', add);
+    loadFont('th', add);
+    loadFont('th', add);
     expect(add).toHaveBeenCalledTimes(1);
-    expect(add).toHaveBeenCalledWith(fontCss.ja);
+    expect(add).toHaveBeenCalledWith(fontCss.th);
   });
 
   it('adds a font shared by two languages once', () => {
@@ -65,13 +71,14 @@ describe('loadFont', () => {
 
   it('adds each language of a switch back and forth once', () => {
     const add = vi.fn();
-    for (const lang of ['ja', 'en', 'ja', 'ko', 'en']) loadFont(lang, add);
-    expect(add.mock.calls).toEqual([[fontCss.ja], [fontCss.en], [fontCss.ko]]);
+    for (const lang of ['th', 'en', 'th', 'ja', 'en']) loadFont(lang, add);
+    expect(add.mock.calls).toEqual([[fontCss.th], [fontCss.en]]);
   });
 
-  it('adds nothing for Arabic or an unknown language', () => {
+  it('adds nothing for Arabic, Japanese or an unknown language', () => {
     const add = vi.fn();
     loadFont('ar', add);
+    loadFont('ja', add);
     loadFont('xx', add);
     expect(add).not.toHaveBeenCalled();
   });

@@ -1,0 +1,123 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { loadTenants } from '@topup/tenants/all-tenants';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { requestsPerSecond } from './http-floor.ts';
+
+// Issue 32 goal 2: the goods list and the recharge config are read on every visit and change only
+// when the console edits the catalog, so they should cost about what a static file costs. Each is
+// measured beside a floor from the same run: a bare node:http server answering the very bytes
+// (body and content type) the app answered, so the ratio is the app's own overhead per request.
+
+export type StaticReadResult = { name: string; subject: number; floor: number; goal: number };
+
+const CONNECTIONS = 10;
+
+/** node:http answering `body` to every request: the cheapest server of the same bytes. */
+async function sameBytesFloor(body: Buffer, contentType: string, duration: number) {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await requestsPerSecond({
+      url: `http://127.0.0.1:${port}/`,
+      duration,
+      connections: CONNECTIONS,
+    });
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+async function benchOne(
+  app: FastifyInstance,
+  port: number,
+  read: { name: string; path: string; host: string; goal: number },
+  duration: number,
+): Promise<StaticReadResult> {
+  const headers = { host: read.host };
+  // fetch() cannot set Host, so the probe goes through app.inject with the same request.
+  const probe = await app.inject({ method: 'GET', url: read.path, headers });
+  const { code } = probe.json<{ code: number }>();
+  if (probe.statusCode !== 200 || code !== 1) {
+    throw new Error(`${read.name} answered ${probe.statusCode} ${probe.body.slice(0, 200)}`);
+  }
+  const contentType = String(probe.headers['content-type']);
+  const floor = await sameBytesFloor(probe.rawPayload, contentType, duration);
+  const subject = await requestsPerSecond({
+    url: `http://127.0.0.1:${port}${read.path}`,
+    duration,
+    connections: CONNECTIONS,
+    headers,
+  });
+  return { name: read.name, subject, floor, goal: read.goal };
+}
+
+/**
+ * The goods list (with the demo's offers and first-purchase bonus where the game has them) and the
+ * recharge config of watt's game, anonymous like a first visit, on the embedded database or on
+ * DATABASE_URL when set.
+ */
+export async function benchStaticReads({
+  duration,
+}: {
+  duration: number;
+}): Promise<StaticReadResult[]> {
+  const tenant = loadTenants().find((t) => t.id === 'watt')!;
+  const clientId = tenant.games[0]!.clients.web.clientId;
+  const app = await buildApp(
+    loadConfig({
+      // A staging-style demo shop; the sandbox needs its secret whatever the database.
+      PAYMENT_SANDBOX_SECRET: 'bench-sandbox-master-secret-0123456789abcdef',
+      ...process.env,
+      DATA_DIR: process.env.DATA_DIR ?? ':memory:',
+      LOG_LEVEL: 'silent',
+      JOBS_ENABLED: 'false',
+    }),
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const host = 'watt.localhost';
+  try {
+    const reads = [
+      {
+        name: 'GET /api/pay/getGoodsList',
+        path: `/api/pay/getGoodsList?client_id=${clientId}&domain_area=universal&spec_lang=en`,
+        host,
+        goal: 0.25,
+      },
+      {
+        name: 'GET /api/config/recharge',
+        path: `/api/config/recharge?client_id=${clientId}`,
+        host,
+        goal: 0.5,
+      },
+    ];
+    const results: StaticReadResult[] = [];
+    for (const read of reads) results.push(await benchOne(app, port, read, duration));
+    return results;
+  } finally {
+    await app.close();
+  }
+}
+
+export function printStaticReads(results: StaticReadResult[]): void {
+  for (const r of results) {
+    const ratio = r.subject / r.floor;
+    console.log(
+      `${r.name}: ${r.subject.toFixed(0)} req/s vs floor ${r.floor.toFixed(0)} req/s ` +
+        `(node:http, same bytes) -> ratio ${ratio.toFixed(3)} ` +
+        `(goal >= ${r.goal}: ${ratio >= r.goal ? 'met' : 'MISSED'})`,
+    );
+  }
+}
+
+// `npx tsx bench/static-reads.ts` runs these two alone.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printStaticReads(await benchStaticReads({ duration: Number(process.env.BENCH_SECONDS ?? 5) }));
+}
