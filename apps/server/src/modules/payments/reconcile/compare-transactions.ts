@@ -22,11 +22,29 @@ export type Difference =
       amountMinor: number;
       currency: string;
       ourStatus: string | null;
+      /** Set once the comparison confirmed the order through the lifecycle (settle-paid-there.ts). */
+      settled?: 'applied' | 'duplicate' | 'mismatch' | 'unknown' | 'ignored';
     }
   /** Paid here; the provider's list has no completed payment for it. */
   | { kind: 'paid-here-only'; billingNo: string; amountMinor: number; currency: string }
-  /** Both say paid, for different amounts or currencies. */
-  | { kind: 'amount'; billingNo: string; ours: string; theirs: string }
+  /** Both say paid, for different amounts or currencies (minor units of each side's currency). */
+  | {
+      kind: 'amount';
+      billingNo: string;
+      oursMinor: number;
+      oursCurrency: string;
+      theirsMinor: number;
+      theirsCurrency: string;
+    }
+  /** Paid here; the provider has since reversed it (a chargeback) or refunded it, not our books. */
+  | {
+      kind: 'status';
+      billingNo: string;
+      ourStatus: string;
+      theirStatus: 'reversed' | 'refunded';
+      amountMinor: number;
+      currency: string;
+    }
   /** The provider refunded more (or less) than our books say. */
   | { kind: 'refund'; billingNo: string; oursMinor: number; theirsMinor: number };
 
@@ -56,12 +74,15 @@ export function compareTransactions(
       }
       continue;
     }
-    if (line.status !== 'paid' && line.status !== 'reversed') continue;
+    // A payment line 'refunded' (a per-payment query's answer, query-day.ts): paid, then refunded.
+    if (line.status !== 'paid' && line.status !== 'reversed' && line.status !== 'refunded') continue;
     const order = line.billingNo
       ? (byBilling.get(line.billingNo) ?? lookup.get(line.billingNo))
       : undefined;
     if (line.billingNo) seen.add(line.billingNo);
     if (!order || !paidHere.has(order.status)) {
+      // Taken and given back there, never paid here: nothing is owed either way.
+      if (line.status === 'refunded') continue;
       differences.push({
         kind: 'paid-there-only',
         billingNo: line.billingNo,
@@ -76,8 +97,21 @@ export function compareTransactions(
       differences.push({
         kind: 'amount',
         billingNo: order.billingNo,
-        ours: `${order.amountMinor} ${order.currency}`,
-        theirs: `${line.amountMinor} ${line.currency}`,
+        oursMinor: order.amountMinor,
+        oursCurrency: order.currency,
+        theirsMinor: line.amountMinor,
+        theirsCurrency: line.currency,
+      });
+    }
+    // A reversal (chargeback) or refund the books never recorded: the money went back.
+    if ((line.status === 'reversed' || line.status === 'refunded') && order.status !== 'refunded') {
+      differences.push({
+        kind: 'status',
+        billingNo: order.billingNo,
+        ourStatus: order.status,
+        theirStatus: line.status,
+        amountMinor: line.amountMinor,
+        currency: line.currency,
       });
     }
   }

@@ -2,8 +2,12 @@ import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orders, providerComparisons } from '../../../db/tables/payments.ts';
 import type { Logger } from '../../orders/types.ts';
-import type { BrandProtocols } from '../providers/brand-protocols.ts';
+import type { OrderService } from '../../orders/service.ts';
+import type { ListedTransaction } from '../provider-kit/protocol.ts';
+import type { BrandProtocol, BrandProtocols } from '../providers/brand-protocols.ts';
 import { compareTransactions, type ComparedOrder } from './compare-transactions.ts';
+import { queryDay, type QueryPace } from './query-day.ts';
+import { settlePaidThere } from './settle-paid-there.ts';
 import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 
 const dayMs = 24 * 3600_000;
@@ -26,19 +30,27 @@ export function dayToCompare(at: Date): { day: string; from: Date; to: Date } {
 }
 
 /**
- * Once a day, per brand and provider whose protocol lists transactions (PayPal's Transaction
- * Search) in test or live mode: the provider's list for the previous UTC day against our orders
- * paid that day, differences stored in provider_comparisons and logged (issue 14). Whichever
- * instance inserts the day's row does the work; a failed one is retried after RETRY_AFTER_MS.
- * Differences are reported, not acted on: reconciliation (reconcile.ts) settles orders one by one
- * through the provider's status query, and the rest needs a person.
+ * Once a day, per brand and provider on its own protocol (emulator, test or live): the provider's
+ * lines for the previous UTC day (its transaction list where it publishes one, PayPal's
+ * Transaction Search; else its query of each of the day's orders, query-day.ts) against our
+ * orders paid that day, differences stored in provider_comparisons for the console and logged
+ * (issues 14, 33). Whichever instance inserts the day's row does the work; a failed one is retried
+ * after RETRY_AFTER_MS. An order the provider reports paid that is not paid here is confirmed
+ * through the order lifecycle (paid and delivered once); every other difference needs a person.
  */
 export function createDailyComparer(deps: {
   db: Db;
   brands: BrandProtocols;
+  /**
+   * The order lifecycle: an order the provider reports paid that is not paid here (expired,
+   * failed, pending) is confirmed through it, so it is paid and delivered once (settle-paid-there.ts).
+   */
+  orders?: Pick<OrderService, 'confirmPayment'>;
   now: () => Date;
   log: Logger;
   intervalMs?: number;
+  /** How fast providers without a list are asked per order (query-day.ts). */
+  pace?: QueryPace;
 }): DailyComparer {
   const { db, brands, now, log } = deps;
 
@@ -86,15 +98,35 @@ export function createDailyComparer(deps: {
     providerTxnId: orders.providerTxnId,
   };
 
+  /** The provider's lines for the day: its list where it has one, else a query per order. */
+  async function linesOf(
+    brand: BrandProtocol,
+    key: { tenantId: string; provider: string },
+    window: { from: Date; to: Date },
+  ): Promise<{ lines: ListedTransaction[]; truncated: boolean } | null> {
+    const list = brand.protocol.listTransactions?.bind(brand.protocol);
+    if (list) {
+      const lines = await list(brand.io, window).catch(() => null);
+      return lines ? { lines, truncated: false } : null;
+    }
+    const queried = await queryDay({
+      db,
+      brand,
+      ...key,
+      window,
+      ...(deps.pace ? { pace: deps.pace } : {}),
+    });
+    return queried ? { lines: queried.lines, truncated: queried.truncated } : null;
+  }
+
   async function compareOne(tenantId: string, provider: string, run: ComparisonRun): Promise<void> {
     const brand = brands.get(tenantId, provider);
-    const list = brand?.protocol.listTransactions?.bind(brand.protocol);
-    if (!brand || !list || brand.mode === 'emulator') return;
+    if (!brand) return;
     const at = now();
     const { day, from, to } = dayToCompare(at);
     if (!(await claim(tenantId, provider, day, at))) return;
     const key = { tenantId, provider, day };
-    const listed = await list(brand.io, { from, to }).catch(() => null);
+    const listed = await linesOf(brand, { tenantId, provider }, { from, to });
     if (!listed) {
       run.failed += 1;
       await finish(key, { status: 'failed', error: `${provider}: transaction list unavailable` });
@@ -117,7 +149,9 @@ export function createDailyComparer(deps: {
       );
     const known = new Set(ours.map((o) => o.billingNo));
     const named = [
-      ...new Set(listed.map((l) => l.billingNo).filter((b): b is string => !!b && !known.has(b))),
+      ...new Set(
+        listed.lines.map((l) => l.billingNo).filter((b): b is string => !!b && !known.has(b)),
+      ),
     ];
     const others: ComparedOrder[] = named.length
       ? await db
@@ -126,17 +160,19 @@ export function createDailyComparer(deps: {
           .where(and(eq(orders.tenantId, tenantId), inArray(orders.billingNo, named)))
       : [];
     const differences = compareTransactions(
-      listed,
+      listed.lines,
       ours,
       new Map(others.map((o) => [o.billingNo, o])),
     );
+    if (deps.orders) await settlePaidThere(deps.orders, key, differences, log);
     run.compared += 1;
     run.differences += differences.length;
     await finish(key, {
       status: 'done',
-      listedCount: listed.length,
+      listedCount: listed.lines.length,
       oursCount: ours.length,
       differences: differences as unknown as Record<string, unknown>[],
+      error: listed.truncated ? `${provider}: only the first orders of the day were asked` : null,
     });
     if (differences.length) {
       log.warn(
@@ -145,7 +181,7 @@ export function createDailyComparer(deps: {
       );
     } else {
       log.info(
-        { tenantId, provider, day, listed: listed.length },
+        { tenantId, provider, day, listed: listed.lines.length },
         'provider comparison: no differences',
       );
     }
@@ -153,8 +189,7 @@ export function createDailyComparer(deps: {
 
   async function runOnce(): Promise<ComparisonRun> {
     const run: ComparisonRun = { compared: 0, differences: 0, failed: 0 };
-    for (const { tenantId, provider, mode } of brands.list()) {
-      if (mode === 'emulator') continue;
+    for (const { tenantId, provider } of brands.list()) {
       try {
         await compareOne(tenantId, provider, run);
       } catch (err) {
