@@ -216,6 +216,12 @@ export type ListedTransaction = {
   amountMinor: number;
   currency: string;
   at: Date;
+  /**
+   * False where the provider's answer gave no amount in a currency we can compare (Codapay's
+   * inquiry prices in the account's local currency): `amountMinor` is then our order's, and only
+   * the status is compared; such a payment is reported, not confirmed.
+   */
+  amountKnown?: false;
 };
 
 /** What a protocol call needs: the brand's credentials, the mode's endpoints, HTTP and a clock. */

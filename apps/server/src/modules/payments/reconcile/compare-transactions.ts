@@ -22,6 +22,8 @@ export type Difference =
       amountMinor: number;
       currency: string;
       ourStatus: string | null;
+      /** The provider said paid without an amount we can compare: reported, not confirmed. */
+      amountUnknown?: true;
       /** Set once the comparison confirmed the order through the lifecycle (settle-paid-there.ts). */
       settled?: 'applied' | 'duplicate' | 'mismatch' | 'unknown' | 'ignored';
     }
@@ -90,10 +92,13 @@ export function compareTransactions(
         amountMinor: line.amountMinor,
         currency: line.currency,
         ourStatus: order?.status ?? null,
+        ...(line.amountKnown === false ? { amountUnknown: true as const } : {}),
       });
       continue;
     }
-    if (order.amountMinor !== line.amountMinor || order.currency !== line.currency) {
+    const amountDiffers =
+      order.amountMinor !== line.amountMinor || order.currency !== line.currency;
+    if (line.amountKnown !== false && amountDiffers) {
       differences.push({
         kind: 'amount',
         billingNo: order.billingNo,

@@ -37,11 +37,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** A query's answer as a line of the day; a payment the provider does not know is no line. */
 export function lineOf(
-  order: { billingNo: string; createdAt: Date },
+  order: { billingNo: string; createdAt: Date; amountMinor: number; currency: string },
   found: QueriedPayment | null,
 ): ListedTransaction | null {
   if (!found || found.status === 'none') return null;
-  if (found.amountMinor === null || !found.currency) return null;
+  const known = found.amountMinor !== null && !!found.currency;
   // A refunded payment stays a payment line, status refunded: it was paid, and our books must
   // hold its refund (compare-transactions.ts reports a status difference when they do not).
   const status =
@@ -55,9 +55,10 @@ export function lineOf(
     status,
     billingNo: order.billingNo,
     providerRef: found.providerRef,
-    amountMinor: found.amountMinor,
-    currency: found.currency,
+    amountMinor: known ? found.amountMinor! : order.amountMinor,
+    currency: known ? found.currency! : order.currency,
     at: order.createdAt,
+    ...(known ? {} : { amountKnown: false as const }),
   };
 }
 
@@ -87,6 +88,8 @@ export async function queryDay(deps: {
         billingNo: orders.billingNo,
         createdAt: orders.createdAt,
         providerTxnId: orders.providerTxnId,
+        amountMinor: orders.amountMinor,
+        currency: orders.currency,
       })
       .from(orders)
       .where(

@@ -21,6 +21,8 @@ export async function settlePaidThere(
   for (const difference of differences) {
     if (difference.kind !== 'paid-there-only' || !difference.billingNo) continue;
     if (!difference.ourStatus || !unpaidHere.has(difference.ourStatus)) continue;
+    // Paid for what? Without the provider's amount it is for a person to look at.
+    if (difference.amountUnknown) continue;
     const { outcome } = await orders.confirmPayment({
       tenantId: key.tenantId,
       billingNo: difference.billingNo,
