@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayEndpoint } from '@topup/contracts/payment-families';
+import { emulatorPayments } from '@topup/server/db/tables/emulators';
 import { orders, providerComparisons } from '@topup/server/db/tables/payments';
 import type { TestApp } from '@topup/server/test/create-test-app';
 import { createPayTestApp } from '@topup/server/modules/payments/test-kit';
@@ -31,6 +32,8 @@ const providers: { provider: string; endpoint: PayEndpoint; day: string }[] = [
   { provider: 'xsolla', endpoint: 'pay/xsolla_pay', day: '2026-03-06' },
   { provider: 'airwallex', endpoint: 'pay/airwallex', day: '2026-03-07' },
   { provider: 'pagsmile', endpoint: 'pay/pagsmile_pay', day: '2026-03-08' },
+  // Listed: PayPal's Transaction Search for the day (the others are asked per order).
+  { provider: 'paypal', endpoint: 'pay/paypal_pay', day: '2026-03-09' },
 ];
 
 /** The provider takes the money (its books), no notification sent: as if it were lost. */
@@ -83,8 +86,12 @@ async function paidHere(order: OrderRow) {
   expect(outcome).toBe('applied');
 }
 
-/** Moves an order's times onto the compared day (the app's clock is the real one). */
+/** Moves an order's times, and its payment's there, onto the compared day (the clock is real). */
 async function onDay(order: OrderRow, day: string) {
+  await t.app.db
+    .update(emulatorPayments)
+    .set({ createdAt: new Date(`${day}T10:01:00.000Z`) })
+    .where(eq(emulatorPayments.merchantRef, order.billingNo));
   const row = await j.orderOf(order.billingNo);
   await t.app.db
     .update(orders)

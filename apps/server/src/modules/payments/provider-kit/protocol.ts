@@ -188,6 +188,11 @@ export interface ProviderProtocol<C> {
       expected?: { amountMinor: number; currency: string };
     },
   ): Promise<QueriedPayment | null>;
+  /**
+   * False where `queryPayment` never answers (Adyen: webhooks and reports only), so the daily
+   * comparison cannot ask per order and needs `listTransactions` (reconcile/query-day.ts).
+   */
+  readonly queriesPayments?: false;
   queryPayment(
     io: ProtocolIo<C>,
     ref: { billingNo: string; providerRef?: string },

@@ -122,6 +122,9 @@ export function createDailyComparer(deps: {
   async function compareOne(tenantId: string, provider: string, run: ComparisonRun): Promise<void> {
     const brand = brands.get(tenantId, provider);
     if (!brand) return;
+    // Neither a list nor a query of one payment: nothing to compare with (Adyen until its
+    // report is read, docs/PAYMENTS.md).
+    if (!brand.protocol.listTransactions && brand.protocol.queriesPayments === false) return;
     const at = now();
     const { day, from, to } = dayToCompare(at);
     if (!(await claim(tenantId, provider, day, at))) return;
