@@ -64,7 +64,7 @@ describe('daily comparison', () => {
         theirsMinor: 999,
         theirsCurrency: 'USD',
       },
-      { kind: 'refund', billingNo: 'B5', oursMinor: 0, theirsMinor: 200 },
+      { kind: 'refund', billingNo: 'B5', oursMinor: 0, theirsMinor: 200, currency: 'USD' },
     ]);
     // A refund we recorded is no difference.
     expect(

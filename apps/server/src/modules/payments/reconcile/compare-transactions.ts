@@ -48,7 +48,7 @@ export type Difference =
       currency: string;
     }
   /** The provider refunded more (or less) than our books say. */
-  | { kind: 'refund'; billingNo: string; oursMinor: number; theirsMinor: number };
+  | { kind: 'refund'; billingNo: string; oursMinor: number; theirsMinor: number; currency: string };
 
 const paidHere = new Set(['paid', 'delivered', 'refunded']);
 
@@ -65,19 +65,21 @@ export function compareTransactions(
   const differences: Difference[] = [];
   const byBilling = new Map(ours.map((o) => [o.billingNo, o]));
   const seen = new Set<string>();
-  const refundedThere = new Map<string, number>();
+  const refundedThere = new Map<string, { minor: number; currency: string }>();
   for (const line of listed) {
     if (line.kind === 'refund') {
       if (line.status === 'refunded' && line.billingNo) {
-        refundedThere.set(
-          line.billingNo,
-          (refundedThere.get(line.billingNo) ?? 0) + line.amountMinor,
-        );
+        const sum = refundedThere.get(line.billingNo)?.minor ?? 0;
+        refundedThere.set(line.billingNo, {
+          minor: sum + line.amountMinor,
+          currency: line.currency,
+        });
       }
       continue;
     }
     // A payment line 'refunded' (a per-payment query's answer, query-day.ts): paid, then refunded.
-    if (line.status !== 'paid' && line.status !== 'reversed' && line.status !== 'refunded') continue;
+    if (line.status !== 'paid' && line.status !== 'reversed' && line.status !== 'refunded')
+      continue;
     const order = line.billingNo
       ? (byBilling.get(line.billingNo) ?? lookup.get(line.billingNo))
       : undefined;
@@ -131,11 +133,11 @@ export function compareTransactions(
   }
   // Refunds listed that day against what our books hold for those orders (ours may hold more:
   // refunds of other days; only a provider refund we never recorded is a difference).
-  for (const [billingNo, theirsMinor] of refundedThere) {
+  for (const [billingNo, { minor: theirsMinor, currency }] of refundedThere) {
     const order = byBilling.get(billingNo) ?? lookup.get(billingNo);
     const oursMinor = order?.refundedMinor ?? 0;
     if (theirsMinor > oursMinor)
-      differences.push({ kind: 'refund', billingNo, oursMinor, theirsMinor });
+      differences.push({ kind: 'refund', billingNo, oursMinor, theirsMinor, currency });
   }
   return differences;
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orders, providerComparisons } from '../../../db/tables/payments.ts';
 import type { Logger } from '../../orders/types.ts';
@@ -20,7 +20,14 @@ export const COMPARE_AFTER_MS = 4 * 3600_000;
 export const RETRY_AFTER_MS = 30 * 60_000;
 
 export type ComparisonRun = { compared: number; differences: number; failed: number };
-export type DailyComparer = IntervalJob & { runOnce(): Promise<ComparisonRun> };
+export type DailyComparer = IntervalJob & {
+  runOnce(): Promise<ComparisonRun>;
+  compareDay(
+    tenantId: string,
+    provider: string,
+    day: string,
+  ): Promise<'done' | 'failed' | 'busy' | 'unsupported'>;
+};
 
 /** The last whole UTC day old enough to compare at `at`. */
 export function dayToCompare(at: Date): { day: string; from: Date; to: Date } {
@@ -54,7 +61,7 @@ export function createDailyComparer(deps: {
 }): DailyComparer {
   const { db, brands, now, log } = deps;
 
-  async function claim(tenantId: string, provider: string, day: string, at: Date) {
+  async function claim(tenantId: string, provider: string, day: string, at: Date, again = false) {
     const [row] = await db
       .insert(providerComparisons)
       .values({ tenantId, provider, day, status: 'running', startedAt: at })
@@ -65,10 +72,17 @@ export function createDailyComparer(deps: {
           providerComparisons.day,
         ],
         set: { status: 'running', startedAt: at, error: null },
-        setWhere: and(
-          eq(providerComparisons.status, 'failed'),
-          lte(providerComparisons.startedAt, new Date(at.getTime() - RETRY_AFTER_MS)),
-        ),
+        // A failed day is retried after a pause; a day asked again from the console is run
+        // again unless another run of it is under way (or crashed less than the pause ago).
+        setWhere: again
+          ? or(
+              ne(providerComparisons.status, 'running'),
+              lte(providerComparisons.startedAt, new Date(at.getTime() - RETRY_AFTER_MS)),
+            )
+          : and(
+              eq(providerComparisons.status, 'failed'),
+              lte(providerComparisons.startedAt, new Date(at.getTime() - RETRY_AFTER_MS)),
+            ),
       })
       .returning({ day: providerComparisons.day });
     return Boolean(row);
@@ -119,16 +133,32 @@ export function createDailyComparer(deps: {
     return queried ? { lines: queried.lines, truncated: queried.truncated } : null;
   }
 
-  async function compareOne(tenantId: string, provider: string, run: ComparisonRun): Promise<void> {
+  /** Whether the brand's provider can be compared at all. */
+  function comparable(tenantId: string, provider: string): BrandProtocol | null {
     const brand = brands.get(tenantId, provider);
-    if (!brand) return;
     // Neither a list nor a query of one payment: nothing to compare with (Adyen until its
     // report is read, docs/PAYMENTS.md).
-    if (!brand.protocol.listTransactions && brand.protocol.queriesPayments === false) return;
+    if (!brand || (!brand.protocol.listTransactions && brand.protocol.queriesPayments === false))
+      return null;
+    return brand;
+  }
+
+  async function compareOne(tenantId: string, provider: string, run: ComparisonRun): Promise<void> {
+    const brand = comparable(tenantId, provider);
+    if (!brand) return;
     const at = now();
     const { day, from, to } = dayToCompare(at);
     if (!(await claim(tenantId, provider, day, at))) return;
-    const key = { tenantId, provider, day };
+    await compareClaimed(brand, { tenantId, provider, day }, { from, to }, run);
+  }
+
+  async function compareClaimed(
+    brand: BrandProtocol,
+    key: { tenantId: string; provider: string; day: string },
+    { from, to }: { from: Date; to: Date },
+    run: ComparisonRun,
+  ): Promise<void> {
+    const { tenantId, provider, day } = key;
     const listed = await linesOf(brand, { tenantId, provider }, { from, to });
     if (!listed) {
       run.failed += 1;
@@ -203,9 +233,35 @@ export function createDailyComparer(deps: {
     return run;
   }
 
+  /**
+   * One day compared now, asked from the console: again if it was done (after a fix), or the
+   * current day so far. 'busy' while another run of that day is under way; 'unsupported' where
+   * the brand's provider has nothing to compare with.
+   */
+  async function compareDay(
+    tenantId: string,
+    provider: string,
+    day: string,
+  ): Promise<'done' | 'failed' | 'busy' | 'unsupported'> {
+    const brand = comparable(tenantId, provider);
+    if (!brand) return 'unsupported';
+    const from = new Date(`${day}T00:00:00.000Z`);
+    const at = now();
+    const to = new Date(Math.min(from.getTime() + dayMs, at.getTime()));
+    if (!(await claim(tenantId, provider, day, at, true))) return 'busy';
+    const run: ComparisonRun = { compared: 0, differences: 0, failed: 0 };
+    try {
+      await compareClaimed(brand, { tenantId, provider, day }, { from, to }, run);
+    } catch (err) {
+      await finish({ tenantId, provider, day }, { status: 'failed', error: `${provider}: failed` });
+      throw err;
+    }
+    return run.failed ? 'failed' : 'done';
+  }
+
   const job = intervalJob('daily-compare', runOnce, {
     intervalMs: deps.intervalMs ?? 15 * 60_000,
     log,
   });
-  return { ...job, runOnce };
+  return { ...job, runOnce, compareDay };
 }
