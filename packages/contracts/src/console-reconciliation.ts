@@ -58,6 +58,15 @@ export type ConsoleReconciliation = z.infer<typeof consoleReconciliationSchema>;
 
 export const consoleReconciliationListSchema = z.object({
   items: z.array(consoleReconciliationSchema),
+  /** The member's brands' providers that can be compared (for the compare-now form). */
+  comparable: z.array(
+    z.object({
+      tenant: z.string(),
+      brand_name: z.string(),
+      provider: z.string(),
+      provider_name: z.string(),
+    }),
+  ),
   total: z.number(),
   page: z.number(),
   page_size: z.number(),

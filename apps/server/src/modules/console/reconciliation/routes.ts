@@ -83,7 +83,20 @@ export const consoleReconciliationRoutes = routeModule(
           listComparisons(app.db, { ...search, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
           countComparisons(app.db, search),
         ]);
-        return ok({ items: rows.map(view), total, page, page_size: PAGE_SIZE });
+        const comparable = app.paymentProviders.brands
+          .list()
+          .filter(
+            (b) =>
+              search.tenantIds.includes(b.tenantId) &&
+              app.providerComparer.comparable(b.tenantId, b.provider),
+          )
+          .map((b) => ({
+            tenant: b.tenantId,
+            brand_name: brandName(b.tenantId),
+            provider: b.provider,
+            provider_name: providerName(b.provider),
+          }));
+        return ok({ items: rows.map(view), comparable, total, page, page_size: PAGE_SIZE });
       },
     );
 

@@ -22,6 +22,8 @@ export const RETRY_AFTER_MS = 30 * 60_000;
 export type ComparisonRun = { compared: number; differences: number; failed: number };
 export type DailyComparer = IntervalJob & {
   runOnce(): Promise<ComparisonRun>;
+  /** Whether the brand's provider has a list or a per-payment query to compare with. */
+  comparable(tenantId: string, provider: string): boolean;
   compareDay(
     tenantId: string,
     provider: string,
@@ -263,5 +265,10 @@ export function createDailyComparer(deps: {
     intervalMs: deps.intervalMs ?? 15 * 60_000,
     log,
   });
-  return { ...job, runOnce, compareDay };
+  return {
+    ...job,
+    runOnce,
+    compareDay,
+    comparable: (tenantId, provider) => comparable(tenantId, provider) !== null,
+  };
 }
