@@ -1,6 +1,15 @@
 import type { ConsoleDifference } from '@topup/contracts/console-reconciliation';
 import { differencesOf, type ComparisonRow } from '../../payments/reconcile/comparison-reports.ts';
 
+/** Rows written before issue 33 kept an amount difference as "499 USD" strings. */
+type OldAmount = { ours?: string; theirs?: string };
+
+function money(minor: number | undefined, currency: string | undefined, old: string | undefined) {
+  if (typeof minor === 'number' && currency) return { amount_minor: minor, currency };
+  const match = /^(-?\d+) ([A-Z]{3})$/.exec(old ?? '');
+  return match ? { amount_minor: Number(match[1]), currency: match[2]! } : null;
+}
+
 /** A stored difference as the console shows it: both sides' money and status, side by side. */
 export function differenceView(row: ComparisonRow): ConsoleDifference[] {
   return differencesOf(row).map((d): ConsoleDifference => {
@@ -33,8 +42,8 @@ export function differenceView(row: ComparisonRow): ConsoleDifference[] {
           ...base,
           kind: d.kind,
           billing_no: d.billingNo,
-          ours: { amount_minor: d.oursMinor, currency: d.oursCurrency },
-          theirs: { amount_minor: d.theirsMinor, currency: d.theirsCurrency },
+          ours: money(d.oursMinor, d.oursCurrency, (d as OldAmount).ours),
+          theirs: money(d.theirsMinor, d.theirsCurrency, (d as OldAmount).theirs),
           our_status: 'paid',
           their_status: 'paid',
         };

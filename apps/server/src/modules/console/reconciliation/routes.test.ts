@@ -48,6 +48,8 @@ beforeAll(async () => {
           settled: 'applied',
         },
         { kind: 'paid-here-only', billingNo: 'TP-MISSING', amountMinor: 250, currency: 'USD' },
+        // As rows written before issue 33 kept it.
+        { kind: 'amount', billingNo: 'TP-OLD', ours: '1000 KRW', theirs: '1100 KRW' },
       ],
     },
     {
@@ -124,6 +126,12 @@ describe('console reconciliation reports', () => {
         settled: null,
         amount_unknown: false,
       },
+      expect.objectContaining({
+        kind: 'amount',
+        billing_no: 'TP-OLD',
+        ours: { amount_minor: 1000, currency: 'KRW' },
+        theirs: { amount_minor: 1100, currency: 'KRW' },
+      }),
     ]);
   });
 
