@@ -41,6 +41,7 @@ import { consoleCardBatchRoutes } from './modules/console/catalog/card-batch-rou
 import { consoleCardListRoutes } from './modules/console/catalog/card-list-routes.ts';
 import { consoleGiftCodeRoutes } from './modules/console/catalog/gift-code-routes.ts';
 import { consoleAccountBlockRoutes } from './modules/console/account-blocks/routes.ts';
+import { consoleReconciliationRoutes } from './modules/console/reconciliation/routes.ts';
 import { consoleGiftRoutes } from './modules/console/catalog/gift-routes.ts';
 import { consoleVipRoutes } from './modules/console/catalog/vip-routes.ts';
 import { consoleStaffRoutes } from './modules/console/staff-routes.ts';
@@ -278,6 +279,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consoleCardListRoutes, { tenants });
   await app.register(consoleGiftCodeRoutes, { tenants });
   await app.register(consoleAccountBlockRoutes, { tenants, config });
+  await app.register(consoleReconciliationRoutes, { tenants });
   await app.register(consoleStaffRoutes);
   await app.register(consoleTokenRoutes, { ttlDays: config.consoleTokenTtlDays });
   await app.register(consoleAuditRoutes);

@@ -26,6 +26,9 @@ export const areas: Area[] = [
   area('account-blocks', 'orders:read', () =>
     import('../features/account-blocks/account-blocks-page.tsx').then((m) => m.AccountBlocksPage),
   ),
+  area('reconciliation', 'orders:read', () =>
+    import('../features/reconciliation/reconciliation-page.tsx').then((m) => m.ReconciliationPage),
+  ),
   area('dashboard', 'dashboard:read', () =>
     import('../features/dashboard/dashboard-page.tsx').then((m) => m.DashboardPage),
   ),

@@ -90,6 +90,7 @@ export const paymentProvidersPlugin = sharedPlugin<PaymentProvidersOptions>(
     const comparer = createDailyComparer({
       db: app.db,
       brands,
+      orders: app.orders,
       now: app.clock.now,
       log: app.log.child({ job: 'daily-compare' }),
     });

@@ -197,7 +197,11 @@ export function paymentPage(input: {
             )
           : '') +
         (payment.chargedBack ? '' : form(`${base}/chargeback`, 'Chargeback', false))
-      : '';
+      : // A notification lost on the way (the shop never hears of the payment): what the daily
+        // comparison with the provider exists to find (issue 33).
+        ['open', 'pending', 'authorized'].includes(payment.status)
+        ? form(`${base}/paid-unnotified`, 'Mark paid without notifying the shop', false)
+        : '';
   const refunds = input.refunds.length
     ? `<h2>Refunds</h2><ul>${input.refunds
         .map(

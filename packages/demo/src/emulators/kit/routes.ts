@@ -192,6 +192,20 @@ export function sharedEmulatorRoutes(
       const { provider, id, kind } = request.params;
       const entry = byKey.get(provider);
       const payment = entry && (await entry.kit.store.find(provider, id));
+      if (entry && payment && kind === 'paid-unnotified') {
+        // The provider's books say paid; no notification is queued, as if it were lost.
+        const moved = await entry.kit.store.transition(
+          payment.id,
+          ['open', 'pending', 'authorized'],
+          'succeeded',
+          async () => [],
+          entry.kit.now(),
+        );
+        request.log.info({ provider, paymentId: id }, 'emulator payment paid without notification');
+        return moved
+          ? showPayment(reply, provider, id, 200, 'Paid; the shop was not told.')
+          : showPayment(reply, provider, id, 409, 'Only an unpaid payment can be marked paid.');
+      }
       if (!entry || !payment || (kind !== 'refund' && kind !== 'chargeback')) {
         return send(reply, 404, notFoundPage);
       }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@topup/server/db/client';
 import {
   emulatorNotifications,
@@ -228,6 +228,48 @@ export function createEmulatorStore(db: Db) {
         await queue(tx, payment.provider, payment.id, await notifications(updated, refund), now);
         return { kind: 'done' as const, payment: updated, refund };
       });
+    },
+
+    /**
+     * A merchant's books for a window, for the providers' report and search APIs: the payments
+     * created in it, and the refunds made in it with their payment, oldest first.
+     */
+    async booksBetween(
+      provider: string,
+      tenantId: string,
+      window: { from: Date; to: Date },
+    ): Promise<{
+      payments: EmulatorPayment[];
+      refunds: { refund: EmulatorRefund; payment: EmulatorPayment }[];
+    }> {
+      const mine = and(
+        eq(emulatorPayments.provider, provider),
+        eq(emulatorPayments.tenantId, tenantId),
+      );
+      const payments = await db
+        .select()
+        .from(emulatorPayments)
+        .where(
+          and(
+            mine,
+            gte(emulatorPayments.createdAt, window.from),
+            lt(emulatorPayments.createdAt, window.to),
+          ),
+        )
+        .orderBy(asc(emulatorPayments.createdAt), asc(emulatorPayments.id));
+      const refunds = await db
+        .select({ refund: emulatorRefunds, payment: emulatorPayments })
+        .from(emulatorRefunds)
+        .innerJoin(emulatorPayments, eq(emulatorPayments.id, emulatorRefunds.paymentId))
+        .where(
+          and(
+            mine,
+            gte(emulatorRefunds.createdAt, window.from),
+            lt(emulatorRefunds.createdAt, window.to),
+          ),
+        )
+        .orderBy(asc(emulatorRefunds.createdAt), asc(emulatorRefunds.id));
+      return { payments, refunds };
     },
 
     async refundsOf(paymentId: string): Promise<EmulatorRefund[]> {

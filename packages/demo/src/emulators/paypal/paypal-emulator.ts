@@ -13,6 +13,7 @@ import {
   webhookEvent,
 } from './resources.ts';
 import { paypalRoutes } from './routes.ts';
+import { transactionSearchRoute } from './transaction-search.ts';
 import { webhookDelivery } from './transmission.ts';
 
 // PayPal Checkout, emulated (issue 14): OAuth2, Orders v2 with the payer's approval on the hosted
@@ -33,7 +34,10 @@ export const paypalEmulator: ProviderEmulator<PaypalCredentials> = {
     webhookId: paypalId(),
   }),
 
-  routes: paypalRoutes,
+  routes: (app, kit) => {
+    paypalRoutes(app, kit);
+    transactionSearchRoute(app, kit);
+  },
 
   notifications(payment, event, { credentials }): OutgoingNotification[] {
     const url = payment.notifyUrl;

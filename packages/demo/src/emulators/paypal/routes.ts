@@ -70,7 +70,7 @@ const invalidRequest = (reply: FastifyReply, issue = 'MALFORMED_REQUEST_JSON') =
   );
 
 /** The app behind a bearer token, or null after answering 401 as PayPal does. */
-function appOf(kit: Kit, request: FastifyRequest, reply: FastifyReply): Account | null {
+export function appOf(kit: Kit, request: FastifyRequest, reply: FastifyReply): Account | null {
   const token = bearerToken(request.headers.authorization);
   const clientId = token && claimedClientId(token);
   const account = clientId ? kit.findAccount((c) => c.clientId === clientId) : null;

@@ -200,6 +200,11 @@ export interface ProviderProtocol<C> {
       expected?: { amountMinor: number; currency: string };
     },
   ): Promise<QueriedPayment | null>;
+  /**
+   * False where `queryPayment` never answers (Adyen: webhooks and reports only), so the daily
+   * comparison cannot ask per order and needs `listTransactions` (reconcile/query-day.ts).
+   */
+  readonly queriesPayments?: false;
   queryPayment(
     io: ProtocolIo<C>,
     ref: {
@@ -236,6 +241,12 @@ export type ListedTransaction = {
   amountMinor: number;
   currency: string;
   at: Date;
+  /**
+   * False where the provider's answer gave no amount in a currency we can compare (Codapay's
+   * inquiry prices in the account's local currency): `amountMinor` is then our order's, and only
+   * the status is compared; such a payment is reported, not confirmed.
+   */
+  amountKnown?: false;
 };
 
 /** What a protocol call needs: the brand's credentials, the mode's endpoints, HTTP and a clock. */

@@ -56,8 +56,15 @@ describe('daily comparison', () => {
     expect(
       compareTransactions([pay('B5', 999), refund], [order('B5', 'delivered', 499, 0)], new Map()),
     ).toEqual([
-      { kind: 'amount', billingNo: 'B5', ours: '499 USD', theirs: '999 USD' },
-      { kind: 'refund', billingNo: 'B5', oursMinor: 0, theirsMinor: 200 },
+      {
+        kind: 'amount',
+        billingNo: 'B5',
+        oursMinor: 499,
+        oursCurrency: 'USD',
+        theirsMinor: 999,
+        theirsCurrency: 'USD',
+      },
+      { kind: 'refund', billingNo: 'B5', oursMinor: 0, theirsMinor: 200, currency: 'USD' },
     ]);
     // A refund we recorded is no difference.
     expect(
@@ -66,6 +73,22 @@ describe('daily comparison', () => {
         [order('B6', 'delivered', 499, 200)],
         new Map(),
       ),
+    ).toEqual([]);
+  });
+
+  it('reports a reversal (chargeback) our books lack, and none once refunded here', () => {
+    expect(compareTransactions([pay('B7', 499, 'reversed')], [order('B7')], new Map())).toEqual([
+      {
+        kind: 'status',
+        billingNo: 'B7',
+        ourStatus: 'delivered',
+        theirStatus: 'reversed',
+        amountMinor: 499,
+        currency: 'USD',
+      },
+    ]);
+    expect(
+      compareTransactions([pay('B8', 499, 'reversed')], [order('B8', 'refunded')], new Map()),
     ).toEqual([]);
   });
 });

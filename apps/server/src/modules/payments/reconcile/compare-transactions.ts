@@ -22,13 +22,33 @@ export type Difference =
       amountMinor: number;
       currency: string;
       ourStatus: string | null;
+      /** The provider said paid without an amount we can compare: reported, not confirmed. */
+      amountUnknown?: true;
+      /** Set once the comparison confirmed the order through the lifecycle (settle-paid-there.ts). */
+      settled?: 'applied' | 'duplicate' | 'mismatch' | 'unknown' | 'ignored';
     }
   /** Paid here; the provider's list has no completed payment for it. */
   | { kind: 'paid-here-only'; billingNo: string; amountMinor: number; currency: string }
-  /** Both say paid, for different amounts or currencies. */
-  | { kind: 'amount'; billingNo: string; ours: string; theirs: string }
+  /** Both say paid, for different amounts or currencies (minor units of each side's currency). */
+  | {
+      kind: 'amount';
+      billingNo: string;
+      oursMinor: number;
+      oursCurrency: string;
+      theirsMinor: number;
+      theirsCurrency: string;
+    }
+  /** Paid here; the provider has since reversed it (a chargeback) or refunded it, not our books. */
+  | {
+      kind: 'status';
+      billingNo: string;
+      ourStatus: string;
+      theirStatus: 'reversed' | 'refunded';
+      amountMinor: number;
+      currency: string;
+    }
   /** The provider refunded more (or less) than our books say. */
-  | { kind: 'refund'; billingNo: string; oursMinor: number; theirsMinor: number };
+  | { kind: 'refund'; billingNo: string; oursMinor: number; theirsMinor: number; currency: string };
 
 const paidHere = new Set(['paid', 'delivered', 'refunded']);
 
@@ -45,23 +65,28 @@ export function compareTransactions(
   const differences: Difference[] = [];
   const byBilling = new Map(ours.map((o) => [o.billingNo, o]));
   const seen = new Set<string>();
-  const refundedThere = new Map<string, number>();
+  const refundedThere = new Map<string, { minor: number; currency: string }>();
   for (const line of listed) {
     if (line.kind === 'refund') {
       if (line.status === 'refunded' && line.billingNo) {
-        refundedThere.set(
-          line.billingNo,
-          (refundedThere.get(line.billingNo) ?? 0) + line.amountMinor,
-        );
+        const sum = refundedThere.get(line.billingNo)?.minor ?? 0;
+        refundedThere.set(line.billingNo, {
+          minor: sum + line.amountMinor,
+          currency: line.currency,
+        });
       }
       continue;
     }
-    if (line.status !== 'paid' && line.status !== 'reversed') continue;
+    // A payment line 'refunded' (a per-payment query's answer, query-day.ts): paid, then refunded.
+    if (line.status !== 'paid' && line.status !== 'reversed' && line.status !== 'refunded')
+      continue;
     const order = line.billingNo
       ? (byBilling.get(line.billingNo) ?? lookup.get(line.billingNo))
       : undefined;
     if (line.billingNo) seen.add(line.billingNo);
     if (!order || !paidHere.has(order.status)) {
+      // Taken and given back there, never paid here: nothing is owed either way.
+      if (line.status === 'refunded') continue;
       differences.push({
         kind: 'paid-there-only',
         billingNo: line.billingNo,
@@ -69,15 +94,31 @@ export function compareTransactions(
         amountMinor: line.amountMinor,
         currency: line.currency,
         ourStatus: order?.status ?? null,
+        ...(line.amountKnown === false ? { amountUnknown: true as const } : {}),
       });
       continue;
     }
-    if (order.amountMinor !== line.amountMinor || order.currency !== line.currency) {
+    const amountDiffers =
+      order.amountMinor !== line.amountMinor || order.currency !== line.currency;
+    if (line.amountKnown !== false && amountDiffers) {
       differences.push({
         kind: 'amount',
         billingNo: order.billingNo,
-        ours: `${order.amountMinor} ${order.currency}`,
-        theirs: `${line.amountMinor} ${line.currency}`,
+        oursMinor: order.amountMinor,
+        oursCurrency: order.currency,
+        theirsMinor: line.amountMinor,
+        theirsCurrency: line.currency,
+      });
+    }
+    // A reversal (chargeback) or refund the books never recorded: the money went back.
+    if ((line.status === 'reversed' || line.status === 'refunded') && order.status !== 'refunded') {
+      differences.push({
+        kind: 'status',
+        billingNo: order.billingNo,
+        ourStatus: order.status,
+        theirStatus: line.status,
+        amountMinor: line.amountMinor,
+        currency: line.currency,
       });
     }
   }
@@ -92,11 +133,11 @@ export function compareTransactions(
   }
   // Refunds listed that day against what our books hold for those orders (ours may hold more:
   // refunds of other days; only a provider refund we never recorded is a difference).
-  for (const [billingNo, theirsMinor] of refundedThere) {
+  for (const [billingNo, { minor: theirsMinor, currency }] of refundedThere) {
     const order = byBilling.get(billingNo) ?? lookup.get(billingNo);
     const oursMinor = order?.refundedMinor ?? 0;
     if (theirsMinor > oursMinor)
-      differences.push({ kind: 'refund', billingNo, oursMinor, theirsMinor });
+      differences.push({ kind: 'refund', billingNo, oursMinor, theirsMinor, currency });
   }
   return differences;
 }

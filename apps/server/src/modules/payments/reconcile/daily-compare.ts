@@ -1,9 +1,13 @@
-import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orders, providerComparisons } from '../../../db/tables/payments.ts';
 import type { Logger } from '../../orders/types.ts';
-import type { BrandProtocols } from '../providers/brand-protocols.ts';
+import type { OrderService } from '../../orders/service.ts';
+import type { ListedTransaction } from '../provider-kit/protocol.ts';
+import type { BrandProtocol, BrandProtocols } from '../providers/brand-protocols.ts';
 import { compareTransactions, type ComparedOrder } from './compare-transactions.ts';
+import { queryDay, type QueryPace } from './query-day.ts';
+import { settlePaidThere } from './settle-paid-there.ts';
 import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 
 const dayMs = 24 * 3600_000;
@@ -16,7 +20,16 @@ export const COMPARE_AFTER_MS = 4 * 3600_000;
 export const RETRY_AFTER_MS = 30 * 60_000;
 
 export type ComparisonRun = { compared: number; differences: number; failed: number };
-export type DailyComparer = IntervalJob & { runOnce(): Promise<ComparisonRun> };
+export type DailyComparer = IntervalJob & {
+  runOnce(): Promise<ComparisonRun>;
+  /** Whether the brand's provider has a list or a per-payment query to compare with. */
+  comparable(tenantId: string, provider: string): boolean;
+  compareDay(
+    tenantId: string,
+    provider: string,
+    day: string,
+  ): Promise<'done' | 'failed' | 'busy' | 'unsupported'>;
+};
 
 /** The last whole UTC day old enough to compare at `at`. */
 export function dayToCompare(at: Date): { day: string; from: Date; to: Date } {
@@ -26,23 +39,31 @@ export function dayToCompare(at: Date): { day: string; from: Date; to: Date } {
 }
 
 /**
- * Once a day, per brand and provider whose protocol lists transactions (PayPal's Transaction
- * Search) in test or live mode: the provider's list for the previous UTC day against our orders
- * paid that day, differences stored in provider_comparisons and logged (issue 14). Whichever
- * instance inserts the day's row does the work; a failed one is retried after RETRY_AFTER_MS.
- * Differences are reported, not acted on: reconciliation (reconcile.ts) settles orders one by one
- * through the provider's status query, and the rest needs a person.
+ * Once a day, per brand and provider on its own protocol (emulator, test or live): the provider's
+ * lines for the previous UTC day (its transaction list where it publishes one, PayPal's
+ * Transaction Search; else its query of each of the day's orders, query-day.ts) against our
+ * orders paid that day, differences stored in provider_comparisons for the console and logged
+ * (issues 14, 33). Whichever instance inserts the day's row does the work; a failed one is retried
+ * after RETRY_AFTER_MS. An order the provider reports paid that is not paid here is confirmed
+ * through the order lifecycle (paid and delivered once); every other difference needs a person.
  */
 export function createDailyComparer(deps: {
   db: Db;
   brands: BrandProtocols;
+  /**
+   * The order lifecycle: an order the provider reports paid that is not paid here (expired,
+   * failed, pending) is confirmed through it, so it is paid and delivered once (settle-paid-there.ts).
+   */
+  orders?: Pick<OrderService, 'confirmPayment'>;
   now: () => Date;
   log: Logger;
   intervalMs?: number;
+  /** How fast providers without a list are asked per order (query-day.ts). */
+  pace?: QueryPace;
 }): DailyComparer {
   const { db, brands, now, log } = deps;
 
-  async function claim(tenantId: string, provider: string, day: string, at: Date) {
+  async function claim(tenantId: string, provider: string, day: string, at: Date, again = false) {
     const [row] = await db
       .insert(providerComparisons)
       .values({ tenantId, provider, day, status: 'running', startedAt: at })
@@ -53,10 +74,17 @@ export function createDailyComparer(deps: {
           providerComparisons.day,
         ],
         set: { status: 'running', startedAt: at, error: null },
-        setWhere: and(
-          eq(providerComparisons.status, 'failed'),
-          lte(providerComparisons.startedAt, new Date(at.getTime() - RETRY_AFTER_MS)),
-        ),
+        // A failed day is retried after a pause; a day asked again from the console is run
+        // again unless another run of it is under way (or crashed less than the pause ago).
+        setWhere: again
+          ? or(
+              ne(providerComparisons.status, 'running'),
+              lte(providerComparisons.startedAt, new Date(at.getTime() - RETRY_AFTER_MS)),
+            )
+          : and(
+              eq(providerComparisons.status, 'failed'),
+              lte(providerComparisons.startedAt, new Date(at.getTime() - RETRY_AFTER_MS)),
+            ),
       })
       .returning({ day: providerComparisons.day });
     return Boolean(row);
@@ -86,15 +114,54 @@ export function createDailyComparer(deps: {
     providerTxnId: orders.providerTxnId,
   };
 
-  async function compareOne(tenantId: string, provider: string, run: ComparisonRun): Promise<void> {
+  /** The provider's lines for the day: its list where it has one, else a query per order. */
+  async function linesOf(
+    brand: BrandProtocol,
+    key: { tenantId: string; provider: string },
+    window: { from: Date; to: Date },
+  ): Promise<{ lines: ListedTransaction[]; truncated: boolean } | null> {
+    const list = brand.protocol.listTransactions?.bind(brand.protocol);
+    if (list) {
+      const lines = await list(brand.io, window).catch(() => null);
+      return lines ? { lines, truncated: false } : null;
+    }
+    const queried = await queryDay({
+      db,
+      brand,
+      ...key,
+      window,
+      ...(deps.pace ? { pace: deps.pace } : {}),
+    });
+    return queried ? { lines: queried.lines, truncated: queried.truncated } : null;
+  }
+
+  /** Whether the brand's provider can be compared at all. */
+  function comparable(tenantId: string, provider: string): BrandProtocol | null {
     const brand = brands.get(tenantId, provider);
-    const list = brand?.protocol.listTransactions?.bind(brand.protocol);
-    if (!brand || !list || brand.mode === 'emulator') return;
+    // Neither a list nor a query of one payment: nothing to compare with (Adyen until its
+    // report is read, docs/PAYMENTS.md).
+    if (!brand || (!brand.protocol.listTransactions && brand.protocol.queriesPayments === false))
+      return null;
+    return brand;
+  }
+
+  async function compareOne(tenantId: string, provider: string, run: ComparisonRun): Promise<void> {
+    const brand = comparable(tenantId, provider);
+    if (!brand) return;
     const at = now();
     const { day, from, to } = dayToCompare(at);
     if (!(await claim(tenantId, provider, day, at))) return;
-    const key = { tenantId, provider, day };
-    const listed = await list(brand.io, { from, to }).catch(() => null);
+    await compareClaimed(brand, { tenantId, provider, day }, { from, to }, run);
+  }
+
+  async function compareClaimed(
+    brand: BrandProtocol,
+    key: { tenantId: string; provider: string; day: string },
+    { from, to }: { from: Date; to: Date },
+    run: ComparisonRun,
+  ): Promise<void> {
+    const { tenantId, provider, day } = key;
+    const listed = await linesOf(brand, { tenantId, provider }, { from, to });
     if (!listed) {
       run.failed += 1;
       await finish(key, { status: 'failed', error: `${provider}: transaction list unavailable` });
@@ -117,7 +184,9 @@ export function createDailyComparer(deps: {
       );
     const known = new Set(ours.map((o) => o.billingNo));
     const named = [
-      ...new Set(listed.map((l) => l.billingNo).filter((b): b is string => !!b && !known.has(b))),
+      ...new Set(
+        listed.lines.map((l) => l.billingNo).filter((b): b is string => !!b && !known.has(b)),
+      ),
     ];
     const others: ComparedOrder[] = named.length
       ? await db
@@ -126,17 +195,19 @@ export function createDailyComparer(deps: {
           .where(and(eq(orders.tenantId, tenantId), inArray(orders.billingNo, named)))
       : [];
     const differences = compareTransactions(
-      listed,
+      listed.lines,
       ours,
       new Map(others.map((o) => [o.billingNo, o])),
     );
+    if (deps.orders) await settlePaidThere(deps.orders, key, differences, log);
     run.compared += 1;
     run.differences += differences.length;
     await finish(key, {
       status: 'done',
-      listedCount: listed.length,
+      listedCount: listed.lines.length,
       oursCount: ours.length,
       differences: differences as unknown as Record<string, unknown>[],
+      error: listed.truncated ? `${provider}: only the first orders of the day were asked` : null,
     });
     if (differences.length) {
       log.warn(
@@ -145,7 +216,7 @@ export function createDailyComparer(deps: {
       );
     } else {
       log.info(
-        { tenantId, provider, day, listed: listed.length },
+        { tenantId, provider, day, listed: listed.lines.length },
         'provider comparison: no differences',
       );
     }
@@ -153,8 +224,7 @@ export function createDailyComparer(deps: {
 
   async function runOnce(): Promise<ComparisonRun> {
     const run: ComparisonRun = { compared: 0, differences: 0, failed: 0 };
-    for (const { tenantId, provider, mode } of brands.list()) {
-      if (mode === 'emulator') continue;
+    for (const { tenantId, provider } of brands.list()) {
       try {
         await compareOne(tenantId, provider, run);
       } catch (err) {
@@ -165,9 +235,40 @@ export function createDailyComparer(deps: {
     return run;
   }
 
+  /**
+   * One day compared now, asked from the console: again if it was done (after a fix), or the
+   * current day so far. 'busy' while another run of that day is under way; 'unsupported' where
+   * the brand's provider has nothing to compare with.
+   */
+  async function compareDay(
+    tenantId: string,
+    provider: string,
+    day: string,
+  ): Promise<'done' | 'failed' | 'busy' | 'unsupported'> {
+    const brand = comparable(tenantId, provider);
+    if (!brand) return 'unsupported';
+    const from = new Date(`${day}T00:00:00.000Z`);
+    const at = now();
+    const to = new Date(Math.min(from.getTime() + dayMs, at.getTime()));
+    if (!(await claim(tenantId, provider, day, at, true))) return 'busy';
+    const run: ComparisonRun = { compared: 0, differences: 0, failed: 0 };
+    try {
+      await compareClaimed(brand, { tenantId, provider, day }, { from, to }, run);
+    } catch (err) {
+      await finish({ tenantId, provider, day }, { status: 'failed', error: `${provider}: failed` });
+      throw err;
+    }
+    return run.failed ? 'failed' : 'done';
+  }
+
   const job = intervalJob('daily-compare', runOnce, {
     intervalMs: deps.intervalMs ?? 15 * 60_000,
     log,
   });
-  return { ...job, runOnce };
+  return {
+    ...job,
+    runOnce,
+    compareDay,
+    comparable: (tenantId, provider) => comparable(tenantId, provider) !== null,
+  };
 }

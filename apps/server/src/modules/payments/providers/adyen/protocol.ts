@@ -316,6 +316,8 @@ export function createAdyenProtocol(
     // no look-up by merchant reference. So reconciliation rests on the webhooks, which Adyen
     // retries for 30 days (https://docs.adyen.com/development-resources/webhooks/troubleshoot),
     // and on complete() when the result page forwards the sessionResult.
+    // The daily comparison cannot ask per order either (reconcile/query-day.ts).
+    queriesPayments: false,
     async queryPayment() {
       return null;
     },
