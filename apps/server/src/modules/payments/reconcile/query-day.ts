@@ -124,6 +124,8 @@ export async function queryDay(deps: {
             brand.protocol.queryPayment(brand.io, {
               billingNo: o.billingNo,
               ...(o.providerTxnId ? { providerRef: o.providerTxnId } : {}),
+              // Razer's status query is signed over the order's amount (ADR 0046).
+              expected: { amountMinor: o.amountMinor, currency: o.currency },
             }),
           ),
         );
