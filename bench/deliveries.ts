@@ -1,8 +1,8 @@
+import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import { createTestApp, type TestApp } from '../apps/server/src/test/create-test-app.ts';
 import { countQueries } from '../apps/server/src/test/query-counter.ts';
 import { newOrderInput, paidInput } from '../apps/server/src/modules/orders/test-kit.ts';
@@ -126,24 +126,71 @@ async function deliveredOf(app: FastifyInstance, orders: OrderRow[], ms = 300_00
   }
 }
 
-/**
- * Deliveries per second of a backlog: `n` orders paid while the relays are stopped, then the
- * relays started; from the start to the last delivery.
- */
-async function backlogRate(apps: FastifyInstance[], n: number): Promise<number> {
-  await Promise.all(apps.map((a) => a.outboxRelay.stop()));
-  const orders = await unpaidOrders(apps[0]!, n);
+/** `n` orders paid while the relays are stopped (none run while they are queued). */
+async function paidBacklog(app: FastifyInstance, n: number): Promise<OrderRow[]> {
+  await app.outboxRelay.stop();
+  const orders = await unpaidOrders(app, n);
   let next = 0;
   await Promise.all(
     Array.from({ length: WORKERS }, async () => {
-      while (next < orders.length) await confirm(apps[0]!, orders[next++]!);
+      while (next < orders.length) await confirm(app, orders[next++]!);
     }),
   );
+  return orders;
+}
+
+/** Deliveries per second of the backlog from `started` to its last delivery. */
+async function drainRate(app: FastifyInstance, orders: OrderRow[], started: number) {
+  const got = await deliveredOf(app, orders);
+  if (got.n !== orders.length) throw new Error(`delivered ${got.n} of ${orders.length}`);
+  return orders.length / ((got.lastDelivered - started) / 1000);
+}
+
+/** One instance: the backlog, then its relay started. */
+async function backlogRate(app: FastifyInstance, n: number): Promise<number> {
+  const orders = await paidBacklog(app, n);
   const started = Date.now();
-  for (const app of apps) app.outboxRelay.start();
-  const got = await deliveredOf(apps[0]!, orders);
-  if (got.n !== n) throw new Error(`delivered ${got.n} of ${n}`);
-  return n / ((got.lastDelivered - started) / 1000);
+  app.outboxRelay.start();
+  return drainRate(app, orders, started);
+}
+
+/**
+ * Two instances: the backlog, then a second server process on the same schema (its relay starts
+ * when it is ready) and this one's relay with it.
+ */
+async function backlogRateTwo(t: TestApp, n: number): Promise<number> {
+  const orders = await paidBacklog(t.app, n);
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'deliveries-instance.ts')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: ':memory:',
+        DATABASE_SCHEMA: t.config.databaseSchema,
+        JOBS_ENABLED: 'true',
+        SANDBOX_CALLBACK_CHAOS: 'false',
+        PAYMENT_SANDBOX_SECRET: t.config.paymentSandboxSecret,
+        WEB_DIST_DIR: t.config.webDistDir,
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.once('message', () => resolve());
+      child.once('exit', (code) => reject(new Error(`the second instance exited with ${code}`)));
+    });
+    const started = Date.now();
+    t.app.outboxRelay.start();
+    return await drainRate(t.app, orders, started);
+  } finally {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.send('close');
+    await exited;
+  }
 }
 
 /** Paid→delivered with nothing else going on: one order at a time. */
@@ -177,7 +224,6 @@ export async function benchDeliveries({ duration }: { duration: number }): Promi
   const onPostgres = Boolean(process.env.DATABASE_URL);
   const where = onPostgres ? 'PostgreSQL' : 'PGlite';
   const t = await createTestApp({ jobsEnabled: true });
-  const extra: FastifyInstance[] = [];
   try {
     await t.app.ready();
     await sleep(1_500);
@@ -195,16 +241,10 @@ export async function benchDeliveries({ duration }: { duration: number }): Promi
     const backlog = Math.round(onPostgres ? 300 * duration : 60 * duration);
 
     const quiet = await latencyIdle(t.app, 40);
-    const one = await backlogRate([t.app], backlog);
+    const one = await backlogRate(t.app, backlog);
     const load = await latencyAtRate(t.app, 50, duration * 2);
     let two: number | null = null;
-    if (onPostgres) {
-      // A second instance of the server on the same schema, its own pool and listener.
-      const b = await buildApp({ ...t.config, jobsEnabled: true });
-      extra.push(b);
-      await b.ready();
-      two = await backlogRate([t.app, b], backlog);
-    }
+    if (onPostgres) two = await backlogRateTwo(t, backlog * 2);
 
     console.log(`deliveries (${where}, the server's relay and jobs, demo game in process):`);
     console.log(`  floor: ${floor.toFixed(0)} tx/s (${floorName})`);
@@ -239,7 +279,6 @@ export async function benchDeliveries({ duration }: { duration: number }): Promi
         .join(' ')}`,
     );
   } finally {
-    for (const app of extra) await app.close();
     await t.close();
   }
 }
