@@ -43,11 +43,14 @@ export function wakeLoop(
     if (timer && timerAt <= at) return;
     clearTimeout(timer);
     timerAt = at;
-    timer = setTimeout(() => {
-      timer = undefined;
-      timerAt = Infinity;
-      tick();
-    }, Math.max(0, ms));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        timerAt = Infinity;
+        tick();
+      },
+      Math.max(0, ms),
+    );
     // A job must not keep a process alive that is otherwise done.
     timer.unref();
   };

@@ -31,7 +31,12 @@ describe('game lanes', () => {
     stall.open();
     await lanes.drained();
     // In the order they were added, within the game.
-    expect(started.filter((s) => s.startsWith('slow'))).toEqual(['slow1', 'slow2', 'slow3', 'slow4']);
+    expect(started.filter((s) => s.startsWith('slow'))).toEqual([
+      'slow1',
+      'slow2',
+      'slow3',
+      'slow4',
+    ]);
     expect(lanes.size()).toBe(0);
     expect(lanes.fullGames()).toEqual([]);
   });
