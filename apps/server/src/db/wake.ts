@@ -132,7 +132,8 @@ async function listenOnPostgres(
         .then(() => subs.run(null))
         .catch((err: unknown) => {
           opts.log?.warn({ err }, 'wake-up listener: reconnect failed');
-          delay = Math.min(delay * 2, 30_000);
+          // At most 5 s: until it is back, queued work waits for the jobs' polls.
+          delay = Math.min(delay * 2, 5_000);
           if (!closed) schedule();
         });
     }, delay);
