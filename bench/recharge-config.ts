@@ -9,9 +9,10 @@ export async function benchRechargeConfig({ duration }: { duration: number }) {
   const connections = 10;
   const tenant = loadTenants().find((t) => t.id === 'watt')!;
   const clientId = tenant.games[0]!.clients.web.clientId;
-  const app = await buildApp(
-    loadConfig({ ...process.env, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }),
-  );
+  // The embedded database even when DATABASE_URL is set (issue 32: with it, and without
+  // PAYMENT_SANDBOX_SECRET, the start refused and `npm run bench` crashed here).
+  const { DATABASE_URL: _url, DATABASE_SCHEMA: _schema, ...env } = process.env;
+  const app = await buildApp(loadConfig({ ...env, DATA_DIR: ':memory:', LOG_LEVEL: 'silent' }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/config/recharge?client_id=${clientId}`;

@@ -2,6 +2,7 @@
 // the floor is a bare node:http "hello world" on this machine, right now.
 import { availabilitySizes, benchAvailability } from './availability.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
+import { benchDeliveries } from './deliveries.ts';
 import { benchOrders } from './orders.ts';
 import { benchRechargeConfig } from './recharge-config.ts';
 import { benchStaticReads, printStaticReads } from './static-reads.ts';
@@ -17,6 +18,9 @@ for (const r of results) {
 // The goods list and the recharge config against node:http serving the same bytes (issue 32).
 printStaticReads(await benchStaticReads({ duration }));
 await benchOrders({ duration });
+// Issue 32: deliveries/s, paid -> delivered and idle queries (PGlite or PostgreSQL; DELIVERIES=0
+// skips it).
+if (process.env.DELIVERIES !== '0') await benchDeliveries({ duration });
 // Other visitors' answer times while one player floods the tracker streams and the goods page
 // (issue 28 items 11-12; needs the build and PostgreSQL). AVAILABILITY=small for a bounded run
 // (200 streams, 50 pages), AVAILABILITY=0 skips it.

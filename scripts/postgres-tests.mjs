@@ -41,6 +41,8 @@ export const postgresGlobs = [
   { glob: '**/delivery-attempts.test.ts', why: 'two claims of one dead delivery' },
   { glob: '**/make-good.test.ts', why: 'two make-good runs crediting once' },
   { glob: '**/outbox-relay.test.ts', why: 'relays racing over one outbox' },
+  { glob: '**/relay-wake.test.ts', why: 'the relay woken through LISTEN/NOTIFY on commit' },
+  { glob: '**/idle-queries.test.ts', why: "an idle instance's queries on the pool and listener" },
   { glob: '**/demo-delivery.test.ts', why: 'repeated deliveries and revokes at once' },
   { glob: '**/change-bus.test.ts', why: 'LISTEN/NOTIFY between instances' },
   { glob: '**/rate-limit.test.ts', why: 'the rate limit in the shared Redis store' },

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { catalogBusPlugin } from './plugins/catalog-bus.ts';
+import { wakeBusPlugin } from './plugins/wake-bus.ts';
 import { loadTenants } from '@topup/tenants/all-tenants';
 import type { Tenant } from '@topup/tenants/tenant-schema';
 import type { Config } from './config.ts';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // breaks one fails here, at boot, naming the missing plugin (decision 0017).
   await app.register(dbPlugin, { database });
   await app.register(catalogBusPlugin, { config });
+  await app.register(wakeBusPlugin, { config });
   await app.register(clockPlugin, opts.now ? { now: opts.now } : {});
   await app.register(metricsPlugin, config);
   await app.register(envelopePlugin);

@@ -13,6 +13,7 @@ export type SharedPlugin =
   | 'clock'
   | 'db'
   | 'catalog-bus'
+  | 'wake-bus'
   | 'metrics'
   | 'envelope'
   | 'security-headers'

@@ -39,7 +39,11 @@ export type EmulatorsOptions = {
 export const emulatorsModule = routeModule(
   // root: the `emulators` decoration is for tests and the relay's demo tooling on the root
   // instance; the raw-body parsers stay inside the nested scope below.
-  { name: 'provider-emulators', uses: ['db', 'clock', 'payment-providers'], root: true },
+  {
+    name: 'provider-emulators',
+    uses: ['db', 'wake-bus', 'clock', 'payment-providers'],
+    root: true,
+  },
   async (app, opts: EmulatorsOptions) => {
     const emulators = opts.emulators ?? providerEmulators;
     const accounts = app.paymentProviders.emulatorAccounts;
@@ -94,7 +98,11 @@ export const emulatorsModule = routeModule(
 
     if (!opts.config.jobsEnabled) return;
     const running = sender(createHttpTransport());
+    const unsubscribe = app.wakeBus.on('emulator_notifications', () => running.wake());
     app.addHook('onReady', async () => running.start());
-    app.addHook('preClose', async () => running.stop());
+    app.addHook('preClose', async () => {
+      unsubscribe();
+      await running.stop();
+    });
   },
 );

@@ -7,6 +7,7 @@ import {
   type SandboxCallback,
   type SandboxPayment,
 } from './repository.ts';
+import { wakeLoop } from '@topup/server/lib/wake-loop';
 import {
   createHttpTransport,
   type HttpTransport as Transport,
@@ -18,9 +19,11 @@ export type SandboxCallbackSender = {
   runOnce(): Promise<SenderRun>;
   start(): void;
   stop(): Promise<void>;
+  /** A callback was queued: send now rather than at the next poll. */
+  wake(): void;
 };
 
-const batchSize = 20;
+const batchSize = 50;
 const leaseMs = 60_000;
 const maxDelayMs = 5 * 60_000;
 // At the 5-minute cap this keeps trying for more than a day before giving up.
@@ -59,13 +62,19 @@ export function createSandboxCallbackSender(deps: {
   now?: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   random?: () => number;
+  /** The poll between wake-ups (a crashed instance's leased rows come back on it). */
   intervalMs?: number;
 }): SandboxCallbackSender {
   const repo = createSandboxRepository(deps.db);
   const transport = deps.transport ?? createHttpTransport();
   const now = deps.now ?? (() => new Date());
   const random = deps.random ?? Math.random;
-  const later = (ms: number) => new Date(now().getTime() + ms);
+  // A retry or a held-back callback: the running sender wakes for it then.
+  let dueIn: (ms: number) => void = () => {};
+  const later = (ms: number) => {
+    dueIn(ms);
+    return new Date(now().getTime() + ms);
+  };
 
   async function deliver(row: SandboxCallback, payment: SandboxPayment): Promise<boolean> {
     const rawBody = JSON.stringify(row.body);
@@ -101,9 +110,11 @@ export function createSandboxCallbackSender(deps: {
     return false;
   }
 
-  async function runOnce(): Promise<SenderRun> {
+  /** One claim, sent; also says how many rows it claimed (a full batch: more may be due). */
+  async function claimAndSend(): Promise<{ run: SenderRun; claimed: number }> {
     const run: SenderRun = { sent: 0, retried: 0, delayed: 0, duplicated: 0 };
-    const rows = await repo.claimDue(now(), later(leaseMs), batchSize, maxCallbackAttempts);
+    const leaseEnd = new Date(now().getTime() + leaseMs);
+    const rows = await repo.claimDue(now(), leaseEnd, batchSize, maxCallbackAttempts);
     const payments = await repo.paymentsByIds([...new Set(rows.map((row) => row.paymentId))]);
     const toSend: [SandboxCallback, SandboxPayment][] = [];
     // Chaos draws happen in row order, before any send, so a scripted random is deterministic.
@@ -133,31 +144,22 @@ export function createSandboxCallbackSender(deps: {
       if (ok) run.sent += 1;
       else run.retried += 1;
     }
-    return run;
+    return { run, claimed: rows.length };
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runOnce()
-      .catch((err: unknown) => deps.log.error({ err }, 'sandbox callback sender failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
+  // Runs when a callback is queued (the payment's transition announces it) and again at once
+  // while batches come back full (issue 32).
+  const loop = wakeLoop(
+    'sandbox-callbacks',
+    async () => ({ again: (await claimAndSend()).claimed === batchSize }),
+    { idleMs: deps.intervalMs ?? 10_000, log: deps.log },
+  );
+  dueIn = (ms) => loop.wakeIn(ms);
 
   return {
-    runOnce,
-    start() {
-      if (timer) return;
-      timer = setInterval(tick, deps.intervalMs ?? 500);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    runOnce: async () => (await claimAndSend()).run,
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    wake: () => loop.wake(),
   };
 }

@@ -9,7 +9,7 @@ import { sandboxGatewayRoutes } from './routes.ts';
  * is ready, stopped before the database closes).
  */
 export const sandboxGateway = routeModule(
-  { name: 'sandbox-gateway', uses: ['db', 'clock'] },
+  { name: 'sandbox-gateway', uses: ['db', 'wake-bus', 'clock'] },
   async (app, opts: { config: Config; tenants: readonly Tenant[] }) => {
     await app.register(sandboxGatewayRoutes, opts);
     if (!opts.config.jobsEnabled) return;
@@ -19,7 +19,11 @@ export const sandboxGateway = routeModule(
       now: app.clock.now,
       log: app.log.child({ job: 'sandbox-callbacks' }),
     });
+    const unsubscribe = app.wakeBus.on('sandbox_callbacks', () => sender.wake());
     app.addHook('onReady', async () => sender.start());
-    app.addHook('preClose', async () => sender.stop());
+    app.addHook('preClose', async () => {
+      unsubscribe();
+      await sender.stop();
+    });
   },
 );

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { ProviderCallback } from '@topup/contracts/payments';
 import type { Db } from '@topup/server/db/client';
 import { sandboxCallbacks, sandboxPayments } from '@topup/server/db/tables/sandbox';
+import { announceWork } from '@topup/server/db/wake';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type NewSandboxPayment = typeof sandboxPayments.$inferInsert;
@@ -70,6 +71,8 @@ export function createSandboxRepository(db: Db) {
         await tx
           .insert(sandboxCallbacks)
           .values({ paymentId: id, eventId: body.event_id, body, nextAttemptAt: now });
+        // The callback sender hears of it when this commits (issue 32), not at its next poll.
+        await announceWork(tx, 'sandbox_callbacks');
         return row;
       });
     },

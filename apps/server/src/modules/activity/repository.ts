@@ -4,6 +4,7 @@ import { activities, activityClaims, activityTiers } from '../../db/tables/activ
 import { orders, outbox } from '../../db/tables/payments.ts';
 import type { Payment } from './progress.ts';
 import { rewardDeliveryId, type RewardPayload } from './reward-payload.ts';
+import { announceWork } from '../../db/wake.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type TierRow = typeof activityTiers.$inferSelect;
@@ -137,6 +138,8 @@ export function createActivityRepository(db: Db) {
             createdAt: at,
           })
           .onConflictDoNothing({ target: outbox.deliveryId });
+        // The relay hears of it when this commits (issue 32), not at its next poll.
+        await announceWork(tx, 'outbox');
         return true;
       });
     },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { dailyCalendars, dailyClaims } from '../../db/tables/daily-rewards.ts';
 import { outbox } from '../../db/tables/payments.ts';
 import { dailyDeliveryId, type DailyRewardPayload } from './daily-payload.ts';
+import { announceWork } from '../../db/wake.ts';
 
 export type CalendarRow = typeof dailyCalendars.$inferSelect;
 export type DailyClaimInput = Omit<DailyRewardPayload, 'source'> & {
@@ -82,6 +83,8 @@ export function createDailyRepository(db: Db) {
             createdAt: at,
           })
           .onConflictDoNothing({ target: outbox.deliveryId });
+        // The relay hears of it when this commits (issue 32), not at its next poll.
+        await announceWork(tx, 'outbox');
         return true;
       });
     },

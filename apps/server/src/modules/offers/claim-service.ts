@@ -14,6 +14,7 @@ import type { GameRow } from '../catalog/repository.ts';
 import { offerDeliveryId, type OfferClaimPayload } from './claim-payload.ts';
 import { assertLive, assertNextStep } from './reserve.ts';
 import { findOffer, gameOffers } from './repository.ts';
+import { announceWork } from '../../db/wake.ts';
 
 export type OfferClaimDeps = { db: Db; gateway: GameGateway; now: () => Date };
 
@@ -79,6 +80,8 @@ export function createOfferClaims(deps: OfferClaimDeps) {
             createdAt: at,
           })
           .onConflictDoNothing({ target: outbox.deliveryId });
+        // The relay hears of it when this commits (issue 32), not at its next poll.
+        await announceWork(tx, 'outbox');
       });
       ctx.log.info({ productId: offer.productId, roleId: role.roleId }, 'free offer step claimed');
       return { product_id: offer.productId, state: 'done', amount };

@@ -15,6 +15,7 @@ import type {
   OrderRow,
   Tx,
 } from './types.ts';
+import { announceWork } from '../../db/wake.ts';
 
 const actionOf = {
   paid: 'paid',
@@ -58,6 +59,8 @@ export async function enqueueDelivery(tx: Tx, order: OrderRow, at: Date): Promis
       createdAt: at,
     })
     .onConflictDoNothing({ target: outbox.deliveryId });
+  // The relay hears of it when this commits (issue 32), not at its next poll.
+  await announceWork(tx, 'outbox');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { OrderHooks } from './hooks.ts';
 import { decide } from './state-machine.ts';
 import { applyTransition, type TransitionResult } from './transition.ts';
 import type { ConfirmPaymentInput, OrderRow, RevokePayload, Tx } from './types.ts';
+import { announceWork } from '../../db/wake.ts';
 
 /** The outbox key of an order's revocation: one per order, next to its delivery (billing_no). */
 export const revokeDeliveryId = (billingNo: string) => `${billingNo}:revoke`;
@@ -110,4 +111,6 @@ async function enqueueRevoke(tx: Tx, order: OrderRow, at: Date, reason: string):
       createdAt: at,
     })
     .onConflictDoNothing({ target: outbox.deliveryId });
+  // The relay hears of it when this commits (issue 32), not at its next poll.
+  await announceWork(tx, 'outbox');
 }

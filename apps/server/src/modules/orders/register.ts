@@ -21,7 +21,7 @@ declare module 'fastify' {
  */
 export const ordersPlugin = sharedPlugin(
   'orders',
-  ['db', 'clock', 'metrics', 'game-gateway'],
+  ['db', 'wake-bus', 'clock', 'metrics', 'game-gateway'],
   async (
     app,
     opts: {
@@ -62,12 +62,15 @@ export const ordersPlugin = sharedPlugin(
     app.decorate('orders', orders);
     app.decorate('outboxRelay', relay);
     if (!config.jobsEnabled) return;
+    // A commit that queued outbox rows (a payment confirmed, a reward claimed) wakes the relay.
+    const unsubscribe = app.wakeBus.on('outbox', () => relay.wake());
     app.addHook('onReady', async () => {
       relay.start();
       sweep.start();
     });
     // preClose runs before any onClose hook, so the database is still open for the last run.
     app.addHook('preClose', async () => {
+      unsubscribe();
       await Promise.all([relay.stop(), sweep.stop()]);
     });
   },

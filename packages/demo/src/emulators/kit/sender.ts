@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { HttpTransport, TransportResponse } from '@topup/server/lib/http-transport';
-import { intervalJob } from '@topup/server/lib/interval-job';
+import { wakeLoop } from '@topup/server/lib/wake-loop';
 import { retryDelayMs } from '../../sandbox-gateway/callback-sender.ts';
 import type { AnyEmulator, EmulatorAccount } from './emulator.ts';
 import type { EmulatorNotification, EmulatorStore } from './store.ts';
@@ -10,9 +10,11 @@ export type EmulatorSender = {
   runOnce(): Promise<SenderRun>;
   start(): void;
   stop(): Promise<void>;
+  /** A notification was queued: send now rather than at the next poll. */
+  wake(): void;
 };
 
-const batchSize = 20;
+const batchSize = 50;
 const leaseMs = 60_000;
 // At the 5-minute cap this keeps trying for more than a day, as providers do (Adyen retries for
 // 30 days, PayPal for 3, Xsolla 12 times over 12 hours): long enough for any demo.
@@ -48,7 +50,12 @@ export function createEmulatorSender(deps: {
   accountOf?: (provider: string, paymentId: string) => Promise<EmulatorAccount<unknown> | null>;
 }): EmulatorSender {
   const random = deps.random ?? Math.random;
-  const later = (ms: number) => new Date(deps.now().getTime() + ms);
+  // A retry or a held-back notification: the running sender wakes for it then.
+  let dueIn: (ms: number) => void = () => {};
+  const later = (ms: number) => {
+    dueIn(ms);
+    return new Date(deps.now().getTime() + ms);
+  };
   const byKey = new Map(deps.emulators.map((e) => [e.key, e]));
 
   /** The row's headers, with a fresh signature where the provider signs the sending time. */
@@ -111,9 +118,11 @@ export function createEmulatorSender(deps: {
     return false;
   }
 
-  async function runOnce(): Promise<SenderRun> {
+  /** One claim, sent; also says how many rows it claimed (a full batch: more may be due). */
+  async function claimAndSend(): Promise<{ run: SenderRun; claimed: number }> {
     const run: SenderRun = { sent: 0, retried: 0, delayed: 0, duplicated: 0 };
-    const rows = await deps.store.claimDue(deps.now(), later(leaseMs), batchSize, maxAttempts);
+    const leaseEnd = new Date(deps.now().getTime() + leaseMs);
+    const rows = await deps.store.claimDue(deps.now(), leaseEnd, batchSize, maxAttempts);
     const toSend: EmulatorNotification[] = [];
     for (const row of rows) {
       if (deps.chaos && isFresh(row)) {
@@ -133,18 +142,36 @@ export function createEmulatorSender(deps: {
       }
       toSend.push(row);
     }
-    // In order: a refund's notification must not overtake its payment's.
+    // In order within a payment (a refund's notification must not overtake its payment's), the
+    // payments side by side.
+    const byPayment = new Map<string, EmulatorNotification[]>();
     for (const row of toSend) {
-      if (await deliver(row)) run.sent += 1;
-      else run.retried += 1;
+      const key = `${row.provider}/${row.paymentId}`;
+      byPayment.set(key, [...(byPayment.get(key) ?? []), row]);
     }
-    return run;
+    await Promise.all(
+      [...byPayment.values()].map(async (rowsOfPayment) => {
+        for (const row of rowsOfPayment) {
+          if (await deliver(row)) run.sent += 1;
+          else run.retried += 1;
+        }
+      }),
+    );
+    return { run, claimed: rows.length };
   }
 
-  // The shared job loop: never two runs at once, a database outage logged once, stop() waits.
-  const job = intervalJob('emulator-notifications', runOnce, {
-    intervalMs: deps.intervalMs ?? 500,
-    log: deps.log,
-  });
-  return { runOnce, start: () => job.start(), stop: () => job.stop() };
+  // Runs when a notification is queued (the payment's store write announces it) and again at
+  // once while batches come back full (issue 32); never two runs at once, an outage logged once.
+  const loop = wakeLoop(
+    'emulator-notifications',
+    async () => ({ again: (await claimAndSend()).claimed === batchSize }),
+    { idleMs: deps.intervalMs ?? 10_000, log: deps.log },
+  );
+  dueIn = (ms) => loop.wakeIn(ms);
+  return {
+    runOnce: async () => (await claimAndSend()).run,
+    start: () => loop.start(),
+    stop: () => loop.stop(),
+    wake: () => loop.wake(),
+  };
 }

@@ -7,6 +7,7 @@ import {
   emulatorRefunds,
 } from '@topup/server/db/tables/emulators';
 import type { OutgoingNotification } from './emulator.ts';
+import { announceWork } from '@topup/server/db/wake';
 
 export type EmulatorPayment = typeof emulatorPayments.$inferSelect;
 export type NewEmulatorPayment = typeof emulatorPayments.$inferInsert;
@@ -48,6 +49,8 @@ async function queue(
       nextAttemptAt: at,
     })),
   );
+  // The sender hears of it when this commits (issue 32), not at its next poll.
+  await announceWork(tx, 'emulator_notifications');
 }
 
 /** The emulators' books; nothing in the store reads them. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { runAsJob } from '../../../lib/log-context.ts';
 import { silentOpsEvents, type OpsEvents } from '../../../lib/ops-events.ts';
@@ -7,7 +7,9 @@ import type { GameGateway } from '../../../games/game-gateway.ts';
 import type { Logger } from '../types.ts';
 import { backoffMs } from '../../../lib/backoff.ts';
 import { attemptOf, type Attempt } from './delivery-attempts.ts';
-import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
+import type { IntervalJob } from '../../../lib/interval-job.ts';
+import { wakeLoop } from '../../../lib/wake-loop.ts';
+import { createGameLanes } from './game-lanes.ts';
 import { createOrderLifecycle, type OrderLifecycle } from '../lifecycle.ts';
 import { missingJob } from './claim-job.ts';
 import type { OutboxRow, RelayContext, RelayPolicy } from './relay-jobs.ts';
@@ -19,6 +21,8 @@ export type RelayResult = { delivered: number; retried: number; dead: number; sk
 export type RelayOutcome = keyof RelayResult;
 export type OutboxRelay = IntervalJob & {
   runOnce(): Promise<RelayResult>;
+  /** Rows were queued (the outbox's wake-up): claim now rather than at the next poll. */
+  wake(): void;
   /**
    * One attempt now for a row the caller has claimed (claimDeadRow), recorded under `source`
    * (replay:<staff id>): the same steps as the timer's, so the same idempotent delivery id.
@@ -33,9 +37,18 @@ export type RelayDeps = {
   log: Logger;
   /** Told of each attempt's outcome and each order delivered (metrics). */
   events?: OpsEvents;
+  /** Rows claimed at most per claim. */
   batchSize?: number;
+  /** Calls to one game at once; a slow game holds no more than these. */
+  perGame?: number;
+  /** Rows this relay holds at most, waiting and in delivery. */
+  maxInFlight?: number;
   /** How long a claimed row stays invisible to other relays while this one delivers it. */
   leaseMs?: number;
+  /**
+   * The poll between wake-ups: catches rows no wake-up announced, such as those
+   * of a crashed instance once their lease ran out. Retries wake the relay at their own time.
+   */
   intervalMs?: number;
   random?: () => number;
   /** Attempts before a row is parked as dead (MAX_ATTEMPTS; RELAY_MAX_ATTEMPTS). */
@@ -134,7 +147,9 @@ const message = (err: unknown) => (err instanceof Error ? err.message : String(e
 export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   const { db, gameGateway, now, log } = deps;
   const events = deps.events ?? silentOpsEvents;
-  const batchSize = deps.batchSize ?? 20;
+  const batchSize = deps.batchSize ?? 50;
+  const perGame = deps.perGame ?? 16;
+  const maxInFlight = Math.max(deps.maxInFlight ?? 64, 1);
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const maxAttempts = deps.maxAttempts ?? MAX_ATTEMPTS;
   const policy: RelayPolicy = {
@@ -143,8 +158,13 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
   };
   const { hooks, relayJobs } = deps.lifecycle ?? createOrderLifecycle();
   const context: RelayContext = { db, policy, hooks };
+  // The game a row goes to, as the claim's SQL spells it (rewards and revokes carry it too).
+  const gameSql = sql<string>`${outbox.tenantId} || '/' || coalesce(${outbox.payload}->>'gameCode', '')`;
+  const gameOf = (row: OutboxRow) =>
+    `${row.tenantId}/${(row.payload as { gameCode?: unknown }).gameCode ?? ''}`;
 
-  async function claim(at: Date): Promise<OutboxRow[]> {
+  /** Due rows, oldest due first, leased to this relay; none of the games in `skipGames`. */
+  async function claim(at: Date, limit: number, skipGames: string[] = []): Promise<OutboxRow[]> {
     const due = db.$with('due').as(
       db
         .select({ id: outbox.id })
@@ -155,13 +175,14 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
             isNull(outbox.doneAt),
             isNull(outbox.deadAt),
             lte(outbox.nextAttemptAt, at),
+            skipGames.length > 0 ? notInArray(gameSql, skipGames) : undefined,
           ),
         )
         .orderBy(asc(outbox.nextAttemptAt))
-        .limit(batchSize)
+        .limit(limit)
         .for('update', { skipLocked: true }),
     );
-    return db
+    const rows = await db
       .with(due)
       .update(outbox)
       .set({
@@ -170,7 +191,13 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
       })
       .where(inArray(outbox.id, db.select({ id: due.id }).from(due)))
       .returning();
+    // UPDATE … RETURNING answers in no set order (and with the lease as next_attempt_at): queued
+    // order, so one game's rows start oldest first.
+    return rows.sort((a, b) => a.id - b.id);
   }
+
+  // A retry or a deferred revoke booked for later: this relay wakes for it then (others poll).
+  let dueLater: (at: Date) => void = () => {};
 
   async function handle(row: OutboxRow, source = 'relay'): Promise<RelayOutcome> {
     const job = (relayJobs.jobFor(row) ?? missingJob)(row, context);
@@ -203,6 +230,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         // At least a second later, so a due delivery row is claimed (and settled) first.
         const retryAt = new Date(Math.max(waitUntil.getTime(), now().getTime()) + 1_000);
         await job.defer?.(retryAt);
+        dueLater(retryAt);
         log.info({ ...ctx, retryAt }, 'waiting for the delivery to settle');
         return 'retried';
       }
@@ -231,6 +259,7 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
         }
         const retryAt = new Date(at.getTime() + backoffMs(row.attempts, deps.random));
         await retryLater(db, row, retryAt, error, attempt);
+        dueLater(retryAt);
         log.warn({ ...ctx, err, retryAt }, 'delivery failed, will retry');
       } catch (bookErr) {
         // The lease runs out and another run retries; the failure is still on record here.
@@ -240,28 +269,68 @@ export function createOutboxRelay(deps: RelayDeps): OutboxRelay {
     }
   }
 
-  // A run started by hand (tests, a support script) gets its runId here, one from the timer keeps it.
+  const count = (result: RelayResult, row: OutboxRow, outcome: RelayOutcome) => {
+    result[outcome]++;
+    events.relayAttempt({ kind: row.kind, outcome });
+  };
+
+  // A run started by hand (tests, a support script) gets its runId here: one claim, delivered in
+  // full (each game's lane bounded) before it answers.
   const runOnce = (): Promise<RelayResult> =>
     runAsJob(async () => {
       const result: RelayResult = { delivered: 0, retried: 0, dead: 0, skipped: 0 };
-      const rows = await claim(now());
-      const outcomes = await Promise.all(rows.map((row) => handle(row)));
-      outcomes.forEach((outcome, i) => {
-        result[outcome]++;
-        events.relayAttempt({ kind: rows[i]!.kind, outcome });
+      const lanes = createGameLanes<OutboxRow>({
+        perGame,
+        work: async (row) => count(result, row, await handle(row)),
       });
+      for (const row of await claim(now(), batchSize)) lanes.add(gameOf(row), row);
+      await lanes.drained();
       return result;
     });
 
-  const job = intervalJob('outbox-relay', runOnce, {
-    intervalMs: deps.intervalMs ?? 1_000,
-    log,
+  // The running relay (issue 32): claims while it has room, hands rows to their game's lane and
+  // claims again as rows finish, without waiting for a whole batch; so a slow game never holds
+  // another's rows, and a backlog is worked at the pool's pace, not one batch a second.
+  const totals: RelayResult = { delivered: 0, retried: 0, dead: 0, skipped: 0 };
+  // Whether the last claim stopped at a limit (room, batch size, full lanes): more may be due.
+  let hungry = false;
+  const lanes = createGameLanes<OutboxRow>({
+    perGame,
+    work: async (row) => count(totals, row, await handle(row)),
+    onDone: () => {
+      if (hungry) loop.wake();
+    },
   });
+  const pump = async () => {
+    const room = Math.min(batchSize, maxInFlight - lanes.size());
+    if (room <= 0) {
+      hungry = true;
+      return { again: false };
+    }
+    const skip = lanes.fullGames();
+    const rows = await claim(now(), room, skip);
+    for (const row of rows) lanes.add(gameOf(row), row);
+    hungry = rows.length === room || skip.length > 0;
+    return { again: rows.length === room };
+  };
+  const loop = wakeLoop('outbox-relay', pump, { idleMs: deps.intervalMs ?? 10_000, log });
+  dueLater = (at) => loop.wakeIn(at.getTime() - now().getTime());
+
   const attemptNow = (row: OutboxRow, source: string): Promise<RelayOutcome> =>
     runAsJob(async () => {
       const outcome = await handle(row, source);
       events.relayAttempt({ kind: row.kind, outcome });
       return outcome;
     });
-  return { ...job, runOnce, attemptNow };
+  return {
+    start: () => loop.start(),
+    // The rows in delivery finish (and are booked) before the database may close.
+    async stop() {
+      await loop.stop();
+      await lanes.drained();
+    },
+    wake: () => loop.wake(),
+    runOnce,
+    attemptNow,
+  };
 }
