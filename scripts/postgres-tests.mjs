@@ -45,6 +45,10 @@ export const postgresGlobs = [
   { glob: '**/idle-queries.test.ts', why: "an idle instance's queries on the pool and listener" },
   { glob: '**/demo-delivery.test.ts', why: 'repeated deliveries and revokes at once' },
   { glob: '**/change-bus.test.ts', why: 'LISTEN/NOTIFY between instances' },
+  {
+    glob: '**/catalog/goods-cache.test.ts',
+    why: "the goods list kept by a second instance, cleared by the first one's console change",
+  },
   { glob: '**/rate-limit.test.ts', why: 'the rate limit in the shared Redis store' },
   // Issue 31's API tests that must hold on PostgreSQL as well.
   { glob: '**/seed-keeps-changes.test.ts', why: "a restart keeps the console's changes" },
