@@ -171,7 +171,8 @@ export const ebanxEmulator: ProviderEmulator<EbanxCredentials> = {
         merchantRef: code,
         amountMinor,
         currency,
-        description: str(p.payment_type_code) || '_all',
+        // EBANX's request names no item (payment_type_code, in data, is the method).
+        description: '',
         // Given per payment here; otherwise the URL set in EBANX's dashboard.
         notifyUrl: /^https?:\/\//.test(notifyUrl) ? notifyUrl : null,
         returnUrl: /^https?:\/\//.test(returnUrl) ? returnUrl : null,

@@ -34,7 +34,8 @@ function summary(payment: EmulatorPayment, brand: string): string {
   return facts([
     ['Merchant', brand],
     ['Amount', formatAmount(payment.amountMinor, payment.currency), 'amount'],
-    ['Payment method', payment.description || '—'],
+    // What is bought (each emulator takes it from its protocol's item or description field).
+    ['Item', payment.description || '—'],
     ['Order', payment.merchantRef],
   ]);
 }
