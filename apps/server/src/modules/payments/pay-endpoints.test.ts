@@ -68,6 +68,18 @@ describe('the 23 pay endpoints', () => {
       t.app.paymentProviders.registry.get(order!.provider)!.isDropIn(method) &&
       !emulatedComponents.has(order!.provider);
     const emulated = t.app.emulators.kits.has(order!.provider) && !dropInOnSandbox;
+    // Razer's hosted page (ADR 0046) takes the signed request when the player arrives: nothing
+    // exists at the provider before, so the page is opened first, as the player's browser would.
+    if (emulated && !data.drop_in && order!.provider === 'razer') {
+      const page = new URL(data.url);
+      const opened = await t.app.inject({
+        method: 'GET',
+        url: page.pathname + page.search,
+        headers: { host: page.host },
+      });
+      // The emulator records the payment and sends the payer on to its checkout (302).
+      expect(opened.statusCode).toBe(302);
+    }
     const [payment] = emulated
       ? [await t.app.emulators.store.findByRef(order!.provider, tenant.id, data.billing_no)]
       : await t.app.db
