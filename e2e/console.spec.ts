@@ -243,10 +243,8 @@ test('owner makes the goods a time-limited offer and ends it; the shop follows; 
 
   // Ended: asked to confirm, then off the shop.
   await staff.getByTestId(`offer-end-${productId}`).click();
-  await staff
-    .getByRole('button', { name: /^(Confirm|Yes|End)/ })
-    .last()
-    .click();
+  // The confirmation opens in the offer's own row (other rows may have End buttons of theirs).
+  await row.getByRole('group').getByRole('button', { name: 'End offer', exact: true }).click();
   await expect(row).toContainText('Ended');
   await expect.poll(shopGoods).toBeUndefined();
 
