@@ -233,3 +233,17 @@ describe('HSTS', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('a revalidated file (304)', () => {
+  it('carries no policy, so the browser keeps the one its kept copy came with', async () => {
+    const first = await get('/robots.txt', hosts.watt);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).not.toBe('undefined');
+    const again = await get('/robots.txt', hosts.watt, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    // The browser merges a 304's headers into its copy: a locked-down policy here blocked the
+    // scripts of a kept oauth-return.html (the second social login).
+    expect(again.headers['content-security-policy']).toBeUndefined();
+  });
+});

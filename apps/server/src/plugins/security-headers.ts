@@ -257,6 +257,14 @@ export const securityHeadersPlugin = sharedPlugin(
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
+      // A 304 has no body and no content type, and the browser merges its headers into the page
+      // it kept: the locked-down policy would replace the page's own and block its scripts (a
+      // revalidated oauth-return.html stopped the second social login). The kept page keeps the
+      // policy it came with.
+      if (reply.statusCode === 304) {
+        reply.removeHeader('content-security-policy');
+        return done(null, payload);
+      }
       if (!isHtml(reply.getHeader('content-type'))) return done(null, payload);
       const own = (request.routeOptions.config as RouteConfig)[routePolicy];
       const nonce = reply.cspNonce as CspNonces;
