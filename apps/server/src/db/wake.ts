@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { listenWithReconnect } from '../lib/pg-listener.ts';
 import type { Database, Db } from './client.ts';
 
 /**
@@ -97,58 +97,18 @@ async function listenOnPostgres(
   subs: ReturnType<typeof subscribers>,
   opts: { log?: Log; retryMs?: number },
 ): Promise<WakeBus> {
-  const baseRetry = opts.retryMs ?? 1_000;
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = baseRetry;
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
-    next.on('notification', (msg) => {
-      if (msg.channel === channel) subs.run(msg.payload ?? null);
-    });
-    const lost = (err?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      next.removeAllListeners('end');
-      void next.end().catch(() => {});
-      if (closed) return;
-      opts.log?.warn({ err }, 'wake-up listener lost; reconnecting');
-      schedule();
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    await next.connect();
-    await next.query(`listen "${channel}"`);
-    client = next;
-    delay = baseRetry;
-  }
-
-  function schedule(): void {
-    retry = setTimeout(() => {
-      connect()
-        // Announcements made while it was down were missed: every queue is looked at once.
-        .then(() => subs.run(null))
-        .catch((err: unknown) => {
-          opts.log?.warn({ err }, 'wake-up listener: reconnect failed');
-          // At most 5 s: until it is back, queued work waits for the jobs' polls.
-          delay = Math.min(delay * 2, 5_000);
-          if (!closed) schedule();
-        });
-    }, delay);
-    retry.unref();
-  }
-
-  await connect();
-  return {
-    on: (topic, fn) => subs.add(topic, fn),
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      if (c) await c.end().catch(() => {});
-    },
-  };
+  const listener = await listenWithReconnect({
+    databaseUrl,
+    channel,
+    label: 'wake-up listener',
+    onPayload: (payload) => subs.run(payload),
+    // Announcements made while it was down were missed: every queue is looked at once.
+    onReconnect: () => subs.run(null),
+    log: opts.log,
+    retryMs: opts.retryMs,
+    // At most 5 s: until it is back, queued work waits for the jobs' polls.
+    maxDelayMs: 5_000,
+    keepAlive: true,
+  });
+  return { on: (topic, fn) => subs.add(topic, fn), close: () => listener.close() };
 }

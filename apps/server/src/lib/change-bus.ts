@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { listenWithReconnect } from './pg-listener.ts';
 
 /**
  * Tells every instance that catalog rows changed, so per-process caches drop what they hold
@@ -76,56 +77,25 @@ export async function createPostgresChangeBus(opts: {
   const subs = listeners();
   const channel = channelOf(opts.schema);
   const self = randomUUID();
-  const baseRetry = opts.retryMs ?? 1_000;
-  let closed = false;
-  let client: pg.Client | null = null;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = baseRetry;
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: opts.databaseUrl });
-    next.on('notification', (msg) => {
-      if (msg.channel !== channel) return;
+  const listener = await listenWithReconnect({
+    databaseUrl: opts.databaseUrl,
+    channel,
+    label: 'catalog change listener',
+    onPayload(payload) {
       let parsed: { from?: string; topic?: string } = {};
       try {
-        parsed = JSON.parse(msg.payload ?? '{}') as typeof parsed;
+        parsed = JSON.parse(payload ?? '{}') as typeof parsed;
       } catch {
         // A foreign payload still means "something changed".
       }
       if (parsed.from === self) return;
       subs.run(parsed.topic ?? 'unknown', opts.log);
-    });
-    const lost = (err?: unknown) => {
-      if (client !== next) return;
-      client = null;
-      next.removeAllListeners('end');
-      void next.end().catch(() => {});
-      if (closed) return;
-      opts.log?.warn({ err }, 'catalog change listener lost; reconnecting');
-      schedule();
-    };
-    next.on('error', lost);
-    next.on('end', () => lost());
-    await next.connect();
-    await next.query(`listen "${channel}"`);
-    client = next;
-    delay = baseRetry;
-  }
-
-  function schedule(): void {
-    retry = setTimeout(() => {
-      connect()
-        .then(() => subs.run('reconnected', opts.log))
-        .catch((err: unknown) => {
-          opts.log?.warn({ err }, 'catalog change listener: reconnect failed');
-          delay = Math.min(delay * 2, 30_000);
-          if (!closed) schedule();
-        });
-    }, delay);
-    retry.unref();
-  }
-
-  await connect();
+    },
+    onReconnect: () => subs.run('reconnected', opts.log),
+    log: opts.log,
+    retryMs: opts.retryMs,
+    maxDelayMs: 30_000,
+  });
 
   return {
     onChange: (listener) => subs.add(listener),
@@ -146,12 +116,6 @@ export async function createPostgresChangeBus(opts: {
         await sender.end().catch(() => {});
       }
     },
-    async close() {
-      closed = true;
-      clearTimeout(retry);
-      const c = client;
-      client = null;
-      if (c) await c.end().catch(() => {});
-    },
+    close: () => listener.close(),
   };
 }
