@@ -40,6 +40,33 @@ const hosts: Record<Exclude<kit.ProtocolMode, 'emulator'>, { pay: string; api: s
   live: { pay: 'https://pay.fiuu.com', api: 'https://api.fiuu.com' },
 };
 
+/** The signature Razer puts on a refund's answer and on its refund notification (same fields). */
+function refundSignatureOf(
+  m: {
+    RefundType: string;
+    MerchantID: string;
+    RefID: string;
+    RefundID: string;
+    TxnID: string;
+    Amount: string;
+    Status: string;
+  },
+  secretKey: string,
+): string {
+  return razerRefundAnswerSignature(
+    {
+      refundType: m.RefundType,
+      merchantId: m.MerchantID,
+      refId: m.RefID,
+      refundId: m.RefundID,
+      txnId: m.TxnID,
+      amount: m.Amount,
+      status: m.Status,
+    },
+    secretKey,
+  );
+}
+
 export function razerEndpoints(
   mode: kit.ProtocolMode,
   emulatorBase: string,
@@ -164,18 +191,7 @@ export function createRazerProtocol(options: {
         const parsed = refundMessageSchema.safeParse(fields);
         if (!parsed.success) return { ok: false, reason: 'malformed' };
         const m = parsed.data;
-        const expected = razerRefundAnswerSignature(
-          {
-            refundType: m.RefundType,
-            merchantId: m.MerchantID,
-            refId: m.RefID,
-            refundId: m.RefundID,
-            txnId: m.TxnID,
-            amount: m.Amount,
-            status: m.Status,
-          },
-          secretKey,
-        );
+        const expected = refundSignatureOf(m, secretKey);
         // Another merchant's refund (another brand's account) is never ours, whatever it hashes to.
         if (m.MerchantID !== merchantId || !sameMd5(expected, m.Signature))
           return { ok: false, reason: 'bad-signature' };
@@ -329,18 +345,7 @@ export function createRazerProtocol(options: {
         };
       }
       const m = parsed.data;
-      const signature = razerRefundAnswerSignature(
-        {
-          refundType: m.RefundType,
-          merchantId: m.MerchantID,
-          refId: m.RefID,
-          refundId: m.RefundID,
-          txnId: m.TxnID,
-          amount: m.Amount,
-          status: m.Status,
-        },
-        secretKey,
-      );
+      const signature = refundSignatureOf(m, secretKey);
       if (!sameMd5(signature, m.Signature) || m.RefID !== refId || m.TxnID !== request.providerRef)
         return { ok: false, error: 'razer refund: answer not signed for this refund' };
       if (m.Status === '11')
