@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { operatorLocale } from '../shared/operator-locale.ts';
 
 /** How long "Saved" stays up: long enough to read, short enough not to describe an old change. */
 const SHOWN_MS = 8_000;
@@ -30,7 +31,7 @@ export function SavedNotice() {
   }, [at]);
   return (
     <p className="saved-notice" role="status" data-testid="saved-notice">
-      {at && t('shell.saved', { time: at.toLocaleTimeString() })}
+      {at && t('shell.saved', { time: at.toLocaleTimeString(operatorLocale()) })}
     </p>
   );
 }

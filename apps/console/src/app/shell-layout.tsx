@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useBrands } from '../features/catalog/catalog-api.ts';
+import { LanguageMenu } from '../shared/language-menu.tsx';
 import { useStaff } from '../shared/staff.tsx';
 import { SavedNotice } from './saved-notice.tsx';
 import type { Permission } from '../shared/staff-schema.ts';
@@ -54,6 +55,7 @@ export function ShellLayout({ areas }: { areas: NavArea[] }) {
             </select>
           </label>
           <SavedNotice />
+          <LanguageMenu />
           <div className="shell__who">
             <span data-testid="staff-email">{t('shell.signedInAs', { email: staff.email })}</span>
             <span className="shell__role" data-testid="staff-role">

@@ -1,9 +1,11 @@
+import { operatorLocale } from './operator-locale.ts';
+
 /** A server timestamp in the staff member's locale and time zone, to the minute. */
 export function formatTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, {
+  return date.toLocaleString(operatorLocale(), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -17,7 +19,7 @@ export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, {
+  return date.toLocaleString(operatorLocale(), {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

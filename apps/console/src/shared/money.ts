@@ -1,4 +1,5 @@
 import { currencies } from '@topup/tenants/currencies';
+import { operatorLocale } from './operator-locale.ts';
 
 // Money crosses the API as integer minor units of a currency (499 USD = $4.99, 1000 KRW = ₩1,000).
 // People read and type major units, so the console converts at its edges, with string arithmetic:
@@ -39,8 +40,11 @@ export function moneyInput(minor: number, currency: string): string {
 // only know numbers, hence the cast.
 type ExactFormat = (value: string) => string;
 
-/** Minor units for display with the currency's sign: 499 USD → "$4.99", 1000 KRW → "₩1,000". */
-export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+/**
+ * Minor units for display with the currency's sign, in the operator's locale unless told:
+ * 499 USD → "$4.99" in en, "4,99 $" in de; 1000 KRW → "₩1,000".
+ */
+export function formatMoney(minor: number, currency: string, locale = operatorLocale()): string {
   const digits = minorDigits(currency);
   const exact = moneyInput(minor, currency);
   try {
@@ -58,7 +62,11 @@ export function formatMoney(minor: number, currency: string, locale = 'en'): str
 }
 
 /** Minor units as a grouped amount with its code: "1,234.56 USD" (¥ alone is RMB or JPY). */
-export function formatAmountWithCode(minor: number, currency: string, locale = 'en'): string {
+export function formatAmountWithCode(
+  minor: number,
+  currency: string,
+  locale = operatorLocale(),
+): string {
   const digits = minorDigits(currency);
   const format = new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,

@@ -6,6 +6,7 @@ import { CopyButton } from '../../shared/copy-button.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { LiftForm } from './lift-form.tsx';
+import { operatorLocale } from '../../shared/operator-locale.ts';
 
 export const blockKey = (b: ConsoleBlock) => `${b.tenant}/${b.billing_no}`;
 
@@ -61,7 +62,7 @@ export function BlocksTable({
               <td>
                 {t(`accountBlocks.refundKinds.${b.refund_kind}`, { defaultValue: b.refund_kind })}
               </td>
-              <td>{b.shortfall.toLocaleString('en')}</td>
+              <td>{b.shortfall.toLocaleString(operatorLocale())}</td>
               <td>{formatMoney(b.amount_minor, b.currency)}</td>
               <td>{formatTime(b.created_at)}</td>
               <td>

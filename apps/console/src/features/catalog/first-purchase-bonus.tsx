@@ -4,6 +4,7 @@ import { ErrorBox } from '../../shared/error-text.tsx';
 import { Field } from '../../shared/field.tsx';
 import { wholeNumber } from '../../shared/whole-number.ts';
 import { useSaveFirstPurchaseBonus } from './offers-api.ts';
+import { operatorLocale } from '../../shared/operator-locale.ts';
 
 const MAX_BONUS = 2_000_000_000;
 
@@ -48,7 +49,7 @@ export function FirstPurchaseBonus({
   const current =
     bonus === null
       ? t('catalog.offers.bonus.none')
-      : t('catalog.offers.bonus.current', { bonus: bonus.toLocaleString('en') });
+      : t('catalog.offers.bonus.current', { bonus: bonus.toLocaleString(operatorLocale()) });
   return (
     <section className="panel" aria-labelledby="bonus-title">
       <h3 id="bonus-title">{t('catalog.offers.bonus.title')}</h3>
@@ -85,7 +86,9 @@ export function FirstPurchaseBonus({
         <p role="status" data-testid="bonus-saved">
           {save.data.bonus === null
             ? t('catalog.offers.bonus.removed')
-            : t('catalog.offers.bonus.saved', { bonus: save.data.bonus.toLocaleString('en') })}
+            : t('catalog.offers.bonus.saved', {
+                bonus: save.data.bonus.toLocaleString(operatorLocale()),
+              })}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { formatAmountWithCode, minorDigits as decimalsOf } from '../../shared/money.ts';
 import { dateIn } from './zone.ts';
+import { operatorLocale } from '../../shared/operator-locale.ts';
 
 /** Minor units as a plain amount with its code: "1,234.56 USD" (¥ alone would not tell RMB from JPY). */
 export const formatMoney = (minor: number, currency: string): string =>
@@ -8,11 +9,14 @@ export const formatMoney = (minor: number, currency: string): string =>
 /** Major units for a chart axis. */
 export const toMajor = (minor: number, currency: string) => minor / 10 ** decimalsOf(currency);
 
-export const formatCount = (n: number) => new Intl.NumberFormat('en').format(n);
+export const formatCount = (n: number) => new Intl.NumberFormat(operatorLocale()).format(n);
 
 export function formatPercent(ratio: number | null): string {
   if (ratio === null) return '—';
-  return new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+  return new Intl.NumberFormat(operatorLocale(), {
+    style: 'percent',
+    maximumFractionDigits: 1,
+  }).format(ratio);
 }
 
 export function formatMs(ms: number | null): string {

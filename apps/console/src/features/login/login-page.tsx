@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { api, ApiError } from '../../shared/api.ts';
+import { LanguageMenu } from '../../shared/language-menu.tsx';
 import { useStaff } from '../../shared/staff.tsx';
 import { sessionAnswer } from '../../shared/staff-schema.ts';
 
@@ -98,6 +99,7 @@ export function LoginPage() {
           {login.isPending ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      <LanguageMenu />
     </main>
   );
 }

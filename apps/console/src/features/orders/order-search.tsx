@@ -9,6 +9,7 @@ import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { MakeUpForm } from './make-up-form.tsx';
 import { ordersApi, ordersCsvUrl, ORDERS_CSV_MAX } from './orders-api.ts';
+import { operatorLocale } from '../../shared/operator-locale.ts';
 
 const fields = ['billing_no', 'account', 'role', 'provider'] as const;
 const statuses = ['', 'created', 'pending', 'paid', 'delivered', 'failed', 'expired', 'refunded'];
@@ -79,7 +80,7 @@ export function OrderSearch() {
             </a>
           ) : (
             <span className="muted">
-              {t('orders.exportTooMany', { max: ORDERS_CSV_MAX.toLocaleString() })}
+              {t('orders.exportTooMany', { max: ORDERS_CSV_MAX.toLocaleString(operatorLocale()) })}
             </span>
           )}
         </p>
