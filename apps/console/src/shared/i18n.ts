@@ -116,8 +116,9 @@ export function currentLanguage(): ConsoleLanguage {
 
 async function switchLanguage(lang: ConsoleLanguage, remember: boolean): Promise<void> {
   await ensureLoaded(lang);
-  await i18n.changeLanguage(lang);
+  // Before the change: the pages re-render on it and format numbers in the locale set here.
   applyToDocument(lang);
+  await i18n.changeLanguage(lang);
   if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, lang);
@@ -127,8 +128,9 @@ async function switchLanguage(lang: ConsoleLanguage, remember: boolean): Promise
 }
 
 /** Shows the console in `lang` (its dictionary fetched first) and remembers it for next time. */
-export function changeLanguage(lang: ConsoleLanguage): Promise<void> {
-  return switchLanguage(lang, true);
+export async function changeLanguage(lang: ConsoleLanguage): Promise<void> {
+  await initI18n();
+  await switchLanguage(lang, true);
 }
 
 /** Translation for code outside React. */
