@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ResultCode } from '@topup/contracts/result-codes';
+import { translate } from './i18n.ts';
 
 // The console's one way to the server: same-origin calls to /api/console/* that carry the session
 // cookie, add the session's CSRF token to every change, and unwrap the { code, msg, data } envelope.
@@ -60,7 +61,7 @@ async function call<S extends z.core.$ZodType>(
       body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(NO_ANSWER, 'The server could not be reached. Check your connection.');
+    throw new ApiError(NO_ANSWER, translate('error.noServer'));
   }
   let parsed: z.infer<typeof envelopeShape>;
   try {
@@ -68,7 +69,7 @@ async function call<S extends z.core.$ZodType>(
   } catch {
     throw new ApiError(
       NO_ANSWER,
-      `The server sent an unexpected answer (HTTP ${response.status}).`,
+      translate('error.badAnswer', { status: response.status }),
       response.status,
     );
   }
@@ -81,7 +82,7 @@ async function call<S extends z.core.$ZodType>(
   if (!data.success) {
     // A contract mismatch between app and server: loud in the console, plain for the user.
     console.error(`Unexpected data from ${method} ${path}`, data.error);
-    throw new ApiError(NO_ANSWER, 'The server sent data this console does not understand.');
+    throw new ApiError(NO_ANSWER, translate('error.notUnderstood'));
   }
   return data.data;
 }

@@ -21,9 +21,15 @@ export function formatPercent(ratio: number | null): string {
 
 export function formatMs(ms: number | null): string {
   if (ms === null) return '—';
-  if (ms < 1_000) return `${ms} ms`;
-  if (ms < 120_000) return `${(ms / 1_000).toFixed(1)} s`;
-  return `${(ms / 60_000).toFixed(1)} min`;
+  // SI symbols read the same in every language; the number takes the operator's separators.
+  const tenths = (n: number) =>
+    new Intl.NumberFormat(operatorLocale(), {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(n);
+  if (ms < 1_000) return `${formatCount(ms)} ms`;
+  if (ms < 120_000) return `${tenths(ms / 1_000)} s`;
+  return `${tenths(ms / 60_000)} min`;
 }
 
 /** Today in the zone and 29 days before: the server's default range. */
