@@ -6,6 +6,7 @@ import { BarChart } from './chart-canvas.tsx';
 import { FailedTable, FunnelTable, LatencyTable, RevenueTable } from './dashboard-tables.tsx';
 import {
   defaultRange,
+  chartLanguage,
   formatCount,
   formatMoney,
   formatMs,
@@ -99,7 +100,12 @@ function RevenueChart({ data }: { data: Dashboard }) {
           },
         ],
       },
-      options: { responsive: true, maintainAspectRatio: false, animation: false as const },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false as const,
+        ...chartLanguage(),
+      },
     };
   }, [data.by_day, currency, t]);
   if (currencies.length === 0) return null;
@@ -148,6 +154,7 @@ function FunnelChart({ data }: { data: Dashboard }) {
         responsive: true,
         maintainAspectRatio: false,
         animation: false as const,
+        ...chartLanguage(),
       },
     }),
     [data.funnel, t],

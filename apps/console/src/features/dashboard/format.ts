@@ -9,6 +9,15 @@ export const formatMoney = (minor: number, currency: string): string =>
 /** Major units for a chart axis. */
 export const toMajor = (minor: number, currency: string) => minor / 10 ** decimalsOf(currency);
 
+/**
+ * chart.js options for the operator's language: its numbers in the operator's locale (chart.js
+ * `locale`), legend and tooltips right to left in Arabic.
+ */
+export function chartLanguage() {
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  return { locale: operatorLocale(), plugins: { legend: { rtl }, tooltip: { rtl } } };
+}
+
 export const formatCount = (n: number) => new Intl.NumberFormat(operatorLocale()).format(n);
 
 export function formatPercent(ratio: number | null): string {
