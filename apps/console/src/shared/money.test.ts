@@ -28,6 +28,19 @@ describe('money', () => {
     expect(formatMoney(15000, 'IDR')).toBe('IDR\u00a015,000');
   });
 
+  it("formats in the operator's locale, exactly, and keeps Arabic's currency sign whole", () => {
+    expect(formatMoney(123456, 'EUR', 'de')).toBe('1.234,56\u00a0€');
+    expect(formatMoney(100000, 'KRW', 'ja')).toBe('₩100,000');
+    expect(formatMoney(9007199254740991, 'USD', 'fr')).toMatch(
+      /^90\s071\s992\s547\s409,91\s\$US$/u,
+    );
+    // Right to left: a left-to-right mark after "US$" so it never shows as "$US".
+    const arabic = formatMoney(99, 'USD', 'ar');
+    expect(arabic.endsWith('US$\u200e')).toBe(true);
+    expect(arabic).toContain('0.99');
+    expect(formatAmountWithCode(123456, 'EUR', 'de')).toBe('1.234,56 EUR');
+  });
+
   it('parses what a person types into exact minor units', () => {
     expect(parseMoney('4.99', 'USD')).toBe(499);
     // The classic float trap: 1.15 * 100 = 114.99999999999999.

@@ -36,6 +36,12 @@ export function moneyInput(minor: number, currency: string): string {
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
 }
 
+// Arabic writes "‏0.99 US$". In a right-to-left line the "$" ending it is a neutral character
+// between "US" and the line's end, so it takes the line's direction and shows as "$US"
+// (Unicode Bidirectional Algorithm, UAX #9 rules N1/N2). A left-to-right mark after it keeps
+// "US$" (and "JP¥") whole; the amount still reads right to left: "US$ 0.99".
+const rightToLeft = (locale: string) => /^(ar|fa|he|iw|ps|ur|yi)(-|$)/i.test(locale);
+
 // Intl formats a decimal string exactly (ES2023 Intl.NumberFormat v3); ES2022's lib types
 // only know numbers, hence the cast.
 type ExactFormat = (value: string) => string;
@@ -54,7 +60,7 @@ export function formatMoney(minor: number, currency: string, locale = operatorLo
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     }).format as unknown as ExactFormat;
-    return format(exact);
+    return rightToLeft(locale) ? `${format(exact)}\u200e` : format(exact);
   } catch {
     // Not a well-formed currency code: still show the amount, never throw while rendering.
     return `${exact} ${currency}`;
