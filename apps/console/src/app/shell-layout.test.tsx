@@ -61,6 +61,7 @@ describe('shell language menu', () => {
     expect(byTestId('logout').textContent).toBe('Abmelden');
     expect(byTestId('amount').textContent).toBe('1.234,56\u00a0€');
     expect([html().lang, html().dir]).toEqual(['de', 'ltr']);
+    expect(document.title).toBe('Topup-Konsole');
     expect(localStorage.getItem('consoleLang')).toBe('de');
 
     type(byTestId<HTMLSelectElement>('language-menu'), 'ar');

@@ -106,6 +106,7 @@ export async function initI18n(): Promise<void> {
   });
   if (lang === 'en') applyToDocument('en');
   else await switchLanguage(lang, false);
+  document.title = i18n.t('app.title');
 }
 
 /** The language the console is shown in now. */
@@ -119,6 +120,7 @@ async function switchLanguage(lang: ConsoleLanguage, remember: boolean): Promise
   // Before the change: the pages re-render on it and format numbers in the locale set here.
   applyToDocument(lang);
   await i18n.changeLanguage(lang);
+  document.title = i18n.t('app.title');
   if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEY, lang);
