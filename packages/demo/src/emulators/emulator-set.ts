@@ -7,13 +7,18 @@ import { demo as airwallex } from './airwallex/demo.ts';
 import { demo as alipay } from './alipay/demo.ts';
 import { demo as codapay } from './codapay/demo.ts';
 import { demo as ebanx } from './ebanx/demo.ts';
+import { demo as funtap } from './funtap/demo.ts';
 import { demo as kakaopay } from './kakaopay/demo.ts';
 import { demo as mycard } from './mycard/demo.ts';
 import { demo as naverpay } from './naverpay/demo.ts';
 import { demo as pagsmile } from './pagsmile/demo.ts';
 import { demo as payermax } from './payermax/demo.ts';
 import { demo as paypal } from './paypal/demo.ts';
+import { demo as pingpong } from './pingpong/demo.ts';
+import { demo as platform } from './platform/demo.ts';
 import { demo as razer } from './razer/demo.ts';
+import { demo as travellet } from './travellet/demo.ts';
+import { demo as welcome } from './welcome/demo.ts';
 import { demo as xsolla } from './xsolla/demo.ts';
 
 /**
@@ -28,12 +33,17 @@ export const providerEmulators: readonly AnyEmulator[] = [
   alipay.emulator,
   codapay.emulator,
   ebanx.emulator,
+  funtap.emulator,
   kakaopay.emulator,
   mycard.emulator,
   naverpay.emulator,
   pagsmile.emulator,
   payermax.emulator,
   paypal.emulator,
+  pingpong.emulator,
+  platform.emulator,
   razer.emulator,
+  travellet.emulator,
+  welcome.emulator,
   xsolla.emulator,
 ];

@@ -2,29 +2,31 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDeliveries } from '../../db/tables/demo-game.ts';
 import { orders, paymentCallbacks } from '../../db/tables/payments.ts';
-import type { TestApp } from '../../test/create-test-app.ts';
+import { createTestApp, type TestApp } from '../../test/create-test-app.ts';
+import { providerEmulators } from '@topup/demo/emulators/emulator-set';
 import { createSandboxCallbackSender } from '@topup/demo/sandbox-gateway/callback-sender';
 import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
-import {
-  createPayTestApp,
-  hostOf,
-  payKit,
-  signedCallback,
-  tenantById,
-  type Answer,
-} from './test-kit.ts';
+import { hostOf, payKit, signedCallback, tenantById, type Answer } from './test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createPayTestApp();
+  // PingPong speaks Topup merchant protocol v1 against its emulator (decision 0054); without its
+  // emulator it is served by the generic sandbox this suite tests.
+  t = await createTestApp(
+    {},
+    {
+      paymentTransport: (app) => createInjectTransport(app),
+      emulators: providerEmulators.filter((e) => e.key !== 'pingpong'),
+    },
+  );
 });
 afterAll(() => t.close());
 const kit = payKit(() => t);
 const orderOf = async (billingNo: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.billingNo, billingNo)))[0]!;
 
-/** A pending order of watt at a provider on the generic sandbox (PingPong; PayPal now speaks its
- * own protocol, issue 14) and the callback body that pays it. */
+/** A pending order of watt at a provider on the generic sandbox (PingPong without its emulator;
+ * see beforeAll) and the callback body that pays it. */
 async function pendingOrder() {
   const { tenant, body } = await kit.payloadFor(await kit.methodFor('pay/pingpongx_pay'));
   const res = await kit.post(hostOf(tenant), '/api/pay/pingpongx_pay', body);

@@ -52,10 +52,11 @@ const lastOrder = async () => {
 };
 
 describe('pay links', () => {
-  // The sandbox's checkout link (PingPong keeps the generic sandbox), then a provider's own
-  // approval link (PayPal, through its protocol module against its emulator).
+  // PingPong on Topup merchant protocol v1 (decision 0054): its answers are signed, so a link
+  // changed on the way is refused with the answer; then a provider's own approval link (PayPal,
+  // through its protocol module against its emulator) refused by the allowed origins.
   it.each([
-    ['pay/pingpongx_pay', /allowed origins/],
+    ['pay/pingpongx_pay', /create refused: answer refused/],
     ['pay/paypal_pay', /approval link on https:\/\/evil\.example refused/],
   ] as const)(
     '%s: a link outside the allowed origins fails the order, -3043',

@@ -153,6 +153,11 @@ export interface ProviderProtocol<C> {
   readonly key: string;
   readonly credentials: z.ZodMiniType<C>;
   endpoints(mode: ProtocolMode): ProtocolEndpoints;
+  /**
+   * The endpoints of a brand's account where they come with its credentials (Topup merchant
+   * protocol v1: the provider gives each merchant its API URL); absent: `endpoints(mode)`.
+   */
+  endpointsFor?(mode: ProtocolMode, credentials: C): ProtocolEndpoints;
   createPayment(io: ProtocolIo<C>, request: PaymentRequest): Promise<CreatedPayment>;
   /**
    * Verifies the notification with the brand's credentials (a signature, or the provider's own

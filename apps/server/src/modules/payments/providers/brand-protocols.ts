@@ -45,7 +45,7 @@ export function createBrandProtocols(deps: {
         mode,
         io: {
           credentials: fields,
-          endpoints: protocol.endpoints(mode),
+          endpoints: protocol.endpointsFor?.(mode, fields) ?? protocol.endpoints(mode),
           transport: deps.transport,
           now: deps.now,
         },

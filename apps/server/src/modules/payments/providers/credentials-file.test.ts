@@ -8,6 +8,7 @@ import {
   parseCredentials,
   type CredentialsCheck,
 } from './credentials-file.ts';
+import { merchantCredentials } from '../merchant-protocol/credentials.ts';
 
 const hex = z.string().check(z.regex(/^[0-9a-f]+$/i, 'expected hex'));
 const check: CredentialsCheck = {
@@ -20,6 +21,7 @@ const check: CredentialsCheck = {
       hmacKey: hex,
     }),
     codapay: z.object({ apiKey: z.string() }),
+    funtap: merchantCredentials,
   },
   emulatorAllowed: true,
   env: { ADYEN_KEY_WATT: 'AQE-secret-from-env', EMPTY: ' ' },
@@ -58,7 +60,7 @@ describe('payment credentials file', () => {
       watt: {
         adyen: { ...adyenLive, hmacKey: 'not-hex-secret', apiKey: { env: 'EMPTY' } },
         stripe: { mode: 'live' },
-        funtap: { mode: 'live' },
+        funtap: { mode: 'live', merchantId: 'watt-1', apiUrl: 'http://pay.funtap.example/v1' },
         codapay: { mode: 'prod', apiKey: 'k' },
       },
       ru: { adyen: { ...adyenLive, hmacKey: 'not-hex-secret', clientKey: undefined } },
@@ -73,7 +75,8 @@ describe('payment credentials file', () => {
       'PAYMENT_CREDENTIALS_FILE: nobody: no brand has this id',
       'PAYMENT_CREDENTIALS_FILE: watt.adyen.apiKey: environment variable EMPTY is unset',
       'PAYMENT_CREDENTIALS_FILE: watt.stripe: no provider has this key',
-      'PAYMENT_CREDENTIALS_FILE: watt.funtap: FunTap keeps the generic sandbox protocol until its merchant documentation is at hand (docs/PAYMENTS.md, "Generic providers"); it has no test or live mode yet',
+      'PAYMENT_CREDENTIALS_FILE: watt.funtap.secret: required',
+      'PAYMENT_CREDENTIALS_FILE: watt.funtap.apiUrl: expected an https URL (no query, no user name or password)',
       'PAYMENT_CREDENTIALS_FILE: watt.codapay.mode: expected emulator, test or live',
       'PAYMENT_CREDENTIALS_FILE: ru.adyen.clientKey: required',
       'PAYMENT_CREDENTIALS_FILE: ru.adyen.hmacKey: expected hex',

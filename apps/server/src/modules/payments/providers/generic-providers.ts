@@ -1,9 +1,9 @@
 import { providerManifests } from './provider-manifests.ts';
 
-// The providers whose own wire protocol is not implemented yet (issue 14, "Providers, in this
-// order", item 4): their merchant documentation is not public, so their manifests name no protocol
-// and they keep the generic sandbox protocol (sandbox-vendor.ts) and cannot be set to test or live.
-// docs/PAYMENTS.md, "Generic providers".
+// The providers whose manifests name no protocol: they would keep the generic sandbox protocol
+// (sandbox-vendor.ts) and could not be set to test or live. None is left: the providers without a
+// public protocol of their own speak Topup merchant protocol v1 (merchant-protocol/, decision
+// 0054). Kept so that a new provider folder without a protocol is refused with a clear reason.
 export const genericProtocolProviders: Readonly<Record<string, string>> = Object.fromEntries(
   providerManifests.filter((m) => !m.protocol).map((m) => [m.key, m.currencies.name]),
 );

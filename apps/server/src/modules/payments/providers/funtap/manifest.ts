@@ -1,6 +1,7 @@
 import { PaymentFamily } from '@topup/contracts/payment-families';
 import { currencyList } from '../../provider-kit/currency-list.ts';
-import type { ProviderManifest } from '../../provider-kit/manifest.ts';
+import { protocolFactory, type ProviderManifest } from '../../provider-kit/manifest.ts';
+import { createMerchantProtocol } from '../../merchant-protocol/protocol.ts';
 
 export const manifest: ProviderManifest = {
   key: 'funtap',
@@ -16,4 +17,7 @@ export const manifest: ProviderManifest = {
     source: 'no public merchant documentation (generic-providers.ts); MoMo/ZaloPay are VND wallets',
     currencies: currencyList('VND USD'),
   },
+  // No public protocol of its own: Topup merchant protocol v1 (docs/PAYMENTS.md; decision 0054),
+  // the provider's API URL and account given per brand in PAYMENT_CREDENTIALS_FILE.
+  protocol: protocolFactory((options) => createMerchantProtocol({ key: 'funtap', ...options })),
 };

@@ -1,6 +1,7 @@
 import { OwnFamily } from '@topup/contracts/payment-families';
 import { currencyList } from '../../provider-kit/currency-list.ts';
-import type { ProviderManifest } from '../../provider-kit/manifest.ts';
+import { protocolFactory, type ProviderManifest } from '../../provider-kit/manifest.ts';
+import { createMerchantProtocol } from '../../merchant-protocol/protocol.ts';
 
 export const manifest: ProviderManifest = {
   key: 'welcome',
@@ -13,4 +14,7 @@ export const manifest: ProviderManifest = {
     source: 'no public merchant documentation (generic-providers.ts); Korean PG',
     currencies: currencyList('KRW'),
   },
+  // No public protocol of its own: Topup merchant protocol v1 (docs/PAYMENTS.md; decision 0054),
+  // the provider's API URL and account given per brand in PAYMENT_CREDENTIALS_FILE.
+  protocol: protocolFactory((options) => createMerchantProtocol({ key: 'welcome', ...options })),
 };

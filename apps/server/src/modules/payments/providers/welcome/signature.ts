@@ -10,7 +10,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 //   pages/stdweb/stdweb03.md [2-2]);
 // - PAYAPI (cancel /cancel/cancel, partial cancel /cancel/repay): SHA-256 of mid + mkey +
 //   timestamp concatenated ("SHA256 (mid+mkey+timestamp)", pages/payapi/payapi02.md).
-// Not wired yet: WelcomePay stays on the generic protocol (docs/PAYMENTS.md, "Generic providers").
+// Not wired yet: WelcomePay speaks Topup merchant protocol v1 until its own protocol is complete
+// enough to implement (docs/PAYMENTS.md, "Generic providers"; decision 0054).
 
 const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 

@@ -1,0 +1,5 @@
+import { merchantV1Emulator } from '../merchant-v1/emulator.ts';
+import { providerDemo } from '../kit/provider-demo.ts';
+
+// The demo hook: Travellet on Topup merchant protocol v1, played by the protocol's emulator.
+export const demo = providerDemo(merchantV1Emulator('travellet', 'Travellet'));
