@@ -3,6 +3,7 @@ import type { AdyenCredentials } from '@topup/server/modules/payments/providers/
 import type { ProviderEmulator } from '../kit/emulator.ts';
 import { randomId } from '../kit/store.ts';
 import { apiRoutes } from './api-routes.ts';
+import { reportRoutes } from './report-routes.ts';
 import { adyenNotifications } from './notifications.ts';
 import { shopperRoutes } from './shopper-routes.ts';
 import { redirectResult, sessionIdOf } from './tokens.ts';
@@ -25,11 +26,16 @@ export const adyenEmulator: ProviderEmulator<AdyenCredentials> = {
     apiKey: `AQE${randomBytes(48).toString('base64url')}`,
     clientKey: `test_${randomId('', 32, ALNUM)}`,
     hmacKey: randomBytes(32).toString('hex').toUpperCase(),
+    // The report user that downloads report files (Customer Area > Developers > API credentials,
+    // a `report@Company.<company>` user with the Merchant Report role).
+    reportUser: `report@Company.${tenantId.charAt(0).toUpperCase()}${tenantId.slice(1)}`,
+    reportPassword: randomBytes(24).toString('base64url'),
   }),
 
   routes(app, kit) {
     apiRoutes(app, kit);
     shopperRoutes(app, kit);
+    reportRoutes(app, kit);
   },
 
   notifications: (payment, event, account) =>

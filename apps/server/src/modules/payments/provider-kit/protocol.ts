@@ -223,11 +223,22 @@ export interface ProviderProtocol<C> {
    * (payments/reconcile/daily-compare.ts); absent where the provider offers no such list. Null:
    * the call failed (the comparison is retried on the next run).
    */
+  /**
+   * False where the brand's credentials do not reach `listTransactions` (Adyen without a report
+   * user): the brand is then compared per order, or not at all. Absent: it always lists.
+   */
+  listsFor?(credentials: C): boolean;
   listTransactions?(
     io: ProtocolIo<C>,
     window: { from: Date; to: Date },
-  ): Promise<ListedTransaction[] | null>;
+  ): Promise<ListedDay | null>;
 }
+
+/**
+ * A provider's lines for a window; `truncated` when the list was longer than the protocol reads
+ * in one run (provider-kit/day-list-paging.ts), which the comparison's report says.
+ */
+export type ListedDay = ListedTransaction[] & { truncated?: true };
 
 /** One line of a provider's transaction list, normalised. */
 export type ListedTransaction = {
