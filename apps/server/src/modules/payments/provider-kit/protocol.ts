@@ -201,8 +201,9 @@ export interface ProviderProtocol<C> {
     },
   ): Promise<QueriedPayment | null>;
   /**
-   * False where `queryPayment` never answers (Adyen: webhooks and reports only), so the daily
-   * comparison cannot ask per order and needs `listTransactions` (reconcile/query-day.ts).
+   * False where `queryPayment` never tells a paid payment (Adyen: webhooks and reports only;
+   * MyCard: TradeQuery cannot tell a captured trade), so the daily comparison cannot ask per order
+   * and needs `listTransactions` (reconcile/query-day.ts).
    */
   readonly queriesPayments?: false;
   queryPayment(
