@@ -51,7 +51,8 @@ const COLUMNS = [
   'Modification Merchant Reference',
 ];
 
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+const csvField = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 const booking = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
 
 function record(

@@ -110,6 +110,8 @@ export const airwallexEmulator: ProviderEmulator<AirwallexCredentials> = {
   key,
   name: 'Airwallex',
 
+  newPaymentId: () => newId('int'),
+
   generateCredentials: () => ({
     // Like the web app's Developer > API keys: a 22-character client id and a long API key.
     clientId: randomId('', 22, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'),

@@ -91,7 +91,7 @@ const tokenRequest = z.looseObject({
 const tokenAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A new transaction id: Xsolla's are positive integers (transaction.id, "integer"). */
-const transactionId = () => randomId('', 10, '0123456789').replace(/^0/, '1');
+export const transactionId = () => randomId('', 10, '0123456789').replace(/^0/, '1');
 
 /**
  * Find transactions' status of a payment, or null while no transaction exists: the player has

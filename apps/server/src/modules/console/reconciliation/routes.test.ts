@@ -169,10 +169,14 @@ describe('console reconciliation reports', () => {
         await compare(wattSupport, { tenant: 'dragon', provider: 'ebanx', day: '2026-05-01' })
       ).json(),
     ).toMatchObject({ code: -404 });
-    // Adyen offers neither a list nor a query of one payment (its report is not read yet).
+    // MyCard's TradeQuery cannot tell a captured trade, and MyCard publishes no list: refused.
+    expect(
+      (await compare(owner, { tenant: 'watt', provider: 'mycard', day: '2026-05-01' })).json(),
+    ).toMatchObject({ code: -400 });
+    // Adyen is compared by its report user's Payment accounting report of the day.
     expect(
       (await compare(owner, { tenant: 'watt', provider: 'adyen', day: '2026-05-01' })).json(),
-    ).toMatchObject({ code: -400 });
+    ).toMatchObject({ code: 1, data: { outcome: 'done', report: { source: 'list' } } });
     expect(
       (await compare(owner, { tenant: 'watt', provider: 'payermax', day: '2999-01-01' })).json(),
     ).toMatchObject({ code: -400 });

@@ -229,10 +229,7 @@ export interface ProviderProtocol<C> {
    * user): the brand is then compared per order, or not at all. Absent: it always lists.
    */
   listsFor?(credentials: C): boolean;
-  listTransactions?(
-    io: ProtocolIo<C>,
-    window: { from: Date; to: Date },
-  ): Promise<ListedDay | null>;
+  listTransactions?(io: ProtocolIo<C>, window: { from: Date; to: Date }): Promise<ListedDay | null>;
 }
 
 /**

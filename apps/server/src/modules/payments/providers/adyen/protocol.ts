@@ -18,12 +18,7 @@ import {
   type RefundRequestBody,
 } from './messages.ts';
 import { verifyItemSignature } from './signature.ts';
-import {
-  ADYEN_CA_LIVE,
-  ADYEN_CA_TEST,
-  hasReportUser,
-  listAdyenDay,
-} from './accounting-report.ts';
+import { ADYEN_CA_LIVE, ADYEN_CA_TEST, hasReportUser, listAdyenDay } from './accounting-report.ts';
 
 // Adyen's Checkout API, the version the official Node SDK speaks
 // (Adyen/adyen-node-api-library src/services/checkout/paymentsApi.ts: API_BASEPATH .../v71).
