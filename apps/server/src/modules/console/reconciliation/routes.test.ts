@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerComparisons } from '../../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createTestStaff } from '../test-kit.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 
 // The console's reconciliation reports: the member's brands only, names for brands and providers,
 // each difference with both sides' money (minor units and currency: the page shows units), and
@@ -14,7 +15,8 @@ let wattSupport: Headers;
 let analyst: Headers;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The providers' calls reach their emulators in this app (Adyen's report download, below).
+  t = await createTestApp({}, { paymentTransport: (app) => createInjectTransport(app) });
   owner = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt', 'dragon'] })).headers;
   wattSupport = (await createTestStaff(t.app, { role: 'support', tenantIds: ['watt'] })).headers;
   analyst = (await createTestStaff(t.app, { role: 'analyst', tenantIds: ['watt'] })).headers;
@@ -115,6 +117,7 @@ describe('console reconciliation reports', () => {
         their_status: 'paid',
         settled: 'applied',
         amount_unknown: false,
+        provider_ref: 'T123',
       },
       {
         kind: 'paid-here-only',
