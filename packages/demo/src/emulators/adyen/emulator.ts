@@ -9,6 +9,8 @@ import { shopperRoutes } from './shopper-routes.ts';
 import { redirectResult, sessionIdOf } from './tokens.ts';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const reportUserOf = (tenantId: string) =>
+  `report@Company.${tenantId.charAt(0).toUpperCase()}${tenantId.slice(1)}`;
 
 /**
  * Adyen, emulated: the Checkout API v71 the store calls (sessions, session result, refunds), the
@@ -28,9 +30,19 @@ export const adyenEmulator: ProviderEmulator<AdyenCredentials> = {
     hmacKey: randomBytes(32).toString('hex').toUpperCase(),
     // The report user that downloads report files (Customer Area > Developers > API credentials,
     // a `report@Company.<company>` user with the Merchant Report role).
-    reportUser: `report@Company.${tenantId.charAt(0).toUpperCase()}${tenantId.slice(1)}`,
+    reportUser: reportUserOf(tenantId),
     reportPassword: randomBytes(24).toString('base64url'),
   }),
+
+  // Accounts stored before the report user existed get one, so the daily comparison reads them.
+  completeCredentials: (stored) =>
+    stored.reportUser && stored.reportPassword
+      ? null
+      : {
+          ...stored,
+          reportUser: `report@Company.${stored.merchantAccount.replace(/ECOM$/, '')}`,
+          reportPassword: randomBytes(24).toString('base64url'),
+        },
 
   routes(app, kit) {
     apiRoutes(app, kit);

@@ -3,6 +3,7 @@ import type { TestApp } from '@topup/server/test/create-test-app';
 import type { AdyenCredentials } from '@topup/server/modules/payments/providers/adyen/credentials';
 import { linesOfAccountingReport } from '@topup/server/modules/payments/providers/adyen/accounting-report';
 import { createPayTestApp } from '@topup/server/modules/payments/test-kit';
+import { adyenEmulator } from './emulator.ts';
 
 // The Adyen emulator's report download as a report user meets it: HTTP Basic with the report
 // user's own credentials, the merchant account in the path, the day's Payment accounting report
@@ -61,5 +62,16 @@ describe('the Adyen emulator’s report download', () => {
       (await download(own.merchantAccount, 'settlement_detail_report_batch_4.csv', auth))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('gives an account stored before report users existed one, once', async () => {
+    const { reportUser: _u, reportPassword: _p, ...stored } = credentialsOf('watt');
+    const completed = adyenEmulator.completeCredentials!(stored as AdyenCredentials);
+    expect(completed).toMatchObject({
+      ...stored,
+      reportUser: `report@Company.${stored.merchantAccount.replace(/ECOM$/, '')}`,
+      reportPassword: expect.stringMatching(/^[\w-]{32}$/),
+    });
+    expect(adyenEmulator.completeCredentials!(completed!)).toBeNull();
   });
 });
