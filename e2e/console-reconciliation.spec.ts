@@ -82,3 +82,74 @@ test('a payment the provider took but never told the shop about is shown in the 
   await row.scrollIntoViewIfNeeded();
   await staff.screenshot({ path: 'e2e/screenshots/console-reconciliation-390.png' });
 });
+
+/** brandEn's Brand Quest: new layout, universal region, USD (Xsolla). */
+const brandEn: Brand = {
+  tenantId: 'brandEn',
+  layout: 'new',
+  country: 'US',
+  enter: async (page) => {
+    await page.goto(tenantUrl('brandEn', '/?domain_area=universal&client_id=26103'));
+    await login(page, demo);
+  },
+};
+
+// Issue 33 item 3: Xsolla takes a payment under a reference the shop never issued (the emulator's
+// console takes the amount of a pending payment again, without an order). Only the comparison by
+// Xsolla's own list of the day (Find transactions by period) can find it; the console says there
+// is no order here, shows Xsolla's amount in dollars and tells the operator what to do. The
+// player's own order stays pending, so nothing is delivered to the character.
+test('a payment the provider took with no order here reads "No order here" and says what to do', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shop = await shopFor(page, request, brandEn, {
+    server: '1001',
+    role: 'Borin',
+    goods: '300 Diamonds',
+  });
+  await shop.choose(/^Xsolla/);
+  const checkout = await buyInWindow(page, shop.price);
+  await payerChooses(checkout, 'Pay later (leave pending)');
+  await checkout.window.close();
+
+  const emulator = await openConsolePayment(context, 'xsolla', checkout.billingNo);
+  await emulator.getByRole('button', { name: 'Take this amount again without an order' }).click();
+  const said = emulator.getByRole('status');
+  await expect(said).toHaveText(
+    /^Paid under reference NOORDER\d{10}; the shop has no such order\.$/,
+  );
+  const reference = /NOORDER\d{10}/.exec((await said.textContent()) ?? '')![0];
+  await emulator.close();
+
+  const staff = await context.newPage();
+  await staff.setViewportSize({ width: 1440, height: 900 });
+  await consoleLogin(staff, demoStaff.owner);
+  await staff.goto(`${consoleOrigin}/reconciliation`);
+  await staff.getByTestId('compare-target').selectOption('brandEn/xsolla');
+  const today = new Date().toISOString().slice(0, 10);
+  await staff.getByTestId('compare-day').fill(today);
+  await staff.getByRole('button', { name: 'Compare now' }).click();
+  await expect(staff.getByTestId('compare-outcome')).toHaveText(
+    'Compared. The report below is up to date.',
+  );
+
+  const report = staff.getByTestId(`report-brandEn-xsolla-${today}`);
+  await expect(report).toContainText("from the provider's transaction list");
+  const row = report.getByTestId(`difference-${reference}`);
+  await expect(row).toContainText('Paid at the provider only');
+  await expect(row).toContainText('No order here');
+  // Xsolla's amount in dollars, the same as the pending order's price.
+  await expect(row).toContainText(`$${shop.price.amount}`);
+  await expect(row).toContainText('Needs a person');
+  await expect(row).toContainText(/Find payment \d+ in Xsolla[^']*'s dashboard\. Refund it/);
+  // The reference leads to no order: it is shown, not linked; no dash stands for our side.
+  await expect(row.getByRole('link')).toHaveCount(0);
+  await expect(row).not.toContainText('—');
+  await expect(report).not.toContainText('amount_minor');
+  await row.scrollIntoViewIfNeeded();
+  await staff.screenshot({ path: 'e2e/screenshots/console-reconciliation-no-order-1440.png' });
+});

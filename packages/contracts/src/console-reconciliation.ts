@@ -35,6 +35,11 @@ export const consoleDifferenceSchema = z.object({
   settled: z.nullable(z.string()),
   /** The provider gave no amount we could compare (only the status was). */
   amount_unknown: z.boolean(),
+  /**
+   * The provider's own reference of a payment only it has (its transaction id, as its dashboard
+   * shows it): how a person finds the payment there when no order of ours matches.
+   */
+  provider_ref: z.optional(z.nullable(z.string())),
 });
 export type ConsoleDifference = z.infer<typeof consoleDifferenceSchema>;
 

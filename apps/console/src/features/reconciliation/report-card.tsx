@@ -7,16 +7,26 @@ import type {
 import { formatInstant } from '../../shared/format.ts';
 import { formatMoney } from '../../shared/money.ts';
 
-/** One side's money, or a dash where that side has none. */
-function Money({ side }: { side: ConsoleDifference['ours'] }) {
-  return <>{side ? formatMoney(side.amount_minor, side.currency) : '—'}</>;
+/**
+ * One side's money and status as words: "$4.99 · paid", "waiting for payment" (no money on that
+ * side), or "Nothing there" when the side has neither.
+ */
+function Side({ money, status }: { money: ConsoleDifference['ours']; status: string | null }) {
+  const { t } = useTranslation();
+  const parts = [money ? formatMoney(money.amount_minor, money.currency) : null, status].filter(
+    (p): p is string => !!p,
+  );
+  return <>{parts.length ? parts.join(' · ') : t('reconciliation.nothingThere')}</>;
 }
+
+/** A payment the provider took under a reference for which no order exists here at all. */
+const noOrderHere = (d: ConsoleDifference) => d.kind === 'paid-there-only' && d.our_status === null;
 
 /** One provider's report for one brand and day: its counts, then each difference. */
 export function ReportCard({ report }: { report: ConsoleReconciliation }) {
   const { t } = useTranslation();
   const status = (s: string | null) =>
-    s ? t(`reconciliation.status.${s}`, { defaultValue: s }) : '—';
+    s ? t(`reconciliation.status.${s}`, { defaultValue: s }) : null;
   const testId = `report-${report.tenant}-${report.provider}-${report.day}`;
   return (
     <article className="panel" data-testid={testId} aria-labelledby={`${testId}-title`}>
@@ -67,27 +77,42 @@ export function ReportCard({ report }: { report: ConsoleReconciliation }) {
                 >
                   <td>{t(`reconciliation.kind.${d.kind}`)}</td>
                   <td>
-                    {d.billing_no ? (
+                    {d.billing_no && !noOrderHere(d) ? (
                       <Link to={`/orders/${encodeURIComponent(d.billing_no)}`}>{d.billing_no}</Link>
                     ) : (
-                      t('reconciliation.noOrder')
+                      // The reference the provider kept leads to no order: shown, not linked.
+                      (d.billing_no ?? t('reconciliation.noOrder'))
                     )}
                   </td>
                   <td>
-                    <Money side={d.ours} /> · {status(d.our_status)}
+                    {noOrderHere(d) ? (
+                      <strong>{t('reconciliation.noOrderHere')}</strong>
+                    ) : (
+                      <Side money={d.ours} status={status(d.our_status)} />
+                    )}
                   </td>
                   <td>
                     {d.amount_unknown ? (
-                      t('reconciliation.amountUnknown')
+                      `${t('reconciliation.amountUnknown')} · ${status(d.their_status) ?? ''}`
                     ) : (
-                      <Money side={d.theirs} />
-                    )}{' '}
-                    · {status(d.their_status)}
+                      <Side money={d.theirs} status={status(d.their_status)} />
+                    )}
                   </td>
                   <td>
-                    {d.settled
-                      ? t(`reconciliation.settled.${d.settled}`, { defaultValue: d.settled })
-                      : t('reconciliation.forAPerson')}
+                    {d.settled ? (
+                      t(`reconciliation.settled.${d.settled}`, { defaultValue: d.settled })
+                    ) : (
+                      <>
+                        <strong>{t('reconciliation.forAPerson')}</strong>
+                        <br />
+                        {noOrderHere(d)
+                          ? t('reconciliation.todo.noOrderHere', {
+                              provider: report.provider_name,
+                              ref: d.provider_ref ?? d.billing_no ?? '',
+                            })
+                          : t(`reconciliation.todo.${d.kind}`, { provider: report.provider_name })}
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -3,11 +3,14 @@ import type { AdyenCredentials } from '@topup/server/modules/payments/providers/
 import type { ProviderEmulator } from '../kit/emulator.ts';
 import { randomId } from '../kit/store.ts';
 import { apiRoutes } from './api-routes.ts';
+import { reportRoutes } from './report-routes.ts';
 import { adyenNotifications } from './notifications.ts';
 import { shopperRoutes } from './shopper-routes.ts';
 import { redirectResult, sessionIdOf } from './tokens.ts';
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const reportUserOf = (tenantId: string) =>
+  `report@Company.${tenantId.charAt(0).toUpperCase()}${tenantId.slice(1)}`;
 
 /**
  * Adyen, emulated: the Checkout API v71 the store calls (sessions, session result, refunds), the
@@ -25,11 +28,26 @@ export const adyenEmulator: ProviderEmulator<AdyenCredentials> = {
     apiKey: `AQE${randomBytes(48).toString('base64url')}`,
     clientKey: `test_${randomId('', 32, ALNUM)}`,
     hmacKey: randomBytes(32).toString('hex').toUpperCase(),
+    // The report user that downloads report files (Customer Area > Developers > API credentials,
+    // a `report@Company.<company>` user with the Merchant Report role).
+    reportUser: reportUserOf(tenantId),
+    reportPassword: randomBytes(24).toString('base64url'),
   }),
+
+  // Accounts stored before the report user existed get one, so the daily comparison reads them.
+  completeCredentials: (stored) =>
+    stored.reportUser && stored.reportPassword
+      ? null
+      : {
+          ...stored,
+          reportUser: `report@Company.${stored.merchantAccount.replace(/ECOM$/, '')}`,
+          reportPassword: randomBytes(24).toString('base64url'),
+        },
 
   routes(app, kit) {
     apiRoutes(app, kit);
     shopperRoutes(app, kit);
+    reportRoutes(app, kit);
   },
 
   notifications: (payment, event, account) =>

@@ -110,6 +110,8 @@ export const airwallexEmulator: ProviderEmulator<AirwallexCredentials> = {
   key,
   name: 'Airwallex',
 
+  newPaymentId: () => newId('int'),
+
   generateCredentials: () => ({
     // Like the web app's Developer > API keys: a 22-character client id and a long API key.
     clientId: randomId('', 22, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'),
@@ -135,6 +137,43 @@ export const airwallexEmulator: ProviderEmulator<AirwallexCredentials> = {
         : null;
       if (!account) void fail(reply, errors.unauthorized);
       return account;
+    };
+
+    /**
+     * "Get list of PaymentIntents" by creation time: from_created_at and to_created_at (ISO 8601,
+     * both inclusive), page_num from 0, page_size (default 100, at most 1000), answered
+     * `{ has_more, items }` oldest first (https://www.airwallex.com/docs/api/payments/payment_intents).
+     */
+    const listByCreation = async (
+      tenantId: string,
+      query: Record<string, string | undefined>,
+      reply: FastifyReply,
+    ) => {
+      const at = (text: string | undefined) =>
+        Date.parse((text ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+      const from = at(query.from_created_at);
+      const to = query.to_created_at === undefined ? kit.now().getTime() : at(query.to_created_at);
+      if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) {
+        return fail(
+          reply,
+          errors.validation('from_created_at and to_created_at must be ISO 8601 times'),
+          'from_created_at',
+        );
+      }
+      const pageNum = Math.trunc(Number(query.page_num ?? 0));
+      const pageSize = Math.trunc(Number(query.page_size ?? 100));
+      if (!(pageNum >= 0 && pageNum <= 2000) || !(pageSize >= 1 && pageSize <= 1000)) {
+        return fail(reply, errors.validation('page_num or page_size is out of range'), 'page_size');
+      }
+      const books = await kit.store.booksBetween(key, tenantId, {
+        from: new Date(from),
+        to: new Date(to + 1000),
+      });
+      const start = pageNum * pageSize;
+      return send(reply, 200, {
+        has_more: books.payments.length > start + pageSize,
+        items: books.payments.slice(start, start + pageSize).map((p) => intentJson(p)),
+      });
     };
 
     app.post(`${base}/api/v1/authentication/login`, route, async (request, reply) => {
@@ -245,6 +284,9 @@ export const airwallexEmulator: ProviderEmulator<AirwallexCredentials> = {
         const account = merchant(request, reply);
         if (!account) return reply;
         const ref = str(request.query.merchant_order_id, 64);
+        if (!ref && request.query.from_created_at !== undefined) {
+          return listByCreation(account.tenantId, request.query, reply);
+        }
         // UNCONFIRMED beyond the filter: the list is not paged here and holds the latest intent
         // of the order only (the kit keeps one reference index per merchant).
         const found = ref ? await kit.store.findByRef(key, account.tenantId, ref) : null;

@@ -84,6 +84,12 @@ export interface ProviderEmulator<C> {
     account: EmulatorAccount<C>,
     at: Date,
   ): Record<string, string>;
+  /**
+   * A new payment id in the provider's own format (Xsolla's numeric transaction id, Airwallex's
+   * int_…), for the merchant console's payment taken without an order at the shop (routes.ts);
+   * absent: 16 upper-case letters and digits.
+   */
+  newPaymentId?(): string;
   /** Where the payer goes back to after a choice on the hosted page; null: no way back. */
   returnStep?(payment: EmulatorPayment, account: EmulatorAccount<C>): ReturnStep | null;
   /**

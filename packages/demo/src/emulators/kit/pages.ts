@@ -203,6 +203,12 @@ export function paymentPage(input: {
         ['open', 'pending', 'authorized'].includes(payment.status)
         ? form(`${base}/paid-unnotified`, 'Mark paid without notifying the shop', false)
         : '';
+  // The same amount taken again under a reference the shop never issued (issue 33 item 3).
+  const orphan = form(
+    `${base}/paid-without-order`,
+    'Take this amount again without an order',
+    false,
+  );
   const refunds = input.refunds.length
     ? `<h2>Refunds</h2><ul>${input.refunds
         .map(
@@ -219,5 +225,5 @@ export function paymentPage(input: {
         )
         .join('')}</ul>`
     : '';
-  return page(`${name} payment`, head + actions + refunds + sent, input.nonce);
+  return page(`${name} payment`, head + actions + orphan + refunds + sent, input.nonce);
 }

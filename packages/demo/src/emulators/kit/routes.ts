@@ -6,6 +6,19 @@ import type { EmulatorKit } from './kit.ts';
 import { checkoutPage, choicePage, consoleIndex, notFoundPage, paymentPage } from './pages.ts';
 import { randomId, type EmulatorPayment, type EmulatorStatus } from './store.ts';
 
+/** Emulator payment ids where the provider gives none of its own format (newPaymentId). */
+const ORPHAN_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/** The data keys emulators look a payment up by (store.findByData): unique to one payment. */
+const LOOKUP_KEYS = new Set([
+  'token',
+  'requestId',
+  'captureId',
+  'createKey',
+  'paymentId',
+  'reserveKey',
+  'clientSecret',
+]);
+
 const html = 'text/html; charset=utf-8';
 const pageRoute = {
   config: { tenancy: false, rateLimit: { max: 120, timeWindow: '1 minute' } },
@@ -205,6 +218,36 @@ export function sharedEmulatorRoutes(
         return moved
           ? showPayment(reply, provider, id, 200, 'Paid; the shop was not told.')
           : showPayment(reply, provider, id, 409, 'Only an unpaid payment can be marked paid.');
+      }
+      if (entry && payment && kind === 'paid-without-order') {
+        // A payment the provider took under a reference the shop never issued (a stale link, a
+        // payment made in the provider's own app): the shop cannot know of it; only the daily
+        // comparison by the provider's own list of the day finds it (issue 33 item 3).
+        const orphan = await entry.kit.store.insertPayment({
+          id: entry.emulator.newPaymentId?.() ?? randomId('', 16, ORPHAN_ID_ALPHABET),
+          provider,
+          tenantId: payment.tenantId,
+          merchantRef: randomId('NOORDER', 10, '0123456789'),
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          description: payment.description,
+          status: 'succeeded',
+          // What the provider keeps of the payer (Xsolla's user, its sandbox flag), never the
+          // keys by which the original payment is found (its token, request id, capture id).
+          data: Object.fromEntries(
+            Object.entries(payment.data).filter(([name]) => !LOOKUP_KEYS.has(name)),
+          ),
+          createdAt: entry.kit.now(),
+          updatedAt: entry.kit.now(),
+        });
+        request.log.info({ provider, paymentId: orphan.id }, 'emulator payment without an order');
+        return showPayment(
+          reply,
+          provider,
+          orphan.id,
+          200,
+          `Paid under reference ${orphan.merchantRef}; the shop has no such order.`,
+        );
       }
       if (!entry || !payment || (kind !== 'refund' && kind !== 'chargeback')) {
         return send(reply, 404, notFoundPage);

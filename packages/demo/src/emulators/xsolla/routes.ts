@@ -91,7 +91,7 @@ const tokenRequest = z.looseObject({
 const tokenAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** A new transaction id: Xsolla's are positive integers (transaction.id, "integer"). */
-const transactionId = () => randomId('', 10, '0123456789').replace(/^0/, '1');
+export const transactionId = () => randomId('', 10, '0123456789').replace(/^0/, '1');
 
 /**
  * Find transactions' status of a payment, or null while no transaction exists: the player has
@@ -154,6 +154,41 @@ const refundBody = z.looseObject({
   description: z.string().check(z.minLength(1), z.maxLength(1000)),
   refund_amount: z.optional(z.number().check(z.positive())),
 });
+
+/**
+ * Find transactions by period: the transactions created between datetime_from and datetime_to
+ * (both inclusive), oldest first, from `offset` ("the count starts from 0"), at most `limit`
+ * (https://developers.xsolla.com/api/pay-station/operation/find-transactions/). A period that is
+ * not a date answers 422, as Xsolla answers a parameter it refuses.
+ */
+async function searchPeriod(
+  kit: Kit,
+  account: Account,
+  query: Record<string, string | undefined>,
+  dryRun: boolean,
+  reply: FastifyReply,
+) {
+  const from = Date.parse(query.datetime_from ?? '');
+  const to = Date.parse(query.datetime_to ?? '');
+  if (!Number.isFinite(from) || !Number.isFinite(to) || to < from) {
+    return fail(reply, 422, 'Invalid request parameters', {
+      property: 'datetime_from',
+      message: 'A period of two dates is required',
+    });
+  }
+  const offset = Math.max(0, Math.trunc(Number(query.offset ?? 0)) || 0);
+  const limit = Math.min(Math.max(1, Math.trunc(Number(query.limit ?? 100)) || 100), 1000);
+  const books = await kit.store.booksBetween('xsolla', account.tenantId, {
+    from: new Date(from),
+    to: new Date(to + 1000),
+  });
+  const found = books.payments.flatMap((payment) => {
+    const status = transactionStatus(payment);
+    if (!status || (xsollaData(payment).sandbox && !dryRun)) return [];
+    return [foundTransaction(payment, account.credentials.projectId, status)];
+  });
+  return found.slice(offset, offset + limit);
+}
 
 export function xsollaRoutes(app: FastifyInstance, kit: Kit) {
   type MerchantParams = { Params: { merchantId: string } };
@@ -233,8 +268,9 @@ export function xsollaRoutes(app: FastifyInstance, kit: Kit) {
     },
   );
 
-  // Find transactions by our billing number (external_id); test transactions only with
-  // show_dry_run=true, as documented.
+  // Find transactions by our billing number (external_id), or by period (datetime_from,
+  // datetime_to, offset, limit: searchPeriod); test transactions only with show_dry_run=true, as
+  // documented.
   app.get<MerchantParams & { Querystring: Record<string, string | undefined> }>(
     '/emulator/xsolla/merchants/:merchantId/reports/transactions/search.json',
     route,
@@ -243,11 +279,12 @@ export function xsollaRoutes(app: FastifyInstance, kit: Kit) {
       if (!account) return reply;
       const { project_id: projectId, external_id: externalId } = request.query;
       if (projectId !== undefined && projectId !== account.credentials.projectId) return [];
-      if (!externalId) return [];
+      const dryRun = request.query.show_dry_run === 'true';
+      if (!externalId) return searchPeriod(kit, account, request.query, dryRun, reply);
       const payment = await kit.store.findByRef('xsolla', account.tenantId, externalId);
       const status = payment && transactionStatus(payment);
       if (!payment || !status) return [];
-      if (xsollaData(payment).sandbox && request.query.show_dry_run !== 'true') return [];
+      if (xsollaData(payment).sandbox && !dryRun) return [];
       return [foundTransaction(payment, account.credentials.projectId, status)];
     },
   );

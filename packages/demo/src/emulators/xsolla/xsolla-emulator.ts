@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { XsollaCredentials } from '@topup/server/modules/payments/providers/xsolla/credentials';
 import { parseJson } from '@topup/server/modules/payments/providers/xsolla/responses';
 import type { OutgoingNotification, ProviderEmulator } from '../kit/emulator.ts';
-import { xsollaRoutes } from './routes.ts';
+import { transactionId, xsollaRoutes } from './routes.ts';
 import {
   disputeBody,
   MERCHANT_REFUND_PREFIX,
@@ -43,6 +43,7 @@ export const xsollaEmulator: ProviderEmulator<XsollaCredentials> = {
   }),
 
   routes: xsollaRoutes,
+  newPaymentId: transactionId,
 
   notifications(payment, event, { credentials }): OutgoingNotification[] {
     const url = payment.notifyUrl;

@@ -26,6 +26,7 @@ export function differenceView(row: ComparisonRow): ConsoleDifference[] {
           their_status: 'paid',
           settled: d.settled ?? null,
           amount_unknown: d.amountUnknown === true,
+          provider_ref: d.providerRef || null,
         };
       case 'paid-here-only':
         return {

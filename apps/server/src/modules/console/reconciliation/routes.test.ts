@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerComparisons } from '../../../db/tables/payments.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 import { createTestStaff } from '../test-kit.ts';
+import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 
 // The console's reconciliation reports: the member's brands only, names for brands and providers,
 // each difference with both sides' money (minor units and currency: the page shows units), and
@@ -14,7 +15,8 @@ let wattSupport: Headers;
 let analyst: Headers;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The providers' calls reach their emulators in this app (Adyen's report download, below).
+  t = await createTestApp({}, { paymentTransport: (app) => createInjectTransport(app) });
   owner = (await createTestStaff(t.app, { role: 'owner', tenantIds: ['watt', 'dragon'] })).headers;
   wattSupport = (await createTestStaff(t.app, { role: 'support', tenantIds: ['watt'] })).headers;
   analyst = (await createTestStaff(t.app, { role: 'analyst', tenantIds: ['watt'] })).headers;
@@ -115,6 +117,7 @@ describe('console reconciliation reports', () => {
         their_status: 'paid',
         settled: 'applied',
         amount_unknown: false,
+        provider_ref: 'T123',
       },
       {
         kind: 'paid-here-only',
@@ -169,10 +172,14 @@ describe('console reconciliation reports', () => {
         await compare(wattSupport, { tenant: 'dragon', provider: 'ebanx', day: '2026-05-01' })
       ).json(),
     ).toMatchObject({ code: -404 });
-    // Adyen offers neither a list nor a query of one payment (its report is not read yet).
+    // MyCard's TradeQuery cannot tell a captured trade, and MyCard publishes no list: refused.
+    expect(
+      (await compare(owner, { tenant: 'watt', provider: 'mycard', day: '2026-05-01' })).json(),
+    ).toMatchObject({ code: -400 });
+    // Adyen is compared by its report user's Payment accounting report of the day.
     expect(
       (await compare(owner, { tenant: 'watt', provider: 'adyen', day: '2026-05-01' })).json(),
-    ).toMatchObject({ code: -400 });
+    ).toMatchObject({ code: 1, data: { outcome: 'done', report: { source: 'list' } } });
     expect(
       (await compare(owner, { tenant: 'watt', provider: 'payermax', day: '2999-01-01' })).json(),
     ).toMatchObject({ code: -400 });

@@ -206,8 +206,9 @@ export interface ProviderProtocol<C> {
     },
   ): Promise<QueriedPayment | null>;
   /**
-   * False where `queryPayment` never answers (Adyen: webhooks and reports only), so the daily
-   * comparison cannot ask per order and needs `listTransactions` (reconcile/query-day.ts).
+   * False where `queryPayment` never tells a paid payment (Adyen: webhooks and reports only;
+   * MyCard: TradeQuery cannot tell a captured trade), so the daily comparison cannot ask per order
+   * and needs `listTransactions` (reconcile/query-day.ts).
    */
   readonly queriesPayments?: false;
   queryPayment(
@@ -228,11 +229,19 @@ export interface ProviderProtocol<C> {
    * (payments/reconcile/daily-compare.ts); absent where the provider offers no such list. Null:
    * the call failed (the comparison is retried on the next run).
    */
-  listTransactions?(
-    io: ProtocolIo<C>,
-    window: { from: Date; to: Date },
-  ): Promise<ListedTransaction[] | null>;
+  /**
+   * False where the brand's credentials do not reach `listTransactions` (Adyen without a report
+   * user): the brand is then compared per order, or not at all. Absent: it always lists.
+   */
+  listsFor?(credentials: C): boolean;
+  listTransactions?(io: ProtocolIo<C>, window: { from: Date; to: Date }): Promise<ListedDay | null>;
 }
+
+/**
+ * A provider's lines for a window; `truncated` when the list was longer than the protocol reads
+ * in one run (provider-kit/day-list-paging.ts), which the comparison's report says.
+ */
+export type ListedDay = ListedTransaction[] & { truncated?: true };
 
 /** One line of a provider's transaction list, normalised. */
 export type ListedTransaction = {

@@ -91,4 +91,11 @@ describe('daily comparison', () => {
       compareTransactions([pay('B8', 499, 'reversed')], [order('B8', 'refunded')], new Map()),
     ).toEqual([]);
   });
+
+  it('never reads a chargeback of an order not paid here as a payment to confirm', () => {
+    const expired = order('B9', 'expired');
+    expect(
+      compareTransactions([pay('B9', 499, 'reversed')], [], new Map([['B9', expired]])),
+    ).toEqual([]);
+  });
 });

@@ -85,8 +85,10 @@ export function compareTransactions(
       : undefined;
     if (line.billingNo) seen.add(line.billingNo);
     if (!order || !paidHere.has(order.status)) {
-      // Taken and given back there, never paid here: nothing is owed either way.
-      if (line.status === 'refunded') continue;
+      // Taken and given back there (refunded, or charged back: Adyen's report lists a Chargeback
+      // record of its own), never paid here: nothing is owed either way, and it is no payment to
+      // confirm here.
+      if (line.status === 'refunded' || line.status === 'reversed') continue;
       differences.push({
         kind: 'paid-there-only',
         billingNo: line.billingNo,

@@ -4,6 +4,7 @@ import { providerComparisons } from '../../../db/tables/payments.ts';
 import { providerManifests } from '../providers/provider-manifests.ts';
 import type { BrandProtocols } from '../providers/brand-protocols.ts';
 import type { Difference } from './compare-transactions.ts';
+import { listsDay } from './day-source.ts';
 
 // The daily comparisons' reports as the console reads them (console/reconciliation/routes.ts):
 // the payments module owns provider_comparisons, the console asks here.
@@ -84,5 +85,6 @@ export function comparisonSource(
   tenantId: string,
   provider: string,
 ): 'list' | 'query' {
-  return brands.get(tenantId, provider)?.protocol.listTransactions ? 'list' : 'query';
+  const brand = brands.get(tenantId, provider);
+  return brand && listsDay(brand) ? 'list' : 'query';
 }

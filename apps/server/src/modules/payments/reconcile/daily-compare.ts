@@ -7,6 +7,7 @@ import type { ListedTransaction } from '../provider-kit/protocol.ts';
 import type { BrandProtocol, BrandProtocols } from '../providers/brand-protocols.ts';
 import { compareTransactions, type ComparedOrder } from './compare-transactions.ts';
 import { queryDay, type QueryPace } from './query-day.ts';
+import { listsDay } from './day-source.ts';
 import { settlePaidThere } from './settle-paid-there.ts';
 import { intervalJob, type IntervalJob } from '../../../lib/interval-job.ts';
 
@@ -120,10 +121,10 @@ export function createDailyComparer(deps: {
     key: { tenantId: string; provider: string },
     window: { from: Date; to: Date },
   ): Promise<{ lines: ListedTransaction[]; truncated: boolean } | null> {
-    const list = brand.protocol.listTransactions?.bind(brand.protocol);
+    const list = listsDay(brand) ? brand.protocol.listTransactions?.bind(brand.protocol) : null;
     if (list) {
       const lines = await list(brand.io, window).catch(() => null);
-      return lines ? { lines, truncated: false } : null;
+      return lines ? { lines, truncated: lines.truncated === true } : null;
     }
     const queried = await queryDay({
       db,
@@ -140,8 +141,7 @@ export function createDailyComparer(deps: {
     const brand = brands.get(tenantId, provider);
     // Neither a list nor a query of one payment: nothing to compare with (Adyen until its
     // report is read, docs/PAYMENTS.md).
-    if (!brand || (!brand.protocol.listTransactions && brand.protocol.queriesPayments === false))
-      return null;
+    if (!brand || (!listsDay(brand) && brand.protocol.queriesPayments === false)) return null;
     return brand;
   }
 
@@ -207,7 +207,9 @@ export function createDailyComparer(deps: {
       listedCount: listed.lines.length,
       oursCount: ours.length,
       differences: differences as unknown as Record<string, unknown>[],
-      error: listed.truncated ? `${provider}: only the first orders of the day were asked` : null,
+      error: listed.truncated
+        ? `${provider}: only the first ${listsDay(brand) ? 'pages of the day were read' : 'orders of the day were asked'}`
+        : null,
     });
     if (differences.length) {
       log.warn(

@@ -20,6 +20,12 @@ export const adyenCredentials = z.object({
   hmacKey: z.string().check(z.regex(/^(?:[0-9A-Fa-f]{2}){16,}$/)),
   // Only letters, digits and '-' so it can never change the host it is spliced into.
   liveUrlPrefix: z.optional(z.string().check(z.regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/))),
+  // - reportUser / reportPassword: the report user (`report@Company.[YourCompanyAccount]`, role
+  //   "Merchant Report") whose HTTP Basic credentials download report files for the daily
+  //   comparison (https://docs.adyen.com/reporting/automatically-get-reports; accounting-report.ts).
+  //   Optional: without them Adyen is not compared.
+  reportUser: z.optional(textField(128)),
+  reportPassword: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
 });
 
 export type AdyenCredentials = z.infer<typeof adyenCredentials>;

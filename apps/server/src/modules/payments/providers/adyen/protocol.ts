@@ -18,6 +18,7 @@ import {
   type RefundRequestBody,
 } from './messages.ts';
 import { verifyItemSignature } from './signature.ts';
+import { ADYEN_CA_LIVE, ADYEN_CA_TEST, hasReportUser, listAdyenDay } from './accounting-report.ts';
 
 // Adyen's Checkout API, the version the official Node SDK speaks
 // (Adyen/adyen-node-api-library src/services/checkout/paymentsApi.ts: API_BASEPATH .../v71).
@@ -320,6 +321,20 @@ export function createAdyenProtocol(
     queriesPayments: false,
     async queryPayment() {
       return null;
+    },
+
+    // The daily comparison's list: the day's Payment accounting report file, downloaded by the
+    // report user (accounting-report.ts) from the Customer Area of the mode, or the emulator's.
+    listsFor: hasReportUser,
+    listTransactions(io, window) {
+      const environment = environmentOf(io.endpoints.api);
+      const caBase =
+        environment === 'test'
+          ? ADYEN_CA_TEST
+          : environment === 'emulator'
+            ? io.endpoints.api.replace(/\/v\d+$/, '')
+            : ADYEN_CA_LIVE;
+      return listAdyenDay(io, window, caBase);
     },
 
     // The result page passes on what the Drop-in's onPaymentCompleted gave it

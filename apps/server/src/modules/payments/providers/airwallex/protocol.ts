@@ -20,6 +20,7 @@ import {
 } from './messages.ts';
 import type { AirwallexPaymentIntent } from './messages.ts';
 import { verifyAirwallexSignature } from './signature.ts';
+import { listAirwallexDay } from './day-list.ts';
 
 // Airwallex online payments over its REST API: authenticate, create a PaymentIntent on the server,
 // let Airwallex's own Drop-in / Hosted Payment Page collect the payment in the browser with the
@@ -379,6 +380,9 @@ export function createAirwallexProtocol(options: {
       // (https://www.airwallex.com/docs/developer-tools/webhooks/webhooks-overview).
       return emptyBodyAnswer(outcome);
     },
+
+    // The daily comparison's list: payment intents by creation time (day-list.ts).
+    listTransactions: (io, window) => listAirwallexDay(call, io, window),
 
     async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       try {

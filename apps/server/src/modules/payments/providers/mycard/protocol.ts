@@ -301,6 +301,10 @@ export function createMyCardProtocol(options: {
       return { status: captured ? 'paid' : 'pending', providerRef: ref.providerRef, ...amount };
     },
 
+    // TradeQuery cannot tell a captured trade (below): asked per order, every order paid here
+    // would read as missing there, so the daily comparison skips MyCard (reconcile/query-day.ts);
+    // MyCard compares the other way, posting to our difference report (difference-report.ts).
+    queriesPayments: false,
     async queryPayment(io, ref): Promise<kit.QueriedPayment | null> {
       // TradeQuery is keyed by AuthCode only. It tells a successful trade from a failed one but
       // not whether it was captured, so PayResult 3 is 'pending' here: only complete() reports

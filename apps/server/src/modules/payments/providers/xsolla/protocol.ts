@@ -14,6 +14,7 @@ import {
 import { apiErrorMessage, parseJson, queriedFromTransactions, refundOutcome } from './responses.ts';
 import { tokenResponseSchema } from './messages.ts';
 import { checkXsollaSignature } from './signature.ts';
+import { listXsollaDay } from './day-list.ts';
 
 // Xsolla Pay Station: a server-side token opens Xsolla's hosted payment page; the outcome comes
 // by signed webhooks to the URL set in Publisher Account (Project settings > Webhooks), not per
@@ -157,6 +158,9 @@ export function createXsollaProtocol(opts: {
         return null;
       }
     },
+
+    // The daily comparison's list: Find transactions by period (day-list.ts).
+    listTransactions: listXsollaDay,
 
     // Xsolla's refund is a PUT, full or partial (requests.ts buildRefundRequest). Xsolla takes no
     // idempotency key: a second full refund is refused by Xsolla, partial ones are the caller's to

@@ -47,7 +47,7 @@ const STATUS: Record<string, NotificationStatus> = {
 
 const SETTLED: NotificationStatus[] = ['paid', 'refunded'];
 
-const statusOf = (found: FoundTransaction) => STATUS[found.transaction.status] ?? 'pending';
+export const statusOf = (found: FoundTransaction) => STATUS[found.transaction.status] ?? 'pending';
 
 /**
  * The payment of one billing number from a Find transactions answer. A player may retry after a
