@@ -5,11 +5,12 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '../../../db/tables/console.ts';
-import { orders } from '../../../db/tables/payments.ts';
+import { orderRefunds, orders } from '../../../db/tables/payments.ts';
 import { revokeDeliveryId } from '../../orders/refund-order.ts';
 import { eventsOf, newOrderInput, outboxOf } from '../../orders/test-kit.ts';
 import type { OrderRow } from '../../orders/types.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { outRequestNoFor } from '../providers/pagsmile/protocol.ts';
 
 // A brand's own provider notifications at /api/pay/notify/<provider>/<tenant>, end to end through
 // the app: verified with the brand's credentials from PAYMENT_CREDENTIALS_FILE, applied once, and
@@ -19,6 +20,7 @@ import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
 // Adyen's sample key from "Verify HMAC signatures" (docs.adyen.com).
 const ADYEN_HMAC = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const XSOLLA_SECRET = 'xsolla-webhook-secret-for-tests';
+const PAGSMILE_SECRET = 'pagsmile-webhook-secret-for-tests';
 
 let t: TestApp;
 let dir: string;
@@ -35,6 +37,12 @@ beforeAll(async () => {
           apiKey: { env: 'TEST_ADYEN_API_KEY' },
           clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
           hmacKey: ADYEN_HMAC,
+        },
+        pagsmile: {
+          mode: 'test',
+          appId: '16258292145316638',
+          securityKey: 'pagsmile-security-key',
+          webhookSecret: PAGSMILE_SECRET,
         },
         xsolla: {
           mode: 'test',
@@ -309,6 +317,89 @@ describe("Adyen's own notifications", () => {
   });
 });
 
+describe("Pagsmile's notifications of partial refunds", () => {
+  // Pagsmile signs the raw body: HMAC-SHA256 hex with the webhook secret, in
+  // `Pagsmile-Signature: t=<unix>,v2=<hex>` (https://docs.pagsmile.com/payin/notification).
+  const pagsmile = (body: object) => {
+    const raw = JSON.stringify(body);
+    const v2 = createHmac('sha256', PAGSMILE_SECRET).update(raw).digest('hex');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/pagsmile/watt',
+      headers: {
+        'content-type': 'application/json',
+        'pagsmile-signature': `t=1623925201,v2=${v2}`,
+      },
+      payload: raw,
+    });
+  };
+
+  it("counts a console refund and Pagsmile's REFUNDED of it once, by out_request_no; another refund adds", async () => {
+    const order = await t.app.orders.createOrder(
+      newOrderInput({
+        roleId: '1001018',
+        provider: 'pagsmile',
+        amountMinor: 4990,
+        originalAmountMinor: 4990,
+        currency: 'BRL',
+        country: 'BR',
+      }),
+    );
+    const notice = (status: string, amount: string, outRequestNo?: string) => ({
+      trade_no: '2021061710172839599',
+      out_trade_no: order.billingNo,
+      ...(outRequestNo ? { out_request_no: outRequestNo } : {}),
+      app_id: '16258292145316638',
+      trade_status: status,
+      amount,
+      method: 'PIX',
+      currency: 'BRL',
+      timestamp: '2021-06-18 09:00:00',
+    });
+    expect((await pagsmile(notice('SUCCESS', '49.90'))).statusCode).toBe(200);
+    expect(await statusOf(order)).toBe('paid');
+    // The console's refund of 19.90, recorded under what Pagsmile's refund() answers: the
+    // out_request_no it sent (a digest of the refund key).
+    const first = outRequestNoFor(`${order.billingNo}-refund`);
+    const recorded = await t.app.orders.confirmPayment({
+      tenantId: order.tenantId,
+      billingNo: order.billingNo,
+      action: 'refunded',
+      providerTxnId: '2021061710172839599',
+      amountMinor: 1990,
+      currency: 'BRL',
+      source: 'support',
+      refundKind: 'refund',
+      refundKey: first,
+      detail: { refundId: first },
+    });
+    expect(recorded.outcome).toBe('applied');
+    const refunded = async () => {
+      const rows = await t.app.db
+        .select({ refundKey: orderRefunds.refundKey, amountMinor: orderRefunds.amountMinor })
+        .from(orderRefunds)
+        .where(
+          and(
+            eq(orderRefunds.tenantId, order.tenantId),
+            eq(orderRefunds.billingNo, order.billingNo),
+          ),
+        );
+      const [row] = await t.app.db
+        .select({ refundedMinor: orders.refundedMinor })
+        .from(orders)
+        .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
+      return { rows: rows.length, refundedMinor: row?.refundedMinor };
+    };
+    // Pagsmile's REFUNDED of the same refund: one row, counted once.
+    expect((await pagsmile(notice('REFUNDED', '19.90', first))).statusCode).toBe(200);
+    expect(await refunded()).toEqual({ rows: 1, refundedMinor: 1990 });
+    // Another partial refund (made in Pagsmile's dashboard): another out_request_no, counted.
+    expect((await pagsmile(notice('REFUNDED', '5.00', 'a1b2c3d4e5f60718'))).statusCode).toBe(200);
+    expect(await refunded()).toEqual({ rows: 2, refundedMinor: 2490 });
+    expect(await statusOf(order)).toBe('paid');
+  });
+});
+
 describe("Xsolla's own webhooks", () => {
   const xsolla = (body: object, secret = XSOLLA_SECRET) => {
     const raw = JSON.stringify(body);
@@ -338,6 +429,50 @@ describe("Xsolla's own webhooks", () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(JSON.parse(unknown.body)).toMatchObject({ error: { code: 'INVALID_USER' } });
+  });
+
+  it("counts a full refund once: recorded by the console under the transaction id, then Xsolla's refund webhook", async () => {
+    const order = await t.app.orders.createOrder(
+      newOrderInput({ roleId: '1001017', provider: 'xsolla' }),
+    );
+    const webhook = (type: 'payment' | 'refund') => ({
+      notification_type: type,
+      settings: { project_id: 12345, merchant_id: 2340 },
+      user: { id: order.suid },
+      transaction: { id: 880017, external_id: order.billingNo, dry_run: 0 },
+      purchase: { total: { currency: 'USD', amount: 4.99 } },
+      ...(type === 'refund' ? { refund_details: { code: 1, reason: 'Cancellation' } } : {}),
+    });
+    expect((await xsolla(webhook('payment'))).statusCode).toBe(204);
+    expect(await statusOf(order)).toBe('paid');
+    // The console's full refund (refund-through-provider.ts): Xsolla's refund call names no refund,
+    // so refund() answers the transaction id, the key the refund webhook is counted under too.
+    const recorded = await t.app.orders.confirmPayment({
+      tenantId: order.tenantId,
+      billingNo: order.billingNo,
+      action: 'refunded',
+      providerTxnId: '880017',
+      amountMinor: 499,
+      currency: 'USD',
+      source: 'support',
+      refundKind: 'refund',
+      refundKey: '880017',
+      detail: { refundId: '880017' },
+    });
+    expect(recorded.outcome).toBe('applied');
+    expect((await xsolla(webhook('refund'))).statusCode).toBe(204);
+    const rows = await t.app.db
+      .select({ refundKey: orderRefunds.refundKey, amountMinor: orderRefunds.amountMinor })
+      .from(orderRefunds)
+      .where(
+        and(eq(orderRefunds.tenantId, order.tenantId), eq(orderRefunds.billingNo, order.billingNo)),
+      );
+    expect(rows).toEqual([{ refundKey: '880017', amountMinor: 499 }]);
+    const [row] = await t.app.db
+      .select({ refundedMinor: orders.refundedMinor, status: orders.status })
+      .from(orders)
+      .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
+    expect(row).toEqual({ refundedMinor: 499, status: 'refunded' });
   });
 
   it('a webhook signed with another secret is refused with INVALID_SIGNATURE', async () => {
