@@ -21,6 +21,7 @@ import { outRequestNoFor } from '../providers/pagsmile/protocol.ts';
 const ADYEN_HMAC = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056';
 const XSOLLA_SECRET = 'xsolla-webhook-secret-for-tests';
 const PAGSMILE_SECRET = 'pagsmile-webhook-secret-for-tests';
+const AIRWALLEX_SECRET = 'airwallex-webhook-secret-for-tests';
 
 let t: TestApp;
 let dir: string;
@@ -37,6 +38,12 @@ beforeAll(async () => {
           apiKey: { env: 'TEST_ADYEN_API_KEY' },
           clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
           hmacKey: ADYEN_HMAC,
+        },
+        airwallex: {
+          mode: 'test',
+          clientId: 'BIjjMYsYTPuRqnkEloSvvf',
+          apiKey: 'airwallex-api-key',
+          webhookSecret: AIRWALLEX_SECRET,
         },
         pagsmile: {
           mode: 'test',
@@ -397,6 +404,98 @@ describe("Pagsmile's notifications of partial refunds", () => {
     expect((await pagsmile(notice('REFUNDED', '5.00', 'a1b2c3d4e5f60718'))).statusCode).toBe(200);
     expect(await refunded()).toEqual({ rows: 2, refundedMinor: 2490 });
     expect(await statusOf(order)).toBe('paid');
+  });
+});
+
+describe("Airwallex's refund webhooks", () => {
+  // Airwallex signs `x-timestamp` + the raw body: hex HMAC-SHA256 with the webhook secret in
+  // `x-signature` (https://www.airwallex.com/docs/developer-tools__listen-for-webhook-events).
+  const airwallex = (name: string, object: object, id: string) => {
+    const raw = JSON.stringify({ id, name, data: { object }, created_at: '2026-12-07T00:00:00Z' });
+    const timestamp = String(t.app.clock.now().getTime());
+    const signature = createHmac('sha256', AIRWALLEX_SECRET)
+      .update(timestamp + raw)
+      .digest('hex');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify/airwallex/watt',
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': signature,
+      },
+      payload: raw,
+    });
+  };
+
+  it("counts a console refund and Airwallex's refund.settled of it once, by the refund id; another refund adds", async () => {
+    const order = await t.app.orders.createOrder(
+      newOrderInput({ roleId: '1001019', provider: 'airwallex' }),
+    );
+    const intent = 'int_hkdmnotify0000000001';
+    const paid = await airwallex(
+      'payment_intent.succeeded',
+      {
+        id: intent,
+        merchant_order_id: order.billingNo,
+        amount: 4.99,
+        currency: 'USD',
+        status: 'SUCCEEDED',
+      },
+      'evt_notify_paid_1',
+    );
+    expect(paid.statusCode).toBe(200);
+    expect(await statusOf(order)).toBe('paid');
+    // The console's refund of 2.00, recorded under the Refund id refunds/create answered.
+    const recorded = await t.app.orders.confirmPayment({
+      tenantId: order.tenantId,
+      billingNo: order.billingNo,
+      action: 'refunded',
+      providerTxnId: intent,
+      amountMinor: 200,
+      currency: 'USD',
+      source: 'support',
+      refundKind: 'refund',
+      refundKey: 'rfd_notify_first',
+      detail: { refundId: 'rfd_notify_first' },
+    });
+    expect(recorded.outcome).toBe('applied');
+    const settled = (refundId: string, amount: number, eventId: string) =>
+      airwallex(
+        'refund.settled',
+        {
+          id: refundId,
+          payment_intent_id: intent,
+          amount,
+          currency: 'USD',
+          status: 'SETTLED',
+          metadata: { billing_no: order.billingNo },
+        },
+        eventId,
+      );
+    const refunded = async () => {
+      const [row] = await t.app.db
+        .select({ refundedMinor: orders.refundedMinor })
+        .from(orders)
+        .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
+      const rows = await t.app.db
+        .select({ refundKey: orderRefunds.refundKey })
+        .from(orderRefunds)
+        .where(
+          and(
+            eq(orderRefunds.tenantId, order.tenantId),
+            eq(orderRefunds.billingNo, order.billingNo),
+          ),
+        );
+      return { keys: rows.map((r) => r.refundKey).sort(), refundedMinor: row?.refundedMinor };
+    };
+    expect((await settled('rfd_notify_first', 2, 'evt_notify_rfd_1')).statusCode).toBe(200);
+    expect(await refunded()).toEqual({ keys: ['rfd_notify_first'], refundedMinor: 200 });
+    expect((await settled('rfd_notify_second', 1, 'evt_notify_rfd_2')).statusCode).toBe(200);
+    expect(await refunded()).toEqual({
+      keys: ['rfd_notify_first', 'rfd_notify_second'],
+      refundedMinor: 300,
+    });
   });
 });
 
