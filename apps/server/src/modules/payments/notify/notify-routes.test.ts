@@ -1,5 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, createHmac, createSign } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { revokeDeliveryId } from '../../orders/refund-order.ts';
 import { eventsOf, newOrderInput, outboxOf } from '../../orders/test-kit.ts';
 import type { OrderRow } from '../../orders/types.ts';
 import { createTestApp, type TestApp } from '../../../test/create-test-app.ts';
+import { refundRequestIdFor } from '../providers/alipay/protocol.ts';
 import { outRequestNoFor } from '../providers/pagsmile/protocol.ts';
 
 // A brand's own provider notifications at /api/pay/notify/<provider>/<tenant>, end to end through
@@ -22,6 +23,10 @@ const ADYEN_HMAC = '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6B
 const XSOLLA_SECRET = 'xsolla-webhook-secret-for-tests';
 const PAGSMILE_SECRET = 'pagsmile-webhook-secret-for-tests';
 const AIRWALLEX_SECRET = 'airwallex-webhook-secret-for-tests';
+const ANTOM_CLIENT = 'SANDBOX_5YEZ1N2YBA4K02795';
+// Antom's test-only key pairs of its protocol tests (providers/alipay/fixtures).
+const antomFixture = (name: string) =>
+  readFileSync(new URL(`../providers/alipay/fixtures/${name}`, import.meta.url), 'utf8');
 
 let t: TestApp;
 let dir: string;
@@ -38,6 +43,12 @@ beforeAll(async () => {
           apiKey: { env: 'TEST_ADYEN_API_KEY' },
           clientKey: 'test_ABCDEFGHIJKLMNOPQRSTUVWXYZ012345',
           hmacKey: ADYEN_HMAC,
+        },
+        alipay: {
+          mode: 'test',
+          clientId: ANTOM_CLIENT,
+          privateKey: antomFixture('test-only-merchant-private.pem'),
+          alipayPublicKey: antomFixture('test-only-alipay-public.pem'),
         },
         airwallex: {
           mode: 'test',
@@ -496,6 +507,98 @@ describe("Airwallex's refund webhooks", () => {
       keys: ['rfd_notify_first', 'rfd_notify_second'],
       refundedMinor: 300,
     });
+  });
+});
+
+describe("Antom's notifyRefund", () => {
+  // Antom signs `POST <path>\n<client-id>.<request-time>.<body>` with RSA-SHA256
+  // (https://docs.antom.com/ac/ams/digital_signature), sent as `signature: algorithm=RSA256,...`.
+  const path = '/api/pay/notify/alipay/watt';
+  const antom = (body: object) => {
+    const raw = JSON.stringify(body);
+    const time = '2026-12-07T12:01:02+08:00';
+    const signature = createSign('sha256')
+      .update(`POST ${path}\n${ANTOM_CLIENT}.${time}.${raw}`)
+      .sign(antomFixture('test-only-alipay-private.pem'), 'base64');
+    return t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/json',
+        'client-id': ANTOM_CLIENT,
+        'request-time': time,
+        signature: `algorithm=RSA256,keyVersion=1,signature=${encodeURIComponent(signature)}`,
+      },
+      payload: raw,
+    });
+  };
+
+  it('counts a console refund and its notifyRefund once, by refundRequestId; another refund adds', async () => {
+    const order = await t.app.orders.createOrder(
+      newOrderInput({ roleId: '1001020', provider: 'alipay' }),
+    );
+    const paymentId = '20261207190741010007000000000000020';
+    const result = { resultCode: 'SUCCESS', resultStatus: 'S', resultMessage: 'success' };
+    const paid = await antom({
+      notifyType: 'PAYMENT_RESULT',
+      result,
+      paymentRequestId: order.billingNo,
+      paymentId,
+      paymentAmount: { currency: 'USD', value: '499' },
+      paymentTime: '2026-12-07T12:01:01+08:00',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await statusOf(order)).toBe('paid');
+    // The console's refund of 2.00, recorded under the refundRequestId refund() sent and answers.
+    const first = refundRequestIdFor(order.billingNo, `${order.billingNo}-refund`);
+    const recorded = await t.app.orders.confirmPayment({
+      tenantId: order.tenantId,
+      billingNo: order.billingNo,
+      action: 'refunded',
+      providerTxnId: paymentId,
+      amountMinor: 200,
+      currency: 'USD',
+      source: 'support',
+      refundKind: 'refund',
+      refundKey: first,
+      detail: { refundId: first },
+    });
+    expect(recorded.outcome).toBe('applied');
+    const notifyRefund = (refundRequestId: string, refundId: string, value: string) =>
+      antom({
+        notifyType: 'REFUND_RESULT',
+        result,
+        refundStatus: 'SUCCESS',
+        refundRequestId,
+        refundId,
+        refundAmount: { currency: 'USD', value },
+        refundTime: '2026-12-07T12:05:01+08:00',
+      });
+    const refunded = async () => {
+      const [row] = await t.app.db
+        .select({ refundedMinor: orders.refundedMinor })
+        .from(orders)
+        .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
+      const rows = await t.app.db
+        .select({ refundKey: orderRefunds.refundKey })
+        .from(orderRefunds)
+        .where(
+          and(
+            eq(orderRefunds.tenantId, order.tenantId),
+            eq(orderRefunds.billingNo, order.billingNo),
+          ),
+        );
+      return { rows: rows.length, refundedMinor: row?.refundedMinor };
+    };
+    expect(
+      (await notifyRefund(first, '20261207190741010007000000000000021', '200')).statusCode,
+    ).toBe(200);
+    expect(await refunded()).toEqual({ rows: 1, refundedMinor: 200 });
+    const second = refundRequestIdFor(order.billingNo, `${order.billingNo}-refund-200`);
+    expect(
+      (await notifyRefund(second, '20261207190741010007000000000000022', '100')).statusCode,
+    ).toBe(200);
+    expect(await refunded()).toEqual({ rows: 2, refundedMinor: 300 });
   });
 });
 
