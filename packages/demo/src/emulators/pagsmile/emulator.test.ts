@@ -154,7 +154,9 @@ describe('the Pagsmile emulator, through the store', () => {
     await j.expectDeliveredOnce(order.billingNo);
     const provider = t.app.paymentProviders.registry.get('pagsmile')!;
     const first = await provider.refund(await j.orderOf(order.billingNo));
-    expect(first).toEqual({ ok: true, refundId: expect.stringMatching(/^\d{19}$/) });
+    // The refund is named by our out_request_no, the id the REFUNDED notification carries too
+    // (issue 31 item 9).
+    expect(first).toEqual({ ok: true, refundId: expect.stringMatching(/^[0-9a-f]{16}$/) });
     expect(await provider.refund(await j.orderOf(order.billingNo))).toEqual(first);
     const refunds = await t.app.emulators.store.refundsOf(order.providerTxnId!);
     expect(refunds).toMatchObject([{ amountMinor: order.amountMinor }]);
@@ -163,6 +165,7 @@ describe('the Pagsmile emulator, through the store', () => {
       trade_status: 'REFUNDED',
       out_request_no: refunds[0]!.requestKey,
     });
+    expect(first.ok && first.refundId).toBe(refunds[0]!.requestKey);
     await j.sendNotifications();
     await j.expectRefunded(order.billingNo);
   });

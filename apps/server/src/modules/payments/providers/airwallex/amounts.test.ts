@@ -10,8 +10,11 @@ describe('Airwallex amounts', () => {
     expect(toAirwallexAmount(499, 'USD')).toBe('4.99');
     expect(toAirwallexAmount(5, 'EUR')).toBe('0.05');
     expect(toAirwallexAmount(6000, 'KRW')).toBe('6000');
-    expect(toAirwallexAmount(16000, 'IDR')).toBe('16000');
-    expect(toAirwallexAmount(1234, 'KWD')).toBe('1.234');
+    // ISO 4217 gives IDR two decimals (Airwallex's table); sent as the JSON number 16000.
+    expect(toAirwallexAmount(16000, 'IDR')).toBe('16000.00');
+    expect(toAirwallexAmount(1234, 'BHD')).toBe('1.234');
+    // KWD is not in Airwallex's currency table (currencies.ts): refused.
+    expect(toAirwallexAmount(1234, 'KWD')).toBeNull();
     expect(toAirwallexAmount(4.5, 'USD')).toBeNull();
     expect(toAirwallexAmount(-1, 'USD')).toBeNull();
   });

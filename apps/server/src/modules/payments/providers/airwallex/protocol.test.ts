@@ -6,6 +6,7 @@ import {
 } from '../../provider-kit/scripted-transport.ts';
 import type * as kit from '../../provider-kit/protocol.ts';
 import type { AirwallexCredentials } from './credentials.ts';
+import { airwallexSignature } from './signature.ts';
 import { createAirwallexProtocol, requestIdFor } from './protocol.ts';
 
 const fixture = fixtureReader(import.meta.url);
@@ -242,6 +243,7 @@ describe('Airwallex webhooks', () => {
           billingNo: '0000000000',
           providerRef: 'int_aaaat9w2hgh8mzi1111',
           eventId: 'evt_hkpdrfnd1settled0001',
+          refundRef: 'rfd_sgst4689lgcv3c7rbyc_bppn22',
           amountMinor: 666,
           currency: 'USD',
         },
@@ -399,6 +401,36 @@ describe('Airwallex queryPayment and refund', () => {
       refundRef: 'rfd_sgst4689lgcv3c7rbyc_bppn22',
       pending: true,
     });
+  });
+
+  it("keys a refund's webhook by the refund id refunds/create answered (issue 31 item 9)", async () => {
+    const { protocol, io } = setup(
+      'test',
+      login,
+      json(201, fixture('refund-received.response.json')),
+    );
+    const outcome = await protocol.refund(io, {
+      billingNo: '0000000000',
+      providerRef: 'int_aaaat9w2hgh8mzi1111',
+      amountMinor: 666,
+      currency: 'USD',
+      refundKey: 'refund-1',
+      orderAmountMinor: 1666,
+    });
+    const refundOf = async (body: string) => {
+      const verified = await protocol.verifyNotification(
+        io,
+        signed(body, airwallexSignature(TIMESTAMP, body, credentials.webhookSecret)),
+      );
+      return verified.ok ? verified.events[0]?.refundRef : undefined;
+    };
+    const settled = fixture('refund-settled.body.txt');
+    expect(outcome.ok && outcome.refundRef).toBe(await refundOf(settled));
+    // Another partial refund of the same intent is another Refund object: another key.
+    const another = settled
+      .replace('rfd_sgst4689lgcv3c7rbyc_bppn22', 'rfd_sgst4689lgcv3c7rbyc_second')
+      .replace('evt_hkpdrfnd1settled0001', 'evt_hkpdrfnd1settled0002');
+    expect(await refundOf(another)).toBe('rfd_sgst4689lgcv3c7rbyc_second');
   });
 
   it('reports a refused refund', async () => {

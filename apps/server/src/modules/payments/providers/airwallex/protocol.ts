@@ -176,6 +176,9 @@ function normalise(name: string, eventId: string, object: unknown): kit.Notifica
       // The intent is what the order holds (recorded when paid); the refund id is the fallback.
       providerRef: r.payment_intent_id ?? r.id,
       eventId,
+      // The Refund object's own id (data.object.id of refund.* webhooks), what refunds/create
+      // answered as `id` (https://www.airwallex.com/docs/api/payments/refunds): one refund, once.
+      refundRef: r.id,
       ...moneyOf(r.amount, r.currency),
     };
   }

@@ -218,6 +218,7 @@ describe('Antom notifications', () => {
           billingNo: 'pay_1089760038715669_102775745070000',
           providerRef: '20191127190741010007000000000001111',
           eventId: 'REFUND:pay_1089760038715669_102775745070000~R2b2f3c1d4e5f6a7b:SUCCESS',
+          refundRef: 'pay_1089760038715669_102775745070000~R2b2f3c1d4e5f6a7b',
           amountMinor: 199,
           currency: 'USD',
         },
@@ -362,11 +363,53 @@ describe('Antom inquiryPayment and refund', () => {
       refundReason: 'Refund pay_1089760038715669_102775745070000',
     });
     expect(refundRequestId).toMatch(/^pay_1089760038715669_102775745070000~R[0-9a-f]{16}$/);
-    expect(outcome).toEqual({
-      ok: true,
-      refundRef: '20191127190741010007000000000001111',
-      pending: true,
-    });
+    // Named by our refundRequestId: the refundId is not known yet while it is in process (U).
+    expect(outcome).toEqual({ ok: true, refundRef: refundRequestId, pending: true });
+  });
+
+  it('keys notifyRefund by the refundRequestId refund() answered (issue 31 item 9)', async () => {
+    const billingNo = 'pay_1089760038715669_102775745070000';
+    const alipaySign = (content: string) =>
+      createSign('sha256').update(content).sign(fixture('test-only-alipay-private.pem'), 'base64');
+    const refunded = async (refundKey: string, refundId: string, value: string) => {
+      const refundRequestId = refundRequestIdFor(billingNo, refundKey);
+      const answer = { refundRequestId, refundAmount: { currency: 'USD', value } };
+      const { transport } = fakeTransport(
+        ok({ result: { resultCode: 'SUCCESS', resultStatus: 'S', resultMessage: 's' }, ...answer }),
+      );
+      const outcome = await protocol.refund(ioFor(transport), {
+        billingNo,
+        providerRef: '20191127190741010007000000000000000',
+        amountMinor: Number(value),
+        currency: 'USD',
+        refundKey,
+      });
+      const body = JSON.stringify({
+        notifyType: 'REFUND_RESULT',
+        result: { resultCode: 'SUCCESS', resultStatus: 'S', resultMessage: 'success' },
+        refundStatus: 'SUCCESS',
+        refundId,
+        ...answer,
+        refundTime: '2019-11-28T12:01:01+08:00',
+      });
+      const signature = alipaySign(
+        contentToSign('POST', NOTIFY_PATH, credentials.clientId, NOTIFY_TIME, body),
+      );
+      const verified = await protocol.verifyNotification(
+        ioFor(fakeTransport().transport),
+        notify(body, signature),
+      );
+      return {
+        answered: outcome.ok && outcome.refundRef,
+        notified: verified.ok && verified.events,
+      };
+    };
+    const first = await refunded('refund-1', '20191127190741010007000000000001111', '100');
+    expect(first.notified).toMatchObject([{ kind: 'refund', amountMinor: 100 }]);
+    expect(first.notified && first.notified[0]!.refundRef).toBe(first.answered);
+    const second = await refunded('refund-2', '20191127190741010007000000000002222', '50');
+    expect(second.notified && second.notified[0]!.refundRef).toBe(second.answered);
+    expect(second.answered).not.toBe(first.answered);
   });
 
   it('reports a refused refund', async () => {

@@ -15,7 +15,6 @@ import {
   payResponse,
   paymentNotify,
   refundNotify,
-  refundResponse,
   answer as resultAnswer,
 } from './messages.ts';
 import {
@@ -154,6 +153,10 @@ function refundEvent(body: unknown): kit.NotificationEvent | null {
     billingNo: billingNoOfRefundRequest(n.refundRequestId),
     providerRef: n.refundId ?? n.refundRequestId,
     eventId: `REFUND:${n.refundRequestId}:${n.refundStatus}`,
+    // Keyed by refundRequestId, what refund() answers: notifyRefund always carries it ("String
+    // REQUIRED", https://docs.antom.com/ac/ams/notify_refund) while the refund answer names
+    // refundId only once it succeeded (resultStatus S; U "REFUND_IN_PROCESS" has none).
+    refundRef: n.refundRequestId,
     ...moneyOf(n.refundAmount),
   };
 }
@@ -443,10 +446,10 @@ export function createAlipayProtocol(options: {
       });
       if (!answer.ok) return { ok: false, error: answer.error };
       if (answer.resultStatus === 'F') return { ok: false, error: `antom ${answer.resultCode}` };
-      const parsed = refundResponse.safeParse(answer.json);
-      const refundRef = (parsed.success ? parsed.data.refundId : undefined) ?? refundRequestId;
+      // The refund is named by our refundRequestId, the one id both this answer and notifyRefund
+      // always carry (refundEvent), so a console refund and its notification count once.
       // S: refunded; U (REFUND_IN_PROCESS): notifyRefund or an inquiry tells the end.
-      return { ok: true, refundRef, pending: answer.resultStatus !== 'S' };
+      return { ok: true, refundRef: refundRequestId, pending: answer.resultStatus !== 'S' };
     },
   };
 }

@@ -379,7 +379,9 @@ export function createCodapayProtocol(options: {
     async refund() {
       // The hosted payment page API publishes init and inquiryPaymentResult only; refunds are not
       // an Airtime API call (.../integration-guides/redirection-flow/initiate-a-payment: "Codapay
-      // offers two primary interfaces").
+      // offers two primary interfaces"). Codapay's server-to-server notification reports payments
+      // only (TxnId, ResultCode, TotalPrice): there is no refund notification, so no event here
+      // carries a refundRef (issue 31 item 9) and a refund cannot be counted twice.
       return { ok: false, error: 'codapay: the Airtime API has no refund call' };
     },
   };

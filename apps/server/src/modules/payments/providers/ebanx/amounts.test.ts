@@ -7,8 +7,10 @@ describe('EBANX amounts', () => {
     expect(toEbanxAmount(10050, 'BRL')).toBe('100.50');
     expect(toEbanxAmount(7, 'MXN')).toBe('0.07');
     expect(toEbanxAmount(5000, 'CLP')).toBe('5000');
-    expect(toEbanxAmount(6000, 'KRW')).toBe('6000');
-    expect(toEbanxAmount(1234, 'KWD')).toBe('1.234');
+    expect(toEbanxAmount(1234, 'PYG')).toBe('1234');
+    // Not in EBANX's currency table (currencies.ts): refused, not converted.
+    expect(toEbanxAmount(6000, 'KRW')).toBeNull();
+    expect(fromEbanxAmount('6000', 'KRW')).toBeNull();
     expect(toEbanxAmount(1.5, 'USD')).toBeNull();
   });
 

@@ -115,6 +115,11 @@ function eventsOf(type: string, payment: Payment): kit.NotificationEvent[] {
         const full = refunded !== null && amountMinor !== null && refunded >= amountMinor;
         return {
           ...base,
+          // The refund's own id, payment.refunds[].id of /ws/query: the `refund.id` the refund
+          // operation answered (refund() below), so a console refund and this one count once.
+          // https://docs.ebanx.com/docs/payments/guides/features/refunds (refund object: id,
+          // merchant_refund_code, status, amount_ext).
+          refundRef: String(refund.id),
           kind: full ? 'refund' : 'partial-refund',
           status: 'refunded',
           eventId: `refund:${payment.hash}:${refund.id}=CO`,

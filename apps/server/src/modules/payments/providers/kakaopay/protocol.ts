@@ -242,6 +242,9 @@ export function createKakaopayProtocol(options: {
       return now ? toQueried(now) : null;
     },
 
+    // The refund's id is the cancel's `aid` (payment/cancel answer; payment/order lists it again in
+    // payment_action_details), else our refund key. KakaoPay sends no refund notification
+    // (verifyNotification), so a console refund is the only record of it: nothing is counted twice.
     async refund(io, request): Promise<kit.RefundOutcome> {
       const amount = toKakaopayAmount(request.amountMinor, request.currency);
       if (amount === null)

@@ -321,7 +321,9 @@ export function createMyCardProtocol(options: {
 
     async refund() {
       // MyCard's merchant API (AuthGlobal, TradeQuery, PaymentConfirm, IngamePay, SDKTradeQuery,
-      // CostAgainService/Cancel — the calls public clients implement) has no refund call.
+      // CostAgainService/Cancel — the calls public clients implement) has no refund call, and
+      // MyCard sends no refund notification (its notify only names trades to confirm), so no
+      // event of this module carries a refundRef (issue 31 item 9): nothing can be counted twice.
       return { ok: false, error: 'mycard: the MyCard API has no refund call' };
     },
   };

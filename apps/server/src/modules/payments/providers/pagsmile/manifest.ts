@@ -1,5 +1,5 @@
 import { PaymentFamily } from '@topup/contracts/payment-families';
-import { currencyList } from '../../provider-kit/currency-list.ts';
+import { currencies } from './currencies.ts';
 import { protocolFactory, type ProviderManifest } from '../../provider-kit/manifest.ts';
 import { createPagsmileProtocol } from './protocol.ts';
 
@@ -7,18 +7,6 @@ export const manifest: ProviderManifest = {
   key: 'pagsmile',
   families: [PaymentFamily.PayPagsmile],
   liveOrigins: ['https://checkout.pagsmile.com'],
-  // Pagsmile publishes no single currency page; its pay-in countries and their currencies (Brazil
-  // BRL, Mexico MXN, Colombia COP, Chile CLP, Peru PEN, Ecuador/Panama/El Salvador USD, Guatemala
-  // GTQ, Costa Rica CRC, Nicaragua NIO; Argentina ARS in the direct-integration pages) are listed
-  // at https://docs.pagsmile.com/payin (and restated by SHOPLINE's Pagsmile setup guide).
-  // order_amount is "0.01 ~ 999999999" (https://docs.pagsmile.com/payin/checkout-page/general).
-  currencies: {
-    name: 'Pagsmile',
-    basis: 'published',
-    source: 'https://docs.pagsmile.com/payin/checkout-page/general',
-    currencies: currencyList('BRL MXN COP CLP PEN USD GTQ CRC NIO ARS', {
-      bounds: { min: '0.01', max: '999999999' },
-    }),
-  },
+  currencies,
   protocol: protocolFactory(createPagsmileProtocol),
 };

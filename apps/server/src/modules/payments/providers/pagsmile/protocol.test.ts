@@ -8,6 +8,7 @@ import {
 import type * as kit from '../../provider-kit/protocol.ts';
 import type { PagsmileCredentials } from './credentials.ts';
 import { createPagsmileProtocol, outRequestNoFor } from './protocol.ts';
+import { pagsmileSignature } from './signature.ts';
 
 const fixture = fixtureReader(import.meta.url);
 
@@ -184,6 +185,7 @@ describe('Pagsmile notifications', () => {
           billingNo: 'B202106170001',
           providerRef: '2021061710172839503',
           eventId: '2021061710172839503:REFUNDED:3f1c0a9e7b5d2c41',
+          refundRef: '3f1c0a9e7b5d2c41',
           amountMinor: 1990,
           currency: 'BRL',
         },
@@ -304,6 +306,38 @@ describe('Pagsmile query and refund', () => {
       refund_reason: 'Refund B202106170001',
     });
     expect(outcome).toEqual({ ok: true, refundRef: outRequestNo, pending: true });
+  });
+
+  it('keys a REFUNDED notification by the out_request_no refund() answered (issue 31 item 9)', async () => {
+    const refunded = async (refundKey: string, amount: string) => {
+      // A refund_no in the answer does not change the key: the notification does not carry it.
+      const { transport } = fakeTransport(ok({ code: '10000', msg: 'Success', refund_no: 'R1' }));
+      const outcome = await protocol.refund(ioFor(transport), {
+        billingNo: 'B202106170001',
+        providerRef: '2021061710172839503',
+        amountMinor: Number(amount.replace('.', '')),
+        currency: 'BRL',
+        refundKey,
+        orderAmountMinor: 4990,
+      });
+      const body = fixture('notify-refunded.body.txt')
+        .replace('3f1c0a9e7b5d2c41', outRequestNoFor(refundKey))
+        .replace('"19.90"', `"${amount}"`);
+      const verified = await protocol.verifyNotification(
+        ioFor(fakeTransport().transport),
+        notify(body, pagsmileSignature(body, credentials.webhookSecret)),
+      );
+      return {
+        answered: outcome.ok && outcome.refundRef,
+        notified: verified.ok && verified.events,
+      };
+    };
+    const first = await refunded('B202106170001-refund', '19.90');
+    expect(first.notified).toMatchObject([{ kind: 'refund', amountMinor: 1990 }]);
+    expect(first.notified && first.notified[0]!.refundRef).toBe(first.answered);
+    const second = await refunded('B202106170001-refund-1990', '5.00');
+    expect(second.notified).toMatchObject([{ amountMinor: 500, refundRef: second.answered }]);
+    expect(second.answered).not.toBe(first.answered);
   });
 
   it('reports a refused refund', async () => {

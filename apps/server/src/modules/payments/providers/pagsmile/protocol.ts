@@ -9,13 +9,7 @@ import { redirectWithin } from '../../provider-kit/redirect.ts';
 import { fromPagsmileAmount, toPagsmileAmount } from './amounts.ts';
 import { pagsmileCredentials } from './credentials.ts';
 import type { PagsmileCredentials } from './credentials.ts';
-import {
-  createResponse,
-  gatewayResponse,
-  notification,
-  queryResponse,
-  refundResponse,
-} from './messages.ts';
+import { createResponse, gatewayResponse, notification, queryResponse } from './messages.ts';
 import { readSignatureHeader, verifyPagsmileSignature } from './signature.ts';
 
 // Pagsmile payins through its all-in-one checkout page: trade/create returns web_url, the player
@@ -97,7 +91,14 @@ function normalise(n: z.infer<typeof notification>): kit.NotificationEvent {
     // UNCONFIRMED: that a REFUNDED notification's `amount` is the amount refunded (not the
     // order's); the refund's out_request_no tells partial refunds apart.
     case 'REFUNDED':
-      return { kind: 'refund', status: 'refunded', eventId, ...base };
+      // Keyed by out_request_no, what refund() answers for the refund it asked for.
+      return {
+        kind: 'refund',
+        status: 'refunded',
+        eventId,
+        ...base,
+        ...(n.out_request_no ? { refundRef: n.out_request_no } : {}),
+      };
     case 'REFUND_REFUSED':
     case 'REFUND_REVOKE':
       return { kind: 'refund', status: 'failed', eventId, ...base };
@@ -302,10 +303,11 @@ export function createPagsmileProtocol(options: {
         refund_reason: `Refund ${request.billingNo}`,
       });
       if (!answer.ok) return { ok: false, error: answer.error };
-      const parsed = refundResponse.safeParse(answer.json);
-      const refundRef = (parsed.success ? parsed.data.refund_no : undefined) ?? outRequestNo;
+      // The refund is named by our out_request_no: Pagsmile's REFUNDED notification carries it
+      // (and no refund_no: https://docs.pagsmile.com/payin/notification), so a console refund and
+      // its notification are one refund (normalise: refundRef). refund_no is not the key.
       // Pagsmile settles refunds later and says so by notification (REFUNDED / REFUND_REFUSED).
-      return { ok: true, refundRef, pending: true };
+      return { ok: true, refundRef: outRequestNo, pending: true };
     },
   };
 }

@@ -1,9 +1,5 @@
-import { minorExponent } from '../../provider-kit/currency-exponents.ts';
-import {
-  decimalToMinor,
-  minorToDecimal,
-  rescaleDigits,
-} from '../../provider-kit/decimal-amount.ts';
+import { fromWireDecimal, toWireDecimal, valueOrNull } from '../../provider-kit/wire-amount.ts';
+import { currencies } from './currencies.ts';
 
 // Our integer minor units <-> PayerMax's decimal amount strings ('4.99', '16000').
 //
@@ -13,18 +9,14 @@ import {
 // createPaybylink/orderAndPay `totalAmount`, and RefundRequest.refundAmount in the same SDK):
 // "Bahrain, Kuwait, Jordan, Oman, Tunisia [refund adds Iraq, Libya]: local currency only two
 // decimals; Indonesia, Taiwan, Korea, Vietnam, Chile, Pakistan, Colombia, Japan, Iceland,
-// Paraguay: no decimal amounts; otherwise the currency's own decimals."
+// Paraguay: no decimal amounts; otherwise the currency's own decimals." Those are the decimals of
+// PayerMax's currency table (currencies.ts), which the conversion reads (wire-amount.ts).
 
-// Source: api.json totalAmount description (see above).
-const payermaxNoDecimals = new Set('IDR TWD KRW VND CLP PKR COP JPY ISK PYG'.split(' '));
-// Source: same description; IQD and LYD from RefundRequest.refundAmount's description.
-const payermaxTwoDecimals = new Set('BHD KWD JOD OMR TND IQD LYD'.split(' '));
-
-/** Decimals PayerMax accepts for a currency. */
-export function payermaxDecimals(currency: string): number {
-  if (payermaxNoDecimals.has(currency)) return 0;
-  if (payermaxTwoDecimals.has(currency)) return 2;
-  return Math.min(minorExponent(currency), 4);
+/** Decimals PayerMax accepts for a currency; null when its table does not take the currency. */
+export function payermaxDecimals(currency: string): number | null {
+  return Object.hasOwn(currencies.currencies, currency)
+    ? currencies.currencies[currency]!.providerDecimals
+    : null;
 }
 
 /**
@@ -33,17 +25,14 @@ export function payermaxDecimals(currency: string): number {
  * rounding would charge the player a different price, so the caller refuses the payment instead.
  */
 export function toPayermaxAmount(amountMinor: number, currency: string): string | null {
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) return null;
-  const from = minorExponent(currency);
-  const to = payermaxDecimals(currency);
-  const digits = rescaleDigits(String(amountMinor), from, to);
-  return digits === null ? null : minorToDecimal(Number(digits), to);
+  return valueOrNull(toWireDecimal(currencies, amountMinor, currency));
 }
 
 /**
  * A PayerMax amount (a decimal string, or a JSON number as orderQuery returns it) back to our
- * minor units; null when it is not a plain non-negative decimal or has precision we cannot hold.
+ * minor units; null when it is not a plain non-negative decimal or has precision PayerMax does not
+ * write for the currency (a mismatch, never rounded).
  */
 export function fromPayermaxAmount(amount: unknown, currency: string): number | null {
-  return decimalToMinor(amount, minorExponent(currency));
+  return valueOrNull(fromWireDecimal(currencies, amount, currency))?.amountMinor ?? null;
 }

@@ -193,12 +193,16 @@ describe('createPayment', () => {
       tokenStep,
       { method: 'POST', url: `${API}/v2/checkout/orders`, reply: created() },
       { method: 'POST', url: `${API}/v2/checkout/orders`, reply: created() },
+      { method: 'POST', url: `${API}/v2/checkout/orders`, reply: created() },
     ]);
     await protocol.createPayment(io, { ...payment, amountMinor: 1600, currency: 'JPY' });
     await protocol.createPayment(io, { ...payment, amountMinor: 10000, currency: 'TWD' });
+    await protocol.createPayment(io, { ...payment, amountMinor: 648, currency: 'RMB' });
     const amount = (i: number) => JSON.parse(paypal.call(i).body ?? '').purchase_units[0].amount;
     expect(amount(1)).toEqual({ currency_code: 'JPY', value: '1600' });
     expect(amount(2)).toEqual({ currency_code: 'TWD', value: '100' });
+    // The store's RMB is CNY in PayPal's currency table, and on the wire.
+    expect(amount(3)).toEqual({ currency_code: 'CNY', value: '6.48' });
   });
 
   it('refuses, without calling PayPal, an amount PayPal cannot take', async () => {

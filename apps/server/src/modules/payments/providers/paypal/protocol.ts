@@ -1,5 +1,6 @@
 import { parseJsonOrNull } from '../../provider-kit/notification-input.ts';
 import { amountRefused, emptyBodyAnswer } from '../../provider-kit/answers.ts';
+import { isoCurrency } from '../../provider-kit/currency-exponents.ts';
 import type * as kit from '../../provider-kit/protocol.ts';
 import { listedOf, searchQuery, transactionSearchPage } from './transactions.ts';
 import { toPaypalValue } from './amounts.ts';
@@ -193,7 +194,8 @@ export function createPaypalProtocol(
             custom_id: request.billingNo,
             invoice_id: request.billingNo,
             description: request.description.slice(0, 127),
-            amount: { currency_code: request.currency, value },
+            // PayPal's code: the store's RMB is CNY there (its currency table's code).
+            amount: { currency_code: isoCurrency(request.currency), value },
           },
         ],
         payment_source: { paypal: { experience_context: experience } },
@@ -310,7 +312,7 @@ export function createPaypalProtocol(
           'POST',
           `/v2/payments/captures/${encodeURIComponent(request.providerRef)}/refund`,
           {
-            body: { amount: { value, currency_code: request.currency } },
+            body: { amount: { value, currency_code: isoCurrency(request.currency) } },
             requestId: request.refundKey,
           },
         );

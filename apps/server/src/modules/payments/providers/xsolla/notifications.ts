@@ -64,15 +64,18 @@ function transactionEvent(
   }
   if (body.notification_type === 'refund') {
     const chargeback = Number(body.refund_details?.code) === CHARGEBACK_REFUND_CODE;
+    // A full refund is the transaction's only one: keyed by transaction.id, what refund()
+    // answered for it (protocol.ts), so a console refund and this webhook count once.
     return chargeback
       ? { ...base, kind: 'chargeback', status: 'reversed', ...chargedMoney(body) }
-      : { ...base, kind: 'refund', status: 'refunded', ...chargedMoney(body) };
+      : { ...base, kind: 'refund', status: 'refunded', refundRef: ref, ...chargedMoney(body) };
   }
   // partial_refund: the documented body carries the order's total, not the refunded part
   // (https://developers.xsolla.com/webhooks/operation/partial-refund/), so no amount is claimed.
   // One transaction can be partly refunded more than once and the body has no refund id: the
   // event id adds a digest of the body, so a retry (the same body) is one event and a second
-  // partial refund (another body) is another.
+  // partial refund (another body) is another. No refundRef: nothing in the body names the refund
+  // (refund_details has code, reason and author only), and without an amount it is never counted.
   const { currency } = chargedMoney(body);
   const digest = createHash('sha256').update(rawBody).digest('hex').slice(0, 16);
   return {

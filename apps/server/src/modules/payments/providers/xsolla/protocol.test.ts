@@ -299,6 +299,8 @@ describe('verifyNotification: documented webhooks', () => {
           billingNo: '1',
           providerRef: '1',
           eventId: 'refund:1',
+          // The transaction's one full refund, keyed as refund() answers it (the transaction id).
+          refundRef: '1',
           amountMinor: 20000,
           currency: 'USD',
         },
@@ -680,5 +682,28 @@ describe('refund: a PUT', () => {
       await protocol.refund(io('live', transport), { ...refund, providerRef: 'eop57k1b' }),
     ).toMatchObject({ ok: false });
     expect(calls).toHaveLength(3);
+  });
+
+  it('keys a full refund as its refund webhook does, a partial one apart (issue 31 item 9)', async () => {
+    const { transport } = fakeTransport({ status: 204, body: '' }, { status: 204, body: '' });
+    const full = await protocol.refund(io('test', transport), {
+      ...refund,
+      providerRef: '1',
+      orderAmountMinor: refund.amountMinor,
+    });
+    const webhook = await protocol.verifyNotification(
+      io('test', transport),
+      notify(fixture('refund.txt'), SIG.refund),
+    );
+    expect(full.ok && webhook.ok && webhook.events[0]!.refundRef).toBe(full.ok && full.refundRef);
+    // A partial refund: its webhook names no refund and no amount (never counted), so the
+    // console's record, under the transaction and the refund key, is its one count.
+    const partial = await protocol.refund(io('test', transport), {
+      ...refund,
+      providerRef: '1',
+      amountMinor: 150,
+      orderAmountMinor: 1999,
+    });
+    expect(partial).toEqual({ ok: true, refundRef: `1:${refund.refundKey}`, pending: true });
   });
 });

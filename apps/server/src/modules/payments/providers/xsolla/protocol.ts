@@ -180,7 +180,17 @@ export function createXsollaProtocol(opts: {
           headers: http.headers,
           body: http.body,
         });
-        return refundOutcome(response.status, response.body, request.providerRef);
+        // The refund's id (issue 31 item 9): Xsolla's refund answer (204 / 200 with a message)
+        // names none. A full refund is the transaction's one refund, and Xsolla's `refund`
+        // webhook names it by transaction.id (https://developers.xsolla.com/webhooks/operation/refund/),
+        // so the transaction id is the key both record it under. A partial refund's webhook
+        // carries neither a refund id nor the refunded amount (notifications.ts): it is never
+        // counted, so the console's record, under the transaction id and our refund key, is the
+        // one count of that refund.
+        const refundRef = partial
+          ? `${request.providerRef}:${request.refundKey}`
+          : request.providerRef;
+        return refundOutcome(response.status, response.body, refundRef);
       } catch (err) {
         return { ok: false, error: `xsolla unreachable: ${(err as Error).message}` };
       }

@@ -3,6 +3,7 @@ import type {
   ProtocolEndpoints,
   RefundRequest,
 } from '../../provider-kit/protocol.ts';
+import { isoCurrency } from '../../provider-kit/currency-exponents.ts';
 import { toXsollaAmount } from './amounts.ts';
 import type { XsollaCredentials } from './credentials.ts';
 import type { XsollaPartialRefundBody, XsollaRefundBody, XsollaTokenRequest } from './messages.ts';
@@ -62,7 +63,8 @@ export function buildTokenRequest(
   endpoints: ProtocolEndpoints,
   request: PaymentRequest,
 ): XsollaHttpRequest {
-  const currency = request.currency.toUpperCase();
+  // Xsolla's code: the store's RMB is CNY in its currency table (isoCurrency upper-cases too).
+  const currency = isoCurrency(request.currency);
   const language = languageOf(request.language);
   const email = request.payer?.email;
   const country = request.country?.toUpperCase();

@@ -81,9 +81,8 @@ export function queriedFromTransactions(body: string, billingNo: string): Querie
  * will manually complete the refund"); either way the refund webhook confirms it, so it is
  * pending. 404 / 422 carry a reason. https://developers.xsolla.com/api/pay-station/operation/request-refund/
  */
-export function refundOutcome(status: number, body: string, transactionId: string): RefundOutcome {
+export function refundOutcome(status: number, body: string, refundRef: string): RefundOutcome {
   // A 200 body's message is informational: it does not undo the acceptance.
-  if (status === 200 || status === 204)
-    return { ok: true, refundRef: transactionId, pending: true };
+  if (status === 200 || status === 204) return { ok: true, refundRef, pending: true };
   return { ok: false, error: apiErrorMessage(status, body) };
 }
