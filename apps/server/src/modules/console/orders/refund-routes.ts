@@ -1,4 +1,3 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -8,23 +7,15 @@ import {
   type RefundReason,
 } from '@topup/contracts/console-orders';
 import { ResultCode } from '@topup/contracts/result-codes';
-import type { Db } from '../../../db/client.ts';
-import { orders } from '../../../db/tables/payments.ts';
 import { AppError } from '../../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
+import { claimRefund, releaseRefund } from '../../orders/refund-claim.ts';
 import { refundThroughProvider } from '../../orders/refund-through-provider.ts';
-import type { OrderRow } from '../../orders/types.ts';
 import { recordAudit } from '../audit.ts';
 import { assertBrand, consoleRoute, staffOf } from '../guard.ts';
 import { canRefund, findOrder } from './story.ts';
 
 const params = z.object({ billingNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
-
-/**
- * A claim older than this is a request that died mid-call (a crash, a deploy): the order may be
- * refunded again. Longer than any provider call waits (the transports time out well before).
- */
-export const REFUND_CLAIM_MS = 2 * 60_000;
 
 /** The words a provider's free-text reason field gets (Airwallex `reason`, Antom `refundReason`). */
 const reasonWords: Record<RefundReason, string> = {
@@ -34,41 +25,6 @@ const reasonWords: Record<RefundReason, string> = {
   'not-delivered': 'Goods not delivered',
   other: 'Other',
 };
-
-/**
- * One refund of an order at a time: the order's refund_claimed_at is set when nobody else's claim
- * is alive. Two staff members pressing Refund at once cannot both ask the provider for what is
- * left: the second is told to wait, then sees the first one's result. Answers the order as it is
- * now (what is left is read under the claim, never from before it).
- */
-async function claimRefund(db: Db, order: OrderRow, at: Date): Promise<OrderRow | null> {
-  const stale = new Date(at.getTime() - REFUND_CLAIM_MS);
-  const [row] = await db
-    .update(orders)
-    .set({ refundClaimedAt: at })
-    .where(
-      and(
-        eq(orders.tenantId, order.tenantId),
-        eq(orders.billingNo, order.billingNo),
-        or(isNull(orders.refundClaimedAt), lt(orders.refundClaimedAt, stale)),
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-async function releaseRefund(db: Db, order: OrderRow, at: Date): Promise<void> {
-  await db
-    .update(orders)
-    .set({ refundClaimedAt: null })
-    .where(
-      and(
-        eq(orders.tenantId, order.tenantId),
-        eq(orders.billingNo, order.billingNo),
-        eq(orders.refundClaimedAt, at),
-      ),
-    );
-}
 
 /**
  * The console's refund (issue 31): all that is left of a paid order or a part of it, with a
