@@ -14,7 +14,8 @@ export type OwnServer = {
   port: number;
   /** http://<tenant>.localhost:<port><path>; `console` for the console. */
   url(host: string, path?: string): string;
-  restart(): Promise<void>;
+  /** Stops the server and starts it again on the same data; `env` is added to the first's. */
+  restart(env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -56,7 +57,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   let child: ChildProcess;
   let output = '';
 
-  const start = async () => {
+  const start = async (more: Record<string, string> = {}) => {
     child = spawn(process.execPath, ['apps/server/dist/main.js'], {
       env: {
         ...process.env,
@@ -68,6 +69,7 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
         SEED_DEMO: 'true',
         PAYMENT_SANDBOX_SECRET: secret,
         ...env,
+        ...more,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -100,9 +102,9 @@ export async function startOwnServer(env: Record<string, string> = {}): Promise<
   return {
     port,
     url: (host, path = '/') => `http://${host.toLowerCase()}.localhost:${port}${path}`,
-    restart: async () => {
+    restart: async (more) => {
       await stop();
-      await start();
+      await start(more);
     },
     stop,
   };

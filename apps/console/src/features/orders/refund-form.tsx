@@ -119,46 +119,48 @@ export function RefundForm({
           <p>
             {t('orders.refundForm.left', { left: money(left), paid: money(order.amount_minor) })}
           </p>
-          <MoneyField
-            label={t('orders.refundForm.amount')}
-            currency={order.currency}
-            value={amount}
-            onChange={setAmount}
-            hint={t('orders.refundForm.amountHint', { left: money(left) })}
-            error={amountError}
-            testId="refund-amount"
-          />
-          <SelectField
-            label={t('orders.refundForm.reason')}
-            value={reason}
-            onChange={(v) => setReason(v as RefundReason | '')}
-            error={reasonError}
-            required
-            testId="refund-reason"
-          >
-            <option value="">{t('orders.refundForm.chooseReason')}</option>
-            {refundReasons.map((r) => (
-              <option key={r} value={r}>
-                {t(`orders.refundReason.${r}`)}
-              </option>
-            ))}
-          </SelectField>
-          {reason === 'other' && (
-            <Field
-              label={t('orders.refundForm.reasonText')}
-              value={text}
-              onChange={setText}
-              maxLength={REFUND_REASON_TEXT_MAX}
-              error={textError}
-              required
-              testId="refund-reason-text"
+          <div className="refund__fields">
+            <MoneyField
+              label={t('orders.refundForm.amount')}
+              currency={order.currency}
+              value={amount}
+              onChange={setAmount}
+              hint={t('orders.refundForm.amountHint', { left: money(left) })}
+              error={amountError}
+              testId="refund-amount"
             />
-          )}
+            <SelectField
+              label={t('orders.refundForm.reason')}
+              value={reason}
+              onChange={(v) => setReason(v as RefundReason | '')}
+              error={reasonError}
+              required
+              testId="refund-reason"
+            >
+              <option value="">{t('orders.refundForm.chooseReason')}</option>
+              {refundReasons.map((r) => (
+                <option key={r} value={r}>
+                  {t(`orders.refundReason.${r}`)}
+                </option>
+              ))}
+            </SelectField>
+            {reason === 'other' && (
+              <Field
+                label={t('orders.refundForm.reasonText')}
+                value={text}
+                onChange={setText}
+                maxLength={REFUND_REASON_TEXT_MAX}
+                error={textError}
+                required
+                testId="refund-reason-text"
+              />
+            )}
+          </div>
           <div className="toolbar">
             <button type="submit" data-testid="refund-continue">
               {t('orders.refundForm.continue')}
             </button>
-            <button type="button" onClick={() => setOpen(false)}>
+            <button type="button" className="secondary" onClick={() => setOpen(false)}>
               {t('orders.cancel')}
             </button>
           </div>
@@ -188,7 +190,12 @@ export function RefundForm({
                 ? t('orders.refundForm.asking', { provider })
                 : t('orders.refundYes', { amount: money(asking.amountMinor) })}
             </button>
-            <button type="button" disabled={refund.isPending} onClick={() => setAsking(null)}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={refund.isPending}
+              onClick={() => setAsking(null)}
+            >
               {t('orders.refundForm.back')}
             </button>
           </div>
