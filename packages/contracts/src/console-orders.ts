@@ -129,9 +129,7 @@ export const consoleRefundRequestSchema = z
      */
     amount_minor: z.int().check(z.positive(), z.lte(1_000_000_000_000)),
     reason: z.enum(refundReasons),
-    reason_text: z.optional(
-      z.string().check(z.trim(), z.maxLength(REFUND_REASON_TEXT_MAX)),
-    ),
+    reason_text: z.optional(z.string().check(z.trim(), z.maxLength(REFUND_REASON_TEXT_MAX))),
   })
   .check(
     z.refine((b) => b.reason !== 'other' || (b.reason_text ?? '') !== '', {

@@ -45,8 +45,7 @@ export type PaymentStatus = {
  * end); false when it answered the money is back; absent when the adapter cannot tell.
  */
 export type RefundResult =
-  | { ok: true; refundId: string; pending?: boolean }
-  | { ok: false; error: string };
+  { ok: true; refundId: string; pending?: boolean } | { ok: false; error: string };
 
 /**
  * What a refund asks for: `amountMinor` (default: all that is left), and the staff member's
