@@ -186,7 +186,11 @@ describe('refund form', () => {
     await until(() => queryByTestId('order-refund-confirm') !== null);
     click(byTestId('order-refund-confirm'));
     await until(() => queryByTestId('refund-error') !== null);
-    expect(byTestId('refund-error').textContent).toBe('More than what is left to refund');
+    // In the operator's words, not the server's message.
+    expect(byTestId('refund-error').textContent).toBe(
+      'Less is left to refund than that now: another refund was made meanwhile. Look at what is ' +
+        'left and try again.',
+    );
     expect(queryByTestId('refund-form')).not.toBeNull();
     expect(queryByTestId('order-refund-result')).toBeNull();
   });

@@ -8,6 +8,8 @@ import {
 } from '@topup/contracts/console-orders';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ResultCode } from '@topup/contracts/result-codes';
+import { ApiError } from '../../shared/api.ts';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { Field, SelectField } from '../../shared/field.tsx';
 import { MoneyField } from '../../shared/money-field.tsx';
@@ -97,6 +99,15 @@ export function RefundForm({
     if (reason === 'other' && text.trim() === '') return;
     setAsking({ amountMinor: minor, reason, text: text.trim() });
   }
+
+  // Another refund changed what is left meanwhile: said in the operator's words (the page shows
+  // the new amount left once it reloads); other refusals as the server words them.
+  const refusal = (error: unknown) =>
+    error instanceof ApiError && error.code === ResultCode.RefundOverLeft
+      ? t('orders.refundForm.overLeftNow')
+      : error instanceof ApiError && error.code === ResultCode.RefundInProgress
+        ? t('orders.refundForm.inProgress')
+        : error;
 
   const reasonWords = (ask: Ask) =>
     ask.reason === 'other' ? ask.text : t(`orders.refundReason.${ask.reason}`);
@@ -216,7 +227,7 @@ export function RefundForm({
               })}
         </p>
       )}
-      <ErrorBox error={refund.error} testId="refund-error" />
+      <ErrorBox error={refusal(refund.error)} testId="refund-error" />
     </div>
   );
 }

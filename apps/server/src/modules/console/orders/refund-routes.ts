@@ -7,8 +7,10 @@ import {
   type RefundReason,
 } from '@topup/contracts/console-orders';
 import { ResultCode } from '@topup/contracts/result-codes';
+import type { Currency } from '@topup/tenants/currencies';
 import { AppError } from '../../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
+import { formatMinor } from '../../catalog/money.ts';
 import { claimRefund, releaseRefund } from '../../orders/refund-claim.ts';
 import { refundThroughProvider } from '../../orders/refund-through-provider.ts';
 import { recordAudit } from '../audit.ts';
@@ -75,7 +77,8 @@ export function registerRefundRoute(app: FastifyInstance): void {
         if (amountMinor > left) {
           throw new AppError(
             ResultCode.RefundOverLeft,
-            `More than what is left to refund: ${left} minor units of ${order.currency} are left`,
+            // In the currency's units: staff read this message as it is.
+            `More than what is left to refund: ${formatMinor(left, order.currency as Currency)} ${order.currency} is left`,
             400,
           );
         }
