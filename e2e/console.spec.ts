@@ -141,6 +141,10 @@ test('owner creates goods in two currencies and a method; the storefront shows t
   await expect(story.getByTestId('story-provider-message').first()).toBeVisible();
   await expect(story.getByTestId('story-delivery-attempt').first()).toBeVisible();
   await story.getByTestId('order-refund').click();
+  // All that is left, the amount the form starts at.
+  await expect(story.getByTestId('refund-amount')).toHaveValue('1.99');
+  await story.getByTestId('refund-reason').selectOption('player-request');
+  await story.getByTestId('refund-continue').click();
   await story.getByTestId('order-refund-confirm').click();
   await expect(story.getByTestId('order-refund-result')).toBeVisible();
   await expectRevoked(request, shop.purchase, billingNo);

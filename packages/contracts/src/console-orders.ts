@@ -108,14 +108,47 @@ export const consoleReplaySchema = z.object({
 });
 export type ConsoleReplay = z.infer<typeof consoleReplaySchema>;
 
-export const consoleRefundRequestSchema = z.object({
-  /** What the console shows and the staff member confirms: the amount left to give back. */
-  amount_minor: z.int().check(z.positive(), z.lte(1_000_000_000_000)),
-  reason: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-});
+/** Why staff give money back (issue 31); 'other' needs the staff member's own words. */
+export const refundReasons = [
+  'player-request',
+  'duplicate',
+  'fraud',
+  'not-delivered',
+  'other',
+] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/** The longest reason in a staff member's own words (a provider's reason field is short too). */
+export const REFUND_REASON_TEXT_MAX = 200;
+
+export const consoleRefundRequestSchema = z
+  .object({
+    /**
+     * What the staff member confirmed, in minor units: all that is left or a part of it (several
+     * partial refunds in a row until nothing is left). More than what is left answers -400.
+     */
+    amount_minor: z.int().check(z.positive(), z.lte(1_000_000_000_000)),
+    reason: z.enum(refundReasons),
+    reason_text: z.optional(z.string().check(z.trim(), z.maxLength(REFUND_REASON_TEXT_MAX))),
+  })
+  .check(
+    z.refine((b) => b.reason !== 'other' || (b.reason_text ?? '') !== '', {
+      message: 'Say in words why the money is given back (reason "other")',
+      path: ['reason_text'],
+    }),
+  );
+export type ConsoleRefundRequest = z.infer<typeof consoleRefundRequestSchema>;
+
 export const consoleRefundSchema = z.object({
   refund_id: z.string(),
   status: z.string(),
+  /** This refund's amount, and all given back on the order so far (minor units). */
+  amount_minor: z.number(),
   refunded_minor: z.number(),
+  /**
+   * The provider's own word on this refund: 'pending' when it accepted the request and will
+   * settle it later (Adyen always, PayPal sometimes), 'completed' when it says the money went back.
+   */
+  provider_state: z.enum(['pending', 'completed']),
 });
 export type ConsoleRefund = z.infer<typeof consoleRefundSchema>;

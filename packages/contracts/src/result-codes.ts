@@ -71,6 +71,10 @@ export const ResultCode = {
   // The method's provider cannot take the currency the order is priced in (issue 28: a method
   // offered where its provider refuses the currency); answered before any order or provider call.
   CurrencyNotTaken: -3046,
+  // Console refunds (issue 31): more than what is left to give back on the order; another refund
+  // of the same order is being asked of the provider right now (try again in a moment).
+  RefundOverLeft: -3080,
+  RefundInProgress: -3081,
 } as const;
 
 export type ResultCodeName = keyof typeof ResultCode;

@@ -14,6 +14,7 @@ export function MoneyField({
   onChange,
   inline,
   hint,
+  error: outer,
   testId,
 }: {
   label: string;
@@ -22,6 +23,8 @@ export function MoneyField({
   onChange(value: string): void;
   inline?: boolean;
   hint?: string;
+  /** The form's own verdict on a well-formed amount (more than allowed, zero); shown after ours. */
+  error?: string | null;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -45,7 +48,7 @@ export function MoneyField({
       onChange={onChange}
       inline={inline}
       hint={hint}
-      error={error}
+      error={error ?? outer ?? null}
       testId={testId}
     />
   );

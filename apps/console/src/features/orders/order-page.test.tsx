@@ -87,7 +87,7 @@ const story = (status: string) => ({
       at: '2026-11-27T08:00:03.000Z',
       kind: 'refund',
       title: 'partial 200 USD',
-      detail: { kind: 'partial', amountMinor: 200, source: 'support' },
+      detail: { kind: 'partial', amountMinor: 200, source: 'support', reason: 'duplicate' },
       body: null,
     },
   ],
@@ -116,8 +116,9 @@ describe('order page', () => {
     expect(byTestId('order-status').textContent).toBe('Paid');
     // Money in the currency's units, never "499 USD".
     expect(byTestId('order-amount').textContent).toBe('$4.99');
+    // The refund form starts at all that is left, in the currency's units (refund-form.test.tsx).
     click(byTestId('order-refund'));
-    expect(byTestId('order-refund-confirm').textContent).toBe('Refund $4.99');
+    expect(byTestId<HTMLInputElement>('refund-amount').value).toBe('4.99');
     // The story's text is shown as text: one element whose own text is the markup (a parsed
     // <script> would leave only 'alert(1)').
     expect(getByText('<script>alert(1)</script>', byTestId('order-story'))).toBeTruthy();
@@ -131,7 +132,9 @@ describe('order page', () => {
     expect(told).toContain(
       'Delivery to the game failed (attempt 1) · The game answered in 120 ms.',
     );
-    expect(told).toContain('$2.00 given back to the player · By a support operator');
+    expect(told).toContain(
+      '$2.00 given back to the player · By a support operator · Reason: Duplicate payment',
+    );
     expect(told).not.toMatch(/→|duplicate|adyen paid|200 USD/);
     expect(byTestId('order-game').textContent).toBe('Voltage Arena');
     // Times to the second, with their zone (the first line is 08:00:00 UTC in some zone).

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorBox } from '../../shared/error-text.tsx';
@@ -8,9 +7,10 @@ import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { useBrands } from '../catalog/catalog-api.ts';
 import { ordersApi } from './orders-api.ts';
+import { RefundForm } from './refund-form.tsx';
 import { providerName, storyLine } from './story-text.ts';
 
-/** One order's whole story, with replay of a failed delivery and refund. */
+/** One order's whole story, with replay of a failed delivery and refund (refund-form.tsx). */
 export function OrderPage() {
   const { t } = useTranslation();
   const { can } = useStaff();
@@ -27,18 +27,8 @@ export function OrderPage() {
     // Shows its own outcome (delivered, retried, …): no generic "Saved".
     meta: { confirm: false },
   });
-  const [confirming, setConfirming] = useState(false);
-  const refund = useMutation({
-    meta: { confirm: false },
-    mutationFn: (amount: number) => ordersApi.refund(billingNo, amount),
-    onSettled: () => {
-      setConfirming(false);
-      refresh();
-    },
-  });
   const data = story.data;
   const order = data?.order;
-  const left = order ? order.amount_minor - order.refunded_minor : 0;
   const money = (minor: number) => (order ? formatMoney(minor, order.currency) : '');
   // Nothing parked as failed, but a delivery waiting for its next automatic retry: the button
   // stops the wait and delivers now (issue 31 item 6).
@@ -108,38 +98,11 @@ export function OrderPage() {
                   {t(`orders.replayOutcome.${replay.data.outcome}`)}
                 </span>
               )}
-              {!confirming ? (
-                <button
-                  type="button"
-                  data-testid="order-refund"
-                  disabled={!data.can_refund || refund.isPending}
-                  onClick={() => setConfirming(true)}
-                >
-                  {t('orders.refund')}
-                </button>
-              ) : (
-                <span role="group" aria-label={t('orders.refundConfirmLabel')}>
-                  {t('orders.refundConfirm', { amount: money(left) })}{' '}
-                  <button
-                    type="button"
-                    data-testid="order-refund-confirm"
-                    disabled={refund.isPending}
-                    onClick={() => refund.mutate(left)}
-                  >
-                    {t('orders.refundYes', { amount: money(left) })}
-                  </button>{' '}
-                  <button type="button" onClick={() => setConfirming(false)}>
-                    {t('orders.cancel')}
-                  </button>
-                </span>
-              )}
-              {refund.data && (
-                <span role="status" data-testid="order-refund-result">
-                  {t('orders.refundDone', { id: refund.data.refund_id })}
-                </span>
-              )}
-              <ErrorBox error={replay.error ?? refund.error} testId="order-action-error" />
+              <ErrorBox error={replay.error} testId="order-action-error" />
             </div>
+          )}
+          {can('orders:write') && (
+            <RefundForm order={order} canRefund={data.can_refund} onSettled={refresh} />
           )}
           <h2>{t('orders.delivery')}</h2>
           <ul data-testid="order-outbox">

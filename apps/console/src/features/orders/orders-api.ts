@@ -4,6 +4,7 @@ import {
   consoleRefundSchema,
   consoleReplaySchema,
   type ConsoleOrderSearch,
+  type ConsoleRefundRequest,
 } from '@topup/contracts/console-orders';
 import { staffReplenishSchema } from '@topup/contracts/replenish';
 import { api, withQuery } from '../../shared/api.ts';
@@ -24,8 +25,8 @@ export const ordersApi = {
   story: (billingNo: string) => api.get(orderPath(billingNo), consoleOrderStorySchema),
   replay: (billingNo: string) =>
     api.post(`${orderPath(billingNo)}/replay`, {}, consoleReplaySchema),
-  refund: (billingNo: string, amountMinor: number) =>
-    api.post(`${orderPath(billingNo)}/refund`, { amount_minor: amountMinor }, consoleRefundSchema),
+  refund: (billingNo: string, body: ConsoleRefundRequest) =>
+    api.post(`${orderPath(billingNo)}/refund`, body, consoleRefundSchema),
   makeUp: (body: {
     tenant: string;
     client_id: string;

@@ -99,11 +99,15 @@ export function storyLine(t: TFunction, entry: StoryEntry, currency: string): St
       const minor = num(d.amountMinor);
       const amount = minor === null ? '' : formatMoney(minor, currency);
       const source = str(d.source);
+      const by =
+        known(t, 'orders.story.by', source) ??
+        (source ? t('orders.story.byOther', { source }) : null);
+      // Staff refunds say why: the staff member's words for 'other', else the reason's name.
+      const reason = str(d.reasonText) ?? known(t, 'orders.refundReason', str(d.reason));
+      const because = reason ? t('orders.story.refundBecause', { reason }) : null;
       return {
         headline: t('orders.story.refund', { amount }),
-        note:
-          known(t, 'orders.story.by', source) ??
-          (source ? t('orders.story.byOther', { source }) : null),
+        note: [by, because].filter((p) => p !== null).join(' · ') || null,
       };
     }
   }

@@ -109,6 +109,10 @@ export const orders = pgTable(
     refundedMinor: bigint('refunded_minor', { mode: 'number' }).notNull().default(0),
     /** 'refund' or 'chargeback': why a refunded order is refunded. */
     refundKind: text('refund_kind'),
+    // A console refund in flight (issue 31): set while the provider is being asked, so a second
+    // refund pressed at once waits its turn instead of asking the provider for money already
+    // being given back. Stale after a few minutes (a crash mid-call), then claimable again.
+    refundClaimedAt: timestamp('refund_claimed_at', { withTimezone: true }),
     // Reconciliation (modules/payments/reconcile, claimed by orders/reconcile-due.ts): when the
     // provider is next asked about an order still unpaid here, and how often it was asked.
     nextReconcileAt: timestamp('next_reconcile_at', { withTimezone: true }),
@@ -152,6 +156,10 @@ export const orderRefunds = pgTable(
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     source: text('source').notNull(),
+    // Why staff gave the money back (console refunds, issue 31): a code of
+    // @topup/contracts/console-orders refundReasons, and the staff member's words for 'other'.
+    reason: text('reason'),
+    reasonText: text('reason_text'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,6 +26,7 @@ function row(overrides: Partial<OrderRow> = {}): OrderRow {
     updatedAt: new Date('2026-03-01T10:00:00Z'),
     refundedMinor: 0,
     refundKind: null,
+    refundClaimedAt: null,
     nextReconcileAt: null,
     reconcileAttempts: 0,
     ...overrides,

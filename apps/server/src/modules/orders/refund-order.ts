@@ -47,6 +47,8 @@ export async function applyRefund(
       amountMinor: input.amountMinor,
       currency: order.currency,
       source: input.source,
+      reason: input.refundReason?.code ?? null,
+      reasonText: input.refundReason?.text ?? null,
       at,
     })
     .onConflictDoNothing()

@@ -45,6 +45,8 @@ export type ConfirmPaymentInput = {
   /** Refunds: a chargeback or a refund (default), and the key that makes it count once. */
   refundKind?: 'refund' | 'chargeback';
   refundKey?: string;
+  /** Refunds staff made: why (a refundReasons code) and, for 'other', their words. */
+  refundReason?: { code: string; text: string | null };
 };
 
 export type ConfirmOutcome = 'applied' | 'duplicate' | 'mismatch' | 'unknown' | 'ignored';

@@ -4,7 +4,6 @@ import { staffAudit } from '../../../db/tables/console.ts';
 import { outbox } from '../../../db/tables/payments.ts';
 import type { GameGateway } from '../../../games/game-gateway.ts';
 import { createOutboxRelay } from '../../orders/relay/outbox-relay.ts';
-import { revokeDeliveryId } from '../../orders/refund-order.ts';
 import {
   deliveriesOf,
   newOrderInput,
@@ -259,73 +258,7 @@ describe('console orders: replay', () => {
   });
 });
 
-describe('console orders: refund', () => {
-  it("refunds through the provider's adapter; the order is refunded and its goods revoked", async () => {
-    const order = await paidOrder('1001012', { provider: 'adyen' });
-    await t.app.outboxRelay.runOnce();
-    const provider = t.app.paymentProviders.registry.get('adyen')!;
-    const real = provider.refund.bind(provider);
-    const asked: string[] = [];
-    provider.refund = async (o) => {
-      asked.push(o.billingNo);
-      return { ok: true, refundId: `RF-${o.billingNo}` };
-    };
-    try {
-      const url = `/api/console/orders/${order.billingNo}/refund`;
-      expect(await call('POST', url, analyst, { amount_minor: 499 })).toMatchObject({
-        status: 403,
-      });
-      expect(await call('POST', url, otherBrand, { amount_minor: 499 })).toMatchObject({
-        status: 404,
-      });
-      expect(await call('POST', url, support, { amount_minor: 100 })).toMatchObject({
-        status: 400,
-        code: -400,
-      });
-      expect(asked).toEqual([]);
-      const res = await call('POST', url, support, { amount_minor: 499, reason: 'player asked' });
-      expect(res).toMatchObject({
-        code: 1,
-        data: { refund_id: `RF-${order.billingNo}`, status: 'refunded', refunded_minor: 499 },
-      });
-      expect(asked).toEqual([order.billingNo]);
-      expect(await call('POST', url, support, { amount_minor: 499 })).toMatchObject({ code: -400 });
-    } finally {
-      provider.refund = real;
-    }
-    expect(await outboxOf(t.app.db, revokeDeliveryId(order.billingNo))).toHaveLength(1);
-    await t.app.outboxRelay.runOnce();
-    const story = await call('GET', `/api/console/orders/${order.billingNo}`, support);
-    const lines = story.data.timeline.map(
-      (e: { kind: string; title: string }) => `${e.kind}:${e.title}`,
-    );
-    expect(lines).toEqual(
-      expect.arrayContaining(['refund:refund 499 USD', 'delivery-attempt:revoke attempt 1: ok']),
-    );
-    const audit = await t.app.db
-      .select()
-      .from(staffAudit)
-      .where(and(eq(staffAudit.action, 'order.refund'), eq(staffAudit.target, order.billingNo)));
-    expect(audit).toHaveLength(1);
-  });
-
-  it('a refusal by the provider answers -400 and changes nothing', async () => {
-    const order = await paidOrder('1001011', { provider: 'adyen' });
-    const provider = t.app.paymentProviders.registry.get('adyen')!;
-    const real = provider.refund.bind(provider);
-    provider.refund = async () => ({ ok: false, error: 'insufficient balance' });
-    try {
-      const res = await call('POST', `/api/console/orders/${order.billingNo}/refund`, support, {
-        amount_minor: 499,
-      });
-      expect(res).toMatchObject({ status: 400, code: -400 });
-      expect(res.msg).toMatch(/insufficient balance/);
-    } finally {
-      provider.refund = real;
-    }
-    expect((await t.app.orders.getOrder('watt', order.billingNo))!.status).toBe('paid');
-  });
-});
+// Refunds: refund-routes.test.ts and refund-concurrency.test.ts.
 
 describe('console make-up links', () => {
   const body = { tenant: 'watt', client_id: '11103', username: 'demo', amount_minor: 499 };

@@ -5,8 +5,6 @@ import {
   consoleOrderPageSchema,
   consoleOrderSearchSchema,
   consoleOrderStorySchema,
-  consoleRefundRequestSchema,
-  consoleRefundSchema,
   consoleReplaySchema,
 } from '@topup/contracts/console-orders';
 import { staffReplenishRequestSchema, staffReplenishSchema } from '@topup/contracts/replenish';
@@ -16,14 +14,14 @@ import { claimDeadRow, claimRetryingRow, isRetrying } from '../../orders/relay/o
 import { AppError } from '../../../plugins/app-error.ts';
 import { apiResponses, ok } from '../../../plugins/envelope.ts';
 import { routeModule } from '../../../plugins/plugin-meta.ts';
-import { refundThroughProvider } from '../../orders/refund-through-provider.ts';
 import { createReplenishLink, findTenant } from '../../replenish/create-link.ts';
 import { recordAudit } from '../audit.ts';
 import { assertBrand, brandsOf, consoleRoute, staffOf } from '../guard.ts';
 import type { Staff } from '../staff.ts';
 import { registerOrdersCsv } from './csv-routes.ts';
+import { registerRefundRoute } from './refund-routes.ts';
 import { searchOrders } from './search.ts';
-import { canRefund, findOrder, orderStory, outboxRowsOf } from './story.ts';
+import { findOrder, orderStory, outboxRowsOf } from './story.ts';
 
 const tags = ['console'];
 const bad = (msg: string, status = 400) => new AppError(ResultCode.BadRequest, msg, status);
@@ -43,6 +41,7 @@ export const consoleOrdersRoutes = routeModule(
   async (app: FastifyInstance, opts: { tenants: readonly Tenant[] }) => {
     const zapp = app.withTypeProvider<ZodTypeProvider>();
     registerOrdersCsv(app);
+    registerRefundRoute(app);
 
     const orderFor = async (staff: Staff, billingNo: string) => {
       const order = await findOrder(app.db, billingNo);
@@ -140,73 +139,6 @@ export const consoleOrdersRoutes = routeModule(
           outcome,
           status: now.status,
           delivery_error: now.deliveryError,
-        });
-      },
-    );
-
-    zapp.post(
-      '/api/console/orders/:billingNo/refund',
-      {
-        ...consoleRoute('orders:write'),
-        bodyLimit: 4 * 1024,
-        schema: {
-          tags,
-          summary:
-            'Refund what is left of a paid order through its provider; the order becomes ' +
-            'refunded and the goods are revoked in the game (-400 when not refundable)',
-          params,
-          body: consoleRefundRequestSchema,
-          response: apiResponses(consoleRefundSchema),
-        },
-      },
-      async (request) => {
-        const staff = staffOf(request);
-        const order = await orderFor(staff, request.params.billingNo);
-        if (!canRefund(order)) throw bad(`A ${order.status} order cannot be refunded`);
-        const remaining = order.amountMinor - order.refundedMinor;
-        // The provider adapters refund what is left; a partial amount would be recorded wrong.
-        if (request.body.amount_minor !== remaining) {
-          throw bad(`The amount must be what is left to refund: ${remaining} ${order.currency}`);
-        }
-        const refund = await refundThroughProvider(
-          {
-            registry: app.paymentProviders.registry,
-            confirmPayment: (input) => app.orders.confirmPayment(input),
-          },
-          order,
-          {
-            source: 'support',
-            detail: {
-              staff: staff.id,
-              ...(request.body.reason ? { reason: request.body.reason } : {}),
-            },
-          },
-        );
-        if (!refund.ok) {
-          throw bad(
-            refund.reason === 'refused'
-              ? `The provider refused the refund: ${refund.error}`
-              : refund.error,
-          );
-        }
-        const { confirmed, refundId } = refund;
-        const after = confirmed.order ?? order;
-        await recordAudit(app.db, request, {
-          action: 'order.refund',
-          tenantId: order.tenantId,
-          target: order.billingNo,
-          before: { status: order.status, refundedMinor: order.refundedMinor },
-          after: {
-            status: after.status,
-            refundedMinor: after.refundedMinor,
-            refundId,
-            outcome: confirmed.outcome,
-          },
-        });
-        return ok({
-          refund_id: refundId,
-          status: after.status,
-          refunded_minor: after.refundedMinor,
         });
       },
     );

@@ -150,6 +150,9 @@ export async function orderStory(db: Db, order: OrderRow, at: Date): Promise<Con
         amountMinor: r.amountMinor,
         refundKey: r.refundKey,
         source: r.source,
+        // Why staff gave it back (console refunds): a refundReasons code, words for 'other'.
+        reason: r.reason,
+        reasonText: r.reasonText,
       },
       body: null,
     });

@@ -140,6 +140,11 @@ export type RefundRequest = {
   refundKey: string;
   /** What the order cost: less than that is a partial refund (Xsolla has a call for each). */
   orderAmountMinor?: number;
+  /**
+   * Why staff give the money back, in plain English words ("Duplicate payment"), for protocols
+   * whose refund call has a free-text reason field (Airwallex `reason`, Antom `refundReason`).
+   */
+  reason?: string;
 };
 
 export type RefundOutcome =

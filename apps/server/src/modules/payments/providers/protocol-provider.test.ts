@@ -188,6 +188,19 @@ describe('refunds through the brand protocol', () => {
     };
     expect(lastBody.amount.value).toBe('3.99');
   });
+
+  it("asks for a part of what is left under the part's own key, and tells a settled refund", async () => {
+    const { provider, calls } = setup({ sandbox: false });
+    const paid = orderRow({ status: 'paid', providerTxnId: '3C679366HH908993F' });
+    const part = await provider.refund(paid, { amountMinor: 250, reason: 'Duplicate payment' });
+    // The emulator's PayPal answers COMPLETED: the money is back, not only requested.
+    expect(part).toMatchObject({ ok: true, pending: false });
+    const refunds = calls.filter((c) => c.url.endsWith('/refund'));
+    expect(
+      refunds.map((c) => c.headers['PayPal-Request-Id'] ?? c.headers['paypal-request-id']),
+    ).toEqual([`${paid.billingNo}-refund-of-250`]);
+    expect(JSON.parse(refunds[0]!.body!)).toMatchObject({ amount: { value: '2.50' } });
+  });
 });
 
 describe("an emulator's page for the player", () => {

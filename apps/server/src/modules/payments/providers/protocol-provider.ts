@@ -17,6 +17,7 @@ import type {
   PaymentAction,
   PaymentProvider,
   PaymentStatus,
+  RefundAsk,
   RefundResult,
 } from './provider.ts';
 
@@ -177,25 +178,33 @@ export function withBrandProtocols(
       );
     },
 
-    async refund(order): Promise<RefundResult> {
+    async refund(order, ask: RefundAsk = {}): Promise<RefundResult> {
       const brand = protocolFor(order.tenantId, order);
-      if (!brand) return opts.sandbox ? base.refund(order) : unavailable;
+      if (!brand) return opts.sandbox ? base.refund(order, ask) : unavailable;
       if (!order.providerTxnId) return { ok: false, error: 'the order has no provider payment id' };
+      const left = order.amountMinor - order.refundedMinor;
+      const amountMinor = ask.amountMinor ?? left;
+      // A part of what is left (issue 31) is its own request: its amount joins the key, so a
+      // retry with another amount is never taken by the provider for the earlier one.
+      const part = amountMinor === left ? '' : `-of-${amountMinor}`;
       const outcome = await brand.protocol.refund(brand.io, {
         billingNo: order.billingNo,
         providerRef: order.providerTxnId,
-        amountMinor: order.amountMinor - order.refundedMinor,
+        amountMinor,
         currency: order.currency,
         // One key per refund of what is left: a retry of this refund repeats it, while a refund
         // after an earlier partial one (a provider console's) is a new request, not the first
         // one replayed.
         refundKey:
-          order.refundedMinor > 0
+          (order.refundedMinor > 0
             ? `${order.billingNo}-refund-${order.refundedMinor}`
-            : `${order.billingNo}-refund`,
+            : `${order.billingNo}-refund`) + part,
         orderAmountMinor: order.amountMinor,
+        ...(ask.reason ? { reason: ask.reason } : {}),
       });
-      return outcome.ok ? { ok: true, refundId: outcome.refundRef } : outcome;
+      return outcome.ok
+        ? { ok: true, refundId: outcome.refundRef, pending: outcome.pending }
+        : outcome;
     },
   };
 }

@@ -40,7 +40,18 @@ export type PaymentStatus = {
   currency: string;
 };
 
-export type RefundResult = { ok: true; refundId: string } | { ok: false; error: string };
+/**
+ * `pending`: the provider accepted the refund and settles it later (its notification tells the
+ * end); false when it answered the money is back; absent when the adapter cannot tell.
+ */
+export type RefundResult =
+  { ok: true; refundId: string; pending?: boolean } | { ok: false; error: string };
+
+/**
+ * What a refund asks for: `amountMinor` (default: all that is left), and the staff member's
+ * reason in plain words for the provider's reason field where its protocol has one.
+ */
+export type RefundAsk = { amountMinor?: number; reason?: string };
 
 /**
  * One payment provider (ARCHITECTURE principle 7; Medusa's IPaymentProvider, Vendure's
@@ -73,7 +84,7 @@ export interface PaymentProvider {
    * providers whose return carries the proof the step needs; absent elsewhere.
    */
   completeReturn?(order: OrderRow, returnQuery: string): Promise<PaymentStatus | null>;
-  refund(order: OrderRow): Promise<RefundResult>;
+  refund(order: OrderRow, ask?: RefundAsk): Promise<RefundResult>;
 }
 
 export const actionOfStatus: Record<ProviderCallback['status'], PaymentAction> = {

@@ -66,6 +66,7 @@ export function orderRow(overrides: Partial<OrderRow> = {}): OrderRow {
     updatedAt: at,
     refundedMinor: 0,
     refundKind: null,
+    refundClaimedAt: null,
     nextReconcileAt: null,
     reconcileAttempts: 0,
     ...overrides,

@@ -448,7 +448,7 @@ export function createAirwallexProtocol(options: {
           request_id: requestIdFor(`refund:${request.refundKey}`),
           payment_intent_id: request.providerRef,
           amount: Number(amount),
-          reason: `Refund ${request.billingNo}`,
+          reason: request.reason ?? `Refund ${request.billingNo}`,
           // Echoed on refund.* webhooks, so they name the order without a lookup by intent.
           metadata: { billing_no: request.billingNo },
         });

@@ -442,7 +442,7 @@ export function createAlipayProtocol(options: {
         refundRequestId,
         paymentId: request.providerRef,
         refundAmount: amount,
-        refundReason: `Refund ${request.billingNo}`,
+        refundReason: request.reason ?? `Refund ${request.billingNo}`,
       });
       if (!answer.ok) return { ok: false, error: answer.error };
       if (answer.resultStatus === 'F') return { ok: false, error: `antom ${answer.resultCode}` };
