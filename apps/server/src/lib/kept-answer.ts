@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // a validator computed once (ETag, so a browser revalidating gets 304 and no body), and its
 // compressed copies made once per kept answer instead of once per request.
 
-type Coding = 'br' | 'gzip';
+export type Coding = 'br' | 'gzip';
 
 export type KeptAnswer = {
   readonly body: Buffer;
@@ -44,11 +44,11 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
 }
 
 /**
- * The coding to send for an Accept-Encoding header (RFC 9110 §12.5.3): brotli, else gzip, by the
- * client's q-values (q=0: refused; `*` stands for any coding not named); null: identity.
+ * The codings an Accept-Encoding header takes (RFC 9110 §12.5.3), best first: brotli and gzip by
+ * the client's q-values, brotli on a tie (q=0: refused; `*` stands for any coding not named).
  */
-export function preferredCoding(header: string | undefined): Coding | null {
-  if (!header) return null;
+export function acceptedCodings(header: string | undefined): Coding[] {
+  if (!header) return [];
   const q: Partial<Record<Coding | '*', number>> = {};
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.split(';');
@@ -64,9 +64,19 @@ export function preferredCoding(header: string | undefined): Coding | null {
   }
   const br = q.br ?? q['*'] ?? 0;
   const gzip = q.gzip ?? q['*'] ?? 0;
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return null;
+  const taken: [Coding, number][] = [
+    ['br', br],
+    ['gzip', gzip],
+  ];
+  return taken
+    .filter(([, weight]) => weight > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([coding]) => coding);
+}
+
+/** The coding to send for an Accept-Encoding header; null: identity. */
+export function preferredCoding(header: string | undefined): Coding | null {
+  return acceptedCodings(header)[0] ?? null;
 }
 
 function codedCopy(kept: KeptAnswer, coding: Coding): Buffer | null {
@@ -86,7 +96,7 @@ function codedCopy(kept: KeptAnswer, coding: Coding): Buffer | null {
   return copy;
 }
 
-function addVary(reply: FastifyReply, name: string): void {
+export function addVary(reply: FastifyReply, name: string): void {
   const vary = reply.getHeader('vary');
   reply.header('vary', vary === undefined ? name : `${String(vary)}, ${name}`);
 }
