@@ -6,8 +6,8 @@ import { consoleOrigin } from './support/console-steps.ts';
 // Issue 32: the console's build is compressed once at build time (scripts/precompress.mjs) and
 // its server sends those copies. Size budget (bytes, not time): the scripts and styles of the
 // console's first page as they travel, brotli; every one of them of 1 KiB or more comes as the
-// build's brotli copy, not as the raw file. Measured 2026-12-07: 6 files, 487.9 KiB -> 135.2 KiB (per-request
-// brotli at quality 4 sent 156.8 KiB of the same files).
+// build's brotli copy, not as the raw file. Measured 2026-12-07: 6 files, 487.9 KiB -> 135.2 KiB
+// (per-request brotli at quality 4 sent 156.8 KiB of the same files).
 const BUDGET = 140 * 1024;
 const dist = join(import.meta.dirname, '..', 'apps', 'console', 'dist');
 
