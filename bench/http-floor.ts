@@ -17,15 +17,33 @@ export async function measureFloor(duration: number, connections: number): Promi
   }
 }
 
-export async function requestsPerSecond(opts: {
+type LoadOptions = {
   url: string;
   duration: number;
   connections: number;
   headers?: Record<string, string>;
-}): Promise<number> {
+};
+
+export async function requestsPerSecond(opts: LoadOptions): Promise<number> {
+  return (await loadRun(opts)).perSecond;
+}
+
+/**
+ * Requests per second and this process's CPU time per request (the server and autocannon share
+ * it). On a shared host the throughput moves with what other processes take; the CPU spent per
+ * request moves much less, so a ratio of it is the steadier of the two.
+ */
+export async function loadRun(
+  opts: LoadOptions,
+): Promise<{ perSecond: number; cpuMicrosPerRequest: number }> {
+  const cpu = process.cpuUsage();
   const result = await autocannon({ ...opts, pipelining: 1 });
+  const used = process.cpuUsage(cpu);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${opts.url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return result.requests.average;
+  return {
+    perSecond: result.requests.average,
+    cpuMicrosPerRequest: (used.user + used.system) / Math.max(1, result.requests.total),
+  };
 }

@@ -42,8 +42,10 @@ function field(source: unknown, key: string): string | undefined {
 }
 
 function rawQueryField(url: string | undefined, key: string): string | undefined {
-  const query = url?.split('?')[1];
-  if (!query) return undefined;
+  const at = url?.indexOf('?') ?? -1;
+  // Most requests do not name the field: no parse (runs for every request, issue 32).
+  if (at === -1 || !url!.includes(key, at)) return undefined;
+  const query = url!.slice(at + 1);
   return new URLSearchParams(query).get(key) ?? undefined;
 }
 

@@ -1,7 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { serverMessage } from '../i18n/server-messages.ts';
-import { findSession } from './session-lookup.ts';
+import {
+  findSessionWith,
+  type PartsOf,
+  type PlayerKeys,
+  type PlayerParts,
+} from './session-lookup.ts';
 import { AppError } from './app-error.ts';
 import { sharedPlugin } from './plugin-meta.ts';
 
@@ -49,24 +54,44 @@ export async function optionalUser(
   request: FastifyRequest,
   clientId: string,
 ): Promise<AuthUser | null> {
+  return (await optionalUserWith(request, clientId, () => ({})))?.user ?? null;
+}
+
+/**
+ * The logged-in player and, read in the same statement, the parts `parts` names about them
+ * (session-lookup.ts findSessionWith); null without a live session.
+ */
+async function optionalUserWith<P extends PlayerParts>(
+  request: FastifyRequest,
+  clientId: string,
+  parts: (keys: PlayerKeys) => P,
+): Promise<{ user: AuthUser; parts: PartsOf<P> } | null> {
   const token = tokenOf(request);
   if (!token || !request.tenant) return null;
   const app = request.server;
-  const session = await findSession(app.db, {
-    tenantId: request.tenant.id,
-    token,
-    clientId,
-    now: app.clock.now(),
-  });
-  if (!session) return null;
+  const found = await findSessionWith(
+    app.db,
+    { tenantId: request.tenant.id, token, clientId, now: app.clock.now() },
+    parts,
+  );
+  if (!found) return null;
+  const { tenantId, suid, username, gpId, clientId: id, realNameVerified, ...rest } = found;
+  delete (rest as { expiresAt?: Date }).expiresAt;
   return {
-    tenantId: session.tenantId,
-    suid: session.suid,
-    username: session.username,
-    gpId: session.gpId,
-    clientId: session.clientId,
-    realNameVerified: session.realNameVerified,
+    user: { tenantId, suid, username, gpId, clientId: id, realNameVerified },
+    parts: rest as unknown as PartsOf<P>,
   };
+}
+
+/** As requireUser, with the player's `parts` read in the same round trip as the session. */
+export async function requireUserWith<P extends PlayerParts>(
+  request: FastifyRequest,
+  clientId: string,
+  parts: (keys: PlayerKeys) => P,
+): Promise<{ user: AuthUser; parts: PartsOf<P> }> {
+  const found = await optionalUserWith(request, clientId, parts);
+  if (!found) throw new AppError(ResultCode.NotLoggedIn, NOT_LOGGED_IN_MSG);
+  return found;
 }
 
 /** Throws -600 'Please log in first.' unless a live token of this brand and game product came. */

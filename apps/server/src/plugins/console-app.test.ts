@@ -1,7 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../../scripts/precompress.mjs';
 import { createTestApp, hosts, type TestApp } from '../test/create-test-app.ts';
 
 // The publisher console is served on CONSOLE_HOSTS only (issue 16): there it replaces the
@@ -10,6 +12,8 @@ const consoleIndex =
   '<!doctype html><html><head><title>Topup console</title></head><body><div id="root"></div>' +
   '<script type="module" src="/assets/index-c0ns0le.js"></script></body></html>';
 const consoleAsset = 'console.log("console");\n';
+// Above the 1 KiB below which scripts/precompress.mjs writes no copy.
+const bigAsset = `console.log(${JSON.stringify('staff '.repeat(600))});\n`;
 
 let dist: string;
 let t: TestApp;
@@ -18,6 +22,8 @@ beforeAll(async () => {
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), consoleIndex);
   await writeFile(path.join(dist, 'assets', 'index-c0ns0le.js'), consoleAsset);
+  await writeFile(path.join(dist, 'assets', 'orders-b1g.js'), bigAsset);
+  await precompressDir(dist);
   t = await createTestApp({ consoleDistDir: dist, consoleHosts: ['console.localhost'] });
 });
 afterAll(async () => {
@@ -55,6 +61,35 @@ describe('console app on the console host', () => {
     const gone = await get('/assets/old-chunk.js', 'console.localhost');
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).not.toContain('text/html');
+  });
+
+  it('sends the build-time brotli or gzip copy of an asset as it is (issue 32)', async () => {
+    const br = await t.app.inject({
+      url: '/assets/orders-b1g.js',
+      headers: { host: 'console.localhost', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const onDisk = await readFile(path.join(dist, 'assets', 'orders-b1g.js.br'));
+    expect(Buffer.compare(br.rawPayload, onDisk)).toBe(0);
+    expect(Number(br.headers['content-length'])).toBe(onDisk.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigAsset);
+    // The size the staff's browser downloads: a fraction of the file.
+    expect(onDisk.length).toBeLessThan(Buffer.byteLength(bigAsset) / 10);
+
+    const gz = await t.app.inject({
+      url: '/assets/orders-b1g.js',
+      headers: { host: 'console.localhost', 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigAsset);
+
+    const plain = await get('/assets/orders-b1g.js', 'console.localhost');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAsset);
   });
 
   it('never leaves the dist directory', async () => {

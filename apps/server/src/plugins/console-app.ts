@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedCodings, addVary, type Coding } from '../lib/kept-answer.ts';
 import { htmlPage } from './html.ts';
 import { styleNonce } from './security-headers.ts';
 
@@ -50,11 +51,40 @@ async function fileFor(
   return info?.isFile() ? { file, size: info.size } : null;
 }
 
+const suffix: Record<Coding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The build-time compressed copy of `file` (scripts/precompress.mjs wrote file.br and file.gz
+ * beside it) that the client takes best, or null: the file as it is. An answer that has copies
+ * varies by Accept-Encoding whichever is sent (issue 32, as @fastify/static's preCompressed does
+ * for the shop's assets).
+ */
+async function codedCopyOf(
+  file: string,
+  acceptEncoding: string | undefined,
+  reply: FastifyReply,
+): Promise<{ file: string; size: number; coding: Coding } | null> {
+  const copies = await Promise.all(
+    (['br', 'gzip'] as const).map(async (coding) => {
+      const info = await stat(file + suffix[coding]).catch(() => null);
+      return info?.isFile() ? { file: file + suffix[coding], size: info.size, coding } : null;
+    }),
+  );
+  if (copies.every((copy) => copy === null)) return null;
+  addVary(reply, 'Accept-Encoding');
+  for (const coding of acceptedCodings(acceptEncoding)) {
+    const copy = copies.find((c) => c?.coding === coding);
+    if (copy) return copy;
+  }
+  return null;
+}
+
 /**
  * Serves apps/console/dist on the console hosts (issue 16), called by the tenancy hook for their
  * page requests (GET/HEAD outside /api): hashed files under /assets/ are immutable, any other path
  * is the single-page app's index.html (its router decides), revalidated on every load so a deploy
- * reaches staff at once. A missing asset is a plain 404, not the page: a stale tab asking for an
+ * reaches staff at once. Files are sent as their build-time brotli or gzip copy where the
+ * client takes one (the console's build runs scripts/precompress.mjs). A missing asset is a plain 404, not the page: a stale tab asking for an
  * old chunk must fail loudly rather than parse HTML as JavaScript.
  */
 export function consoleAppServer(distDir: string) {
@@ -66,12 +96,14 @@ export function consoleAppServer(distDir: string) {
     const found = await fileFor(root, urlPath);
     if (found) {
       const ext = path.extname(found.file).toLowerCase();
-      return reply
+      reply
         .code(200)
         .type(types[ext] ?? 'application/octet-stream')
-        .header('cache-control', urlPath.startsWith('/assets/') ? immutable : 'no-cache')
-        .header('content-length', found.size)
-        .send(createReadStream(found.file));
+        .header('cache-control', urlPath.startsWith('/assets/') ? immutable : 'no-cache');
+      const coded = await codedCopyOf(found.file, request.headers['accept-encoding'], reply);
+      const sent = coded ?? found;
+      if (coded) reply.header('content-encoding', coded.coding);
+      return reply.header('content-length', sent.size).send(createReadStream(sent.file));
     }
     if (urlPath.startsWith('/assets/')) {
       return reply

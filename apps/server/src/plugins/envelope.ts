@@ -90,10 +90,16 @@ const languageOf = new WeakMap<FastifyRequest, Language>();
 
 /** Every failure becomes `{ code, msg, data: null }`; details and stacks go to the log only. */
 export const envelopePlugin = sharedPlugin('envelope', [], async (app) => {
-  app.addHook('preValidation', async (request) => {
+  // Synchronous (issue 32: no promise per request); a bad input goes to the error handler.
+  app.addHook('preValidation', (request, _reply, done) => {
     languageOf.set(request, requestLanguage(request));
     // Before every schema and handler: NUL and lone surrogates never reach the database.
-    assertCleanInput(request);
+    try {
+      assertCleanInput(request);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     const mapped = mapError(err, languageOf.get(request) ?? requestLanguage(request));

@@ -108,7 +108,7 @@ function observeRequests(app: FastifyInstance, registry: Registry, events: OpsEv
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     duration.observe(
       {
         method: request.method,
@@ -118,6 +118,7 @@ function observeRequests(app: FastifyInstance, registry: Registry, events: OpsEv
       },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.addHook('onError', async (request, _reply, err) => {
     if (!isAppError(err) || err.code !== ResultCode.RateLimited) return;

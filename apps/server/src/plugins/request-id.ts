@@ -23,7 +23,15 @@ export function requestLoggerFactory(
   bindings: Record<string, unknown>,
   opts: object,
 ): FastifyBaseLogger {
-  return markRequestLogger(logger.child(bindings, opts));
+  // Fastify hands `{}` when the route names no logger options; pino's child() takes its fast
+  // path only for no options at all, else it rebuilds the formatters for every request (issue 32).
+  const own = hasKeys(opts) ? opts : undefined;
+  return markRequestLogger(logger.child(bindings, own));
+}
+
+function hasKeys(value: object): boolean {
+  for (const _ in value) return true;
+  return false;
 }
 
 /**

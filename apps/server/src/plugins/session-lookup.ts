@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, authTokens } from '../db/tables/accounts.ts';
 import { games } from '../db/tables/config.ts';
@@ -37,8 +37,33 @@ export async function findSession(
   db: Db,
   q: { tenantId: string; token: string; clientId: string; now: Date },
 ): Promise<Session | undefined> {
+  return findSessionWith(db, q, () => ({}));
+}
+
+/** The logged-in player's keys a module's parts are read by (columns of the session's rows). */
+export type PlayerKeys = { tenantId: typeof authTokens.tenantId; suid: typeof accounts.suid };
+
+/** Values a module reads about the player beside the session: scalar subqueries on its keys. */
+export type PlayerParts = Record<string, SQL<unknown>>;
+export type PartsOf<P extends PlayerParts> = {
+  [K in keyof P]: P[K] extends SQL<infer V> ? V : never;
+};
+
+/**
+ * As findSession, and in the same statement the player's own parts a page needs (VIP points, its
+ * levels…), each a subquery on the session's tenant and suid: one round trip for a logged-in
+ * player's read instead of the session's and then one per part (issue 32). No live session: no
+ * row, and no part is read.
+ */
+export async function findSessionWith<P extends PlayerParts>(
+  db: Db,
+  q: { tenantId: string; token: string; clientId: string; now: Date },
+  parts: (keys: PlayerKeys) => P,
+): Promise<(Session & PartsOf<P>) | undefined> {
+  const extra = parts({ tenantId: authTokens.tenantId, suid: accounts.suid });
   const rows = await db
     .select({
+      ...extra,
       tenantId: authTokens.tenantId,
       suid: accounts.suid,
       username: accounts.displayName,
@@ -62,7 +87,7 @@ export async function findSession(
     )
     .where(liveToken(q))
     .limit(1);
-  return rows[0];
+  return rows[0] as (Session & PartsOf<P>) | undefined;
 }
 
 /**

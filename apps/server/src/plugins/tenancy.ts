@@ -73,28 +73,35 @@ export const tenancyPlugin = sharedPlugin(
     app.decorateRequest('tenant', null as unknown as Tenant);
     app.decorateRequest('demo', false);
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A synchronous hook (issue 32: no promise per request); the answers it gives itself are sent
+    // without calling `done`, which ends the request's hooks there.
+    app.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config.tenancy === false || request.url.startsWith('/api/docs')) {
-        return;
+        return done();
       }
       if (opts.console && consoleHosts.has(normalizeHost(request.host))) {
         const page = request.method === 'GET' || request.method === 'HEAD';
-        if (page && !isApiPath(request.url)) return opts.console.serve(request, reply);
-        return rejectHost(request, reply);
+        if (page && !isApiPath(request.url)) {
+          opts.console.serve(request, reply).catch(done);
+          return;
+        }
+        rejectHost(request, reply);
+        return;
       }
       const match = resolve(request.host);
       if (match) {
         request.tenant = match.tenant;
         request.demo = match.demo;
-        return;
+        return done();
       }
       if (isBareLocalHost(request.host) && !isApiPath(request.url)) {
         const port = portOf(request.host, opts.port);
         const page = brandIndexPage(opts.tenants, port, styleNonce(reply));
-        return reply.code(200).type(html).header('cache-control', 'no-cache').send(page);
+        reply.code(200).type(html).header('cache-control', 'no-cache').send(page);
+        return;
       }
       request.log.info({ host: request.host }, 'unknown host');
-      return rejectHost(request, reply);
+      rejectHost(request, reply);
     });
   },
 );

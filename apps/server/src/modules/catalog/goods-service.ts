@@ -6,6 +6,7 @@ import { nameIn } from '../../i18n/name-in.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createUntilCache } from '../../lib/until-cache.ts';
+import { keptAnswer, type KeptAnswer } from '../../lib/kept-answer.ts';
 import { resolveArea } from './area.ts';
 import { formatMinor } from './money.ts';
 import type { GoodsOffers, GoodsViewer, OfferGoods } from '../offers/goods-offers.ts';
@@ -45,7 +46,7 @@ export function createGoodsService(
   // Issue 32: the list a visitor without a character sees depends only on brand, game, currency
   // and language: its answer is kept as bytes, until a console change (bus), the TTL, the next
   // offer window edge, or (when it shows countdowns) the next second.
-  const bodies = createUntilCache<Buffer>({
+  const bodies = createUntilCache<KeptAnswer>({
     ttlMs: opts.ttlMs ?? GOODS_TTL_MS,
     clock: () => now().getTime(),
     clearOn: opts.invalidation,
@@ -57,7 +58,11 @@ export function createGoodsService(
      * The encoded answer of goodsList for a visitor whose character is not known (no role_id or
      * not logged in): the same for every such visitor, so served from memory.
      */
-    async goodsListBody(ctx: RequestContext, game: GameRow, query: GoodsQuery): Promise<Buffer> {
+    async goodsListBody(
+      ctx: RequestContext,
+      game: GameRow,
+      query: GoodsQuery,
+    ): Promise<KeptAnswer> {
       const area = resolveArea(ctx.tenant, {
         domainArea: query.domain_area,
         clientArea: game.area,
@@ -70,7 +75,7 @@ export function createGoodsService(
         const { list, changesAt } = await build(ctx, game, query, { user: null }, at);
         const timed = list.server_time !== undefined ? nextSecond(at.getTime()) : null;
         const until = Math.min(changesAt ?? Infinity, timed ?? Infinity);
-        return { value: Buffer.from(encode(list)), until };
+        return { value: keptAnswer(Buffer.from(encode(list))), until };
       });
     },
 

@@ -15,6 +15,7 @@ import {
   serverListSchema,
 } from '@topup/contracts/catalog';
 import { contextOf } from '../../context.ts';
+import { sendKept } from '../../lib/kept-answer.ts';
 import { optionalUser, requireVerifiedUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from './game-service.ts';
@@ -155,9 +156,9 @@ async function routes(app: FastifyInstance): Promise<void> {
       const { role_id: roleId } = request.query;
       const user = roleId ? await optionalUser(request, game.clientId) : null;
       if (!user) {
-        const body = await goodsService.goodsListBody(ctx, game, request.query);
+        const kept = await goodsService.goodsListBody(ctx, game, request.query);
         // Bytes with a JSON type go out as they are: encoded once by the same schema above.
-        return reply.type('application/json; charset=utf-8').send(body as never);
+        return sendKept(request, reply, kept);
       }
       return ok(await goodsService.goodsList(ctx, game, request.query, { user, roleId }));
     },

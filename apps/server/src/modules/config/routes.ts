@@ -10,6 +10,7 @@ import {
 import { defaultCurrency } from '@topup/tenants/tenant-rules';
 import { contextOf } from '../../context.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { sendKept } from '../../lib/kept-answer.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createActivityRepository, type ActivityRow } from '../activity/repository.ts';
 import { statusOf } from '../activity/service.ts';
@@ -68,6 +69,8 @@ async function routes(app: FastifyInstance): Promise<void> {
   zapp.get(
     '/api/config/recharge',
     {
+      // The kept answer is sent as it is, compressed once where it is worth it (sendKept).
+      compress: false,
       schema: {
         tags: ['config'],
         summary: 'Page config of a game (-3001 unknown game, -3014 area not allowed)',
@@ -76,9 +79,9 @@ async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const body = await service.pageConfigBody(contextOf(request), request.query);
+      const kept = await service.pageConfigBody(contextOf(request), request.query);
       // Bytes with a JSON type go out as they are: encoded once by the same schema above.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return sendKept(request, reply, kept);
     },
   );
 

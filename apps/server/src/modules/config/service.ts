@@ -10,6 +10,7 @@ import type { RequestContext } from '../../context.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { createUntilCache } from '../../lib/until-cache.ts';
+import { keptAnswer, type KeptAnswer } from '../../lib/kept-answer.ts';
 import type { ChangeBus } from '../../lib/change-bus.ts';
 import { resolveArea } from '../catalog/area.ts';
 import type { ConfigRepository, GameRow, PageConfigRow } from './repository.ts';
@@ -53,7 +54,7 @@ export function createConfigService(
   const now = opts.now ?? (() => new Date());
   // Issue 32: the page config is the same for everyone on a brand, game and area; its answer is
   // kept as bytes until the TTL, a catalog change or the next event start or end.
-  const bodies = createUntilCache<Buffer>({
+  const bodies = createUntilCache<KeptAnswer>({
     ttlMs,
     clock: () => now().getTime(),
     clearOn: opts.invalidation,
@@ -68,8 +69,8 @@ export function createConfigService(
   }
 
   return {
-    /** pageConfig's answer as bytes, kept for everyone who asks the same. */
-    async pageConfigBody(ctx: RequestContext, query: PageConfigQuery): Promise<Buffer> {
+    /** pageConfig's answer as bytes (and their ETag), kept for everyone who asks the same. */
+    async pageConfigBody(ctx: RequestContext, query: PageConfigQuery): Promise<KeptAnswer> {
       const game = await gameOf(ctx, query.client_id);
       const area = resolveArea(ctx.tenant, {
         domainArea: query.domain_area,
@@ -77,7 +78,7 @@ export function createConfigService(
       });
       return bodies.get(`${ctx.tenant.id}\u0000${game.clientId}\u0000${area}`, async () => {
         const { config, changesAt } = await build(ctx, game, area);
-        return { value: Buffer.from(encode(config)), until: changesAt };
+        return { value: keptAnswer(Buffer.from(encode(config))), until: changesAt };
       });
     },
 

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ResultCode } from '@topup/contracts/result-codes';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +37,10 @@ export const isConsolePath = (url: string) =>
 
 /** The URL's path percent-decoded as the router decodes it (the raw path when malformed). */
 function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  // Nothing to decode (nearly every request): no split, no decodeURIComponent.
+  if (!path.includes('%')) return path;
   try {
     return decodeURIComponent(path);
   } catch {
@@ -125,7 +128,9 @@ export const consoleAuthPlugin = sharedPlugin(
   ['db', 'clock', 'envelope'],
   async (app, opts: { hosts: readonly string[] }) => {
     const hosts = new Set(opts.hosts);
-    await app.register(fastifyCookie);
+    // Cookies are parsed where they are read (the console's session), not on every request of
+    // the shop, which sends none we read (issue 32).
+    await app.register(fastifyCookie, { hook: false });
     app.decorateRequest('staff', null);
     app.decorateRequest('staffCsrf', null);
     // Before the OpenAPI plugin's own onRoute hook: the docs show every console call as needing a
@@ -135,8 +140,7 @@ export const consoleAuthPlugin = sharedPlugin(
       route.schema = { ...route.schema, security: [{ staffToken: [] }] };
     });
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isConsoleRequest(request)) return;
+    const gate = async (request: FastifyRequest, reply: FastifyReply) => {
       // Staff data and one-time secrets (tokens, TOTP seeds) must not stay in any cache.
       reply.header('cache-control', 'no-store');
       if (!hosts.has(hostNameOf(request))) {
@@ -144,7 +148,7 @@ export const consoleAuthPlugin = sharedPlugin(
       }
       const now = app.clock.now();
       const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-      const cookie = request.cookies[CONSOLE_COOKIE];
+      const cookie = consoleCookieOf(request);
       let found: Found | null = null;
       if (bearer?.startsWith(API_TOKEN_PREFIX)) found = await byApiToken(app.db, bearer, now);
       else if (cookie) found = await bySession(app.db, cookie, now);
@@ -157,6 +161,20 @@ export const consoleAuthPlugin = sharedPlugin(
       }
       request.staff = found.staff;
       request.staffCsrf = found.csrfToken;
+    };
+    // A synchronous hook for every request that is not the console's (the shop's, nearly all):
+    // no promise per request (issue 32).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isConsoleRequest(request)) return done();
+      gate(request, reply).then(() => {
+        if (!reply.sent) done();
+      }, done);
     });
   },
 );
+
+/** The console session's token from the request's cookies, if any. */
+export function consoleCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? request.server.parseCookie(header)[CONSOLE_COOKIE] : undefined;
+}

@@ -9,7 +9,7 @@ import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { verifyPassword } from '../accounts/password.ts';
 import { createWindowThrottle } from '../accounts/window-throttle.ts';
-import { CONSOLE_COOKIE } from './auth-plugin.ts';
+import { CONSOLE_COOKIE, consoleCookieOf } from './auth-plugin.ts';
 import { hashToken } from '../accounts/tokens.ts';
 import { recordAudit } from './audit.ts';
 import { recordLoginRefused, refusalOf } from './login-audit.ts';
@@ -156,7 +156,7 @@ async function routes(app: FastifyInstance) {
       schema: { tags, summary: 'Ends this browser session', response: apiResponses(z.null()) },
     },
     async (request, reply) => {
-      const token = request.cookies[CONSOLE_COOKIE];
+      const token = consoleCookieOf(request);
       if (request.staff?.via === 'session' && token) {
         if (await endSession(app.db, hashToken(token))) {
           await recordAudit(app.db, request, {

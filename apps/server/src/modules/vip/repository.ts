@@ -9,7 +9,8 @@ import {
   vipSettings,
 } from '../../db/tables/vip.ts';
 import type { OrderRow, Tx } from '../orders/types.ts';
-import { pointsFor, type Rate } from './levels.ts';
+import { pointsFor, type LevelRow, type Rate } from './levels.ts';
+import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 import { earnsPoints } from './points-rule.ts';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
@@ -117,4 +118,25 @@ export async function revokePoints(tx: Tx, order: OrderRow, at: Date): Promise<n
     })
     .where(and(eq(vipAccounts.tenantId, order.tenantId), eq(vipAccounts.suid, award.suid)));
   return award.points;
+}
+
+/**
+ * The player's VIP parts as subqueries on the session's keys (plugins/auth.ts requireUserWith):
+ * total points (0 without an account row) and the brand's levels in ascending need_points, read
+ * in the same statement as the session (issue 32: vipInfo was four round trips).
+ */
+export function vipPartsOf(keys: PlayerKeys) {
+  return {
+    vipPoints: sql<number>`coalesce((select ${vipAccounts.totalPoints} from ${vipAccounts}
+      where ${vipAccounts.tenantId} = ${keys.tenantId} and ${vipAccounts.suid} = ${keys.suid}), 0)`.mapWith(
+      Number,
+    ),
+    vipLevels: sql<LevelRow[]>`coalesce((select json_agg(json_build_object(
+        'levelId', ${vipLevels.levelId}, 'name', ${vipLevels.name},
+        'showName', ${vipLevels.showName}, 'needPoints', ${vipLevels.needPoints})
+        order by ${vipLevels.needPoints}, ${vipLevels.levelId})
+      from ${vipLevels} where ${vipLevels.tenantId} = ${keys.tenantId}), '[]'::json)`.mapWith(
+      (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as LevelRow[],
+    ),
+  };
 }

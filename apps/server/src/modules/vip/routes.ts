@@ -8,12 +8,12 @@ import {
 } from '@topup/contracts/vip';
 import { contextOf } from '../../context.ts';
 import { requestLanguage } from '../../i18n/request-language.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUserWith } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
-import { createVipRepository } from './repository.ts';
-import { createVipService } from './service.ts';
+import { createVipRepository, vipPartsOf } from './repository.ts';
+import { createVipService, vipInfoOf } from './service.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { registerVipOrderHooks } from './order-hooks.ts';
 
@@ -58,8 +58,10 @@ async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const ctx = contextOf(request);
       const game = await games.game(ctx, request.query.client_id);
-      const user = await requireUser(request, game.clientId);
-      return ok(await vip.vipInfo(ctx, user.suid, requestLanguage(request)));
+      // The session, the points and the levels in one statement (issue 32).
+      const { parts } = await requireUserWith(request, game.clientId, vipPartsOf);
+      const mine = { points: parts.vipPoints, levels: parts.vipLevels };
+      return ok(vipInfoOf(ctx, mine, requestLanguage(request)));
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { VipBasicInfo, VipInfo } from '@topup/contracts/vip';
 import type { RequestContext } from '../../context.ts';
 import { textIn } from '../../i18n/text-in.ts';
-import { levelFor, nextLevel } from './levels.ts';
+import { levelFor, nextLevel, type LevelRow } from './levels.ts';
 import type { VipRepository } from './repository.ts';
 
 // Tenants without the VIP version answer an empty programme rather than an error, so the app
@@ -41,30 +41,34 @@ export function createVipService(repo: VipRepository) {
         })),
       };
     },
+  };
+}
 
-    async vipInfo(ctx: RequestContext, suid: string, lang?: string): Promise<VipInfo> {
-      if (!ctx.tenant.vip) {
-        return {
-          vip_level: 0,
-          vip_level_name: '',
-          vip_level_show: '',
-          total_points: 0,
-          next_need_points: null,
-        };
-      }
-      const [levels, points] = await Promise.all([
-        repo.levels(ctx.tenant.id),
-        repo.totalPoints(ctx.tenant.id, suid),
-      ]);
-      const level = levelFor(levels, points);
-      return {
-        vip_level: level?.levelId ?? 0,
-        vip_level_name: level ? textIn(level.name, lang) : '',
-        vip_level_show: level?.showName ?? '',
-        total_points: points,
-        next_need_points: nextLevel(levels, points)?.needPoints ?? null,
-      };
-    },
+/**
+ * SPEC §7 vipInfo from the player's points and the brand's levels (ascending need_points), read
+ * beforehand (routes.ts reads them with the session, vipPartsOf). A brand without VIP: level 0.
+ */
+export function vipInfoOf(
+  ctx: RequestContext,
+  { points, levels }: { points: number; levels: readonly LevelRow[] },
+  lang?: string,
+): VipInfo {
+  if (!ctx.tenant.vip) {
+    return {
+      vip_level: 0,
+      vip_level_name: '',
+      vip_level_show: '',
+      total_points: 0,
+      next_need_points: null,
+    };
+  }
+  const level = levelFor(levels, points);
+  return {
+    vip_level: level?.levelId ?? 0,
+    vip_level_name: level ? textIn(level.name, lang) : '',
+    vip_level_show: level?.showName ?? '',
+    total_points: points,
+    next_need_points: nextLevel(levels, points)?.needPoints ?? null,
   };
 }
 
