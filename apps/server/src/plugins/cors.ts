@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import cors from '@fastify/cors';
 import {
   allHosts,
   createHostResolver,
@@ -35,61 +35,35 @@ export function isBrandOrigin(
   return tenantOriginFor(tenant, host, config.port) === origin;
 }
 
-// What a brand page may send and read across its hosts (fixed: computed once, not per request).
-const allowMethods = 'GET, HEAD, POST';
-const allowHeaders = 'accept, accept-language, authorization, content-type, x-request-id';
-const exposeHeaders = 'x-request-id';
-const maxAgeSeconds = '600';
-
-/** Adds `Origin` to the answer's Vary, keeping whatever another hook put there. */
-function varyOnOrigin(reply: FastifyReply): void {
-  const vary = reply.getHeader('vary');
-  if (vary === undefined) {
-    reply.header('vary', 'Origin');
-    return;
-  }
-  const names = String(vary).toLowerCase();
-  if (names === '*' || /(?:^|,)\s*origin\s*(?:,|$)/.test(names)) return;
-  reply.header('vary', `${String(vary)}, Origin`);
-}
-
 /**
  * CORS for the brand's own origins only. The app sends no cookies (the token travels in the
  * query, the body or Authorization), so no credentials; every other origin gets no CORS headers
  * and its preflight the 404 any unknown OPTIONS gets. Preflights are cached for ten minutes.
- * After tenancy: the hook reads the brand its hook resolved.
- *
- * The CORS protocol (https://fetch.spec.whatwg.org/#http-cors-protocol) with the answers
- * @fastify/cors gave for these options, written as one synchronous hook: its delegator built and
- * normalized a fresh options object for every request, ~7% of the CPU of a kept JSON read
- * (issue 32). The answer varies by Origin whether or not it is allowed (a cache must not hand a
- * same-origin answer to a cross-origin page).
+ * After tenancy: the delegator reads the brand its hook resolved.
  */
 export const corsPlugin = sharedPlugin('cors', ['tenancy'], async (app, opts: CorsOptions) => {
   const resolve = createHostResolver(opts.tenants);
-  app.addHook('onRequest', (request, reply, done) => {
-    varyOnOrigin(reply);
-    const origin = request.headers.origin;
-    if (!origin) return done();
-    // Routes without tenancy (the sandbox's scripts, probes) resolve the host here all the same.
-    const tenant = request.tenant ?? resolve(request.host)?.tenant;
-    if (!tenant || !isBrandOrigin(tenant, origin, opts.config)) return done();
-    reply.header('access-control-allow-origin', origin);
-    reply.header('access-control-expose-headers', exposeHeaders);
-    if (request.method !== 'OPTIONS') return done();
-    if (!request.headers['access-control-request-method']) {
-      reply.code(400).type('text/plain').send('Invalid Preflight Request');
-      return;
-    }
-    reply
-      .header('access-control-allow-methods', allowMethods)
-      .header('access-control-allow-headers', allowHeaders)
-      .header('access-control-max-age', maxAgeSeconds)
-      .code(204)
-      .header('content-length', '0')
-      .send();
+  await app.register(cors, {
+    hideOptionsRoute: true,
+    delegator: (request, callback) => {
+      const origin = request.headers.origin;
+      // Routes without tenancy (the sandbox's scripts, probes) resolve the host here all the same.
+      const tenant = request.tenant ?? resolve(request.host)?.tenant;
+      const allowed = !!origin && !!tenant && isBrandOrigin(tenant, origin, opts.config);
+      callback(null, {
+        origin: allowed ? origin : false,
+        methods: ['GET', 'HEAD', 'POST'],
+        allowedHeaders: [
+          'accept',
+          'accept-language',
+          'authorization',
+          'content-type',
+          'x-request-id',
+        ],
+        exposedHeaders: ['x-request-id'],
+        maxAge: 600,
+        credentials: false,
+      });
+    },
   });
-  // A preflight the hook did not answer (not a brand origin) is any unknown OPTIONS: 404. The
-  // route exists so the router hands OPTIONS of every path to the hooks above.
-  app.options('*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
 });
