@@ -11,18 +11,31 @@ const consoleIndex =
   '<script type="module" src="/assets/index-c0ns0le.js"></script></body></html>';
 const consoleAsset = 'console.log("console");\n';
 
+const goodsPicture = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const webTemplate = '<!doctype html><html><!--app-head--></html>';
+
 let dist: string;
+let webDist: string;
 let t: TestApp;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'topup-console-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), consoleIndex);
   await writeFile(path.join(dist, 'assets', 'index-c0ns0le.js'), consoleAsset);
-  t = await createTestApp({ consoleDistDir: dist, consoleHosts: ['console.localhost'] });
+  webDist = await mkdtemp(path.join(tmpdir(), 'topup-web-'));
+  await mkdir(path.join(webDist, 'goods'));
+  await writeFile(path.join(webDist, 'goods', 'gems-60.svg'), goodsPicture);
+  await writeFile(path.join(webDist, 'index.html'), webTemplate);
+  t = await createTestApp({
+    consoleDistDir: dist,
+    webDistDir: webDist,
+    consoleHosts: ['console.localhost'],
+  });
 });
 afterAll(async () => {
   await t.close();
   await rm(dist, { recursive: true, force: true });
+  await rm(webDist, { recursive: true, force: true });
 });
 
 const get = (url: string, host: string) => t.app.inject({ url, headers: { host } });
@@ -55,6 +68,17 @@ describe('console app on the console host', () => {
     const gone = await get('/assets/old-chunk.js', 'console.localhost');
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['content-type']).not.toContain('text/html');
+  });
+
+  it("shows the storefront's own goods pictures (the catalog's /goods/… paths), nothing else of it", async () => {
+    const picture = await get('/goods/gems-60.svg', 'console.localhost');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    expect(picture.body).toBe(goodsPicture);
+    for (const url of ['/goods/../index.html', '/goods/%2e%2e/index.html', '/index.html']) {
+      const res = await get(url, 'console.localhost');
+      expect(res.body, url).not.toBe(webTemplate);
+    }
   });
 
   it('never leaves the dist directory', async () => {
