@@ -164,17 +164,23 @@ function RoleSelect({
   return (
     <label className="field">
       <span>{t('staff.role')}</span>
+      {/* The role's name in the menu, what it may do under it: "Support — orders, make-up
+          links, replays, refunds" in the menu was cut off at 1280 px wide. */}
       <select
         value={value}
         onChange={(e) => onChange(e.target.value as StaffRole)}
+        aria-describedby={`${testId}-hint`}
         data-testid={testId}
       >
         {staffRoles.map((r) => (
           <option key={r} value={r}>
-            {t(`shell.role.${r}`)} — {t(`staff.roleHint.${r}`)}
+            {t(`shell.role.${r}`)}
           </option>
         ))}
       </select>
+      <small id={`${testId}-hint`} className="role-hint">
+        {t(`staff.roleHint.${value}`)}
+      </small>
     </label>
   );
 }
