@@ -195,7 +195,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(tenancyPlugin, {
     tenants,
     port: config.port,
-    console: { hosts: config.consoleHosts, serve: consoleAppServer(config.consoleDistDir) },
+    console: {
+      hosts: config.consoleHosts,
+      serve: consoleAppServer(config.consoleDistDir, config.webDistDir),
+    },
   });
   await app.register(corsPlugin, { tenants, config });
   await app.register(authPlugin);

@@ -1,16 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { ResultCode } from '@topup/contracts/result-codes';
 import { ApiError } from './api.ts';
+import { translate } from './i18n.ts';
 
-/** The server's message for a failed call, shown as it says it (it names what was wrong). */
+// The server answers a failed call with a result code of the shared schema and an English
+// message. The console says what a code means in the operator's language; a code it does not know
+// keeps the server's message (it is still the best text there is).
+const codeKeys: Partial<Record<number, string>> = {
+  [ResultCode.BadRequest]: 'error.code.badRequest',
+  [ResultCode.Forbidden]: 'error.code.forbidden',
+  [ResultCode.NotFound]: 'error.code.notFound',
+  [ResultCode.NotLoggedIn]: 'error.code.notLoggedIn',
+  [ResultCode.RateLimited]: 'error.code.rateLimited',
+  [ResultCode.ServerError]: 'error.code.serverError',
+  [ResultCode.Unavailable]: 'error.code.unavailable',
+  [ResultCode.LoginFailed]: 'error.code.loginFailed',
+};
+
+/** A failed call in the operator's language: the text for its result code, else its message. */
 export function errorText(error: unknown): string {
-  if (error instanceof ApiError) return error.msg;
+  if (error instanceof ApiError) {
+    const key = codeKeys[error.code];
+    return key ? translate(key) : error.msg;
+  }
   return error instanceof Error ? error.message : String(error);
 }
 
+// Codes whose message says what no code can: a refused input names the field and the rule
+// ("price: at most 2 decimals"), a throttle says how long to wait ("try again in 15 minutes").
+const detailed = new Set<number>([ResultCode.BadRequest, ResultCode.RateLimited]);
+
+/** What the server said beyond the code, when it is worth showing (English, as sent), or null. */
+export function errorDetail(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !detailed.has(error.code)) return null;
+  return error.msg.trim() === '' ? null : error.msg;
+}
+
+/** The text and its detail as one line, for places that show a plain string. */
+export function errorMessage(error: unknown): string {
+  const detail = errorDetail(error);
+  return detail ? `${errorText(error)} ${detail}` : errorText(error);
+}
+
 export function ErrorBox({ error, testId }: { error: unknown; testId?: string }) {
+  // Re-rendered on a language change, so the text follows the operator's choice.
+  useTranslation();
   if (!error) return null;
+  const detail = errorDetail(error);
   return (
     <div className="error-box" role="alert" data-testid={testId}>
       {errorText(error)}
+      {detail && (
+        <>
+          {' '}
+          <span lang="en" dir="ltr" className="error-box__detail">
+            {detail}
+          </span>
+        </>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type PictureUploadUse,
 } from '@topup/contracts/console-media';
 import { api } from './api.ts';
-import { errorText } from './error-text.tsx';
+import { errorMessage } from './error-text.tsx';
 
 /** The server's default cap (MEDIA_MAX_BYTES): a bigger file is refused here, without a wait. */
 export const maxPictureBytes = 5_000_000;
@@ -61,7 +61,7 @@ export function PictureField({
       const uploaded = await api.post(url, file, uploadedPictureSchema);
       onChange(uploaded.image);
     } catch (err) {
-      setError(errorText(err));
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

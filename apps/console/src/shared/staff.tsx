@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { api, ApiError, setCsrfToken, setNotLoggedInHandler } from './api.ts';
+import { errorMessage } from './error-text.tsx';
 import {
   sessionAnswer,
   type Permission,
@@ -134,7 +135,7 @@ function Loading() {
 
 function LoadFailed({ error, retry }: { error: Error; retry(): void }) {
   const { t } = useTranslation();
-  const message = error instanceof ApiError ? error.msg : error.message;
+  const message = errorMessage(error);
   return (
     <div className="console-load-failed" role="alert">
       <p>{t('app.loadFailed', { message })}</p>

@@ -5,7 +5,9 @@
  */
 export function zoneLabel(at: Date = new Date(), zone?: string): string {
   const name = zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return `${name} (${utcOffset(at, name)})`;
+  const offset = utcOffset(at, name);
+  // "UTC (UTC)" said the same thing twice (a server or CI browser runs in UTC).
+  return offset === name ? name : `${name} (${offset})`;
 }
 
 /** "UTC", "UTC+9", "UTC-3:30": the zone's offset at `at`. */

@@ -15,7 +15,11 @@ const consoleAsset = 'console.log("console");\n';
 // Above the 1 KiB below which scripts/precompress.mjs writes no copy.
 const bigAsset = `console.log(${JSON.stringify('staff '.repeat(600))});\n`;
 
+const goodsPicture = '<svg xmlns="http://www.w3.org/2000/svg"/>';
+const webTemplate = '<!doctype html><html><!--app-head--></html>';
+
 let dist: string;
+let webDist: string;
 let t: TestApp;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'topup-console-'));
@@ -24,11 +28,20 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'assets', 'index-c0ns0le.js'), consoleAsset);
   await writeFile(path.join(dist, 'assets', 'orders-b1g.js'), bigAsset);
   await precompressDir(dist);
-  t = await createTestApp({ consoleDistDir: dist, consoleHosts: ['console.localhost'] });
+  webDist = await mkdtemp(path.join(tmpdir(), 'topup-web-'));
+  await mkdir(path.join(webDist, 'goods'));
+  await writeFile(path.join(webDist, 'goods', 'gems-60.svg'), goodsPicture);
+  await writeFile(path.join(webDist, 'index.html'), webTemplate);
+  t = await createTestApp({
+    consoleDistDir: dist,
+    webDistDir: webDist,
+    consoleHosts: ['console.localhost'],
+  });
 });
 afterAll(async () => {
   await t.close();
   await rm(dist, { recursive: true, force: true });
+  await rm(webDist, { recursive: true, force: true });
 });
 
 const get = (url: string, host: string) => t.app.inject({ url, headers: { host } });
@@ -90,6 +103,17 @@ describe('console app on the console host', () => {
     const plain = await get('/assets/orders-b1g.js', 'console.localhost');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(bigAsset);
+  });
+
+  it("shows the storefront's own goods pictures (the catalog's /goods/… paths), nothing else of it", async () => {
+    const picture = await get('/goods/gems-60.svg', 'console.localhost');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/svg+xml');
+    expect(picture.body).toBe(goodsPicture);
+    for (const url of ['/goods/../index.html', '/goods/%2e%2e/index.html', '/index.html']) {
+      const res = await get(url, 'console.localhost');
+      expect(res.body, url).not.toBe(webTemplate);
+    }
   });
 
   it('never leaves the dist directory', async () => {

@@ -79,6 +79,22 @@ async function codedCopyOf(
   return null;
 }
 
+// The storefront's own pictures (apps/web/public): the catalog stores them as paths on the shop's
+// host (the demo's goods are "/goods/diamonds-60.svg"), and the console shows the same path on its
+// own host, so it answers these folders from the storefront's build (else a broken image).
+const brandPictureFolders = ['/goods/', '/games/', '/gift-icons/', '/pay-icons/', '/brands/'];
+
+function isBrandPicture(urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  // Only inside those folders: never "/goods/../index.html" (the raw template) or the manifest.
+  return !decoded.includes('..') && brandPictureFolders.some((f) => decoded.startsWith(f));
+}
+
 /**
  * Serves apps/console/dist on the console hosts (issue 16), called by the tenancy hook for their
  * page requests (GET/HEAD outside /api): hashed files under /assets/ are immutable, any other path
@@ -87,13 +103,16 @@ async function codedCopyOf(
  * client takes one (the console's build runs scripts/precompress.mjs). A missing asset is a plain 404, not the page: a stale tab asking for an
  * old chunk must fail loudly rather than parse HTML as JavaScript.
  */
-export function consoleAppServer(distDir: string) {
+export function consoleAppServer(distDir: string, webDistDir?: string) {
   const root = path.resolve(distDir);
+  const pictures = webDistDir === undefined ? null : path.resolve(webDistDir);
   return async function serveConsole(request: FastifyRequest, reply: FastifyReply) {
     const urlPath = request.url.split('?')[0] ?? '/';
     // Staff pages are nobody's search result.
     reply.header('x-robots-tag', 'noindex, nofollow');
-    const found = await fileFor(root, urlPath);
+    const found =
+      (await fileFor(root, urlPath)) ??
+      (pictures && isBrandPicture(urlPath) ? await fileFor(pictures, urlPath) : null);
     if (found) {
       const ext = path.extname(found.file).toLowerCase();
       reply

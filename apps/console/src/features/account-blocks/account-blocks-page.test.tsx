@@ -182,7 +182,9 @@ describe('account blocks page', () => {
     type(getByLabelText('Why is it lifted without the make-up payment?'), 'goodwill');
     click(getByRole('button', 'Lift block'));
     await settle();
-    expect(getByRole('alert').textContent).toBe('This block is already lifted');
+    expect(getByRole('alert').textContent).toBe(
+      'The server refused this input. This block is already lifted',
+    );
     expect(getByRole('form', 'Lift the block of order TP1')).toBeTruthy();
   });
 

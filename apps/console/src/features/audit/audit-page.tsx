@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { useStaff } from '../../shared/staff.tsx';
+import { useBrands } from '../catalog/catalog-api.ts';
 import { staffApi } from '../staff/staff-api.ts';
 import { auditApi, PAGE_SIZE, type AuditEntry } from './audit-api.ts';
 import { auditDiff } from './audit-diff.ts';
@@ -30,6 +31,13 @@ export function AuditPage() {
     queryFn: () => auditApi.list({ tenantId: brand, ...filters, page }),
     placeholderData: keepPreviousData,
   });
+  const brands = useBrands();
+  // Names for a person: the brand's name, and a staff member (a login's or an edit's target) by
+  // email, not by the ids the log stores. Any other target (a product id, a code) is the operator's.
+  const names = {
+    brand: (id: string) => brands.data?.brands.find((b) => b.id === id)?.name ?? id,
+    target: (id: string) => staff.data?.items.find((s) => s.id === id)?.email ?? id,
+  };
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
 
   return (
@@ -100,7 +108,7 @@ export function AuditPage() {
             </thead>
             <tbody>
               {log.data.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
+                <AuditRow key={entry.id} entry={entry} names={names} />
               ))}
             </tbody>
           </table>
@@ -132,7 +140,9 @@ export function AuditPage() {
   );
 }
 
-function AuditRow({ entry }: { entry: AuditEntry }) {
+type Names = { brand(id: string): string; target(id: string): string };
+
+function AuditRow({ entry, names }: { entry: AuditEntry; names: Names }) {
   const { t, i18n } = useTranslation();
   const lines = auditDiff(entry.before, entry.after, i18n.resolvedLanguage ?? 'en', {
     yes: t('catalog.yes'),
@@ -143,11 +153,11 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
     <tr data-testid="audit-row">
       <td>{formatTime(entry.at)}</td>
       <td>{entry.staffEmail}</td>
-      <td>{entry.tenantId ?? '—'}</td>
+      <td>{entry.tenantId === null ? '—' : names.brand(entry.tenantId)}</td>
       <td>
         <code>{entry.action}</code>
       </td>
-      <td>{entry.target}</td>
+      <td>{names.target(entry.target)}</td>
       <td>
         {lines.length > 0 && (
           <ul className="audit-diff" aria-label={t('audit.change')}>

@@ -6,6 +6,7 @@ import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { GiftForm } from './gift-form.tsx';
+import { useGoods } from './catalog-api.ts';
 import { useDeleteGift, useGifts } from './gifts-api.ts';
 import { nameOf } from './names.ts';
 
@@ -16,6 +17,12 @@ export function GiftsSection({ brand, game }: { brand: ConsoleBrand; game: strin
   const writable = can('catalog:write');
   const gifts = useGifts(brand.id, game);
   const remove = useDeleteGift(brand.id);
+  const goods = useGoods(brand.id, game);
+  // The goods by name, as the shop shows them; the product id while the list loads.
+  const goodsName = (id: string) => {
+    const item = goods.data?.goods.find((g) => g.product_id === id);
+    return item ? nameOf(item.names) : id;
+  };
   const [editing, setEditing] = useState<ConsoleGift | null | undefined>(undefined);
 
   if (editing !== undefined) {
@@ -64,7 +71,9 @@ export function GiftsSection({ brand, game }: { brand: ConsoleBrand; game: strin
             <tr key={g.gift_id} data-testid={`gift-row-${g.gift_id}`}>
               <td>{g.gift_id}</td>
               <td>{nameOf(g.names)}</td>
-              <td>{g.product_id ?? t('catalog.gifts.allGoods')}</td>
+              <td>
+                {g.product_id === null ? t('catalog.gifts.allGoods') : goodsName(g.product_id)}
+              </td>
               <td>{g.channel_name}</td>
               <td>{g.payway_id ?? t('catalog.gifts.anyPayway')}</td>
               <td>{g.quantity}</td>

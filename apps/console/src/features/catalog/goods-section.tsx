@@ -27,6 +27,11 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
   const typeList = types.data?.types ?? [];
   const all = goods.data?.goods ?? [];
   const priceCurrency = brand.defaultCurrency;
+  // The type by its name, as the types panel above shows it; the key only if it has none.
+  const typeName = (key: string) => {
+    const names = typeList.find((type) => type.type_key === key)?.names;
+    return names && Object.keys(names).length > 0 ? nameOf(names) : key;
+  };
   const shown = sortGoods(searchGoods(all, query), sortBy, (g) => nameOf(g.names), priceCurrency);
 
   if (editing !== undefined) {
@@ -121,7 +126,7 @@ export function GoodsSection({ brand, game }: { brand: ConsoleBrand; game: strin
               </td>
               <td>{g.product_id}</td>
               <td>{nameOf(g.names)}</td>
-              <td>{g.type_key}</td>
+              <td>{typeName(g.type_key)}</td>
               <td>
                 {g.value}
                 {g.bonus > 0 && ` + ${g.bonus}`}

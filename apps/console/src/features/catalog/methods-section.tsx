@@ -56,6 +56,8 @@ export function MethodsSection({ brand }: { brand: ConsoleBrand }) {
         )}
       </div>
       <ErrorBox error={methods.error} />
+      {/* Else an empty table while the list loads, which reads as "no methods". */}
+      {methods.isPending && <p role="status">{t('app.loading')}</p>}
       <table className="table" data-testid="methods-table">
         <thead>
           <tr>

@@ -201,7 +201,9 @@ describe('offers section', () => {
     click(form.getByRole('button', 'Save'));
     await settle();
     expect(puts(server)[0]!.url).toBe(`${catalogBase}/games/${testGame}/offers/step-1`);
-    expect(getByRole('alert').textContent).toBe('Step 2 of starter is step-2');
+    expect(getByRole('alert').textContent).toBe(
+      'The server refused this input. Step 2 of starter is step-2',
+    );
     expect(getByRole('form', 'Edit offer step-1')).toBeTruthy();
   });
 

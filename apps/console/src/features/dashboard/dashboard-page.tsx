@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, RevenueRow } from '@topup/contracts/console-dashboard';
+import { errorMessage } from '../../shared/error-text.tsx';
 import { useStaff } from '../../shared/staff.tsx';
 import { BarChart } from './chart-canvas.tsx';
 import { FailedTable, FunnelTable, LatencyTable, RevenueTable } from './dashboard-tables.tsx';
@@ -231,7 +232,7 @@ export function DashboardPage() {
 
       {query.isError ? (
         <p className="error-box" role="alert" data-testid="dash-error">
-          {t('app.loadFailed', { message: query.error.message })}{' '}
+          {t('app.loadFailed', { message: errorMessage(query.error) })}{' '}
           <button type="button" className="secondary" onClick={() => void query.refetch()}>
             {t('app.retry')}
           </button>

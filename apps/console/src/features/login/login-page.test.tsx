@@ -84,7 +84,8 @@ describe('login page', () => {
     const error = byTestId('login-error');
     expect(error.getAttribute('role')).toBe('alert');
     expect(error.textContent).toContain('Sign-in failed');
-    expect(error.textContent).toContain('Wrong email, password or code.');
+    // The code's text in the operator's language, not the server's English message.
+    expect(error.textContent).toContain('Wrong email, password or authenticator code.');
     expect(page.router.state.location.pathname).toBe('/login');
   });
 

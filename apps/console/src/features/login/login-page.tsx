@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ResultCode } from '@topup/contracts/result-codes';
 import { api, ApiError } from '../../shared/api.ts';
+import { errorMessage } from '../../shared/error-text.tsx';
 import { LanguageMenu } from '../../shared/language-menu.tsx';
 import { useStaff } from '../../shared/staff.tsx';
 import { sessionAnswer } from '../../shared/staff-schema.ts';
@@ -42,7 +43,7 @@ export function LoginPage() {
 
   const error = login.error;
   const locked = error instanceof ApiError && error.code === ResultCode.RateLimited;
-  const message = error instanceof ApiError ? error.msg : error?.message;
+  const message = error ? errorMessage(error) : undefined;
   return (
     <main className="login">
       <form className="login__card" onSubmit={submit} noValidate aria-labelledby="login-title">

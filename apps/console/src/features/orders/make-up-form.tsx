@@ -62,7 +62,8 @@ export function MakeUpForm() {
           >
             {(staff?.tenantIds ?? []).map((id) => (
               <option key={id} value={id}>
-                {id}
+                {/* The brand's name, as everywhere else (the id is the machine's). */}
+                {brands.data?.brands.find((b) => b.id === id)?.name ?? id}
               </option>
             ))}
           </select>

@@ -105,6 +105,12 @@ export function OrderPage() {
             <RefundForm order={order} canRefund={data.can_refund} onSettled={refresh} />
           )}
           <h2>{t('orders.delivery')}</h2>
+          {/* An unpaid order has sent nothing: said, rather than a heading over nothing. */}
+          {data.outbox.length === 0 && (
+            <p className="muted" data-testid="order-no-delivery">
+              {t('orders.noDelivery')}
+            </p>
+          )}
           <ul data-testid="order-outbox">
             {data.outbox.map((row) => (
               <li key={row.delivery_id}>

@@ -7,6 +7,7 @@ import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { formatMoney } from '../../shared/money.ts';
 import { useStaff } from '../../shared/staff.tsx';
+import { useBrands } from '../catalog/catalog-api.ts';
 import { MakeUpForm } from './make-up-form.tsx';
 import { ordersApi, ordersCsvUrl, ORDERS_CSV_MAX } from './orders-api.ts';
 import { operatorLocale } from '../../shared/operator-locale.ts';
@@ -36,6 +37,9 @@ export function OrderSearch() {
   }
   const set = (key: string) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
+  const brands = useBrands();
+  // The brand by its name (the id is the machine's), as the shell's filter shows it.
+  const brandName = (id: string) => brands.data?.brands.find((b) => b.id === id)?.name ?? id;
   const pages = result.data ? Math.max(1, Math.ceil(result.data.total / result.data.page_size)) : 1;
 
   return (
@@ -111,7 +115,7 @@ export function OrderSearch() {
                   <td>
                     <Link to={encodeURIComponent(o.billing_no)}>{o.billing_no}</Link>
                   </td>
-                  <td>{o.tenant}</td>
+                  <td>{brandName(o.tenant)}</td>
                   <td>
                     {o.username} ({o.suid})
                   </td>

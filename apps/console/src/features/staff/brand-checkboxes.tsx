@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useBrands } from '../catalog/catalog-api.ts';
 
 /** The brands a staff member may grant: only their own (the server refuses others with -404). */
 export function BrandCheckboxes({
@@ -13,6 +14,7 @@ export function BrandCheckboxes({
   idPrefix: string;
 }) {
   const { t } = useTranslation();
+  const names = useBrands();
   const toggle = (id: string, on: boolean) =>
     onChange(on ? [...value, id] : value.filter((b) => b !== id));
   return (
@@ -26,7 +28,8 @@ export function BrandCheckboxes({
             onChange={(e) => toggle(id, e.target.checked)}
             data-testid={`${idPrefix}-brand-${id}`}
           />{' '}
-          {id}
+          {/* The brand's name (the id is the machine's); the id until the names arrive. */}
+          {names.data?.brands.find((b) => b.id === id)?.name ?? id}
         </label>
       ))}
     </fieldset>

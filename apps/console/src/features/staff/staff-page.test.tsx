@@ -92,7 +92,9 @@ describe('staff page', () => {
     await settle();
     const patch = server.calls.find((c) => c.method === 'PATCH')!;
     expect(patch.body).toEqual({ role: 'operator', tenantIds: [] });
-    expect(byTestId('staff-edit-error').textContent).toBe('Choose at least one brand');
+    expect(byTestId('staff-edit-error').textContent).toBe(
+      'The server refused this input. Choose at least one brand',
+    );
 
     click(byTestId('staff-disable'));
     expect(server.calls.some((c) => c.url.endsWith('/disable'))).toBe(false);

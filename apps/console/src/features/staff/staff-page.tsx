@@ -6,6 +6,7 @@ import { ErrorBox } from '../../shared/error-text.tsx';
 import { formatTime } from '../../shared/format.ts';
 import { useStaff } from '../../shared/staff.tsx';
 import { staffRoles, type StaffRole } from '../../shared/staff-schema.ts';
+import { useBrands } from '../catalog/catalog-api.ts';
 import { BrandCheckboxes } from './brand-checkboxes.tsx';
 import { staffApi, type CreatedStaff, type StaffItem } from './staff-api.ts';
 
@@ -19,6 +20,8 @@ export function StaffPage() {
   });
   const [editing, setEditing] = useState<StaffItem | null>(null);
   const [created, setCreated] = useState<CreatedStaff | null>(null);
+  const brands = useBrands();
+  const brandName = (id: string) => brands.data?.brands.find((b) => b.id === id)?.name ?? id;
 
   return (
     <section className="console-page" aria-labelledby="staff-title">
@@ -53,7 +56,7 @@ export function StaffPage() {
                   {s.self && <span className="muted"> ({t('staff.you')})</span>}
                 </td>
                 <td>{t(`shell.role.${s.role}`)}</td>
-                <td>{s.tenantIds.join(', ')}</td>
+                <td>{s.tenantIds.map(brandName).join(', ')}</td>
                 <td>{s.disabled ? t('staff.disabled') : t('staff.active')}</td>
                 <td>{formatTime(s.createdAt)}</td>
                 <td>
@@ -161,17 +164,23 @@ function RoleSelect({
   return (
     <label className="field">
       <span>{t('staff.role')}</span>
+      {/* The role's name in the menu, what it may do under it: "Support — orders, make-up
+          links, replays, refunds" in the menu was cut off at 1280 px wide. */}
       <select
         value={value}
         onChange={(e) => onChange(e.target.value as StaffRole)}
+        aria-describedby={`${testId}-hint`}
         data-testid={testId}
       >
         {staffRoles.map((r) => (
           <option key={r} value={r}>
-            {t(`shell.role.${r}`)} — {t(`staff.roleHint.${r}`)}
+            {t(`shell.role.${r}`)}
           </option>
         ))}
       </select>
+      <small id={`${testId}-hint`} className="role-hint">
+        {t(`staff.roleHint.${value}`)}
+      </small>
     </label>
   );
 }
