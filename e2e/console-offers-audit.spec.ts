@@ -122,7 +122,7 @@ test('an owner finds goods, changes a price, makes a discounted offer and reads 
   const shop = await tenantApiGet<{
     goods: { product_id: string; price_minor: number; offer?: { regular_price_minor?: number } }[];
   }>(request, 'rhinos', '/api/pay/getGoodsList', { client_id: '22303', domain_area: 'universal' });
-  expect(shop.data.goods.find((g) => g.product_id === dealId)).toMatchObject({
+  expect(shop.data?.goods.find((g) => g.product_id === dealId)).toMatchObject({
     price_minor: 749,
     offer: { regular_price_minor: 999 },
   });
