@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for the whole workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // A worker per core. Vitest's default is one fewer, which on CI's 2-core machines meant one
+    // worker and an idle core: the runner's own process mostly waits on its workers (docs/TESTING.md).
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'tenants', root: 'packages/tenants', environment: 'node' } },

@@ -15,6 +15,9 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Two workers share CI's two cores with the runner: a render test that takes 1 s alone can
+    // take several under that load, so the 5 s default is too tight to be honest about bugs.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
   },
