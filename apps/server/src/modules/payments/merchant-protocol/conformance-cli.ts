@@ -22,8 +22,13 @@ const { values, positionals } = parseArgs({
     'notify-url': { type: 'string' },
     manual: { type: 'boolean', default: false },
     'wait-seconds': { type: 'string', default: '120' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 const url = positionals[0];
 const secret = values['secret-env'] ? process.env[values['secret-env']] : values.secret;
 const listen = /^(.+):(\d+)$/.exec(values.listen);
