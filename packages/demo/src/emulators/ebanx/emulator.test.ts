@@ -124,7 +124,11 @@ describe('the EBANX emulator, through the store', () => {
     await j.expectDeliveredOnce(order.billingNo);
     const provider = t.app.paymentProviders.registry.get('ebanx')!;
     const first = await provider.refund(await j.orderOf(order.billingNo));
-    expect(first).toEqual({ ok: true, refundId: expect.stringMatching(/^\d{8}$/) });
+    expect(first).toEqual({
+      ok: true,
+      refundId: expect.stringMatching(/^\d{8}$/),
+      pending: expect.any(Boolean),
+    });
     expect(await provider.refund(await j.orderOf(order.billingNo))).toEqual(first);
     expect(await t.app.emulators.store.refundsOf(order.providerTxnId!)).toHaveLength(1);
     await j.sendNotifications();

@@ -127,7 +127,11 @@ describe('the KakaoPay emulator, through the store', () => {
     await comeBack(returnLink((await j.choose(checkoutUrl, 'succeed')).body)!);
     await j.expectDeliveredOnce(order.billingNo);
     const first = await provider().refund(await j.orderOf(order.billingNo));
-    expect(first).toEqual({ ok: true, refundId: expect.stringMatching(/^A\d{19}$/) });
+    expect(first).toEqual({
+      ok: true,
+      refundId: expect.stringMatching(/^A\d{19}$/),
+      pending: expect.any(Boolean),
+    });
     // Asked again (a retry): found in payment/order under its payload, not cancelled twice.
     expect(await provider().refund(await j.orderOf(order.billingNo))).toEqual(first);
     const refunds = await t.app.emulators.store.refundsOf(order.providerTxnId!);

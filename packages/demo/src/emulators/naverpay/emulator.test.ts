@@ -196,7 +196,11 @@ describe('the NaverPay emulator, through the store', () => {
   it("the store's refund reaches v1/cancel once per refund key (idempotency key)", async () => {
     const { order } = await paidOrder();
     const first = await provider().refund(order);
-    expect(first).toEqual({ ok: true, refundId: expect.stringMatching(/^\d{8}NP\d{10}$/) });
+    expect(first).toEqual({
+      ok: true,
+      refundId: expect.stringMatching(/^\d{8}NP\d{10}$/),
+      pending: expect.any(Boolean),
+    });
     // Asked again (a retry): the idempotency key answers the first cancel, nothing twice.
     expect(await provider().refund(order)).toEqual(first);
     const reserveId = (await t.app.emulators.store.findByData(

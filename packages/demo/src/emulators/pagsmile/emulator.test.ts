@@ -156,7 +156,11 @@ describe('the Pagsmile emulator, through the store', () => {
     const first = await provider.refund(await j.orderOf(order.billingNo));
     // The refund is named by our out_request_no, the id the REFUNDED notification carries too
     // (issue 31 item 9).
-    expect(first).toEqual({ ok: true, refundId: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    expect(first).toEqual({
+      ok: true,
+      refundId: expect.stringMatching(/^[0-9a-f]{16}$/),
+      pending: expect.any(Boolean),
+    });
     expect(await provider.refund(await j.orderOf(order.billingNo))).toEqual(first);
     const refunds = await t.app.emulators.store.refundsOf(order.providerTxnId!);
     expect(refunds).toMatchObject([{ amountMinor: order.amountMinor }]);
