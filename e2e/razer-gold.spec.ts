@@ -80,6 +80,9 @@ test('joyage: Razer Gold paid on the Razer Merchant Services emulator, delivered
   const story = support.getByTestId('order-story');
   await expect(story.getByTestId('order-status')).toHaveText('Delivered');
   await story.getByTestId('order-refund').click();
+  // All that is left (the form's start), for the player's asking.
+  await story.getByTestId('refund-reason').selectOption('player-request');
+  await story.getByTestId('refund-continue').click();
   await story.getByTestId('order-refund-confirm').click();
   await expect(story.getByTestId('order-refund-result')).toBeVisible();
   await expectRevoked(request, purchase, checkout.billingNo);
