@@ -5,6 +5,7 @@ import type { HttpTransport } from '../../lib/http-transport.ts';
 import { createOrderHooks } from '../../modules/orders/hooks.ts';
 import { sweepExpired } from '../../modules/orders/sweep-expired.ts';
 import { payKit } from '../../modules/payments/test-kit.ts';
+import { providerEmulators } from '@topup/demo/emulators/emulator-set';
 import { createSandboxCallbackSender } from '@topup/demo/sandbox-gateway/callback-sender';
 import { createInjectTransport } from '@topup/demo/sandbox-gateway/inject-transport';
 import { quietLog } from '@topup/demo/sandbox-gateway/test-kit';
@@ -26,6 +27,9 @@ const logSink = (lines: LogLine[]) => ({
 });
 
 const logs: [LogLine[], LogLine[]] = [[], []];
+// PingPong speaks Topup merchant protocol v1 against its emulator (decision 0054); without its
+// emulator it is served by the generic sandbox and its callback sender, which this test drives.
+const emulators = providerEmulators.filter((e) => e.key !== 'pingpong');
 let t: TestApp;
 let second: FastifyInstance;
 const apps = () => [t.app, second] as const;
@@ -34,12 +38,17 @@ beforeAll(async () => {
   if (!databaseUrl) return;
   t = await createTestApp(
     { logLevel: 'info' },
-    { logStream: logSink(logs[0]), paymentTransport: (app) => createInjectTransport(app) },
+    {
+      logStream: logSink(logs[0]),
+      paymentTransport: (app) => createInjectTransport(app),
+      emulators,
+    },
   );
   // The second instance: the same configuration, so the same schema, its own pool.
   second = await buildApp(t.config, {
     logStream: logSink(logs[1]),
     paymentTransport: (app) => createInjectTransport(app),
+    emulators,
   });
 });
 afterAll(async () => {
@@ -60,7 +69,7 @@ const count = async (text: string) =>
 describe.skipIf(!databaseUrl)('background jobs on two instances of one database', () => {
   it(`${PAID} paid orders: each callback sent once, each order delivered once; ${UNPAID} expired once`, async () => {
     const kit = payKit(() => t);
-    // PingPong keeps the generic sandbox and its callback sender (PayPal has its own emulator).
+    // PingPong on the generic sandbox (above) and its callback sender.
     const { body } = await kit.payloadFor(await kit.methodFor('pay/pingpongx_pay'));
     const pay = async (i: number) => {
       const res = await apps()[i % 2]!.inject({
