@@ -68,3 +68,19 @@ describe('audit diff', () => {
     expect(fieldLabel('startsAt')).toBe('Starts at');
   });
 });
+
+describe('audit diff, coded values', () => {
+  it("shows a coded value in the page's words and any other value as it is", () => {
+    const coded = (key: string, value: string) =>
+      key === 'reason' && value === 'player-request' ? 'Player request' : null;
+    const shown = auditDiff(
+      { refunded_minor: 0, currency: 'USD' },
+      { refunded_minor: 75, currency: 'USD', reason: 'player-request', note: 'asked by mail' },
+      'en',
+      { ...words, coded },
+    ).map((l) => `${l.label}: ${l.after}`);
+    expect(shown).toContain('Reason: Player request');
+    expect(shown).toContain('Note: asked by mail');
+    expect(shown).not.toContain('Reason: player-request');
+  });
+});

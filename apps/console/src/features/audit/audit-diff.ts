@@ -8,7 +8,13 @@ import { formatMoney } from '../../shared/money.ts';
 // this reads their shapes generally rather than knowing each one.
 
 export type DiffLine = { key: string; label: string; before: string | null; after: string | null };
-export type DiffWords = { yes: string; no: string; none: string };
+export type DiffWords = {
+  yes: string;
+  no: string;
+  none: string;
+  /** A coded value's words ("player-request" of a refund's reason), or null: shown as it is. */
+  coded?: (key: string, value: string) => string | null;
+};
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -49,7 +55,10 @@ function valueText(
   if (typeof v === 'number') {
     return minorKey.test(key) && currency ? formatMoney(v, currency) : v.toLocaleString(lang);
   }
-  if (typeof v === 'string') return isoInstant.test(v) ? formatInstant(v) : v;
+  if (typeof v === 'string') {
+    if (isoInstant.test(v)) return formatInstant(v);
+    return w.coded?.(key, v) ?? v;
+  }
   if (Array.isArray(v)) {
     if (v.length === 0) return w.none;
     return v.map((item) => valueText(key, item, currency, w, lang)).join(', ');

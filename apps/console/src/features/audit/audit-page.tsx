@@ -148,6 +148,11 @@ function AuditRow({ entry, names }: { entry: AuditEntry; names: Names }) {
     yes: t('catalog.yes'),
     no: t('catalog.no'),
     none: '—',
+    // A refund's reason is stored as its code (ADR 0052): the same words as the refund form's.
+    coded: (key, value) =>
+      key === 'reason' && i18n.exists(`orders.refundReason.${value}`)
+        ? t(`orders.refundReason.${value}`)
+        : null,
   });
   return (
     <tr data-testid="audit-row">
