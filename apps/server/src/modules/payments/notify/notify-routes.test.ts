@@ -132,6 +132,21 @@ async function adyenOrder(roleId: string): Promise<OrderRow> {
   return t.app.orders.createOrder(newOrderInput({ roleId, provider: 'adyen' }));
 }
 
+/** The order's refunded total and the keys of its refund rows (one row per refund counted). */
+async function refundsOf(order: OrderRow) {
+  const [row] = await t.app.db
+    .select({ refundedMinor: orders.refundedMinor })
+    .from(orders)
+    .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
+  const rows = await t.app.db
+    .select({ refundKey: orderRefunds.refundKey })
+    .from(orderRefunds)
+    .where(
+      and(eq(orderRefunds.tenantId, order.tenantId), eq(orderRefunds.billingNo, order.billingNo)),
+    );
+  return { keys: rows.map((r) => r.refundKey).sort(), refundedMinor: row?.refundedMinor };
+}
+
 async function statusOf(order: OrderRow) {
   const [row] = await t.app.db
     .select({ status: orders.status })
@@ -393,20 +408,8 @@ describe("Pagsmile's notifications of partial refunds", () => {
     });
     expect(recorded.outcome).toBe('applied');
     const refunded = async () => {
-      const rows = await t.app.db
-        .select({ refundKey: orderRefunds.refundKey, amountMinor: orderRefunds.amountMinor })
-        .from(orderRefunds)
-        .where(
-          and(
-            eq(orderRefunds.tenantId, order.tenantId),
-            eq(orderRefunds.billingNo, order.billingNo),
-          ),
-        );
-      const [row] = await t.app.db
-        .select({ refundedMinor: orders.refundedMinor })
-        .from(orders)
-        .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
-      return { rows: rows.length, refundedMinor: row?.refundedMinor };
+      const { keys, refundedMinor } = await refundsOf(order);
+      return { rows: keys.length, refundedMinor };
     };
     // Pagsmile's REFUNDED of the same refund: one row, counted once.
     expect((await pagsmile(notice('REFUNDED', '19.90', first))).statusCode).toBe(200);
@@ -484,22 +487,7 @@ describe("Airwallex's refund webhooks", () => {
         },
         eventId,
       );
-    const refunded = async () => {
-      const [row] = await t.app.db
-        .select({ refundedMinor: orders.refundedMinor })
-        .from(orders)
-        .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
-      const rows = await t.app.db
-        .select({ refundKey: orderRefunds.refundKey })
-        .from(orderRefunds)
-        .where(
-          and(
-            eq(orderRefunds.tenantId, order.tenantId),
-            eq(orderRefunds.billingNo, order.billingNo),
-          ),
-        );
-      return { keys: rows.map((r) => r.refundKey).sort(), refundedMinor: row?.refundedMinor };
-    };
+    const refunded = () => refundsOf(order);
     expect((await settled('rfd_notify_first', 2, 'evt_notify_rfd_1')).statusCode).toBe(200);
     expect(await refunded()).toEqual({ keys: ['rfd_notify_first'], refundedMinor: 200 });
     expect((await settled('rfd_notify_second', 1, 'evt_notify_rfd_2')).statusCode).toBe(200);
@@ -575,20 +563,8 @@ describe("Antom's notifyRefund", () => {
         refundTime: '2026-12-07T12:05:01+08:00',
       });
     const refunded = async () => {
-      const [row] = await t.app.db
-        .select({ refundedMinor: orders.refundedMinor })
-        .from(orders)
-        .where(and(eq(orders.tenantId, order.tenantId), eq(orders.billingNo, order.billingNo)));
-      const rows = await t.app.db
-        .select({ refundKey: orderRefunds.refundKey })
-        .from(orderRefunds)
-        .where(
-          and(
-            eq(orderRefunds.tenantId, order.tenantId),
-            eq(orderRefunds.billingNo, order.billingNo),
-          ),
-        );
-      return { rows: rows.length, refundedMinor: row?.refundedMinor };
+      const { keys, refundedMinor } = await refundsOf(order);
+      return { rows: keys.length, refundedMinor };
     };
     expect(
       (await notifyRefund(first, '20261207190741010007000000000000021', '200')).statusCode,
