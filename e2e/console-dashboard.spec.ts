@@ -10,8 +10,8 @@ import { tenantApiGet } from './support/tenant-api.ts';
 // Issue 31 item 4, in Chromium: a player pays on rhinos (Rhino Rush, server 3005: no other journey
 // pays there); the owner's dashboard names the brand and the method rather than their ids, counts
 // the visit in one funnel that never exceeds 100 %, counts days in the zone picked and says
-// which; at 1440×900 and 1280×800 no table is cut off or scrolls and axe-core finds no serious
-// or critical problem, with the real order and with a big publisher's figures (nine-digit amounts).
+// which; at 1440×900 and 1280×800 no table is cut off or scrolls, and axe-core (at 1280: wholeAt
+// below) finds no serious or critical problem, with the real order and with a big publisher's figures (nine-digit amounts).
 // Screenshots: e2e/screenshots/console-dashboard-{paid,large}-<width>.png.
 
 test.describe.configure({ mode: 'serial' });
@@ -115,7 +115,11 @@ test('the dashboard reads in names, in a chosen zone, whole at 1440 and 1280 px'
   await wholeAt(staff, 'large');
 });
 
-/** At each size: every table whole (no scrolling, nothing past the edge), screenshot, axe. */
+/**
+ * At each size: every table whole (no scrolling, nothing past the edge), screenshot; axe at
+ * 1280 px only (the console's CSS has no media queries: the same page, only narrower; CI time,
+ * issue 30 item 6).
+ */
 async function wholeAt(staff: Page, name: string) {
   const byMethod = staff.getByTestId('dash-table-by-method');
   for (const size of sizes) {
@@ -139,6 +143,6 @@ async function wholeAt(staff: Page, name: string) {
       path: `e2e/screenshots/console-dashboard-${name}-${size.width}.png`,
       fullPage: true,
     });
-    expect(await seriousA11yFindings(staff)).toEqual([]);
+    if (size.width === 1280) expect(await seriousA11yFindings(staff)).toEqual([]);
   }
 }

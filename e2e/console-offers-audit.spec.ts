@@ -12,7 +12,7 @@ import { tenantApiGet } from './support/tenant-api.ts';
 // made 25% off its regular goods with its own price typed in units, the shop selling it at that
 // price with the regular one struck through; the audit log saying what changed in words and
 // units; the key art uploaded in the banner's shape. Every page touched is screenshotted at
-// 1440×900 and 1280×800, and axe finds nothing serious. rhinos' Rhino Rush, goods of this run only;
+// 1440×900 and 1280×800, and axe finds nothing serious (at 1280: shoot below). rhinos' Rhino Rush, goods of this run only;
 // the key art is previewed, not saved, so the shop's banner other specs see stays as it is.
 
 test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'Asia/Seoul' });
@@ -35,11 +35,14 @@ function picture(width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-/** Both sizes of the page as it is now, and no serious or critical axe finding at either. */
+/**
+ * Both sizes of the page as it is now, and no serious or critical axe finding at 1280 px (the
+ * console's CSS has no media queries: the same page, only narrower; CI time, issue 30 item 6).
+ */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [width, height] of sizes) {
     await page.setViewportSize({ width, height });
-    expect(await seriousA11yFindings(page), `${name} at ${width}`).toEqual([]);
+    if (width === 1280) expect(await seriousA11yFindings(page), `${name} at ${width}`).toEqual([]);
     await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -11,11 +11,15 @@ import { shopFor, type Brand } from './support/shop.ts';
 // axe-core finds no serious or critical problem on any of them. One login (the demo owner); one
 // page per size in that session; each screen saved to test-results/console-pages/ and copied
 // for the lead to /work/wt/_shots/console-pages/.
+// The console's CSS has no media queries (its pages lay out the same at both sizes, only wider),
+// so axe-core, which reads the page's structure and colours, runs at 1280×800 only (CI time,
+// issue 30 item 6); both sizes are still saved for a person to look at.
 
 const sizes = [
   { width: 1440, height: 900 },
   { width: 1280, height: 800 },
 ] as const;
+const axeWidth = 1280;
 const out = 'test-results/console-pages';
 const forLead = '/work/wt/_shots/console-pages';
 
@@ -50,13 +54,14 @@ async function settled(page: Page): Promise<void> {
   await expect(page.getByText('Loading…')).toHaveCount(0);
 }
 
-/** Saves the whole page and finds no serious or critical axe problem on it. */
+/** Saves the whole page and, at axe's size, finds no serious or critical axe problem on it. */
 async function look(page: Page, name: string): Promise<void> {
-  const file = `${out}/${name}-${page.viewportSize()?.width ?? 0}.png`;
+  const width = page.viewportSize()?.width ?? 0;
+  const file = `${out}/${name}-${width}.png`;
   await page.screenshot({ path: file, fullPage: true });
   mkdirSync(forLead, { recursive: true });
-  copyFileSync(file, `${forLead}/${name}-${page.viewportSize()?.width ?? 0}.png`);
-  expect(await seriousA11yFindings(page), name).toEqual([]);
+  copyFileSync(file, `${forLead}/${name}-${width}.png`);
+  if (width === axeWidth) expect(await seriousA11yFindings(page), name).toEqual([]);
 }
 
 test('every console page at 1440×900 and 1280×800: screenshot, no serious axe problem', async ({
