@@ -23,7 +23,19 @@ afterAll(() => t.close());
 const j = journeyKit(() => t);
 const silent = { info() {}, warn() {}, error() {} };
 
-const providers: { provider: string; endpoint: PayEndpoint; day: string }[] = [
+const providers: {
+  provider: string;
+  endpoint: PayEndpoint;
+  day: string;
+  /** The payment exists there once the player opens its page (no create call: Razer's RMS). */
+  opensPage?: true;
+  /**
+   * The query is signed over the amount our books hold (Razer's q_by_oid.php skey): asked with
+   * another amount than it took, the provider finds no transaction, so an amount difference reads
+   * as the payment missing there, at our amount (docs/PAYMENTS.md, "Reconciliation per provider").
+   */
+  amountAsMissing?: true;
+}[] = [
   { provider: 'payermax', endpoint: 'pay/payermax_pay', day: '2026-03-01' },
   { provider: 'ebanx', endpoint: 'pay/ebanx_pay', day: '2026-03-02' },
   { provider: 'alipay', endpoint: 'pay/alipay_pay', day: '2026-03-03' },
@@ -32,6 +44,14 @@ const providers: { provider: string; endpoint: PayEndpoint; day: string }[] = [
   { provider: 'xsolla', endpoint: 'pay/xsolla_pay', day: '2026-03-06' },
   { provider: 'airwallex', endpoint: 'pay/airwallex', day: '2026-03-07' },
   { provider: 'pagsmile', endpoint: 'pay/pagsmile_pay', day: '2026-03-08' },
+  // Razer's q_by_oid.php, signed over the amount our books hold (ADR 0046).
+  {
+    provider: 'razer',
+    endpoint: 'pay/razer_gold_pay',
+    day: '2026-03-11',
+    opensPage: true,
+    amountAsMissing: true,
+  },
   // Listed: PayPal's Transaction Search, Xsolla's Find transactions by period and Airwallex's
   // payment intents by creation time (the others are asked per order); the lists' own cases,
   // a payment with no order here among them, are in daily-lists.test.ts.
@@ -142,12 +162,17 @@ describe('the daily comparison with each provider, against its emulator', () => 
 
   it.each(providers)(
     '$provider: a payment missing there, one only there, an amount that differs',
-    async ({ provider, endpoint, day }) => {
-      const agreed = (await j.pay(endpoint)).order;
-      const missing = (await j.pay(endpoint)).order;
-      const extra = (await j.pay(endpoint)).order;
-      const amount = (await j.pay(endpoint)).order;
-      const unpaid = (await j.pay(endpoint)).order;
+    async ({ provider, endpoint, day, opensPage, amountAsMissing }) => {
+      const pay = async () => {
+        const paid = await j.pay(endpoint);
+        if (opensPage) expect((await j.open(paid.url, paid.host)).res.statusCode).toBe(200);
+        return paid.order;
+      };
+      const agreed = await pay();
+      const missing = await pay();
+      const extra = await pay();
+      const amount = await pay();
+      const unpaid = await pay();
       expect(new Set([agreed, missing, extra, amount].map((o) => o.tenantId)).size).toBe(1);
 
       await paidThere(provider, agreed);
@@ -221,14 +246,21 @@ describe('the daily comparison with each provider, against its emulator', () => 
             ourStatus: 'expired',
             settled: 'applied',
           }),
-          {
-            kind: 'amount',
-            billingNo: amount.billingNo,
-            oursMinor: amount.amountMinor + 100,
-            oursCurrency: amount.currency,
-            theirsMinor: amount.amountMinor,
-            theirsCurrency: amount.currency,
-          },
+          amountAsMissing
+            ? {
+                kind: 'paid-here-only',
+                billingNo: amount.billingNo,
+                amountMinor: amount.amountMinor + 100,
+                currency: amount.currency,
+              }
+            : {
+                kind: 'amount',
+                billingNo: amount.billingNo,
+                oursMinor: amount.amountMinor + 100,
+                oursCurrency: amount.currency,
+                theirsMinor: amount.amountMinor,
+                theirsCurrency: amount.currency,
+              },
         ]),
       );
       expect(row!.differences).toHaveLength(3);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayEndpoint } from '@topup/contracts/payment-families';
 import { emulatorPayments } from '@topup/server/db/tables/emulators';
+import type { EmulatorPayment } from './kit/store.ts';
 import { orders, providerComparisons } from '@topup/server/db/tables/payments';
 import type { TestApp } from '@topup/server/test/create-test-app';
 import { createPayTestApp } from '@topup/server/modules/payments/test-kit';
@@ -33,7 +34,18 @@ type Case = {
   /** What the provider's list shows of a payment it gave back that our books hold as paid. */
   gaveBack: 'refund' | 'chargeback';
   expectBack: (order: OrderRow) => object;
+  /** What the provider writes on a payment it takes (NaverPay: the approval's id and time). */
+  taken?: (payment: EmulatorPayment, day: string) => Record<string, unknown>;
 };
+
+/** A refund line of the day that our books never recorded: "Refunds differ". */
+const refundedThereOnly = (o: OrderRow) => ({
+  kind: 'refund',
+  billingNo: o.billingNo,
+  oursMinor: 0,
+  theirsMinor: o.amountMinor,
+  currency: o.currency,
+});
 
 const cases: Case[] = [
   {
@@ -56,9 +68,9 @@ const cases: Case[] = [
     endpoint: 'pay/airwallex',
     day: '2026-04-02',
     gaveBack: 'refund',
-    // A refund is its own object at Airwallex, not in the intents list: the intent stays
-    // SUCCEEDED, so no difference is expected for it (docs/PAYMENTS.md).
-    expectBack: () => ({}),
+    // A refund is its own object at Airwallex, read from its refunds list of the day: one made
+    // in its web app only is a refund our books lack.
+    expectBack: (o) => refundedThereOnly(o),
   },
   {
     provider: 'adyen',
@@ -73,6 +85,36 @@ const cases: Case[] = [
       theirStatus: 'reversed',
       amountMinor: o.amountMinor,
       currency: o.currency,
+    }),
+  },
+  // Topup merchant protocol v1's day lists (payments by creation, refunds and chargebacks by
+  // when they were made): a refund made at the provider only is a refund line of its day.
+  ...(
+    [
+      ['pingpong', 'pay/pingpongx_pay', '2026-04-04'],
+      ['travellet', 'pay/travellet_pay', '2026-04-05'],
+      ['funtap', 'pay/funtap_pay', '2026-04-06'],
+      ['welcome', 'kr_pay/welcome_pay', '2026-04-07'],
+      ['platform', 'pay/platform_pay', '2026-04-08'],
+    ] as const
+  ).map(([provider, endpoint, day]): Case => ({
+    provider,
+    endpoint,
+    day,
+    gaveBack: 'refund',
+    expectBack: refundedThereOnly,
+  })),
+  {
+    provider: 'naverpay',
+    endpoint: 'kr_pay/naver_pay',
+    day: '2026-04-09',
+    gaveBack: 'refund',
+    // list/history by period: the cancel is a refund line keyed by its payHistId.
+    expectBack: refundedThereOnly,
+    // Its history lists a payment from its approval (apply/payment), Korean time: 19:05 KST.
+    taken: (payment, day) => ({
+      payHistId: (payment.data as { paymentId: string }).paymentId,
+      approvedAt: `${day.replaceAll('-', '')}190500`,
     }),
   },
 ];
@@ -99,7 +141,13 @@ async function paymentThere(provider: string, tenantId: string, billingNo: strin
 }
 
 /** The provider takes the money, no notification sent (as if it were lost). */
-async function paidThere(provider: string, tenantId: string, billingNo: string, like: OrderRow) {
+async function paidThere(
+  provider: string,
+  tenantId: string,
+  billingNo: string,
+  like: OrderRow,
+  taken?: Record<string, unknown> | ((payment: EmulatorPayment) => Record<string, unknown>),
+) {
   const payment = await paymentThere(provider, tenantId, billingNo, like);
   const moved = await t.app.emulators.store.transition(
     payment.id,
@@ -107,6 +155,7 @@ async function paidThere(provider: string, tenantId: string, billingNo: string, 
     'succeeded',
     async () => [],
     t.app.clock.now(),
+    typeof taken === 'function' ? taken(payment) : taken,
   );
   expect(moved).not.toBeNull();
   return moved!;
@@ -165,7 +214,8 @@ function comparerFor(tenantId: string, provider: string, day: string) {
 describe('the daily comparison by the provider’s own list of the day, against its emulator', () => {
   it.each(cases)(
     '$provider: no order here, missing there, expired here, amount, given back there',
-    async ({ provider, endpoint, day, gaveBack, expectBack }) => {
+    async ({ provider, endpoint, day, gaveBack, expectBack, taken }) => {
+      const there = taken ? (p: EmulatorPayment) => taken(p, day) : undefined;
       const agreed = (await j.pay(endpoint)).order;
       const missing = (await j.pay(endpoint)).order;
       const extra = (await j.pay(endpoint)).order;
@@ -174,22 +224,22 @@ describe('the daily comparison by the provider’s own list of the day, against 
       const { tenantId } = agreed;
       expect(comparisonSource(onlyBrand(tenantId, provider), tenantId, provider)).toBe('list');
 
-      await paidThere(provider, tenantId, agreed.billingNo, agreed);
+      await paidThere(provider, tenantId, agreed.billingNo, agreed, there);
       await paidHere(agreed);
       await paidHere(missing);
-      await paidThere(provider, tenantId, extra.billingNo, extra);
+      await paidThere(provider, tenantId, extra.billingNo, extra, there);
       await t.app.db
         .update(orders)
         .set({ status: 'expired' })
         .where(eq(orders.billingNo, extra.billingNo));
-      await paidThere(provider, tenantId, amount.billingNo, amount);
+      await paidThere(provider, tenantId, amount.billingNo, amount, there);
       await paidHere(amount);
       await t.app.db
         .update(orders)
         .set({ amountMinor: amount.amountMinor + 100 })
         .where(eq(orders.billingNo, amount.billingNo));
       // Paid both sides, then given back at the provider without our books hearing of it.
-      const backThere = await paidThere(provider, tenantId, back.billingNo, back);
+      const backThere = await paidThere(provider, tenantId, back.billingNo, back, there);
       await paidHere(back);
       const given = await t.app.emulators.store.refund(
         {
@@ -204,7 +254,7 @@ describe('the daily comparison by the provider’s own list of the day, against 
       expect(given.kind).toBe('done');
       // Paid at the provider under a reference for which no order was ever created here.
       const ghost = `GHOST${day.replaceAll('-', '')}${provider.slice(0, 3).toUpperCase()}`;
-      await paidThere(provider, tenantId, ghost, agreed);
+      await paidThere(provider, tenantId, ghost, agreed, there);
       for (const billingNo of [
         agreed.billingNo,
         missing.billingNo,

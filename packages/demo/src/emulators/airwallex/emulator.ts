@@ -148,6 +148,7 @@ export const airwallexEmulator: ProviderEmulator<AirwallexCredentials> = {
       tenantId: string,
       query: Record<string, string | undefined>,
       reply: FastifyReply,
+      what: 'intents' | 'refunds' = 'intents',
     ) => {
       const at = (text: string | undefined) =>
         Date.parse((text ?? '').replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
@@ -170,6 +171,20 @@ export const airwallexEmulator: ProviderEmulator<AirwallexCredentials> = {
         to: new Date(to + 1000),
       });
       const start = pageNum * pageSize;
+      if (what === 'refunds') {
+        // Every refund made in the window, ours and those made in the web app (the console), as
+        // money back: the emulator settles a refund at once.
+        // Chargebacks are disputes at Airwallex, not refunds.
+        const refunds = books.refunds.filter(({ refund }) => refund.kind === 'refund');
+        return send(reply, 200, {
+          has_more: refunds.length > start + pageSize,
+          items: refunds.slice(start, start + pageSize).map(({ refund, payment }) => ({
+            ...refundJson(payment, refund, 'SETTLED'),
+            created_at: stamp(refund.createdAt),
+            updated_at: stamp(refund.createdAt),
+          })),
+        });
+      }
       return send(reply, 200, {
         has_more: books.payments.length > start + pageSize,
         items: books.payments.slice(start, start + pageSize).map((p) => intentJson(p)),
@@ -352,6 +367,18 @@ export const airwallexEmulator: ProviderEmulator<AirwallexCredentials> = {
       const row = (await kit.store.find(key, payment.id)) ?? payment;
       return send(reply, 201, refundJson(row, done.refund, 'RECEIVED'));
     });
+
+    // "Get list of Refunds" (https://www.airwallex.com/docs/api/payments/refunds), by creation
+    // time and paged like the intents list.
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${base}/api/v1/pa/refunds`,
+      route,
+      async (request, reply) => {
+        const account = merchant(request, reply);
+        if (!account) return reply;
+        return listByCreation(account.tenantId, request.query, reply, 'refunds');
+      },
+    );
 
     // Airwallex.js's redirectToCheckout({ intent_id, client_secret, … }) opens the Hosted Payment
     // Page; here the same pair opens the kit's hosted page, and only the intent's own secret does.

@@ -3,6 +3,9 @@ import type { MerchantCredentials } from '@topup/server/modules/payments/merchan
 import {
   createRequestSchema,
   errorBody,
+  LIST_PAGE_SIZE_MAX,
+  LIST_WINDOW_MAX_DAYS,
+  type ListedRefundV1,
   fromWire,
   parseJson,
   refundRequestSchema,
@@ -44,6 +47,22 @@ const wireStatus: Record<EmulatorStatus, PaymentV1['status']> = {
   failed: 'failed',
   cancelled: 'cancelled',
 };
+
+/**
+ * A list call's query (docs/PAYMENTS.md, v1 "Calls"): `created_from` and `created_to` ISO 8601
+ * times, from before to, at most LIST_WINDOW_MAX_DAYS apart; `page` from 0; `page_size` 1–100
+ * (default 100). Null when any is wrong (answered 400 invalid_request).
+ */
+function listAsked(query: Record<string, string | undefined>) {
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
+  const from = iso.test(query.created_from ?? '') ? Date.parse(query.created_from!) : NaN;
+  const to = iso.test(query.created_to ?? '') ? Date.parse(query.created_to!) : NaN;
+  const page = /^\d{1,6}$/.test(query.page ?? '0') ? Number(query.page ?? 0) : NaN;
+  const size = /^\d{1,3}$/.test(query.page_size ?? '100') ? Number(query.page_size ?? 100) : NaN;
+  if (!(from < to) || to - from > LIST_WINDOW_MAX_DAYS * 24 * 3600_000) return null;
+  if (!Number.isInteger(page) || !(size >= 1 && size <= LIST_PAGE_SIZE_MAX)) return null;
+  return { window: { from: new Date(from), to: new Date(to) }, start: page * size, size };
+}
 
 export function merchantV1Emulator(
   key: string,
@@ -238,17 +257,79 @@ export function merchantV1Emulator(
         },
       );
 
-      app.get<{ Querystring: { merchant_ref?: string } }>(
+      app.get<{ Querystring: Record<string, string | undefined> }>(
         `${base}/v1/payments`,
         route,
         async (request, reply) => {
           const account = await authenticate(kit, request, reply);
           if (!account) return reply;
+          if (request.query.created_from !== undefined || request.query.created_to !== undefined) {
+            if (request.query.merchant_ref !== undefined) {
+              return fail(reply, request, account, 'invalid_request', 'one filter', kit.now());
+            }
+            const asked = listAsked(request.query);
+            if (!asked) {
+              return fail(reply, request, account, 'invalid_request', 'list query', kit.now());
+            }
+            const { payments } = await kit.store.booksBetween(key, account.tenantId, asked.window);
+            const page = payments.slice(asked.start, asked.start + asked.size);
+            return answer(
+              reply,
+              request,
+              account,
+              200,
+              {
+                items: page.map((p) => paymentObject(kit, p)),
+                has_more: payments.length > asked.start + asked.size,
+              },
+              kit.now(),
+            );
+          }
           const ref = String(request.query.merchant_ref ?? '');
           const payment = ref ? await kit.store.findByRef(key, account.tenantId, ref) : null;
           if (!payment)
             return fail(reply, request, account, 'not_found', 'no such payment', kit.now());
           return answer(reply, request, account, 200, paymentObject(kit, payment), kit.now());
+        },
+      );
+
+      // The refunds and chargebacks made in a window, also those made here only (the console).
+      app.get<{ Querystring: Record<string, string | undefined> }>(
+        `${base}/v1/refunds`,
+        route,
+        async (request, reply) => {
+          const account = await authenticate(kit, request, reply);
+          if (!account) return reply;
+          const asked = listAsked(request.query);
+          if (!asked) {
+            return fail(reply, request, account, 'invalid_request', 'list query', kit.now());
+          }
+          const { refunds } = await kit.store.booksBetween(key, account.tenantId, asked.window);
+          const items = refunds
+            .slice(asked.start, asked.start + asked.size)
+            .map(({ refund, payment }): ListedRefundV1 => {
+              const wire = toWire(refund.amountMinor, payment.currency)!;
+              return {
+                refund_id: refund.id,
+                refund_ref: refund.requestKey,
+                payment_id: payment.id,
+                merchant_ref: payment.merchantRef,
+                kind: refund.kind === 'chargeback' ? 'chargeback' : 'refund',
+                // The emulator gives the money back at once.
+                status: 'succeeded',
+                amount_minor: wire.amount,
+                currency: wire.currency,
+                created_at: refund.createdAt.toISOString(),
+              };
+            });
+          return answer(
+            reply,
+            request,
+            account,
+            200,
+            { items, has_more: refunds.length > asked.start + asked.size },
+            kit.now(),
+          );
         },
       );
 

@@ -51,7 +51,15 @@ describe('merchant:check', () => {
       },
     });
     expect(results.map(formatResult).join('\n')).not.toContain('FAIL');
-    expect(results.length).toBeGreaterThanOrEqual(20);
+    expect(results.length).toBeGreaterThanOrEqual(24);
+    // The day lists the daily comparison reads (issue 33) are checked too.
+    expect(results.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'the payments list of the window holds the payment',
+        'the refunds list of the window holds the refund, with its merchant_ref',
+        'a list with its window backwards is 400 invalid_request',
+      ]),
+    );
   });
 
   describe('against a wrong provider', () => {

@@ -6,9 +6,12 @@ import {
 } from '../../../lib/http-transport.ts';
 import {
   errorSchema,
+  LIST_PAGE_SIZE_MAX,
   notificationSchema,
   parseJson,
+  paymentPageSchema,
   paymentSchema,
+  refundPageSchema,
   refundSchema,
   type NotificationV1,
   type PaymentV1,
@@ -435,6 +438,56 @@ export async function runConformance(opts: ConformanceOptions): Promise<CheckRes
       signedAnswer(path, answer, nonce);
       const p = paymentSchema.safeParse(answer.data);
       expect(p.success && p.data.refunded_minor === amount, `refunded_minor ${amount}`);
+    });
+    // The day lists the store's daily comparison reads: this payment and this refund are in the
+    // lists of a window around now, walked page by page (the test environment may hold others).
+    const listWindow = () => {
+      const from = new Date(Date.parse(payment!.created_at) - 60_000);
+      return `created_from=${encodeURIComponent(from.toISOString())}&created_to=${encodeURIComponent(new Date(now().getTime() + 60_000).toISOString())}`;
+    };
+    async function findListed(list: 'payments' | 'refunds', wanted: string): Promise<unknown> {
+      for (let page = 0; page < 50; page++) {
+        const path = `/v1/${list}?${listWindow()}&page=${page}&page_size=${LIST_PAGE_SIZE_MAX}`;
+        const { answer, nonce } = await call('GET', path);
+        expect(answer.status === 200, `${path}: expected 200, got ${answer.status}`);
+        signedAnswer(path, answer, nonce);
+        const parsed =
+          list === 'payments'
+            ? paymentPageSchema.safeParse(answer.data)
+            : refundPageSchema.safeParse(answer.data);
+        expect(parsed.success, `${path}: not a v1 list page: ${answer.body.slice(0, 200)}`);
+        const items = parsed.data!.items as { payment_id: string; refund_id?: string }[];
+        const found = items.find(
+          (i) => (list === 'payments' ? i.payment_id : i.refund_id) === wanted,
+        );
+        if (found) return found;
+        if (!parsed.data!.has_more) break;
+      }
+      throw new CheckFailed(`${wanted} is not in the ${list} list of the window`);
+    }
+    await check('the payments list of the window holds the payment', async () => {
+      const p = (await findListed('payments', payment!.payment_id)) as PaymentV1;
+      expect(p.merchant_ref === ref && p.status === 'succeeded', 'merchant_ref and status');
+    });
+    await check(
+      'the refunds list of the window holds the refund, with its merchant_ref',
+      async () => {
+        const r = (await findListed('refunds', refundId)) as {
+          merchant_ref: string;
+          kind: string;
+          amount_minor: number;
+        };
+        expect(r.merchant_ref === ref && r.kind === 'refund', 'merchant_ref and kind');
+        expect(r.amount_minor === amount, 'the refunded amount');
+      },
+    );
+    await check('a list with its window backwards is 400 invalid_request', async () => {
+      const at = now().toISOString();
+      const before = new Date(now().getTime() - 3600_000).toISOString();
+      const path = `/v1/payments?created_from=${encodeURIComponent(at)}&created_to=${encodeURIComponent(before)}&page=0&page_size=10`;
+      const { answer, nonce } = await call('GET', path);
+      signedAnswer(path, answer, nonce);
+      return refusal(answer, 400, ['invalid_request']);
     });
   } finally {
     await listener.close();

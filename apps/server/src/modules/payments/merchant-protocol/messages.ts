@@ -62,6 +62,52 @@ export const refundSchema = z.object({
 });
 export type RefundV1 = z.infer<typeof refundSchema>;
 
+/**
+ * The day lists (`GET /v1/payments?created_from…`, `GET /v1/refunds?created_from…`): one page of
+ * payments, or of refunds and chargebacks, oldest first; `has_more` says another page follows.
+ */
+export const LIST_PAGE_SIZE_MAX = 100;
+/** Longest window one list call may ask for (a day is what the store asks). */
+export const LIST_WINDOW_MAX_DAYS = 31;
+
+export const paymentPageSchema = z.object({
+  items: z.array(paymentSchema),
+  has_more: z.boolean(),
+});
+
+/**
+ * A refund or chargeback as the refunds list gives it: the refund object with the payment's
+ * `merchant_ref` (so a line names the order without another call) and its `kind`; `refund_ref`
+ * is null for one made at the provider (its console, a dispute), not asked for by the merchant.
+ */
+export const listedRefundSchema = z.object({
+  refund_id: ref,
+  refund_ref: z.nullable(ref),
+  payment_id: ref,
+  merchant_ref: ref,
+  kind: z.enum(['refund', 'chargeback']),
+  status: z.enum(['succeeded', 'pending', 'failed']),
+  amount_minor: amount,
+  currency: iso,
+  created_at: z.string(),
+});
+export type ListedRefundV1 = z.infer<typeof listedRefundSchema>;
+
+export const refundPageSchema = z.object({
+  items: z.array(listedRefundSchema),
+  has_more: z.boolean(),
+});
+
+/** The list calls' query: a half-open window of ISO 8601 UTC times, page from 0, page size. */
+export function listQuery(window: { from: Date; to: Date }, page: number): string {
+  return new URLSearchParams({
+    created_from: window.from.toISOString(),
+    created_to: window.to.toISOString(),
+    page: String(page),
+    page_size: String(LIST_PAGE_SIZE_MAX),
+  }).toString();
+}
+
 export const notificationTypes = [
   'payment.succeeded',
   'payment.pending',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { amountRefused } from '../provider-kit/answers.ts';
+import { readDayPages } from '../provider-kit/day-list-paging.ts';
 import { emulatorEndpoints } from '../provider-kit/emulator-endpoints.ts';
 import type * as kit from '../provider-kit/protocol.ts';
 import { merchantCall } from './client.ts';
@@ -8,11 +9,15 @@ import {
   ACK_BODY,
   errorBody,
   fromWire,
+  listQuery,
   notificationSchema,
   parseJson,
+  paymentPageSchema,
   paymentSchema,
+  refundPageSchema,
   refundSchema,
   toWire,
+  type ListedRefundV1,
   type NotificationV1,
   type PaymentV1,
 } from './messages.ts';
@@ -42,6 +47,52 @@ function statusOf(payment: PaymentV1): kit.NotificationStatus {
   if (payment.status === 'failed' || payment.status === 'cancelled') return 'failed';
   if (payment.status === 'pending') return 'pending';
   return 'none';
+}
+
+/**
+ * A listed payment as a line of the day. Succeeded is paid whatever was refunded since: refunds
+ * are lines of their own, from the refunds list of the day they were made. Open (nothing chosen
+ * yet) is no line.
+ */
+export function lineOfPayment(p: PaymentV1, day: Date): kit.ListedTransaction | null {
+  const status =
+    p.status === 'succeeded'
+      ? 'paid'
+      : p.status === 'pending'
+        ? 'pending'
+        : p.status === 'open'
+          ? null
+          : 'failed';
+  if (!status) return null;
+  const money = fromWire(p.amount_minor, p.currency);
+  return {
+    kind: 'payment',
+    status,
+    billingNo: p.merchant_ref,
+    providerRef: p.payment_id,
+    // An amount the store cannot hold exactly (IDR with cents) is reported, never compared.
+    amountMinor: money?.amount ?? 0,
+    currency: money?.currency ?? p.currency,
+    at: day,
+    ...(money ? {} : { amountKnown: false as const }),
+  };
+}
+
+/** A listed refund or chargeback as a refund line: money that went back. */
+export function lineOfRefund(r: ListedRefundV1, day: Date): kit.ListedTransaction | null {
+  const money = fromWire(r.amount_minor, r.currency);
+  if (!money) return null;
+  const status =
+    r.status === 'succeeded' ? 'refunded' : r.status === 'pending' ? 'pending' : 'failed';
+  return {
+    kind: 'refund',
+    status,
+    billingNo: r.merchant_ref,
+    providerRef: r.refund_id,
+    amountMinor: money.amount,
+    currency: money.currency,
+    at: day,
+  };
 }
 
 function eventOf(n: NotificationV1): kit.NotificationEvent {
@@ -223,6 +274,44 @@ export function createMerchantProtocol(options: {
         amountMinor: money?.amount ?? null,
         currency: money?.currency ?? null,
       };
+    },
+
+    /**
+     * The day's lists (v1 `GET /v1/payments` and `GET /v1/refunds` by `created_from` /
+     * `created_to`, docs/PAYMENTS.md): every payment created in the window, also one for which
+     * the store made no order, and every refund or chargeback made in it, also one made at the
+     * provider only. Null when a page fails (the day is compared again later).
+     */
+    async listTransactions(io, window): Promise<kit.ListedDay | null> {
+      const read = <T>(
+        path: string,
+        schema: {
+          safeParse(v: unknown):
+            | { success: true; data: { items: T[]; has_more: boolean } }
+            | {
+                success: false;
+              };
+        },
+        line: (item: T, day: Date) => kit.ListedTransaction | null,
+      ) =>
+        readDayPages(async (page) => {
+          const res = await call(io, 'GET', `${path}?${listQuery(window, page)}`);
+          if (!res.ok) return null;
+          const parsed = schema.safeParse(res.data);
+          if (!parsed.success) return null;
+          const lines = parsed.data.items.flatMap((item) => {
+            const l = line(item, window.from);
+            return l ? [l] : [];
+          });
+          return { lines, more: parsed.data.has_more };
+        });
+      const payments = await read('/v1/payments', paymentPageSchema, lineOfPayment);
+      if (!payments) return null;
+      const refunds = await read('/v1/refunds', refundPageSchema, lineOfRefund);
+      if (!refunds) return null;
+      const day: kit.ListedDay = [...payments, ...refunds];
+      if (payments.truncated || refunds.truncated) day.truncated = true;
+      return day;
     },
 
     async refund(io, request): Promise<kit.RefundOutcome> {

@@ -9,6 +9,7 @@ import {
   signedHeaders,
   type Signed,
 } from './signature.ts';
+import { listQuery } from './messages.ts';
 
 // The test vectors of docs/PAYMENTS.md ("Topup merchant protocol v1", "Test vectors") read from
 // the page itself and recomputed: the page a provider implements against cannot drift from the
@@ -38,9 +39,14 @@ const vectors: Vector[] = [...section.matchAll(/```text\n([\s\S]*?)```/g)].map((
 });
 
 describe('merchant protocol v1 signature', () => {
-  it('finds the documented secret and four vectors', () => {
+  it('finds the documented secret and five vectors', () => {
     expect(secret).toBe('topup-merchant-v1-test-secret-0123456789');
-    expect(vectors.map((v) => v.line)).toEqual(['POST', '201', 'GET', 'POST']);
+    expect(vectors.map((v) => v.line)).toEqual(['POST', '201', 'GET', 'GET', 'POST']);
+  });
+
+  it('the day list vector is the query the store sends for that day', () => {
+    const day = { from: new Date('2026-12-06T00:00:00Z'), to: new Date('2026-12-07T00:00:00Z') };
+    expect(vectors[3]!.path).toBe(`/v1/payments?${listQuery(day, 0)}`);
   });
 
   it.each(vectors.map((v) => [`${v.line} ${v.path}`, v] as const))(

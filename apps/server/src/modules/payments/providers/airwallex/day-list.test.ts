@@ -49,12 +49,14 @@ describe('Airwallex day list (payment intents by creation time)', () => {
         intent('int_hkpd3', 'B3', 'CANCELLED'),
         intent('int_hkpd4', 'B4', 'REQUIRES_PAYMENT_METHOD'),
       ]),
+      page(false, []),
     );
     const lines = await protocol.listTransactions!(io, window);
     const listCalls = calls.slice(1).map((c) => new URL(c.url));
     expect(listCalls.map((u) => u.pathname)).toEqual([
       '/api/v1/pa/payment_intents',
       '/api/v1/pa/payment_intents',
+      '/api/v1/pa/refunds',
     ]);
     expect(Object.fromEntries(listCalls[0]!.searchParams)).toEqual({
       from_created_at: '2026-03-07T00:00:00+0000',
@@ -72,6 +74,69 @@ describe('Airwallex day list (payment intents by creation time)', () => {
       ['paid', null, 'int_hkpd2', 499],
       ['failed', 'B3', 'int_hkpd3', 1666],
     ]);
+  });
+
+  it('reads the refunds made that day, placing one made in the web app by its intent', async () => {
+    const refund = (id: string, intentId: string, status: string, metadata?: object) => ({
+      id,
+      request_id: `req-${id}`,
+      payment_intent_id: intentId,
+      amount: 4.99,
+      currency: 'USD',
+      status,
+      ...(metadata ? { metadata } : {}),
+      created_at: '2026-03-07T09:00:00+0000',
+    });
+    const { calls, protocol, io, left } = setup(
+      login,
+      page(false, [intent('int_today', 'B1', 'SUCCEEDED')]),
+      page(true, [
+        // Ours: its billing number is in our metadata.
+        refund('rfd_ours', 'int_older', 'SETTLED', { billing_no: 'B0' }),
+        // Made in the web app for today's intent: placed by the day's list.
+        refund('rfd_today', 'int_today', 'SETTLED'),
+      ]),
+      page(false, [
+        // Made in the web app for an intent of another day: that intent is read.
+        refund('rfd_older', 'int_older2', 'SETTLED'),
+        refund('rfd_wait', 'int_today', 'RECEIVED'),
+      ]),
+      { status: 200, body: JSON.stringify(intent('int_older2', 'B9', 'SUCCEEDED')) },
+    );
+    const lines = await protocol.listTransactions!(io, window);
+    expect(left()).toBe(0);
+    const refundCall = new URL(calls[2]!.url);
+    expect(refundCall.pathname).toBe('/api/v1/pa/refunds');
+    expect(Object.fromEntries(refundCall.searchParams)).toEqual({
+      from_created_at: '2026-03-07T00:00:00+0000',
+      to_created_at: '2026-03-07T23:59:59+0000',
+      page_num: '0',
+      page_size: String(AIRWALLEX_DAY_PAGE),
+    });
+    expect(new URL(calls[4]!.url).pathname).toBe('/api/v1/pa/payment_intents/int_older2');
+    expect(
+      lines!.map((l) => [l.kind, l.status, l.billingNo, l.providerRef, l.amountMinor]),
+    ).toEqual([
+      ['payment', 'paid', 'B1', 'int_today', 1666],
+      ['refund', 'refunded', 'B0', 'rfd_ours', 499],
+      ['refund', 'refunded', 'B1', 'rfd_today', 499],
+      ['refund', 'refunded', 'B9', 'rfd_older', 499],
+      ['refund', 'pending', 'B1', 'rfd_wait', 499],
+    ]);
+  });
+
+  it('is null when the refunds list or an intent it names cannot be read', async () => {
+    const refusedList = setup(login, page(false, []), { status: 500, body: '{}' });
+    expect(await refusedList.protocol.listTransactions!(refusedList.io, window)).toBeNull();
+    const lostIntent = setup(
+      login,
+      page(false, []),
+      page(false, [
+        { id: 'rfd_1', payment_intent_id: 'int_x', amount: 1, currency: 'USD', status: 'SETTLED' },
+      ]),
+      { status: 404, body: '{"code":"resource_not_found"}' },
+    );
+    expect(await lostIntent.protocol.listTransactions!(lostIntent.io, window)).toBeNull();
   });
 
   it('is null when a page is refused or Airwallex cannot be reached', async () => {
