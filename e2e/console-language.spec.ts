@@ -18,7 +18,7 @@ test('the console switches to German and to Arabic: navigation, money, <html lan
   page,
 }) => {
   test.setTimeout(120_000);
-  await consoleLogin(page, demoStaff.owner);
+  await consoleLogin(page, demoStaff.owner, { ownSession: true });
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'en');
   await expect(page.getByTestId('nav-catalog')).toHaveText('Catalog');

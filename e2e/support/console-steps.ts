@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -37,12 +37,41 @@ function claimStep(email: string, at: Date): boolean {
   }
 }
 
+// The session cookies of each member's last login in this run, shared by the workers like the
+// claims: a member signs in through the login page once, and later tests carry on in that session
+// as a person keeps their browser's session, instead of waiting up to 30 s for the next code.
+const sessionFile = (email: string) => join(claims, `${email}.session.json`);
+
+/** Carries on in the member's saved session; false (cookies cleared) when there is none or it ended. */
+async function resumeSession(page: Page, who: DemoStaff): Promise<boolean> {
+  let cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  try {
+    cookies = JSON.parse(readFileSync(sessionFile(who.email), 'utf8')) as typeof cookies;
+  } catch {
+    return false;
+  }
+  await page.context().addCookies(cookies);
+  await page.goto(`${consoleOrigin}/`);
+  const signedIn = page.getByText(who.email).first();
+  await expect(signedIn.or(page.getByTestId('login-submit'))).toBeVisible();
+  if ((await signedIn.isVisible()) && !/\/login/.test(page.url())) return true;
+  // Logged out since (a spec's logout), or expired: sign in through the page.
+  await page.context().clearCookies();
+  return false;
+}
+
 /**
- * Signs in through the login page. A code is good once (RFC 6238 §5.2), so a second login of the
- * same member in one 30 s step, from this worker or another, waits for the next code, as a person
- * would.
+ * Signs in: in the member's session from an earlier login of this run if it is still open, else
+ * through the login page. A code is good once (RFC 6238 §5.2), so a second login of the same member
+ * in one 30 s step, from this worker or another, waits for the next code, as a person would.
  */
-export async function consoleLogin(page: Page, who: DemoStaff): Promise<void> {
+export async function consoleLogin(
+  page: Page,
+  who: DemoStaff,
+  // A test that logs out takes a session of its own, so it never ends one another test is in.
+  { ownSession = false }: { ownSession?: boolean } = {},
+): Promise<void> {
+  if (!ownSession && (await resumeSession(page, who))) return;
   let at = new Date();
   while (!claimStep(who.email, at)) {
     const wait = 30_000 - (Date.now() % 30_000) + 500;
@@ -59,6 +88,13 @@ export async function consoleLogin(page: Page, who: DemoStaff): Promise<void> {
   await page.getByTestId('login-submit').click();
   await expect(page.getByText(who.email).first()).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
+  if (ownSession) return;
+  const file = sessionFile(who.email);
+  writeFileSync(
+    `${file}.${process.pid}`,
+    JSON.stringify(await page.context().cookies(consoleOrigin)),
+  );
+  renameSync(`${file}.${process.pid}`, file);
 }
 
 /**
