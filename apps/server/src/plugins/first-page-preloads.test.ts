@@ -4,13 +4,9 @@ import { goodsPagePreloads, preloadTags } from './first-page-preloads.ts';
 
 describe("the goods page's preloads from Vite's manifest", () => {
   it('names its chunk, the chunks only it imports, its CSS and the messages it will show', () => {
+    // Not English beside Japanese: the app no longer fetches it there (ADR 0060).
     expect(goodsPagePreloads(testViteManifest, ['ja'])).toEqual({
-      scripts: [
-        '/assets/select-goods-page-g1.js',
-        '/assets/money-m1.js',
-        '/assets/en-e1.js',
-        '/assets/ja-j1.js',
-      ],
+      scripts: ['/assets/select-goods-page-g1.js', '/assets/money-m1.js', '/assets/ja-j1.js'],
       styles: ['/assets/select-goods-page-g1.css'],
     });
   });

@@ -43,9 +43,13 @@ export function preloadsFor(manifest: ViteManifest, keys: readonly string[]): Pr
   return { scripts, styles };
 }
 
-/** The goods page's chunks and the messages of `languages` (English is every page's fallback). */
+/**
+ * The goods page's chunks and the messages of `languages`. Not English beside them: every shipped
+ * dictionary is complete, and the app fetches English only for a language without one (apps/web
+ * shared/i18n/i18n.ts).
+ */
 export function goodsPagePreloads(manifest: ViteManifest, languages: readonly string[]): Preloads {
-  const locales = [...new Set(['en', ...languages])].map(localeModule);
+  const locales = [...new Set(languages)].map(localeModule);
   return preloadsFor(manifest, [GOODS_PAGE_MODULE, ...locales]);
 }
 

@@ -33,19 +33,33 @@ describe('i18n', () => {
     await expect(initI18n({ defaultLanguage: 'en', load, search: '' })).resolves.toBe('ja');
   });
 
-  it('falls back to English for a missing key, never the raw key', async () => {
+  it("fetches only the language's own dictionary: every shipped one is complete (locales.test.ts)", async () => {
     const { initI18n, i18n } = await fresh();
     const lang = await initI18n({ defaultLanguage: 'ja', load, search: '' });
     expect(lang).toBe('ja');
     expect(i18n.t('greeting')).toBe('こんにちは');
-    expect(i18n.t('only')).toBe('English only');
-    expect(load.mock.calls.map((c) => c[0]).sort()).toEqual(['en', 'ja']);
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['ja']);
+  });
+
+  it('switching to English after a feature added English texts still loads the English dictionary', async () => {
+    const { initI18n, changeLanguage, i18n } = await fresh();
+    await initI18n({ defaultLanguage: 'ja', load, search: '' });
+    // What use-feature-texts.ts does on a screen with its own texts: English beside the page's.
+    i18n.addResourceBundle('en', 'translation', { order: { title: 'Order' } });
+    await changeLanguage('en');
+    expect([i18n.t('greeting'), i18n.t('only'), i18n.t('order.title')]).toEqual([
+      'Hello',
+      'English only',
+      'Order',
+    ]);
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['ja', 'en']);
   });
 
   it('uses English for every key of a language without a locale file', async () => {
     const { initI18n, i18n } = await fresh();
     await initI18n({ defaultLanguage: 'th', load, search: '' });
     expect(i18n.t('greeting')).toBe('Hello');
+    expect(load.mock.calls.map((c) => c[0])).toEqual(['th', 'en']);
   });
 
   it('sets <html lang> and dir=rtl for Arabic', async () => {
@@ -98,8 +112,8 @@ describe('i18n', () => {
     const { initI18n, translate } = await fresh();
     expect(translate('error.network', 'fallback text')).toBe('fallback text');
     await initI18n({ defaultLanguage: 'ja', load, search: '' });
-    expect(translate('error.network', 'fallback text')).toBe(
-      'Network error, please try again later',
-    );
+    // A key the dictionary lacks: the caller's own words.
+    expect(translate('error.network', 'fallback text')).toBe('fallback text');
+    expect(translate('greeting', 'fallback text')).toBe('こんにちは');
   });
 });

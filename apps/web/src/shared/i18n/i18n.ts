@@ -12,7 +12,7 @@ export type LocaleLoader = (lang: Language) => Promise<Messages>;
 // Its own instance, so tests and previews never share state with a global one.
 export const i18n = i18next.createInstance().use(initReactI18next);
 
-// Each language is its own chunk; only the chosen one and English (the fallback) are fetched.
+// Each language is its own chunk; only the chosen one is fetched (English too where it has none).
 const files = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
 
 export const loadLocaleFile: LocaleLoader = async (lang) => {
@@ -23,13 +23,32 @@ export const loadLocaleFile: LocaleLoader = async (lang) => {
 
 let loader: LocaleLoader = loadLocaleFile;
 
+// Whether each language's main dictionary is in i18n and has texts. Not hasResourceBundle: a
+// feature's texts (use-feature-texts.ts) are added under the same namespace, English's included.
+const loaded = new Map<Language, Promise<boolean>>();
+
+function loadMain(lang: Language): Promise<boolean> {
+  let done = loaded.get(lang);
+  if (!done) {
+    done = loader(lang).then((messages) => {
+      i18n.addResourceBundle(lang, 'translation', messages, true, true);
+      return Object.keys(messages).length > 0;
+    });
+    // A failed fetch is tried again on the next call.
+    done.catch(() => loaded.delete(lang));
+    loaded.set(lang, done);
+  }
+  return done;
+}
+
+/**
+ * The language's dictionary, and English's only where it has none: every shipped dictionary has
+ * every key of en.json and the plural forms its language needs (locales.test.ts), so English
+ * beside it would never be read; a non-English first page saves its 4 KiB brotli.
+ */
 async function ensureLoaded(lang: Language): Promise<void> {
-  const needed = lang === 'en' ? ['en' as const] : [lang, 'en' as const];
-  await Promise.all(
-    needed
-      .filter((l) => !i18n.hasResourceBundle(l, 'translation'))
-      .map(async (l) => i18n.addResourceBundle(l, 'translation', await loader(l), true, true)),
-  );
+  const hasTexts = await loadMain(lang);
+  if (lang !== 'en' && !hasTexts) await loadMain('en');
 }
 
 function applyToDocument(lang: Language): void {
