@@ -33,3 +33,24 @@ test('the first page loads at most 150 KiB of brotli JS', async ({ openTenant })
   console.log(`initial JS: ${scripts.size} files, ${(total / 1024).toFixed(1)} KiB brotli`);
   expect(total).toBeLessThanOrEqual(BUDGET);
 });
+
+// A page in another language fetches its own dictionary, not English's beside it: every shipped
+// dictionary is complete (apps/web/src/locales/locales.test.ts; ADR 0060), 4 KiB brotli less.
+test('a Japanese first page fetches the Japanese dictionary and not the English one', async ({
+  openTenant,
+}) => {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const dictionary = (lang: string) => `/${manifest[`src/locales/${lang}.json`]!.file}`;
+  const scripts: string[] = [];
+  const page = await openTenant('acenetJp', '/selectGoods?domain_area=ja&spec_lang=ja');
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.reload({ waitUntil: 'networkidle' });
+  await expect(page.getByRole('region', { name: '商品を選択' })).toBeVisible();
+  expect(scripts).toContain(dictionary('ja'));
+  expect(scripts).not.toContain(dictionary('en'));
+});
