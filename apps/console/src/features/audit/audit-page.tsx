@@ -153,6 +153,7 @@ function AuditRow({ entry, names }: { entry: AuditEntry; names: Names }) {
       key === 'reason' && i18n.exists(`orders.refundReason.${value}`)
         ? t(`orders.refundReason.${value}`)
         : null,
+    field: (key) => (i18n.exists(`audit.field.${key}`) ? t(`audit.field.${key}`) : null),
   });
   return (
     <tr data-testid="audit-row">
