@@ -82,18 +82,23 @@ export function formatMoney(minor: number, currency: string, locale = operatorLo
   }
 }
 
+/** Minor units as a grouped amount in the currency's digits, no sign: "1,234.56", "1,200". */
+export function formatAmount(minor: number, currency: string, locale = operatorLocale()): string {
+  const digits = minorDigits(currency);
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format as unknown as ExactFormat;
+  return format(moneyInput(minor, currency));
+}
+
 /** Minor units as a grouped amount with its code: "1,234.56 USD" (¥ alone is RMB or JPY). */
 export function formatAmountWithCode(
   minor: number,
   currency: string,
   locale = operatorLocale(),
 ): string {
-  const digits = minorDigits(currency);
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format as unknown as ExactFormat;
-  return `${format(moneyInput(minor, currency))} ${currency}`;
+  return `${formatAmount(minor, currency, locale)} ${currency}`;
 }
 
 /** The decimal and grouping signs of a locale: en "." and ",", de "," and ".", fr "," and " ". */
