@@ -135,7 +135,7 @@ test('an owner finds goods, changes a price, makes a discounted offer and reads 
     .filter({ hasText: dealId })
     .filter({ hasText: 'offer.create' });
   await expect(offerEntry).toContainText('Prices: $7.49');
-  await expect(offerEntry).toContainText(`Regular product id: ${regularId}`);
+  await expect(offerEntry).toContainText(`Regular goods: ${regularId}`);
   await page.getByTestId('audit-action').fill('goods.update');
   const goodsEntry = page
     .getByTestId('audit-row')
