@@ -85,12 +85,13 @@ describe('audit page in the operator’s language', () => {
               action: 'order.refund',
               before: { status: 'paid', refundedMinor: 0 },
               after: {
-                status: 'paid',
+                status: 'refunded',
                 refundedMinor: 150,
                 amountMinor: 150,
                 currency: 'USD',
                 reason: 'player-request',
                 providerPending: true,
+                outcome: 'applied',
               },
             },
           ],
@@ -107,11 +108,13 @@ describe('audit page in the operator’s language', () => {
     await settle();
     const lines = allByTestIdPrefix('audit-line').map((line) => line.textContent);
     expect(lines).toEqual([
+      'Status: Vorher Bezahlt → Nachher Erstattet',
       'Erstattet: Vorher 0,00\u00a0$ → Nachher 1,50\u00a0$',
       'Betrag: 1,50\u00a0$',
       'Währung: USD',
       'Grund: Wunsch des Spielers',
       'Wartet auf den Anbieter: Ja',
+      'Ergebnis: Verbucht',
     ]);
   });
 });
