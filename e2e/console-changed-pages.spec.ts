@@ -97,8 +97,11 @@ test('changed console pages in English and Arabic at 1440 and 1280: screenshot, 
 
       await page.goto(`${consoleOrigin}/audit`);
       await settled(page);
-      const refund = page.getByTestId('audit-row').filter({ hasText: 'order.refund' });
+      const refund = page
+        .getByTestId('audit-row')
+        .filter({ has: page.locator('[data-action="order.refund"]') });
       await expect(refund).toContainText(lang === 'ar' ? 'السبب' : 'Reason');
+      await expect(refund).toContainText(lang === 'ar' ? 'استُرد طلب' : 'Order refunded');
       await look(page, lang, 'audit');
 
       // The paid order, its refund form open with all that is left in the operator's units.

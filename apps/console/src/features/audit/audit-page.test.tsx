@@ -12,6 +12,7 @@ import {
   type Rendered,
 } from '../../test/render.tsx';
 import { changeLanguage } from '../../shared/i18n.ts';
+import { getByText } from '@topup/test-queries/by-role';
 import { AuditPage } from './audit-page.tsx';
 
 let page: Rendered | null = null;
@@ -49,7 +50,10 @@ describe('audit page', () => {
     });
     await settle();
     const row = byTestId('audit-row');
-    expect(row.textContent).toContain('goods.update');
+    // The action in words, never its code (the code only in the tooltip, for the filter).
+    expect(row.textContent).toContain('Goods changed');
+    expect(row.textContent).not.toContain('goods.update');
+    expect(getByText('Goods changed', row).getAttribute('title')).toBe('goods.update');
     // In words, money in its units: never the stored JSON.
     expect(byTestId('audit-line').textContent).toBe('Prices: Before $0.99 → After $1.19');
     expect(row.textContent).not.toContain('{');

@@ -166,8 +166,13 @@ function AuditRow({ entry, names }: { entry: AuditEntry; names: Names }) {
       <td>{formatTime(entry.at)}</td>
       <td>{entry.staffEmail}</td>
       <td>{entry.tenantId === null ? '—' : names.brand(entry.tenantId)}</td>
-      <td>
-        <code>{entry.action}</code>
+      {/* The action in words; its code (what the action filter takes) in the tooltip. */}
+      <td title={entry.action} data-action={entry.action}>
+        {i18n.exists(`audit.actionName.${entry.action}`) ? (
+          t(`audit.actionName.${entry.action}`)
+        ) : (
+          <code>{entry.action}</code>
+        )}
       </td>
       <td>{names.target(entry.target)}</td>
       <td>
