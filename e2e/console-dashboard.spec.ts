@@ -111,7 +111,9 @@ test('the dashboard reads in names, in a chosen zone, whole at 1440 and 1280 px'
     await route.fulfill({ response, json: body });
   });
   await staff.reload();
-  await expect(byMethod).toContainText('123,456,789.01 USD');
+  // The currency a column of its own beside each amount.
+  const usdRow = byMethod.getByRole('row').filter({ hasText: 'USD' }).first();
+  await expect(usdRow.getByRole('cell', { name: '123,456,789.01', exact: true })).toBeVisible();
   await wholeAt(staff, 'large');
 });
 

@@ -136,14 +136,14 @@ test('an owner finds goods, changes a price, makes a discounted offer and reads 
   const offerEntry = page
     .getByTestId('audit-row')
     .filter({ hasText: dealId })
-    .filter({ hasText: 'offer.create' });
+    .filter({ has: page.locator('[data-action="offer.create"]') });
   await expect(offerEntry).toContainText('Prices: $7.49');
-  await expect(offerEntry).toContainText(`Regular product id: ${regularId}`);
+  await expect(offerEntry).toContainText(`Regular goods: ${regularId}`);
   await page.getByTestId('audit-action').fill('goods.update');
   const goodsEntry = page
     .getByTestId('audit-row')
     .filter({ hasText: dealId })
-    .filter({ hasText: 'goods.update' });
+    .filter({ has: page.locator('[data-action="goods.update"]') });
   await expect(goodsEntry).toContainText('$9.99');
   await expect(goodsEntry).toContainText('$8.99');
   await expect(page.getByTestId('audit-table')).not.toContainText('{"');

@@ -64,10 +64,50 @@ describe('server errors in the operator language', () => {
 
   it("keeps a refused input's own detail after the translated text (marked as English)", async () => {
     await changeLanguage('fr');
-    const text = await showAnswer(ResultCode.BadRequest, 'from: after to', 400);
-    expect(text).toBe('Le serveur a refusé la saisie. from: after to');
+    const said = 'Invalid body: price: at most 2 decimals';
+    const text = await showAnswer(ResultCode.BadRequest, said, 400);
+    expect(text).toBe(`Le serveur a refusé la saisie. ${said}`);
     const detail = byTestId('failure').lastElementChild;
-    expect([detail?.getAttribute('lang'), detail?.textContent]).toEqual(['en', 'from: after to']);
+    expect([detail?.getAttribute('lang'), detail?.textContent]).toEqual(['en', said]);
+  });
+
+  it("says the console server's own refusals whole in the operator's language", async () => {
+    await changeLanguage('de');
+    expect(await showAnswer(ResultCode.BadRequest, 'from: after to', 400)).toBe(
+      'Der Beginn des Zeitraums liegt nach seinem Ende.',
+    );
+    await page?.unmount();
+    // Counts in the operator's digits, a coded state in words, a provider's own words kept.
+    expect(
+      await showAnswer(
+        ResultCode.BadRequest,
+        'More than 10000 orders match: narrow the search (dates, brand or status) to export.',
+        400,
+      ),
+    ).toBe(
+      'Mehr als 10.000 Bestellungen passen: Grenzen Sie die Suche ein (Daten, Marke oder Status), um zu exportieren.',
+    );
+    await page?.unmount();
+    expect(
+      await showAnswer(ResultCode.BadRequest, 'A refunded order cannot be refunded', 400),
+    ).toBe('Eine Bestellung im Status „Erstattet“ kann nicht erstattet werden.');
+    await page?.unmount();
+    await changeLanguage('ar');
+    expect(
+      await showAnswer(
+        ResultCode.BadRequest,
+        'The provider refused the refund: adyen: http 422 167: Original pspReference required',
+        400,
+      ),
+    ).toBe('رفض المزوّد الاسترداد. ردّه: adyen: http 422 167: Original pspReference required');
+    expect(byTestId('failure').textContent).not.toContain('The provider refused');
+  });
+
+  it('says a refund refused for what is left in words wherever it shows', async () => {
+    await changeLanguage('es');
+    const text = await showAnswer(ResultCode.RefundOverLeft, 'Only 1.50 USD is left', 200);
+    expect(text).not.toContain('Only 1.50 USD');
+    expect(text).toMatch(/reembols/);
   });
 
   it("keeps a throttle's wait after the translated text", async () => {

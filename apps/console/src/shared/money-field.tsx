@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from './field.tsx';
-import { minorDigits, readMoney } from './money.ts';
+import { minorDigits, moneyText, readMoney } from './money.ts';
 
 /**
- * An amount typed in major units of `currency` ("4.99"); the form converts it with parseMoney.
+ * An amount typed in major units of `currency`, with the operator's decimal sign ("4.99" in en,
+ * "4,99" in de); the form converts it with parseMoney, which reads the same locale.
  * Says at once when the text is not an amount of that currency, and why (too many digits after
  * the point is told apart, since rounding it silently would change a price).
  */
@@ -29,7 +30,8 @@ export function MoneyField({
 }) {
   const { t } = useTranslation();
   const digits = minorDigits(currency);
-  const example = digits === 0 ? '1000' : `4.${'9'.repeat(digits)}`;
+  // 1000 or 4.99 (4.999 for a three-digit currency), written as the operator types it.
+  const example = moneyText(digits === 0 ? 1000 : 5 * 10 ** digits - 1, currency);
   const read = value.trim() === '' ? null : readMoney(value, currency);
   const error =
     read === null || 'minor' in read

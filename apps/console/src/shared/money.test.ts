@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setOperatorLocale } from './operator-locale.ts';
 import {
   formatAmountWithCode,
   formatMoney,
   minorDigits,
   moneyInput,
+  moneyText,
   parseMoney,
   readMoney,
 } from './money.ts';
@@ -116,5 +118,32 @@ describe('money', () => {
     for (const minor of [0, 1, 99, 100, 115, 123456789]) {
       expect(parseMoney(moneyInput(minor, 'USD'), 'USD')).toBe(minor);
     }
+  });
+
+  describe("in the operator's language", () => {
+    afterEach(() => setOperatorLocale('en'));
+
+    it("starts a form with the locale's decimal sign and reads it back exactly", () => {
+      expect(moneyText(499, 'USD', 'de')).toBe('4,99');
+      expect(moneyText(123456789, 'EUR', 'fr')).toBe('1234567,89');
+      expect(moneyText(499, 'USD', 'ar')).toBe('4.99');
+      expect(moneyText(1000, 'KRW', 'de')).toBe('1000');
+      for (const locale of ['en', 'de', 'es', 'fr', 'pt', 'ru', 'tr', 'ar', 'ja']) {
+        for (const minor of [0, 5, 115, 123456789]) {
+          expect(parseMoney(moneyText(minor, 'USD', locale), 'USD', locale)).toBe(minor);
+        }
+      }
+    });
+
+    it('reads and writes in the language the console is shown in, unless told', () => {
+      setOperatorLocale('de');
+      expect(moneyText(150, 'USD')).toBe('1,50');
+      expect(parseMoney('1,50', 'USD')).toBe(150);
+      expect(parseMoney('1.000,50', 'USD')).toBe(100050);
+      // "1.50" is one thousand fifty in a German hand, half-grouped: refused, never guessed.
+      expect(readMoney('1.50', 'USD')).toEqual({ error: 'format' });
+      setOperatorLocale('es');
+      expect(parseMoney('3,01', 'USD')).toBe(301);
+    });
   });
 });

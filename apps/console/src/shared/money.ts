@@ -36,6 +36,21 @@ export function moneyInput(minor: number, currency: string): string {
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
 }
 
+/** The decimal sign of a locale: "." in en, "," in de, es, fr. */
+export function decimalSign(locale = operatorLocale()): string {
+  return separators(locale).decimal;
+}
+
+/**
+ * Minor units as a form field shows them for the operator to change: exact major units with the
+ * locale's decimal sign and no grouping, which readMoney reads back in that locale (499 USD →
+ * "4.99" in en, "4,99" in de).
+ */
+export function moneyText(minor: number, currency: string, locale = operatorLocale()): string {
+  const exact = moneyInput(minor, currency);
+  return exact.replace('.', decimalSign(locale));
+}
+
 // Arabic writes "‏0.99 US$". In a right-to-left line the "$" ending it is a neutral character
 // between "US" and the line's end, so it takes the line's direction and shows as "$US"
 // (Unicode Bidirectional Algorithm, UAX #9 rules N1/N2). A left-to-right mark after it keeps
@@ -67,18 +82,23 @@ export function formatMoney(minor: number, currency: string, locale = operatorLo
   }
 }
 
+/** Minor units as a grouped amount in the currency's digits, no sign: "1,234.56", "1,200". */
+export function formatAmount(minor: number, currency: string, locale = operatorLocale()): string {
+  const digits = minorDigits(currency);
+  const format = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format as unknown as ExactFormat;
+  return format(moneyInput(minor, currency));
+}
+
 /** Minor units as a grouped amount with its code: "1,234.56 USD" (¥ alone is RMB or JPY). */
 export function formatAmountWithCode(
   minor: number,
   currency: string,
   locale = operatorLocale(),
 ): string {
-  const digits = minorDigits(currency);
-  const format = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format as unknown as ExactFormat;
-  return `${format(moneyInput(minor, currency))} ${currency}`;
+  return `${formatAmount(minor, currency, locale)} ${currency}`;
 }
 
 /** The decimal and grouping signs of a locale: en "." and ",", de "," and ".", fr "," and " ". */
@@ -97,11 +117,11 @@ export type MoneyParse =
   | { error: 'range' };
 
 /**
- * What a person types, in the separators of `locale` ("9.99" and "1,000" in en, "9,99" and
+ * What a person types, in the separators of `locale` (the operator's unless told: "9.99" and "1,000" in en, "9,99" and
  * "1.000" in de), as exact minor units. Grouping must be in threes; signs, exponents and more
  * decimals than the currency has are refused, never rounded.
  */
-export function readMoney(text: string, currency: string, locale = 'en'): MoneyParse {
+export function readMoney(text: string, currency: string, locale = operatorLocale()): MoneyParse {
   const digits = minorDigits(currency);
   const { decimal, group } = separators(locale);
   // A space-like group sign (fr, ru: a no-break space) may be typed as any space.
@@ -125,7 +145,11 @@ export function readMoney(text: string, currency: string, locale = 'en'): MoneyP
 }
 
 /** readMoney's minor units, or null when the text is not an amount of the currency. */
-export function parseMoney(text: string, currency: string, locale = 'en'): number | null {
+export function parseMoney(
+  text: string,
+  currency: string,
+  locale = operatorLocale(),
+): number | null {
   const read = readMoney(text, currency, locale);
   return 'minor' in read ? read.minor : null;
 }

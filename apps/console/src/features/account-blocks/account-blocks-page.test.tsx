@@ -174,7 +174,7 @@ describe('account blocks page', () => {
     expect(gets(server)).toHaveLength(2);
   });
 
-  it("shows the server's message when it refuses the lift, and keeps the form", async () => {
+  it("says why the server refuses the lift, in the console's words, and keeps the form", async () => {
     blocksServer(() => ({ code: -400, msg: 'This block is already lifted', status: 400 }));
     await open();
     click(getByRole('button', 'Lift the block of order TP1'));
@@ -182,9 +182,7 @@ describe('account blocks page', () => {
     type(getByLabelText('Why is it lifted without the make-up payment?'), 'goodwill');
     click(getByRole('button', 'Lift block'));
     await settle();
-    expect(getByRole('alert').textContent).toBe(
-      'The server refused this input. This block is already lifted',
-    );
+    expect(getByRole('alert').textContent).toBe('This block has already been lifted.');
     expect(getByRole('form', 'Lift the block of order TP1')).toBeTruthy();
   });
 

@@ -14,6 +14,11 @@ export type DiffWords = {
   none: string;
   /** A coded value's words ("player-request" of a refund's reason), or null: shown as it is. */
   coded?: (key: string, value: string) => string | null;
+  /**
+   * A field's label in the operator's language by its field key (fieldKey), or null for a field
+   * without one: that one is spelled out from its key, in English.
+   */
+  field?: (key: string) => string | null;
 };
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -29,6 +34,22 @@ function isTexts(v: Json): v is Record<string, string> {
   if (!isObj(v)) return false;
   const keys = Object.keys(v);
   return keys.length > 0 && keys.every((k) => languageKey.test(k) && typeof v[k] === 'string');
+}
+
+/**
+ * The key a field's label is looked up by: the routes audit both API shapes (amount_minor) and
+ * row shapes (amountMinor); both are "amount". Minor units are the value's, not the label's.
+ */
+export function fieldKey(key: string): string {
+  return key
+    .replace(minorKey, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase();
+}
+
+/** The label of a field: the operator's words for it, else spelled out from its key. */
+function labelOf(key: string, w: DiffWords): string {
+  return w.field?.(fieldKey(key)) ?? fieldLabel(key);
 }
 
 /** "amount_minor" → "Amount", "startsAt" → "Starts at", "product_id" → "Product id". */
@@ -70,7 +91,7 @@ function valueText(
     .filter(([k]) => !(k === 'currency' && Object.keys(v).some((o) => minorKey.test(o))))
     .map(([k, x]) => {
       const text = valueText(k, x, own, w, lang);
-      return minorKey.test(k) ? text : `${fieldLabel(k)} ${text}`;
+      return minorKey.test(k) ? text : `${labelOf(k, w)} ${text}`;
     });
   return parts.join(' · ');
 }
@@ -102,7 +123,7 @@ function diffRecords(b: Obj, a: Obj, prefix: string, lang: string, w: DiffWords)
     const was = b[key];
     const now = a[key];
     if (same(was, now)) continue;
-    const label = prefix ? `${prefix} › ${fieldLabel(key)}` : fieldLabel(key);
+    const label = prefix ? `${prefix} › ${labelOf(key, w)}` : labelOf(key, w);
     if ((was === undefined || isTexts(was)) && (now === undefined || isTexts(now))) {
       const bt = (was ?? {}) as Record<string, string>;
       const at = (now ?? {}) as Record<string, string>;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  allByTestIdPrefix,
   byTestId,
   click,
   fakeStaff,
@@ -10,12 +11,16 @@ import {
   type,
   type Rendered,
 } from '../../test/render.tsx';
+import { changeLanguage } from '../../shared/i18n.ts';
+import { getByText } from '@topup/test-queries/by-role';
 import { AuditPage } from './audit-page.tsx';
 
 let page: Rendered | null = null;
 afterEach(async () => {
   await page?.unmount();
   page = null;
+  await changeLanguage('en');
+  localStorage.clear();
 });
 
 const entry = (id: number) => ({
@@ -45,7 +50,10 @@ describe('audit page', () => {
     });
     await settle();
     const row = byTestId('audit-row');
-    expect(row.textContent).toContain('goods.update');
+    // The action in words, never its code (the code only in the tooltip, for the filter).
+    expect(row.textContent).toContain('Goods changed');
+    expect(row.textContent).not.toContain('goods.update');
+    expect(getByText('Goods changed', row).getAttribute('title')).toBe('goods.update');
     // In words, money in its units: never the stored JSON.
     expect(byTestId('audit-line').textContent).toBe('Prices: Before $0.99 → After $1.19');
     expect(row.textContent).not.toContain('{');
@@ -66,5 +74,51 @@ describe('audit page', () => {
       page: '1',
       pageSize: '50',
     });
+  });
+});
+
+describe('audit page in the operator’s language', () => {
+  it('labels each field in that language, whichever shape the route audited it in', async () => {
+    serverStub({
+      'GET /api/console/staff': () => ({ data: { items: [] } }),
+      'GET /api/console/audit': () => ({
+        data: {
+          items: [
+            {
+              ...entry(1),
+              action: 'order.refund',
+              before: { status: 'paid', refundedMinor: 0 },
+              after: {
+                status: 'refunded',
+                refundedMinor: 150,
+                amountMinor: 150,
+                currency: 'USD',
+                reason: 'player-request',
+                providerPending: true,
+                outcome: 'applied',
+              },
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageSize: 50,
+        },
+      }),
+    });
+    await changeLanguage('de');
+    page = await render([{ path: '/', Component: AuditPage }], {
+      staff: fakeStaff(owner, { brand: 'watt' }),
+    });
+    await settle();
+    const lines = allByTestIdPrefix('audit-line').map((line) => line.textContent);
+    expect(lines).toEqual([
+      'Status: Vorher Bezahlt → Nachher Erstattet',
+      'Erstattet: Vorher 0,00\u00a0$ → Nachher 1,50\u00a0$',
+      'Betrag: 1,50\u00a0$',
+      'Währung: USD',
+      'Grund: Wunsch des Spielers',
+      'Wartet auf den Anbieter: Ja',
+      'Ergebnis: Verbucht',
+    ]);
   });
 });

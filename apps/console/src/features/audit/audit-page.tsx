@@ -148,19 +148,31 @@ function AuditRow({ entry, names }: { entry: AuditEntry; names: Names }) {
     yes: t('catalog.yes'),
     no: t('catalog.no'),
     none: '—',
-    // A refund's reason is stored as its code (ADR 0052): the same words as the refund form's.
-    coded: (key, value) =>
-      key === 'reason' && i18n.exists(`orders.refundReason.${value}`)
-        ? t(`orders.refundReason.${value}`)
-        : null,
+    // Values stored as codes, in the words the console uses for them elsewhere: a refund's reason
+    // (ADR 0052) as the refund form's, a state as the order's or a code's, a payment's outcome.
+    coded: (key, value) => {
+      const words = {
+        reason: [`orders.refundReason.${value}`],
+        status: [`orders.status.${value}`, `catalog.codes.statuses.${value}`],
+        outcome: [`audit.outcome.${value}`],
+      }[key];
+      const found = words?.find((k) => i18n.exists(k));
+      return found ? t(found) : null;
+    },
+    field: (key) => (i18n.exists(`audit.field.${key}`) ? t(`audit.field.${key}`) : null),
   });
   return (
     <tr data-testid="audit-row">
       <td>{formatTime(entry.at)}</td>
       <td>{entry.staffEmail}</td>
       <td>{entry.tenantId === null ? '—' : names.brand(entry.tenantId)}</td>
-      <td>
-        <code>{entry.action}</code>
+      {/* The action in words; its code (what the action filter takes) in the tooltip. */}
+      <td title={entry.action} data-action={entry.action}>
+        {i18n.exists(`audit.actionName.${entry.action}`) ? (
+          t(`audit.actionName.${entry.action}`)
+        ) : (
+          <code>{entry.action}</code>
+        )}
       </td>
       <td>{names.target(entry.target)}</td>
       <td>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleEvent, EventInput } from '@topup/contracts/console-catalog';
 import { fromDateInput, toDateInput } from '../../shared/date-input.ts';
 import { SelectField } from '../../shared/field.tsx';
-import { moneyInput, parseMoney } from '../../shared/money.ts';
+import { moneyText, parseMoney } from '../../shared/money.ts';
 import { MoneyField } from '../../shared/money-field.tsx';
 import { CurrencyField } from './currency-field.tsx';
 import { DateRangeFields } from './date-range-fields.tsx';
@@ -45,7 +45,7 @@ export function EventForm({
   );
   const [currency, setCurrency] = useState(editing?.currency ?? brand.defaultCurrency);
   const [minDaily, setMinDaily] = useState(
-    moneyInput(editing?.min_daily_minor ?? 0, editing?.currency ?? brand.defaultCurrency),
+    moneyText(editing?.min_daily_minor ?? 0, editing?.currency ?? brand.defaultCurrency),
   );
   const [startsAt, setStartsAt] = useState(toDateInput(editing?.starts_at));
   const [endsAt, setEndsAt] = useState(toDateInput(editing?.ends_at));

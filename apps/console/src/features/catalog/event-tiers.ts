@@ -1,5 +1,5 @@
 import type { ConsoleEvent, EventInput } from '@topup/contracts/console-catalog';
-import { moneyInput, parseMoney } from '../../shared/money.ts';
+import { moneyText, parseMoney } from '../../shared/money.ts';
 import { wholeNumber } from '../../shared/whole-number.ts';
 
 // An event's tiers as the form edits them (texts as typed) and as the API takes them. A
@@ -27,7 +27,7 @@ export function tierRowsOf(event: ConsoleEvent | null): TierRow[] {
   return event.tiers.map((t) => ({
     tier: String(t.tier),
     threshold:
-      event.kind === 'cumulative' ? moneyInput(t.threshold, event.currency) : String(t.threshold),
+      event.kind === 'cumulative' ? moneyText(t.threshold, event.currency) : String(t.threshold),
     rewardAmount: String(t.reward_amount),
     rewards: t.rewards.map((r) => ({ names: r.names, icon: r.icon, quantity: String(r.quantity) })),
   }));

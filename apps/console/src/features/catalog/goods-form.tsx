@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleBrand, ConsoleGoods, GoodsCreate } from '@topup/contracts/console-catalog';
 import { CheckField, Field, SelectField } from '../../shared/field.tsx';
-import { moneyInput, parseMoney } from '../../shared/money.ts';
+import { moneyText, parseMoney } from '../../shared/money.ts';
 import { MoneyField } from '../../shared/money-field.tsx';
 import { PictureField } from '../../shared/picture-field.tsx';
 import { wholeNumber as int } from '../../shared/whole-number.ts';
@@ -45,7 +45,7 @@ export function GoodsForm({
   const [prices, setPrices] = useState<PriceRow[]>(
     editing?.prices.map((p) => ({
       currency: p.currency,
-      amount: moneyInput(p.amount_minor, p.currency),
+      amount: moneyText(p.amount_minor, p.currency),
     })) ?? [{ currency: brand.defaultCurrency, amount: '' }],
   );
   const [limitType, setLimitType] = useState<LimitType>(

@@ -1,4 +1,4 @@
-import { moneyInput, parseMoney } from '../../shared/money.ts';
+import { moneyText, parseMoney } from '../../shared/money.ts';
 
 // An offer's own price per currency as the form types it (issue 31 item 5): the goods' prices to
 // start with, or the regular price less a percentage; sent in minor units only when changed.
@@ -11,7 +11,7 @@ export function pricesText(goods: Priced | undefined, currencies: readonly strin
   return Object.fromEntries(
     currencies.map((c) => {
       const price = goods?.prices.find((p) => p.currency === c);
-      return [c, price ? moneyInput(price.amount_minor, c) : ''];
+      return [c, price ? moneyText(price.amount_minor, c) : ''];
     }),
   );
 }
@@ -39,7 +39,7 @@ export function applyDiscount(
   const out = { ...typed };
   for (const p of regular?.prices ?? []) {
     if (p.currency in out)
-      out[p.currency] = moneyInput(discounted(p.amount_minor, percent), p.currency);
+      out[p.currency] = moneyText(discounted(p.amount_minor, percent), p.currency);
   }
   return out;
 }

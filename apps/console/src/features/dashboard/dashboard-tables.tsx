@@ -9,6 +9,7 @@ import type {
   LatencyRow,
   RevenueRow,
 } from '@topup/contracts/console-dashboard';
+import { formatAmount } from '../../shared/money.ts';
 import { formatCount, formatMoney, formatMs, formatPercent } from './format.ts';
 import { keyName } from './names.ts';
 import { csvUrl, type DashboardFilter } from './use-dashboard.ts';
@@ -60,7 +61,10 @@ function TableBox({
   );
 }
 
-/** A row's key as its name in the operator's language, the key itself as secondary text. */
+/**
+ * A row's key as its name in the operator's language. The key itself (a brand's or method's id)
+ * is never shown: support finds a method by its name in the catalog too.
+ */
 function KeyCell({
   table,
   value,
@@ -78,7 +82,6 @@ function KeyCell({
       <span lang={named.lang && named.lang !== lang ? named.lang : undefined} dir="auto">
         {named.name}
       </span>
-      {named.id === null ? null : <span className="dash-id">{named.id}</span>}
     </th>
   );
 }
@@ -104,6 +107,8 @@ export function RevenueTable({
           <thead>
             <tr>
               <th scope="col">{t(`dashboard.key.${table}`)}</th>
+              {/* A row per key and currency: amounts of two currencies are never one sum. */}
+              <th scope="col">{t('dashboard.col.currency')}</th>
               <th scope="col" className="num">
                 {t('dashboard.col.orders')}
               </th>
@@ -122,10 +127,11 @@ export function RevenueTable({
             {rows.map((r) => (
               <tr key={`${r.key}/${r.currency}`} data-testid={`dash-row-${table}-${r.key}`}>
                 <KeyCell table={table} value={r.key} names={names} />
+                <td>{r.currency}</td>
                 <td className="num">{formatCount(r.orders)}</td>
                 <td className="num">{formatCount(r.paid)}</td>
-                <td className="num">{formatMoney(r.revenue_minor, r.currency)}</td>
-                <td className="num">{formatMoney(r.refunded_minor, r.currency)}</td>
+                <td className="num">{formatAmount(r.revenue_minor, r.currency)}</td>
+                <td className="num">{formatAmount(r.refunded_minor, r.currency)}</td>
               </tr>
             ))}
           </tbody>

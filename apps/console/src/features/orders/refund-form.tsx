@@ -13,7 +13,7 @@ import { ApiError } from '../../shared/api.ts';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { Field, SelectField } from '../../shared/field.tsx';
 import { MoneyField } from '../../shared/money-field.tsx';
-import { formatMoney, moneyInput, readMoney } from '../../shared/money.ts';
+import { formatMoney, moneyText, readMoney } from '../../shared/money.ts';
 import { ordersApi } from './orders-api.ts';
 import { providerName } from './story-text.ts';
 
@@ -83,7 +83,7 @@ export function RefundForm({
       : null;
 
   function start() {
-    setAmount(moneyInput(left, order.currency));
+    setAmount(moneyText(left, order.currency));
     setReason('');
     setText('');
     setTried(false);

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ErrorBox } from '../../shared/error-text.tsx';
 import { CheckField, Field, SelectField } from '../../shared/field.tsx';
 import { useStaff } from '../../shared/staff.tsx';
-import { ReportCard } from './report-card.tsx';
+import { AgreeingList, ReportCard, needsLook } from './report-card.tsx';
 import { reconciliationApi, reportKeys, type ReportFilter } from './reconciliation-api.ts';
 import './reconciliation.css';
 
 type Search = { day: string; differences: boolean };
-const noSearch: Search = { day: '', differences: false };
+// What needs a person first: of ~270 reports a month most agree, so only those with differences
+// are shown until the operator asks for all (issue 31).
+const firstSearch: Search = { day: '', differences: true };
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -22,8 +24,8 @@ export function ReconciliationPage() {
   const { t } = useTranslation();
   const { brand, can } = useStaff();
   const client = useQueryClient();
-  const [form, setForm] = useState<Search>(noSearch);
-  const [search, setSearch] = useState<Search>(noSearch);
+  const [form, setForm] = useState<Search>(firstSearch);
+  const [search, setSearch] = useState<Search>(firstSearch);
   const [page, setPage] = useState(1);
   const [target, setTarget] = useState('');
   const [day, setDay] = useState(today);
@@ -33,17 +35,41 @@ export function ReconciliationPage() {
     queryFn: () => reconciliationApi.list(filter),
     placeholderData: keepPreviousData,
   });
+  // Only reports with differences shown: how many others there are (the same day filter).
+  const everyFilter: ReportFilter = { ...filter, differences: false, page: 1 };
+  const every = useQuery({
+    queryKey: reportKeys.list(everyFilter),
+    queryFn: () => reconciliationApi.list(everyFilter),
+    enabled: search.differences,
+  });
+  const hidden =
+    search.differences && every.data && reports.data
+      ? Math.max(0, every.data.total - reports.data.total)
+      : 0;
   const compare = useMutation({
     meta: { confirm: false },
     mutationFn: (body: { tenant: string; provider: string; day: string }) =>
       reconciliationApi.compare(body),
-    onSuccess: () => void client.invalidateQueries({ queryKey: reportKeys.all }),
+    onSuccess: (_, body) => {
+      // "The report below": the compared day's reports, all of them, whether they agree or not.
+      const shown = { day: body.day, differences: false };
+      setForm(shown);
+      setSearch(shown);
+      setPage(1);
+      void client.invalidateQueries({ queryKey: reportKeys.all });
+    },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     setPage(1);
     setSearch({ day: form.day.trim(), differences: form.differences });
+  }
+
+  function showAll() {
+    setPage(1);
+    setForm((f) => ({ ...f, differences: false }));
+    setSearch((s) => ({ ...s, differences: false }));
   }
 
   function compareNow(event: FormEvent) {
@@ -55,6 +81,9 @@ export function ReconciliationPage() {
 
   const comparable = reports.data?.comparable ?? [];
   const items = reports.data?.items ?? [];
+  // Those that need a look as cards, the ones that agree as one line each below them.
+  const attention = items.filter(needsLook);
+  const agreeing = items.filter((r) => !needsLook(r));
   const pages = reports.data
     ? Math.max(1, Math.ceil(reports.data.total / reports.data.page_size))
     : 1;
@@ -124,19 +153,29 @@ export function ReconciliationPage() {
       )}
       <ErrorBox error={reports.error} />
       {reports.isPending && <p role="status">{t('app.loading')}</p>}
-      {reports.data &&
-        (items.length === 0 ? (
-          <p className="muted">{t('reconciliation.none')}</p>
-        ) : (
-          <div className="recon-reports">
-            {items.map((report) => (
-              <ReportCard
-                key={`${report.tenant}/${report.provider}/${report.day}`}
-                report={report}
-              />
-            ))}
-          </div>
-        ))}
+      {reports.data && items.length === 0 && (
+        <p className="muted">
+          {search.differences && hidden > 0
+            ? t('reconciliation.onlyDifferencesNone')
+            : t('reconciliation.none')}
+        </p>
+      )}
+      {hidden > 0 && (
+        <p className="toolbar" data-testid="recon-hidden">
+          <span>{t('reconciliation.hidden', { count: hidden })}</span>
+          <button type="button" className="secondary" onClick={showAll}>
+            {t('reconciliation.showAll')}
+          </button>
+        </p>
+      )}
+      {attention.length > 0 && (
+        <div className="recon-reports">
+          {attention.map((report) => (
+            <ReportCard key={`${report.tenant}/${report.provider}/${report.day}`} report={report} />
+          ))}
+        </div>
+      )}
+      {agreeing.length > 0 && <AgreeingList reports={agreeing} />}
       {pages > 1 && (
         <nav className="toolbar" aria-label={t('reconciliation.pages')}>
           <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -22,6 +22,38 @@ function Side({ money, status }: { money: ConsoleDifference['ours']; status: str
 /** A payment the provider took under a reference for which no order exists here at all. */
 const noOrderHere = (d: ConsoleDifference) => d.kind === 'paid-there-only' && d.our_status === null;
 
+/** A report a person should read: it found differences, failed, or has not finished. */
+export const needsLook = (r: ConsoleReconciliation) =>
+  r.differences.length > 0 || r.status !== 'done' || !!r.error;
+
+/** Reports that found every payment alike on both sides: one line each, no card. */
+export function AgreeingList({ reports }: { reports: ConsoleReconciliation[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="panel recon-agreeing" aria-labelledby="recon-agreeing-title">
+      <h2 id="recon-agreeing-title">{t('reconciliation.agreeingTitle')}</h2>
+      <ul>
+        {reports.map((r) => (
+          <li
+            key={`${r.tenant}/${r.provider}/${r.day}`}
+            data-testid={`report-${r.tenant}-${r.provider}-${r.day}`}
+          >
+            <strong>
+              {t('reconciliation.title', {
+                provider: r.provider_name,
+                brand: r.brand_name,
+                day: r.day,
+              })}
+            </strong>
+            {' · '}
+            {t('reconciliation.counts', { listed: r.listed_count, ours: r.ours_count })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One provider's report for one brand and day: its counts, then each difference. */
 export function ReportCard({ report }: { report: ConsoleReconciliation }) {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import {
   type StaffRow,
 } from './staff-repository.ts';
 import { totpUri } from './totp.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 // Staff accounts are access: managed by a logged-in owner, never through an API token (issue 28).
@@ -68,7 +69,7 @@ const updateBody = z
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 const badRequest = (msg: string) => new AppError(ResultCode.BadRequest, msg, 400);
-const duplicate = () => badRequest('A staff member with this email exists already');
+const duplicate = () => badRequest(consoleMessage('staffExists'));
 const notFound = () => new AppError(ResultCode.NotFound, 'Not found', 404);
 const notAllTheirBrands = () =>
   new AppError(
@@ -227,7 +228,7 @@ async function routes(app: FastifyInstance) {
       const { role, tenantIds: wanted } = request.body;
       const before = await target(caller, request.params.id);
       if (before.id === caller.id) {
-        throw badRequest('You cannot change your own role or brands; ask another owner');
+        throw badRequest(consoleMessage('staffOwnRole'));
       }
       assertOwnsAllBrandsOf(caller, before);
       let nextBrands: string[] | undefined;
@@ -270,7 +271,7 @@ async function routes(app: FastifyInstance) {
     async (request) => {
       const caller = staffOf(request);
       const before = await target(caller, request.params.id);
-      if (before.id === caller.id) throw badRequest('You cannot disable yourself');
+      if (before.id === caller.id) throw badRequest(consoleMessage('staffDisableSelf'));
       assertOwnsAllBrandsOf(caller, before);
       if (before.disabledAt !== null) return ok(visible(before, caller)!);
       const after = await app.db.transaction(async (tx) => {

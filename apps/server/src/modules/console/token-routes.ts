@@ -19,6 +19,7 @@ import {
   revokeToken,
   type TokenRow,
 } from './staff/token-repository.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 /** Enough for a few scripts each; a leak-prone pile of forgotten tokens is not. */
@@ -123,7 +124,7 @@ async function routes(app: FastifyInstance, opts: TokenOptions) {
         if ((await countActiveTokens(tx, staff.id)) >= MAX_ACTIVE_TOKENS) {
           throw new AppError(
             ResultCode.BadRequest,
-            `You have ${MAX_ACTIVE_TOKENS} active tokens; revoke one first`,
+            consoleMessage('tokensTooMany', { max: MAX_ACTIVE_TOKENS }),
             400,
           );
         }

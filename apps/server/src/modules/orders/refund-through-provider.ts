@@ -1,3 +1,4 @@
+import type { RefundReason } from '@topup/contracts/console-orders';
 import type { ProviderRegistry } from '../payments/providers/registry.ts';
 import type { ConfirmPaymentInput, ConfirmPaymentResult, OrderRow } from './types.ts';
 
@@ -26,7 +27,7 @@ export async function refundThroughProvider(
     detail: Record<string, unknown>;
     amountMinor?: number;
     /** A refundReasons code with the staff member's words, and the words the provider gets. */
-    reason?: { code: string; text: string | null; words: string };
+    reason?: { code: RefundReason; text: string | null; words: string };
   },
 ): Promise<ProviderRefund> {
   const provider = deps.registry.get(order.provider);
@@ -40,7 +41,7 @@ export async function refundThroughProvider(
   const amountMinor = by.amountMinor ?? order.amountMinor - order.refundedMinor;
   const result = await provider.refund(order, {
     amountMinor,
-    ...(by.reason ? { reason: by.reason.words } : {}),
+    ...(by.reason ? { reason: by.reason.words, reasonCode: by.reason.code } : {}),
   });
   if (!result.ok) return { ok: false, reason: 'refused', error: result.error };
   const confirmed = await deps.confirmPayment({

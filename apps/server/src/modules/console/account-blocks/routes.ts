@@ -27,6 +27,7 @@ import { recordAudit } from '../audit.ts';
 import { assertBrand, brandsOf, consoleRoute, staffOf } from '../guard.ts';
 import { staffNamesById } from '../staff-names.ts';
 import { can } from '../staff.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 const PAGE_SIZE = 50;
@@ -155,7 +156,7 @@ export const consoleAccountBlockRoutes = routeModule(
           }
           return row;
         });
-        if (!lifted) throw new AppError(ResultCode.BadRequest, 'This block is already lifted');
+        if (!lifted) throw new AppError(ResultCode.BadRequest, consoleMessage('blockLifted'));
         request.log.info({ tenantId, billingNo, staff: staff.id }, 'account block lifted by staff');
         return ok(view(lifted, false, await staffNamesById(app.db, [staff.id])));
       },

@@ -1,5 +1,6 @@
 import { ResultCode } from '@topup/contracts/result-codes';
 import { AppError } from '../../../plugins/app-error.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 /** Rows per page of a code or card listing; `more` says when there were more. */
 export const codePageSize = 200;
@@ -25,4 +26,4 @@ export function redemptionOf(row: {
 
 /** -400 when a code or card to void is not active (a redeemed one stays redeemed). */
 export const notActive = (status: string) =>
-  new AppError(ResultCode.BadRequest, `Only an active code can be voided (this one is ${status})`);
+  new AppError(ResultCode.BadRequest, consoleMessage('codeNotActive', { status }));

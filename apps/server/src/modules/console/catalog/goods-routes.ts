@@ -31,6 +31,7 @@ import {
 } from '../../catalog/goods-admin.ts';
 import { assertGame } from './game-check.ts';
 import { goodsRepository as repo, typeData, type GoodsWrite } from './goods-repository.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 
@@ -119,7 +120,7 @@ export const consoleGoodsRoutes = routeModule(
           const before = await findType(tx, tenant.id, game, type);
           if (!before) throw notFound();
           const used = await goodsOfType(tx, tenant.id, game, type);
-          if (used > 0) throw badInput(`Goods type ${type} is used by ${used} goods`);
+          if (used > 0) throw badInput(consoleMessage('typeUsed', { type, count: used }));
           await deleteType(tx, tenant.id, game, type);
           await recordAudit(tx, request, {
             action: 'goods-type.delete',
@@ -166,7 +167,7 @@ export const consoleGoodsRoutes = routeModule(
         body.prices.map((p) => p.currency),
       );
       if (!(await findType(q, tenant.id, game, body.type_key))) {
-        throw badInput(`Goods type ${body.type_key} does not exist in ${game}; create it first`);
+        throw badInput(consoleMessage('typeMissing', { type: body.type_key, game }));
       }
     }
 
@@ -193,7 +194,9 @@ export const consoleGoodsRoutes = routeModule(
         const after = await db.transaction(async (tx) => {
           // Product ids are unique per brand across its games (orders and limits name them).
           if (await repo.findGoods(tx, tenant.id, body.product_id)) {
-            throw badInput(`Product id ${body.product_id} already exists in ${tenant.id}`);
+            throw badInput(
+              consoleMessage('productExists', { product: body.product_id, brand: tenant.id }),
+            );
           }
           await repo.writeGoods(tx, tenant.id, game, body, true);
           const saved = (await repo.findGoods(tx, tenant.id, body.product_id))!;
@@ -267,7 +270,7 @@ export const consoleGoodsRoutes = routeModule(
           const before = await repo.findGoods(tx, tenant.id, productId);
           if (!before) throw notFound();
           if (await productHasOrders(tx, tenant.id, productId)) {
-            throw badInput(`Goods ${productId} have orders; switch them off instead`);
+            throw badInput(consoleMessage('goodsHaveOrders', { product: productId }));
           }
           await repo.deleteGoods(tx, tenant.id, productId);
           await recordAudit(tx, request, {

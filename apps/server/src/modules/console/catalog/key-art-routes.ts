@@ -9,6 +9,7 @@ import { gameKeyArt, setGameKeyArt } from '../../catalog/key-art.ts';
 import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, notFound } from './brand.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 
@@ -72,7 +73,7 @@ export const consoleKeyArtRoutes = routeModule(
         if (keyArt?.startsWith('https://')) {
           const origin = new URL(keyArt).origin;
           if (!opts.imageOrigins.includes(origin)) {
-            throw badInput(`Pictures from ${origin} are not shown by the shop: upload the picture`);
+            throw badInput(consoleMessage('pictureOrigin', { origin }));
           }
         }
         await db.transaction(async (tx) => {

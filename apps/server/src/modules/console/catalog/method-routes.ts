@@ -30,6 +30,7 @@ import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkAreas, checkTexts, notFound } from './brand.ts';
 import { methodData, storedTexts } from './method-data.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 const knownFamilies = new Set<number>(
@@ -126,7 +127,9 @@ export const consoleMethodRoutes = routeModule(
         };
         const after = await db.transaction(async (tx) => {
           if (await findRow(tx, key)) {
-            throw badInput(`Method ${key.methodKey} already exists in ${key.country}`);
+            throw badInput(
+              consoleMessage('methodExists', { method: key.methodKey, country: key.country }),
+            );
           }
           await check(tx, tenant, key, body);
           const row = await insertMethod(

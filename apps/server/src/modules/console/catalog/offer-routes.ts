@@ -34,6 +34,7 @@ import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkCurrencies, notFound } from './brand.ts';
 import { assertGame } from './game-check.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 
@@ -115,14 +116,20 @@ export const consoleOfferRoutes = routeModule(
             body.prices.map((p) => p.currency),
           );
         const at = app.clock.now();
-        const stepTaken = () => badInput(`Step ${body.chain_step} of ${body.chain_id} is taken`);
+        const stepTaken = () =>
+          badInput(
+            consoleMessage('offerStepTaken', {
+              step: String(body.chain_step),
+              chain: String(body.chain_id),
+            }),
+          );
         const saved = await db
           .transaction(async (tx) => {
             if (!(await isProductOfGame(tx, tenant.id, game, product))) throw notFound();
             const before = await findOffer(tx, tenant.id, product);
             // Ending is final (the end route): a change would answer success and sell nothing.
             if (before?.endedAt) {
-              throw badInput(`The offer of ${product} was ended; it cannot be changed`);
+              throw badInput(consoleMessage('offerEnded', { product }));
             }
             if (body.chain_id !== null) {
               const other = await chainStepHolder(tx, {

@@ -32,6 +32,7 @@ import { recordAudit } from '../audit.ts';
 import { consoleRoute } from '../guard.ts';
 import { badInput, brandOf, checkTexts, notFound } from './brand.ts';
 import { storedTexts, textsOf } from './method-data.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 type Q = Db | Tx;
@@ -180,7 +181,7 @@ export const consoleVipRoutes = routeModule(
         const after = await db.transaction(async (tx) => {
           const levels = await readLevels(tx, tenant);
           if (!levels.some((l) => l.level === body.level)) {
-            throw badInput(`VIP level ${body.level} does not exist; create it first`);
+            throw badInput(consoleMessage('vipLevelMissing', { level: body.level }));
           }
           const before = await findTemplate(tx, tenant.id, id);
           checkTexts(tenant, body.names, 'names');
@@ -225,7 +226,7 @@ export const consoleVipRoutes = routeModule(
           const before = await findTemplate(tx, tenant.id, id);
           if (!before) throw notFound();
           if ((await templateClaims(tx, tenant.id, id)) > 0) {
-            throw badInput(`Players claimed coupon ${id}; it stays`);
+            throw badInput(consoleMessage('couponClaimed', { coupon: id }));
           }
           await deleteTemplate(tx, tenant.id, id);
           await recordAudit(tx, request, {

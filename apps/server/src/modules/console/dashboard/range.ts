@@ -1,6 +1,7 @@
 import { ResultCode } from '@topup/contracts/result-codes';
 import { AppError } from '../../../plugins/app-error.ts';
 import { checkZone, dateIn, startOfDay } from './zone.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
@@ -16,7 +17,10 @@ const addDays = (day: string, n: number) =>
 function parseDay(text: string, name: string): string {
   const date = new Date(`${text}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime()) || iso(date) !== text) {
-    throw new AppError(ResultCode.BadRequest, `${name}: not a calendar date (${text})`);
+    throw new AppError(
+      ResultCode.BadRequest,
+      consoleMessage('notCalendarDate', { field: name, text }),
+    );
   }
   return text;
 }
@@ -34,10 +38,13 @@ export function dayRange(
   const tz = checkZone(query.tz || 'UTC');
   const to = query.to ? parseDay(query.to, 'to') : dateIn(now.getTime(), tz);
   const from = query.from ? parseDay(query.from, 'from') : addDays(to, -29);
-  if (from > to) throw new AppError(ResultCode.BadRequest, 'from: after to');
+  if (from > to) throw new AppError(ResultCode.BadRequest, consoleMessage('fromAfterTo'));
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days > MAX_DAYS) {
-    throw new AppError(ResultCode.BadRequest, `range: at most ${MAX_DAYS} days (asked ${days})`);
+    throw new AppError(
+      ResultCode.BadRequest,
+      consoleMessage('rangeTooLong', { max: MAX_DAYS, days }),
+    );
   }
   return { from, to, tz, start: startOfDay(from, tz), end: startOfDay(addDays(to, 1), tz) };
 }

@@ -1,5 +1,6 @@
 import { ResultCode } from '@topup/contracts/result-codes';
 import { AppError } from '../../../plugins/app-error.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 // SQLSTATE 22023 (invalid_parameter_value) is what AT TIME ZONE throws for a zone it does not
 // know, as pg and PGlite throw it or as Drizzle wraps it.
@@ -16,7 +17,7 @@ export async function zoneRefused<T>(tz: string, work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (unknownZone(error as DbError)) {
-      throw new AppError(ResultCode.BadRequest, `tz: the database does not know the zone ${tz}`);
+      throw new AppError(ResultCode.BadRequest, consoleMessage('zoneUnknown', { tz }));
     }
     throw error;
   }

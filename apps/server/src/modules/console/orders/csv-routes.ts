@@ -10,6 +10,7 @@ import { recordAudit } from '../audit.ts';
 import { toCsv } from '../dashboard/csv.ts';
 import { brandsOf, consoleRoute, staffOf } from '../guard.ts';
 import { exportOrders } from './search.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 /** More than this many orders is a data dump, not a support task: narrow the search first. */
 export const ORDERS_CSV_MAX = 10_000;
@@ -77,7 +78,7 @@ export function registerOrdersCsv(app: FastifyInstance) {
       if (rows.length > ORDERS_CSV_MAX) {
         throw new AppError(
           ResultCode.BadRequest,
-          `More than ${ORDERS_CSV_MAX} orders match: narrow the search (dates, brand or status) to export.`,
+          consoleMessage('ordersCsvTooMany', { max: ORDERS_CSV_MAX }),
         );
       }
       await recordAudit(app.db, request, {

@@ -93,8 +93,11 @@ describe('console refund: partial with a reason, then the rest', () => {
           provider_state: 'pending',
         },
       });
-      // The provider is asked for the part, with the reason in words for its reason field.
-      expect(asked.map((a) => a.ask)).toEqual([{ amountMinor: 500, reason: 'Duplicate payment' }]);
+      // The provider is asked for the part, with the reason in words for a free-text reason field
+      // and as its code for an enumerated one (Adyen's merchantRefundReason).
+      expect(asked.map((a) => a.ask)).toEqual([
+        { amountMinor: 500, reason: 'Duplicate payment', reasonCode: 'duplicate' },
+      ]);
       expect(await outboxOf(t.app.db, revokeDeliveryId(order.billingNo))).toHaveLength(0);
 
       // More than what is left: its own code, and the provider is not asked.
@@ -116,6 +119,7 @@ describe('console refund: partial with a reason, then the rest', () => {
       expect(asked[1]!.ask).toEqual({
         amountMinor: 500,
         reason: 'Other: Player moved to another server',
+        reasonCode: 'other',
       });
       // Nothing is left: a third refund is refused before the provider.
       const after = await refund(order.billingNo, support, { amount_minor: 1, reason: 'fraud' });

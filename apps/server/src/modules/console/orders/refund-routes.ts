@@ -16,6 +16,7 @@ import { refundThroughProvider } from '../../orders/refund-through-provider.ts';
 import { recordAudit } from '../audit.ts';
 import { assertBrand, consoleRoute, staffOf } from '../guard.ts';
 import { canRefund, findOrder } from './story.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const params = z.object({ billingNo: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) });
 
@@ -71,7 +72,10 @@ export function registerRefundRoute(app: FastifyInstance): void {
       }
       try {
         if (!canRefund(order)) {
-          throw new AppError(ResultCode.BadRequest, `A ${order.status} order cannot be refunded`);
+          throw new AppError(
+            ResultCode.BadRequest,
+            consoleMessage('refundStatus', { status: order.status }),
+          );
         }
         const left = order.amountMinor - order.refundedMinor;
         if (amountMinor > left) {
@@ -100,7 +104,7 @@ export function registerRefundRoute(app: FastifyInstance): void {
           throw new AppError(
             ResultCode.BadRequest,
             refund.reason === 'refused'
-              ? `The provider refused the refund: ${refund.error}`
+              ? consoleMessage('refundRefused', { error: refund.error })
               : refund.error,
           );
         }

@@ -22,6 +22,7 @@ import { registerOrdersCsv } from './csv-routes.ts';
 import { registerRefundRoute } from './refund-routes.ts';
 import { searchOrders } from './search.ts';
 import { findOrder, orderStory, outboxRowsOf } from './story.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 const bad = (msg: string, status = 400) => new AppError(ResultCode.BadRequest, msg, status);
@@ -110,7 +111,7 @@ export const consoleOrdersRoutes = routeModule(
         const dead = rows.find((r) => r.deadAt && !r.doneAt);
         const waiting = dead ? undefined : rows.find((r) => isRetrying(r, at));
         const target = dead ?? waiting;
-        if (!target) throw bad('Nothing to replay: no failed delivery on this order');
+        if (!target) throw bad(consoleMessage('replayNothing'));
         const claimed = await app.db.transaction(async (tx) => {
           const row = dead
             ? await claimDeadRow(tx, target.id, at)
@@ -131,7 +132,7 @@ export const consoleOrdersRoutes = routeModule(
           }
           return row;
         });
-        if (!claimed) throw bad('This delivery is already being replayed', 409);
+        if (!claimed) throw bad(consoleMessage('replayBusy'), 409);
         const outcome = await app.outboxRelay.attemptNow(claimed, `replay:${staff.id}`);
         const now = (await findOrder(app.db, order.billingNo)) ?? order;
         return ok({

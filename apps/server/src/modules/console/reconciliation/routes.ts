@@ -24,6 +24,7 @@ import { findTenant } from '../../replenish/create-link.ts';
 import { recordAudit } from '../audit.ts';
 import { assertBrand, brandsOf, consoleRoute, staffOf } from '../guard.ts';
 import { differenceView } from './difference-view.ts';
+import { consoleMessage } from '@topup/contracts/console-messages';
 
 const tags = ['console'];
 const PAGE_SIZE = 30;
@@ -121,15 +122,11 @@ export const consoleReconciliationRoutes = routeModule(
         const { provider, day } = request.body;
         const today = app.clock.now().toISOString().slice(0, 10);
         if (day > today || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
-          throw new AppError(ResultCode.BadRequest, 'That day has not begun', 400);
+          throw new AppError(ResultCode.BadRequest, consoleMessage('dayNotBegun'), 400);
         }
         const outcome = await app.providerComparer.compareDay(tenantId, provider, day);
         if (outcome === 'unsupported') {
-          throw new AppError(
-            ResultCode.BadRequest,
-            'This provider offers nothing to compare with for this brand',
-            400,
-          );
+          throw new AppError(ResultCode.BadRequest, consoleMessage('nothingToCompare'), 400);
         }
         await recordAudit(app.db, request, {
           tenantId,

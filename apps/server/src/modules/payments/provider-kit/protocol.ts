@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { RefundReason } from '@topup/contracts/console-orders';
 import type { HttpTransport } from '../../../lib/http-transport.ts';
 
 // The shape every provider's wire protocol module takes (issue 14). A protocol module knows one
@@ -145,6 +146,8 @@ export type RefundRequest = {
    * whose refund call has a free-text reason field (Airwallex `reason`, Antom `refundReason`).
    */
   reason?: string;
+  /** The same reason as its code, for protocols whose reason field is an enumeration (Adyen). */
+  reasonCode?: RefundReason;
 };
 
 export type RefundOutcome =

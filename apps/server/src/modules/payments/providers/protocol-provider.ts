@@ -201,6 +201,7 @@ export function withBrandProtocols(
             : `${order.billingNo}-refund`) + part,
         orderAmountMinor: order.amountMinor,
         ...(ask.reason ? { reason: ask.reason } : {}),
+        ...(ask.reasonCode ? { reasonCode: ask.reasonCode } : {}),
       });
       return outcome.ok
         ? { ok: true, refundId: outcome.refundRef, pending: outcome.pending }

@@ -1,6 +1,7 @@
 import type { PayEndpoint, ProviderKey } from '@topup/contracts/payment-families';
 import type * as z from 'zod/mini';
 import type { dropInSchema, ProviderCallback } from '@topup/contracts/payments';
+import type { RefundReason } from '@topup/contracts/console-orders';
 import type { RequestContext } from '../../../context.ts';
 import type { orders, paymentMethods } from '../../../db/tables/payments.ts';
 
@@ -49,9 +50,10 @@ export type RefundResult =
 
 /**
  * What a refund asks for: `amountMinor` (default: all that is left), and the staff member's
- * reason in plain words for the provider's reason field where its protocol has one.
+ * reason in plain words for the provider's reason field where its protocol has one, and as its
+ * code for a protocol whose reason field is an enumeration.
  */
-export type RefundAsk = { amountMinor?: number; reason?: string };
+export type RefundAsk = { amountMinor?: number; reason?: string; reasonCode?: RefundReason };
 
 /**
  * One payment provider (ARCHITECTURE principle 7; Medusa's IPaymentProvider, Vendure's

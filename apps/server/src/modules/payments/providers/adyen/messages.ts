@@ -55,7 +55,16 @@ export type RefundRequestBody = {
   merchantAccount: string;
   amount: { currency: string; value: number };
   reference: string;
+  merchantRefundReason?: MerchantRefundReason;
 };
+
+/**
+ * PaymentRefundRequest.merchantRefundReason: an enumeration, Adyen's only reason field (no free
+ * text). https://docs.adyen.com/api-explorer/Checkout/71/post/payments/(paymentPspReference)/refunds
+ * ("The reason for the refund request. Possible values: FRAUD, CUSTOMER REQUEST, RETURN,
+ * DUPLICATE, OTHER"; also @adyen/api-library's PaymentRefundRequest.MerchantRefundReasonEnum).
+ */
+export type MerchantRefundReason = 'FRAUD' | 'CUSTOMER REQUEST' | 'RETURN' | 'DUPLICATE' | 'OTHER';
 
 /** POST /payments/{pspReference}/refunds 201 response (PaymentRefundResponse). */
 export const refundResponse = z.looseObject({

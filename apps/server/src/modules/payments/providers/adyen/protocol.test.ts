@@ -536,6 +536,37 @@ describe('refund: POST /payments/{pspReference}/refunds', () => {
     ]);
   });
 
+  it("sends the staff member's reason as Adyen's merchantRefundReason (its values only)", async () => {
+    const answered = {
+      status: 201,
+      body: { pspReference: '8825408195409505', status: 'received' },
+    };
+    for (const [reasonCode, expected] of [
+      ['player-request', 'CUSTOMER REQUEST'],
+      ['duplicate', 'DUPLICATE'],
+      ['fraud', 'FRAUD'],
+      ['not-delivered', 'OTHER'],
+      ['other', 'OTHER'],
+    ] as const) {
+      const { calls, transport } = fakeTransport(answered);
+      const outcome = await protocol.refund(io(transport), {
+        ...refund,
+        reason: 'Other: asked twice on the phone',
+        reasonCode,
+      });
+      expect(outcome).toMatchObject({ ok: true, pending: true });
+      const body = JSON.parse(String(calls[0]!.init.body)) as Record<string, unknown>;
+      // No free-text field in Adyen's request: the words never leave with it.
+      expect(JSON.stringify(body)).not.toContain('asked twice');
+      expect(body).toEqual({
+        merchantAccount: 'TestMerchant',
+        amount: { currency: 'EUR', value: 500 },
+        reference: 'BN20240501000123',
+        merchantRefundReason: expected,
+      });
+    }
+  });
+
   it("reports Adyen's refusal", async () => {
     const { transport } = fakeTransport({
       status: 422,

@@ -7,6 +7,7 @@ import { fromAdyenAmount, toAdyenAmount } from './amounts.ts';
 import { adyenCredentials, type AdyenCredentials } from './credentials.ts';
 import { isRefundKind, readEvent } from './events.ts';
 import { adyenMethodType } from './method-types.ts';
+import { adyenReason } from './refund-reason.ts';
 import {
   createSessionResponse,
   notificationBatch,
@@ -389,6 +390,7 @@ export function createAdyenProtocol(
         // The billing number, so the REFUND webhook's merchantReference leads back to the order;
         // one refund per request is guaranteed by the Idempotency-Key, not by this reference.
         reference: request.billingNo,
+        ...(request.reasonCode ? { merchantRefundReason: adyenReason[request.reasonCode] } : {}),
       };
       let response: TransportResponse;
       try {
