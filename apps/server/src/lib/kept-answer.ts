@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Issue 32: an answer that is the same for everyone who asks the same (the goods list of an
@@ -43,40 +44,19 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
   return false;
 }
 
-/**
- * The codings an Accept-Encoding header takes (RFC 9110 §12.5.3), best first: brotli and gzip by
- * the client's q-values, brotli on a tie (q=0: refused; `*` stands for any coding not named).
- */
-export function acceptedCodings(header: string | undefined): Coding[] {
-  if (!header) return [];
-  const q: Partial<Record<Coding | '*', number>> = {};
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.split(';');
-    const coding = name.trim().toLowerCase();
-    const key = coding === 'x-gzip' ? 'gzip' : coding;
-    if (key !== 'br' && key !== 'gzip' && key !== '*') continue;
-    let weight = 1;
-    for (const param of params) {
-      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(param);
-      if (m) weight = Number(m[1]);
-    }
-    q[key] = weight;
-  }
-  const br = q.br ?? q['*'] ?? 0;
-  const gzip = q.gzip ?? q['*'] ?? 0;
-  const taken: [Coding, number][] = [
-    ['br', br],
-    ['gzip', gzip],
-  ];
-  return taken
-    .filter(([, weight]) => weight > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([coding]) => coding);
-}
+// The codings kept answers are made in, best first: brotli wins a tie.
+const CODINGS: Coding[] = ['br', 'gzip'];
 
-/** The coding to send for an Accept-Encoding header; null: identity. */
-export function preferredCoding(header: string | undefined): Coding | null {
-  return acceptedCodings(header)[0] ?? null;
+/**
+ * The coding to send for an Accept-Encoding header (RFC 9110 §12.5.3); null: identity. Negotiated
+ * by @fastify/accept-negotiator, as @fastify/compress and @fastify/static negotiate the server's
+ * other answers: the client's q-values, `*` for any, q=0 refused, a tie to the first of `offered`.
+ */
+export function preferredCoding(
+  header: string | undefined,
+  offered: Coding[] = CODINGS,
+): Coding | null {
+  return header ? negotiate(header, offered) : null;
 }
 
 function codedCopy(kept: KeptAnswer, coding: Coding): Buffer | null {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedCodings, addVary, type Coding } from '../lib/kept-answer.ts';
+import { addVary, preferredCoding, type Coding } from '../lib/kept-answer.ts';
 import { htmlPage } from './html.ts';
 import { styleNonce } from './security-headers.ts';
 
@@ -70,13 +70,14 @@ async function codedCopyOf(
       return info?.isFile() ? { file: file + suffix[coding], size: info.size, coding } : null;
     }),
   );
-  if (copies.every((copy) => copy === null)) return null;
+  const present = copies.filter((copy) => copy !== null);
+  if (present.length === 0) return null;
   addVary(reply, 'Accept-Encoding');
-  for (const coding of acceptedCodings(acceptEncoding)) {
-    const copy = copies.find((c) => c?.coding === coding);
-    if (copy) return copy;
-  }
-  return null;
+  const coding = preferredCoding(
+    acceptEncoding,
+    present.map((copy) => copy.coding),
+  );
+  return present.find((copy) => copy.coding === coding) ?? null;
 }
 
 // The storefront's own pictures (apps/web/public): the catalog stores them as paths on the shop's

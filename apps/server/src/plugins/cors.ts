@@ -43,27 +43,25 @@ export function isBrandOrigin(
  */
 export const corsPlugin = sharedPlugin('cors', ['tenancy'], async (app, opts: CorsOptions) => {
   const resolve = createHostResolver(opts.tenants);
+  // The two answers the delegator gives, made once (issue 32: not an options object and its
+  // header lists per request). `origin: true` reflects the request's Origin, allowed above.
+  const shared = {
+    methods: ['GET', 'HEAD', 'POST'],
+    allowedHeaders: ['accept', 'accept-language', 'authorization', 'content-type', 'x-request-id'],
+    exposedHeaders: ['x-request-id'],
+    maxAge: 600,
+    credentials: false,
+  };
+  const allowed = { ...shared, origin: true };
+  const refused = { ...shared, origin: false };
   await app.register(cors, {
     hideOptionsRoute: true,
     delegator: (request, callback) => {
       const origin = request.headers.origin;
       // Routes without tenancy (the sandbox's scripts, probes) resolve the host here all the same.
-      const tenant = request.tenant ?? resolve(request.host)?.tenant;
-      const allowed = !!origin && !!tenant && isBrandOrigin(tenant, origin, opts.config);
-      callback(null, {
-        origin: allowed ? origin : false,
-        methods: ['GET', 'HEAD', 'POST'],
-        allowedHeaders: [
-          'accept',
-          'accept-language',
-          'authorization',
-          'content-type',
-          'x-request-id',
-        ],
-        exposedHeaders: ['x-request-id'],
-        maxAge: 600,
-        credentials: false,
-      });
+      const tenant = origin ? (request.tenant ?? resolve(request.host)?.tenant) : undefined;
+      const ok = !!origin && !!tenant && isBrandOrigin(tenant, origin, opts.config);
+      callback(null, ok ? allowed : refused);
     },
   });
 });

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { couponTemplates, coupons } from '../../db/tables/vip.ts';
+import { jsonObjectOf, parsedJson, rowFrom } from '../../lib/json-row.ts';
+import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 
 export type CouponWithTemplate = typeof coupons.$inferSelect & {
   type: string;
   name: string;
   discountRate: number;
 };
+
+// The most coupons a list shows (history only grows).
+const LIST_LIMIT = 500;
 
 const newCode = () => `C${randomBytes(8).toString('hex').toUpperCase()}`;
 
@@ -37,7 +42,7 @@ export function createCouponRepository(db: Db) {
       const rows = await withTemplate()
         .where(and(eq(coupons.tenantId, tenantId), eq(coupons.suid, suid)))
         .orderBy(desc(coupons.claimedAt))
-        .limit(500);
+        .limit(LIST_LIMIT);
       return flat(rows);
     },
 
@@ -72,3 +77,28 @@ export function createCouponRepository(db: Db) {
 }
 
 export type CouponRepository = ReturnType<typeof createCouponRepository>;
+
+const couponColumns = {
+  ...getTableColumns(coupons),
+  type: couponTemplates.type,
+  name: couponTemplates.name,
+  discountRate: couponTemplates.discountRate,
+};
+
+/**
+ * The player's coupons with their templates as a subquery on the session's keys: what
+ * ofPlayer answers (newest first, at most LIST_LIMIT), in the session's statement (issue 32).
+ * By coupons_owner_idx (tenant, suid).
+ */
+export function ownCouponsOf(keys: PlayerKeys) {
+  return sql<CouponWithTemplate[]>`coalesce((select json_agg(mine.coupon order by mine.at desc)
+    from (select ${jsonObjectOf(couponColumns)} as coupon, ${coupons.claimedAt} as at
+      from ${coupons} inner join ${couponTemplates}
+        on ${couponTemplates.tenantId} = ${coupons.tenantId}
+        and ${couponTemplates.templateId} = ${coupons.templateId}
+      where ${coupons.tenantId} = ${keys.tenantId} and ${coupons.suid} = ${keys.suid}
+      order by ${coupons.claimedAt} desc limit ${sql.raw(String(LIST_LIMIT))}) as mine), '[]'::json)`.mapWith(
+    (value: unknown) =>
+      (parsedJson(value) as Record<string, unknown>[]).map((c) => rowFrom(couponColumns, c)),
+  );
+}

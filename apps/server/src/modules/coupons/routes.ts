@@ -9,18 +9,28 @@ import {
   receiveCouponsSchema,
 } from '@topup/contracts/coupons';
 import { contextOf } from '../../context.ts';
-import { requireUser, requireVerifiedUser } from '../../plugins/auth.ts';
+import { requireUser, requireUserWith, requireVerifiedUser } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
-import { createVipRepository } from '../vip/repository.ts';
+import { createVipRepository, levelsWithCouponsOf, vipPartsOf } from '../vip/repository.ts';
 import { productPoints } from './product-points.ts';
-import { createCouponRepository } from './repository.ts';
+import { createCouponRepository, ownCouponsOf } from './repository.ts';
 import { createCouponService } from './service.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
+import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 import { registerCouponOrderHooks } from './order-hooks.ts';
 
 const tags = ['coupons'];
+
+/** What the coupon list needs of a logged-in player, as subqueries of the session's statement. */
+function couponListPartsOf(keys: PlayerKeys) {
+  return {
+    levels: levelsWithCouponsOf(keys),
+    points: vipPartsOf(keys).vipPoints,
+    mine: ownCouponsOf(keys),
+  };
+}
 
 /** Coupon list, claiming and the price calculation (SPEC §7). */
 export const couponsRoutes = routeModule(
@@ -53,8 +63,15 @@ async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const ctx = contextOf(request);
       const game = await games.game(ctx, request.query.client_id);
-      const user = await requireUser(request, game.clientId);
-      return ok(await coupons.list(ctx, user.suid, request.query.use_category));
+      const category = request.query.use_category;
+      // A VIP brand's levels, the player's points and coupons come with the session, in one
+      // statement (issue 32); a brand without VIP lists nothing and reads only the session.
+      if (!ctx.tenant.vip) {
+        await requireUser(request, game.clientId);
+        return ok(coupons.list(ctx, { levels: [], points: 0, mine: [] }, category));
+      }
+      const { parts } = await requireUserWith(request, game.clientId, couponListPartsOf);
+      return ok(coupons.list(ctx, parts, category));
     },
   );
 

@@ -26,6 +26,14 @@ export function claimableTemplates(levels: LevelWithCoupons[], points: number): 
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+export type CouponCategory = 'avail,lock' | 'history';
+/** What a player's coupon list is made of: the brand's levels, the player's points and coupons. */
+export type CouponParts = {
+  levels: LevelWithCoupons[];
+  points: number;
+  mine: CouponWithTemplate[];
+};
+
 export function createCouponService(deps: CouponDeps) {
   const usable = (c: CouponWithTemplate, at: Date) =>
     c.status === 'avail' && (c.validEndTime === null || c.validEndTime > at);
@@ -46,56 +54,62 @@ export function createCouponService(deps: CouponDeps) {
     };
   }
 
-  return {
-    async list(ctx: RequestContext, suid: string, category: 'avail,lock' | 'history') {
-      if (!ctx.tenant.vip) return { list: [] };
-      const at = deps.now();
-      const tenantId = ctx.tenant.id;
-      const [levels, points, mine] = await Promise.all([
-        deps.vip.levels(tenantId),
-        deps.vip.totalPoints(tenantId, suid),
-        deps.coupons.ofPlayer(tenantId, suid),
-      ]);
-      const asTemplate = (c: CouponWithTemplate) =>
-        ({ ...c, levelId: 0, sort: 0 }) satisfies TemplateRow;
-      const owned = (c: CouponWithTemplate, fields: Partial<Coupon>) =>
-        entry(ctx, asTemplate(c), {
-          code: c.code,
-          valid_end_time: iso(c.validEndTime),
-          ...fields,
-        });
-      if (category === 'history') {
-        const done = mine.filter(
-          (c) => c.status === 'used' || (c.status === 'avail' && !usable(c, at)),
-        );
-        return {
-          list: done.map((c) =>
-            owned(c, {
-              use_category: 'history',
-              is_used: c.status === 'used' ? 1 : 0,
-              used_time: iso(c.usedAt),
-            }),
-          ),
-        };
-      }
-      const claimable = claimableTemplates(levels, points);
-      const claim = claimable.flatMap((t) => {
-        const period = periodOf(t.type, at, ctx.tenant.timeZone);
-        const taken = mine.some((c) => c.templateId === t.templateId && c.period === period.key);
-        return taken
-          ? []
-          : [entry(ctx, t, { use_category: 'claim', valid_end_time: iso(period.endsAt) })];
+  function listFrom(
+    ctx: RequestContext,
+    { levels, points, mine }: CouponParts,
+    category: CouponCategory,
+  ): { list: Coupon[] } {
+    const at = deps.now();
+    const asTemplate = (c: CouponWithTemplate) =>
+      ({ ...c, levelId: 0, sort: 0 }) satisfies TemplateRow;
+    const owned = (c: CouponWithTemplate, fields: Partial<Coupon>) =>
+      entry(ctx, asTemplate(c), {
+        code: c.code,
+        valid_end_time: iso(c.validEndTime),
+        ...fields,
       });
-      const reached = levelFor(levels, points)?.needPoints ?? -1;
-      const lock = levels
-        .filter((l) => l.needPoints > reached)
-        .flatMap((l) => l.coupons.map((t) => entry(ctx, t, { use_category: 'lock' })));
-      // Reserved coupons (an order still open) are in neither list until that order settles.
-      const avail = mine
-        .filter((c) => usable(c, at))
-        .sort((a, b) => a.discountRate - b.discountRate)
-        .map((c) => owned(c, { use_category: 'avail' }));
-      return { list: [...claim, ...avail, ...lock] };
+    if (category === 'history') {
+      const done = mine.filter(
+        (c) => c.status === 'used' || (c.status === 'avail' && !usable(c, at)),
+      );
+      return {
+        list: done.map((c) =>
+          owned(c, {
+            use_category: 'history',
+            is_used: c.status === 'used' ? 1 : 0,
+            used_time: iso(c.usedAt),
+          }),
+        ),
+      };
+    }
+    const claimable = claimableTemplates(levels, points);
+    const claim = claimable.flatMap((t) => {
+      const period = periodOf(t.type, at, ctx.tenant.timeZone);
+      const taken = mine.some((c) => c.templateId === t.templateId && c.period === period.key);
+      return taken
+        ? []
+        : [entry(ctx, t, { use_category: 'claim', valid_end_time: iso(period.endsAt) })];
+    });
+    const reached = levelFor(levels, points)?.needPoints ?? -1;
+    const lock = levels
+      .filter((l) => l.needPoints > reached)
+      .flatMap((l) => l.coupons.map((t) => entry(ctx, t, { use_category: 'lock' })));
+    // Reserved coupons (an order still open) are in neither list until that order settles.
+    const avail = mine
+      .filter((c) => usable(c, at))
+      .sort((a, b) => a.discountRate - b.discountRate)
+      .map((c) => owned(c, { use_category: 'avail' }));
+    return { list: [...claim, ...avail, ...lock] };
+  }
+
+  return {
+    /**
+     * The player's coupon list from their parts, read with the session in one statement (the
+     * route, issue 32: it was five); a brand without VIP has none.
+     */
+    list(ctx: RequestContext, parts: CouponParts, category: CouponCategory) {
+      if (!ctx.tenant.vip) return { list: [] };
+      return listFrom(ctx, parts, category);
     },
 
     async claim(ctx: RequestContext, suid: string, templateId: string) {

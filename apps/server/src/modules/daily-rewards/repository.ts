@@ -1,15 +1,54 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dailyCalendars, dailyClaims } from '../../db/tables/daily-rewards.ts';
 import { outbox } from '../../db/tables/payments.ts';
 import { dailyDeliveryId, type DailyRewardPayload } from './daily-payload.ts';
 import { announceWork } from '../../db/wake.ts';
+import { jsonObjectOf, parsedJson, rowFrom } from '../../lib/json-row.ts';
+import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 
 export type CalendarRow = typeof dailyCalendars.$inferSelect;
 export type DailyClaimInput = Omit<DailyRewardPayload, 'source'> & {
   serverId: string;
   at: Date;
 };
+
+/** A running calendar and the account's claimed reward days in it, oldest first. */
+export type LiveCalendar = { calendar: CalendarRow; days: string[] };
+
+// The game's calendars running at the instant (by daily_calendars_game_idx).
+const runningAt = (tenantId: string | PlayerKeys['tenantId'], gameCode: string, at: Date) =>
+  and(
+    eq(dailyCalendars.tenantId, tenantId),
+    eq(dailyCalendars.gameCode, gameCode),
+    lte(dailyCalendars.startsAt, at),
+    gt(dailyCalendars.endsAt, at),
+  );
+// Of overlapping ones the earliest started.
+const firstStarted = [asc(dailyCalendars.startsAt), asc(dailyCalendars.calendarId)];
+const calendarColumns = getTableColumns(dailyCalendars);
+
+/**
+ * The game's running calendar and the account's claimed days in it (null: none running), as a
+ * subquery on the session's keys: liveCalendar and claimedDays in the session's statement
+ * (issue 32: the daily state took three). Claims by their primary key.
+ */
+export function liveCalendarOf(gameCode: string, at: Date) {
+  return (keys: PlayerKeys) => ({
+    live: sql<LiveCalendar | null>`(select json_build_object(
+        'calendar', ${jsonObjectOf(calendarColumns)},
+        'days', coalesce((select json_agg(${dailyClaims.day} order by ${dailyClaims.day})
+          from ${dailyClaims} where ${dailyClaims.tenantId} = ${dailyCalendars.tenantId}
+            and ${dailyClaims.calendarId} = ${dailyCalendars.calendarId}
+            and ${dailyClaims.suid} = ${keys.suid}), '[]'::json))
+      from ${dailyCalendars} where ${runningAt(keys.tenantId, gameCode, at)}
+      order by ${sql.join(firstStarted, sql`, `)} limit 1)`.mapWith((value: unknown) => {
+      if (value === null) return null;
+      const { calendar, days } = parsedJson(value) as { calendar: object; days: string[] };
+      return { calendar: rowFrom(calendarColumns, calendar as Record<string, unknown>), days };
+    }),
+  });
+}
 
 export function createDailyRepository(db: Db) {
   return {
@@ -18,15 +57,8 @@ export function createDailyRepository(db: Db) {
       const [row] = await db
         .select()
         .from(dailyCalendars)
-        .where(
-          and(
-            eq(dailyCalendars.tenantId, tenantId),
-            eq(dailyCalendars.gameCode, gameCode),
-            lte(dailyCalendars.startsAt, at),
-            gt(dailyCalendars.endsAt, at),
-          ),
-        )
-        .orderBy(asc(dailyCalendars.startsAt), asc(dailyCalendars.calendarId))
+        .where(runningAt(tenantId, gameCode, at))
+        .orderBy(...firstStarted)
         .limit(1);
       return row;
     },

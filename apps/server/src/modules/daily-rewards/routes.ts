@@ -7,13 +7,13 @@ import {
   dailyStateSchema,
 } from '@topup/contracts/daily-rewards';
 import { contextOf } from '../../context.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, requireUserWith } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { registerDailyRewardOrderHooks } from './order-hooks.ts';
 import { createGameService } from '../catalog/game-service.ts';
 import { createCatalogRepository } from '../catalog/repository.ts';
-import { createDailyRepository } from './repository.ts';
+import { createDailyRepository, liveCalendarOf } from './repository.ts';
 import { createDailyService } from './service.ts';
 
 const tags = ['daily rewards'];
@@ -49,8 +49,15 @@ async function routes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const ctx = contextOf(request);
       const game = await games.game(ctx, request.query.client_id);
-      const user = await requireUser(request, game.clientId);
-      return ok(await daily.state(ctx, game, user.suid));
+      // The running calendar and the account's claimed days come with the session, in one
+      // statement (issue 32).
+      const at = app.clock.now();
+      const { parts } = await requireUserWith(
+        request,
+        game.clientId,
+        liveCalendarOf(game.gameCode, at),
+      );
+      return ok(daily.state(ctx, parts.live, at));
     },
   );
 

@@ -5,7 +5,7 @@ import type { GameGateway } from '../../games/game-gateway.ts';
 import { serverMessage } from '../../i18n/server-messages.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { ownRole } from '../catalog/own-role.ts';
-import type { CalendarRow, DailyRepository } from './repository.ts';
+import type { CalendarRow, DailyRepository, LiveCalendar } from './repository.ts';
 import { progressOf, rewardDayOf } from './reward-day.ts';
 
 export type DailyDeps = { repo: DailyRepository; gateway: GameGateway; now: () => Date };
@@ -29,15 +29,23 @@ export function createDailyService(deps: DailyDeps) {
   /** The calendar, the account's reward day and where it stands in the calendar. */
   async function standing(ctx: RequestContext, game: Game, suid: string, at: Date) {
     const calendar = await calendarOf(ctx, game, at);
-    const today = rewardDayOf(at, calendar.resetHour, ctx.tenant.timeZone);
     const days = await repo.claimedDays(ctx.tenant.id, calendar.calendarId, suid);
+    return standingIn(ctx, { calendar, days }, at);
+  }
+
+  function standingIn(ctx: RequestContext, { calendar, days }: LiveCalendar, at: Date) {
+    const today = rewardDayOf(at, calendar.resetHour, ctx.tenant.timeZone);
     return { calendar, today, progress: progressOf(days, today.day, calendar.steps.length) };
   }
 
   return {
-    async state(ctx: RequestContext, game: Game, suid: string): Promise<DailyState> {
-      const at = now();
-      const { calendar, today, progress } = await standing(ctx, game, suid, at);
+    /**
+     * The state from the running calendar and the account's days in it, read with the session
+     * in one statement at `at` (the route, issue 32; repository.ts liveCalendarOf).
+     */
+    state(ctx: RequestContext, live: LiveCalendar | null, at: Date): DailyState {
+      if (!live) throw new AppError(ResultCode.DailyMissing, serverMessage('daily.missing'));
+      const { calendar, today, progress } = standingIn(ctx, live, at);
       return {
         calendar_id: calendar.calendarId,
         names: calendar.names,

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, or, gt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, or, gt, sql, type SQL } from 'drizzle-orm';
 import type { CapsSettings } from '@topup/contracts/spending-caps';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/tables/payments.ts';
@@ -6,6 +6,8 @@ import { spendingCaps } from '../../db/tables/spending-caps.ts';
 import type { Tx } from '../orders/types.ts';
 import type { PeriodStarts } from './periods.ts';
 import type { CapsRow } from './settings.ts';
+import { jsonObjectOf, parsedJson, rowFrom } from '../../lib/json-row.ts';
+import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 
 type Reader = Db | Tx;
 export type Account = { tenantId: string; suid: string };
@@ -45,31 +47,74 @@ export async function spentIn(
   starts: PeriodStarts,
   at: Date,
 ): Promise<Spent> {
-  const earliest = starts.weekly < starts.monthly ? starts.weekly : starts.monthly;
   const [row] = await db
-    .select({
-      daily: sumSince(starts.daily),
-      weekly: sumSince(starts.weekly),
-      monthly: sumSince(starts.monthly),
-    })
+    .select(spentColumns(starts))
     .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, who.tenantId),
-        eq(orders.suid, who.suid),
-        eq(orders.currency, currency),
-        inArray(orders.purpose, ['goods', 'replenish']),
-        gte(orders.createdAt, earliest),
-        or(
-          inArray(orders.status, ['paid', 'delivered']),
-          and(inArray(orders.status, ['created', 'pending']), gt(orders.expiresAt, at)),
-        ),
-      ),
-    );
+    .where(spentWhere(who, currency, starts, at));
+  return spentOf(row);
+}
+
+function spentColumns(starts: PeriodStarts) {
+  return {
+    daily: sumSince(starts.daily),
+    weekly: sumSince(starts.weekly),
+    monthly: sumSince(starts.monthly),
+  };
+}
+
+// By orders_tenant_suid_idx (tenant, suid, created_at).
+function spentWhere(
+  who: Account | PlayerKeys,
+  currency: string | SQL,
+  starts: PeriodStarts,
+  at: Date,
+) {
+  const earliest = starts.weekly < starts.monthly ? starts.weekly : starts.monthly;
+  return and(
+    eq(orders.tenantId, who.tenantId),
+    eq(orders.suid, who.suid),
+    eq(orders.currency, currency),
+    inArray(orders.purpose, ['goods', 'replenish']),
+    gte(orders.createdAt, earliest),
+    or(
+      inArray(orders.status, ['paid', 'delivered']),
+      and(inArray(orders.status, ['created', 'pending']), gt(orders.expiresAt, at)),
+    ),
+  );
+}
+
+function spentOf(row: Partial<Record<keyof Spent, unknown>> | undefined): Spent {
   return {
     daily: Number(row?.daily ?? 0),
     weekly: Number(row?.weekly ?? 0),
     monthly: Number(row?.monthly ?? 0),
+  };
+}
+
+const capsColumns = getTableColumns(spendingCaps);
+
+/**
+ * The account's caps row and its spend in the row's currency (the brand's `defaultCurrency`
+ * without a row) as subqueries on the session's keys: findCaps and spentIn in the session's
+ * statement (issue 32: the caps page took three).
+ */
+export function capsPartsOf(defaultCurrency: string, starts: PeriodStarts, at: Date) {
+  return (keys: PlayerKeys) => {
+    const own = and(eq(spendingCaps.tenantId, keys.tenantId), eq(spendingCaps.suid, keys.suid));
+    const currency = sql`coalesce((select ${spendingCaps.currency} from ${spendingCaps} where ${own}), ${defaultCurrency})`;
+    const sums = spentColumns(starts);
+    return {
+      caps: sql<CapsRow | null>`(select ${jsonObjectOf(capsColumns)} from ${spendingCaps} where ${own})`.mapWith(
+        (value: unknown) =>
+          value === null
+            ? null
+            : rowFrom(capsColumns, parsedJson(value) as Record<string, unknown>),
+      ),
+      spent: sql<Spent>`(select json_build_object('daily', ${sums.daily}, 'weekly', ${sums.weekly},
+          'monthly', ${sums.monthly}) from ${orders} where ${spentWhere(keys, currency, starts, at)})`.mapWith(
+        (value: unknown) => spentOf(parsedJson(value) as Record<string, unknown>),
+      ),
+    };
   };
 }
 

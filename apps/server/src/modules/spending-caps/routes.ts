@@ -7,7 +7,7 @@ import {
   spendingCapsSchema,
 } from '@topup/contracts/spending-caps';
 import { contextOf } from '../../context.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, requireUserWith } from '../../plugins/auth.ts';
 import { apiResponses, ok } from '../../plugins/envelope.ts';
 import { routeModule } from '../../plugins/plugin-meta.ts';
 import { createGameService } from '../catalog/game-service.ts';
@@ -47,8 +47,15 @@ async function routes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const who = await accountOf(request, request.query.client_id);
-      return ok(await caps.view(request.tenant, who));
+      const game = await games.game(contextOf(request), request.query.client_id);
+      // The caps row and the spend come with the session, in one statement (issue 32).
+      const at = app.clock.now();
+      const { parts } = await requireUserWith(
+        request,
+        game.clientId,
+        caps.partsAt(request.tenant, at),
+      );
+      return ok(caps.viewFrom(request.tenant, parts, at));
     },
   );
 

@@ -12,7 +12,16 @@ import { AppError } from '../../plugins/app-error.ts';
 import { hashPassword } from '../accounts/password.ts';
 import { periodStarts } from './periods.ts';
 import { createPinGuard } from './pin.ts';
-import { findCaps, lockAccount, saveCaps, savePin, spentIn, type Account } from './repository.ts';
+import {
+  capsPartsOf,
+  findCaps,
+  lockAccount,
+  saveCaps,
+  savePin,
+  spentIn,
+  type Account,
+  type Spent,
+} from './repository.ts';
 import {
   ageMonthlyLimit,
   applyChange,
@@ -21,6 +30,9 @@ import {
   pendingOf,
   type CapsRow,
 } from './settings.ts';
+
+/** An account's caps row (none yet: null) and its spend in the cap currency. */
+type CapsParts = { caps: CapsRow | null; spent: Spent };
 
 /** The player's caps and spend on this brand (issue 18): My → Spending limits. */
 export function createSpendingCapsService(deps: { db: Db; now: () => Date }) {
@@ -32,9 +44,14 @@ export function createSpendingCapsService(deps: { db: Db; now: () => Date }) {
     const at = deps.now();
     const row = await findCaps(deps.db, who);
     const currency = currencyOf(tenant, row);
+    const spent = await spentIn(deps.db, who, currency, periodStarts(at, tenant.timeZone), at);
+    return viewOf(tenant, { caps: row, spent }, at);
+  }
+
+  function viewOf(tenant: Tenant, { caps: row, spent }: CapsParts, at: Date): SpendingCaps {
+    const currency = currencyOf(tenant, row);
     const settings = effectiveOf(row, at);
     const pending = pendingOf(row, at);
-    const spent = await spentIn(deps.db, who, currency, periodStarts(at, tenant.timeZone), at);
     return {
       currency,
       ...settings,
@@ -51,6 +68,14 @@ export function createSpendingCapsService(deps: { db: Db; now: () => Date }) {
 
   return {
     view,
+
+    /**
+     * The caps page's parts at `at`, to be read with the session in one statement (the GET
+     * route, issue 32), and the page from them (viewFrom, with the same `at`).
+     */
+    partsAt: (tenant: Tenant, at: Date) =>
+      capsPartsOf(tenant.currencies.default, periodStarts(at, tenant.timeZone), at),
+    viewFrom: viewOf,
 
     async setCaps(tenant: Tenant, who: Account, body: SetSpendingCapsBody): Promise<SpendingCaps> {
       // Age bands are the Japanese industry practice: other brands have none to state.

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   couponTemplates,
@@ -12,6 +12,7 @@ import type { OrderRow, Tx } from '../orders/types.ts';
 import { pointsFor, type LevelRow, type Rate } from './levels.ts';
 import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 import { earnsPoints } from './points-rule.ts';
+import { jsonObjectOf, parsedJson, rowFrom } from '../../lib/json-row.ts';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
 export type LevelWithCoupons = typeof vipLevels.$inferSelect & { coupons: TemplateRow[] };
@@ -139,4 +140,32 @@ export function vipPartsOf(keys: PlayerKeys) {
       (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value) as LevelRow[],
     ),
   };
+}
+
+const levelColumns = getTableColumns(vipLevels);
+const templateColumns = getTableColumns(couponTemplates);
+
+/**
+ * The brand's levels with their coupon templates, as a subquery on the session's keys: what
+ * createVipRepository().levels answers (ascending need_points, templates by sort), in the
+ * session's statement (issue 32: the coupon list took five).
+ */
+export function levelsWithCouponsOf(keys: PlayerKeys) {
+  const templates = sql`coalesce((select json_agg(${jsonObjectOf(templateColumns)}
+      order by ${couponTemplates.sort}, ${couponTemplates.templateId})
+    from ${couponTemplates} where ${couponTemplates.tenantId} = ${vipLevels.tenantId}
+      and ${couponTemplates.levelId} = ${vipLevels.levelId}), '[]'::json)`;
+  return sql<
+    LevelWithCoupons[]
+  >`coalesce((select json_agg(${jsonObjectOf({ ...levelColumns, coupons: templates })}
+      order by ${vipLevels.needPoints}, ${vipLevels.levelId})
+    from ${vipLevels} where ${vipLevels.tenantId} = ${keys.tenantId}), '[]'::json)`.mapWith(
+    (value: unknown) =>
+      (parsedJson(value) as Record<string, unknown>[]).map((level) => ({
+        ...rowFrom(levelColumns, level),
+        coupons: (level.coupons as Record<string, unknown>[]).map((t) =>
+          rowFrom(templateColumns, t),
+        ),
+      })),
+  );
 }
