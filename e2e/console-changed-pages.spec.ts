@@ -16,7 +16,7 @@ import { tenantApiGet } from './support/tenant-api.ts';
 // Issue 31: the console pages changed on 7 December (reconciliation's differences first, the
 // dashboard's currency column, the audit log's field labels, the refund form's money in the
 // operator's units) at 1440×900 and 1280×800, in English and in Arabic (right to left): a
-// screenshot each for a person to look at, and no serious or critical axe-core problem.
+// screenshot each for a person to look at, and no serious or critical axe-core problem (at 1280).
 
 const sizes = [
   { width: 1440, height: 900 },
@@ -34,7 +34,11 @@ async function settled(page: Page): Promise<void> {
 async function look(page: Page, lang: string, name: string): Promise<void> {
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: `${shots}/${name}-${lang}-${width}.png`, fullPage: true });
-  expect(await seriousA11yFindings(page), `${name} ${lang} ${width}`).toEqual([]);
+  // The console's CSS has no media queries: both sizes lay out alike, so axe runs at one of them
+  // (as in console-pages.spec.ts); both are screenshotted.
+  if (width === 1280) {
+    expect(await seriousA11yFindings(page), `${name} ${lang} ${width}`).toEqual([]);
+  }
 }
 
 test('changed console pages in English and Arabic at 1440 and 1280: screenshot, axe', async ({
