@@ -283,4 +283,7 @@ test("an operator's day: goods, price kept over a restart, offer, refund, replay
   await expect(staff.getByTestId('dash-kpi-orders')).toContainText('1 / 1');
   await expect(staff.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(staff.getByTestId('dash-kpi-revenue')).toContainText('1,50 USD');
+  // The funnel: this shop's one visit (the player's tab) reached the goods, Buy, Pay and paid.
+  await expect(staff.getByTestId('dash-kpi-conversion')).toContainText(/100\s?%/);
+  await staff.screenshot({ path: `${shots}/dashboard-1440.png`, fullPage: true });
 });
