@@ -234,7 +234,25 @@ async function measureMedian(
   };
 }
 
+/**
+ * One Lighthouse run; a run Lighthouse itself reports as failed to record (NO_NAVSTART and the
+ * like: "Please run Lighthouse again") is run again, up to three times in all. Seen on a quiet
+ * machine about one run in ten, on any page, old build or new.
+ */
 async function measure(url: string, port: number, cpuMultiplier?: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, port, cpuMultiplier);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+      console.warn(`${url}: ${error.message}; running Lighthouse again (${attempt + 1}/3)`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
+
+async function measureOnce(url: string, port: number, cpuMultiplier?: number): Promise<Figures> {
   // Lighthouse's defaults (mobile form factor, simulated Slow 4G) with the calibrated CPU slowdown;
   // without one, its default 4x (the calibration run).
   const result = await lighthouse(url, {
@@ -248,7 +266,7 @@ async function measure(url: string, port: number, cpuMultiplier?: number): Promi
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits as unknown as Record<string, Audit>;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const notes: string[] = [];
