@@ -132,14 +132,14 @@ test('an owner finds goods, changes a price, makes a discounted offer and reads 
 
   // The audit log: what changed in words and units, never JSON.
   await page.goto(`${consoleOrigin}/audit`);
-  await page.getByTestId('audit-action').fill('offer.create');
+  await page.getByTestId('audit-action').selectOption('offer.create');
   const offerEntry = page
     .getByTestId('audit-row')
     .filter({ hasText: dealId })
     .filter({ has: page.locator('[data-action="offer.create"]') });
   await expect(offerEntry).toContainText('Prices: $7.49');
   await expect(offerEntry).toContainText(`Regular goods: ${regularId}`);
-  await page.getByTestId('audit-action').fill('goods.update');
+  await page.getByTestId('audit-action').selectOption('goods.update');
   const goodsEntry = page
     .getByTestId('audit-row')
     .filter({ hasText: dealId })

@@ -63,13 +63,18 @@ describe('audit page', () => {
     await settle();
     expect(byTestId('audit-page').textContent).toBe('Page 2 of 3');
 
-    type(byTestId('audit-action'), 'goods');
+    // The action is chosen by its name; the server is asked by its code.
+    const action = byTestId<HTMLSelectElement>('audit-action');
+    const goodsChanged = [...action.options].find((o) => o.textContent === 'Goods changed');
+    expect(goodsChanged?.value).toBe('goods.update');
+    expect(action.options[0]!.textContent).toBe('Any action');
+    type(action, 'goods.update');
     type(byTestId('audit-from'), '2026-11-01');
     await settle();
     const last = new URL(server.calls.at(-1)!.url, 'http://x').searchParams;
     expect(Object.fromEntries(last)).toEqual({
       tenantId: 'watt',
-      action: 'goods',
+      action: 'goods.update',
       from: '2026-11-01',
       page: '1',
       pageSize: '50',

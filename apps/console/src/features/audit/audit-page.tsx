@@ -12,9 +12,25 @@ import { auditDiff } from './audit-diff.ts';
 type Filters = { staffId: string; action: string; from: string; to: string };
 const noFilters: Filters = { staffId: '', action: '', from: '', to: '' };
 
+/**
+ * The action filter's choices: every action the log names in words (audit.actionName, nested by
+ * the code's dots), by name in the operator's language; the value is the code the server filters.
+ */
+function actionChoices(names: unknown, language: string): { code: string; name: string }[] {
+  const out: { code: string; name: string }[] = [];
+  const walk = (node: unknown, path: string[]) => {
+    if (typeof node === 'string') out.push({ code: path.join('.'), name: node });
+    else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) walk(child, [...path, key]);
+    }
+  };
+  walk(names, []);
+  return out.sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
 /** Owners: every change in their brands, who made it, and the values before and after. */
 export function AuditPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { brand } = useStaff();
   const [filters, setFilters] = useState<Filters>(noFilters);
   const [page, setPage] = useState(1);
@@ -61,12 +77,20 @@ export function AuditPage() {
         </label>
         <label className="field">
           <span>{t('audit.action')}</span>
-          <input
+          <select
             value={filters.action}
-            onChange={(e) => set('action', e.target.value.trim())}
-            placeholder="goods.update"
+            onChange={(e) => set('action', e.target.value)}
             data-testid="audit-action"
-          />
+          >
+            <option value="">{t('audit.anyAction')}</option>
+            {actionChoices(t('audit.actionName', { returnObjects: true }), i18n.language).map(
+              (a) => (
+                <option key={a.code} value={a.code}>
+                  {a.name}
+                </option>
+              ),
+            )}
+          </select>
         </label>
         <label className="field">
           <span>{t('audit.from')}</span>
