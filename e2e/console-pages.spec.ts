@@ -104,8 +104,12 @@ test('every console page at 1440×900 and 1280×800: screenshot, no serious axe 
     await p.goto(`${consoleOrigin}/catalog`);
     await settled(p);
     const brand = p.getByTestId('catalog-brand');
+    const brandName = p.getByTestId('catalog-brand-name');
+    // The brand picker or, once a brand is remembered, its name: whichever renders, not a guess
+    // made before the page has drawn either.
+    await expect(brand.or(brandName).first()).toBeVisible();
     if (await brand.isVisible()) await brand.selectOption('rhinos');
-    await expect(p.getByTestId('catalog-brand-name')).toBeVisible();
+    await expect(brandName).toBeVisible();
     for (const tab of catalogTabs) {
       await p.getByTestId(`catalog-tab-${tab}`).click();
       await expect(p.getByTestId(`catalog-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
