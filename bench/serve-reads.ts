@@ -5,21 +5,9 @@
 //   npx autocannon -c 10 -d 10 -H host=watt.localhost \
 //     'http://127.0.0.1:8135/api/config/recharge?client_id=11103'
 // It prints `LISTEN <address> <client id>` when ready; the profile is written at exit.
-import { loadTenants } from '@topup/tenants/all-tenants';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
+import { buildReadsApp } from './static-reads.ts';
 
-const tenant = loadTenants().find((t) => t.id === 'watt')!;
-const clientId = tenant.games[0]!.clients.web.clientId;
-const app = await buildApp(
-  loadConfig({
-    PAYMENT_SANDBOX_SECRET: 'bench-sandbox-master-secret-0123456789abcdef',
-    ...process.env,
-    DATA_DIR: process.env.DATA_DIR ?? ':memory:',
-    LOG_LEVEL: 'silent',
-    JOBS_ENABLED: 'false',
-  }),
-);
+const { app, clientId } = await buildReadsApp();
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log('LISTEN', JSON.stringify(app.server.address()), clientId);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

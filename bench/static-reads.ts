@@ -78,11 +78,8 @@ async function benchOne(
  * recharge config of watt's game, anonymous like a first visit, on the embedded database or on
  * DATABASE_URL when set.
  */
-export async function benchStaticReads({
-  duration,
-}: {
-  duration: number;
-}): Promise<StaticReadResult[]> {
+/** watt's demo shop on the embedded database (or DATABASE_URL), jobs off, logs silent. */
+export async function buildReadsApp() {
   const tenant = loadTenants().find((t) => t.id === 'watt')!;
   const clientId = tenant.games[0]!.clients.web.clientId;
   const app = await buildApp(
@@ -95,6 +92,15 @@ export async function benchStaticReads({
       JOBS_ENABLED: 'false',
     }),
   );
+  return { app, clientId };
+}
+
+export async function benchStaticReads({
+  duration,
+}: {
+  duration: number;
+}): Promise<StaticReadResult[]> {
+  const { app, clientId } = await buildReadsApp();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const host = 'watt.localhost';
