@@ -5,23 +5,15 @@ import type { Delivery, Revocation, RevokeResult } from '@topup/server/games/gam
 
 type Target = { tenantId: string; gameCode: string; roleId: string };
 
-async function roleOf(tx: Pick<Db, 'select'>, { tenantId, gameCode, roleId }: Target) {
-  const rows = await tx
-    .select({ roleId: demoRoles.roleId, refuseUntil: demoRoles.refuseDeliveriesUntil })
-    .from(demoRoles)
-    .where(
-      and(
-        eq(demoRoles.tenantId, tenantId),
-        eq(demoRoles.gameCode, gameCode),
-        eq(demoRoles.roleId, roleId),
-      ),
-    );
-  return rows[0] ?? null;
-}
+const col = (c: { name: string }) => sql.identifier(c.name);
 
 /**
  * The demo game's side of a delivery: the log row and the balance change commit together, and
- * the log's primary key on delivery_id makes a repeat a no-op — the relay may retry freely.
+ * the log's primary key on delivery_id makes a repeat a no-op — the relay may retry freely. One
+ * statement (issue 32: the game's write is part of every delivery the bench counts): the
+ * character is read, the log row inserted only for a character that answers, and the balance
+ * grows only by a row that was inserted, in data-modifying CTEs
+ * (https://www.postgresql.org/docs/current/queries-with.html#QUERIES-WITH-MODIFYING).
  */
 export async function deliverToDemoRole(
   db: Db,
@@ -35,48 +27,64 @@ export async function deliverToDemoRole(
     throw new RangeError(`delivery ${delivery.deliveryId}: amount must be a positive integer`);
   }
   const { tenantId, gameCode, roleId } = target;
-  return db.transaction(async (tx) => {
-    // An account without characters still gets its notice, logged without a character ('').
-    const role = notice && roleId === '' ? null : await roleOf(tx, target);
-    if (!(notice && roleId === '') && !role) {
-      throw new Error(`demo game: no role ${roleId} in ${gameCode}`);
-    }
-    const at = now();
-    // A character made slow in the demo (POST /api/demo-game/role/slow): the game does not
-    // answer, like a server down, so the relay retries and the tracker says "delayed".
-    if (role?.refuseUntil && role.refuseUntil > at) {
-      throw new Error(
-        `demo game: character ${roleId} does not answer until ${role.refuseUntil.toISOString()}`,
-      );
-    }
-
-    const inserted = await tx
-      .insert(demoDeliveries)
-      .values({
-        deliveryId: delivery.deliveryId,
-        tenantId,
-        gameCode,
-        roleId,
-        amount: delivery.amount,
-        source: delivery.source,
-        detail: delivery.detail ?? {},
-        deliveredAt: at,
-      })
-      .onConflictDoNothing({ target: demoDeliveries.deliveryId })
-      .returning({ deliveryId: demoDeliveries.deliveryId });
-    if (inserted.length === 0) return { applied: false };
-    if (notice) return { applied: true };
-
-    await tx
-      .insert(demoBalances)
-      .values({ tenantId, gameCode, roleId, balance: delivery.amount, updatedAt: at })
-      .onConflictDoUpdate({
-        target: [demoBalances.tenantId, demoBalances.gameCode, demoBalances.roleId],
-        set: { balance: sql`${demoBalances.balance} + ${delivery.amount}`, updatedAt: at },
-      });
-    return { applied: true };
-  });
+  // An account without characters still gets its notice, logged without a character ('').
+  const roleless = notice && roleId === '';
+  const at = now();
+  const atSql = sql`${at.toISOString()}::timestamptz`;
+  const r = demoRoles;
+  const d = demoDeliveries;
+  const b = demoBalances;
+  const answer = await db.execute(sql`
+    with role as (
+      select ${col(r.refuseDeliveriesUntil)} as refuse_until from ${r}
+      where ${col(r.tenantId)} = ${tenantId} and ${col(r.gameCode)} = ${gameCode}
+        and ${col(r.roleId)} = ${roleId}
+    ),
+    logged as (
+      insert into ${d} (${col(d.deliveryId)}, ${col(d.tenantId)}, ${col(d.gameCode)},
+        ${col(d.roleId)}, ${col(d.amount)}, ${col(d.source)}, ${col(d.detail)}, ${col(d.deliveredAt)})
+      select ${delivery.deliveryId}, ${tenantId}, ${gameCode}, ${roleId}, ${delivery.amount}::bigint,
+        ${delivery.source}, ${JSON.stringify(delivery.detail ?? {})}::jsonb, ${atSql}
+      where ${roleless}::boolean
+        or exists (select 1 from role where refuse_until is null or refuse_until <= ${atSql})
+      on conflict (${col(d.deliveryId)}) do nothing
+      returning ${col(d.amount)} as amount
+    ),
+    credited as (
+      insert into ${b} (${col(b.tenantId)}, ${col(b.gameCode)}, ${col(b.roleId)}, ${col(b.balance)},
+        ${col(b.updatedAt)})
+      select ${tenantId}, ${gameCode}, ${roleId}, amount, ${atSql} from logged
+      where not ${notice}::boolean
+      on conflict (${col(b.tenantId)}, ${col(b.gameCode)}, ${col(b.roleId)}) do update
+        set ${col(b.balance)} = ${b}.${col(b.balance)} + excluded.${col(b.balance)},
+            ${col(b.updatedAt)} = excluded.${col(b.updatedAt)}
+    )
+    select (select count(*) from role)::int as roles,
+      exists (select 1 from role where refuse_until > ${atSql}) as refusing,
+      (select extract(epoch from refuse_until) * 1000 from role)::float8 as refuse_until_ms,
+      (select count(*) from logged)::int as logged`);
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (answer as unknown as { rows: RoleAnswer[] }).rows;
+  if (!roleless && Number(row?.roles ?? 0) === 0) {
+    throw new Error(`demo game: no role ${roleId} in ${gameCode}`);
+  }
+  // A character made slow in the demo (POST /api/demo-game/role/slow): the game does not
+  // answer, like a server down, so the relay retries and the tracker says "delayed".
+  // Decided in the statement (the same comparison that kept the log row out), so a row the game
+  // did not log is never mistaken for a repeat.
+  if (!roleless && row?.refusing) {
+    const until = new Date(Number(row.refuse_until_ms)).toISOString();
+    throw new Error(`demo game: character ${roleId} does not answer until ${until}`);
+  }
+  return { applied: Number(row?.logged ?? 0) > 0 };
 }
+
+type RoleAnswer = {
+  roles: number;
+  refusing: boolean;
+  refuse_until_ms: number | null;
+  logged: number;
+};
 
 /**
  * The demo game takes a delivery back as many games do: the balance goes down by what is left of

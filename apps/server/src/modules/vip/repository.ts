@@ -9,7 +9,7 @@ import {
   vipSettings,
 } from '../../db/tables/vip.ts';
 import type { OrderRow, Tx } from '../orders/types.ts';
-import { pointsFor, type LevelRow, type Rate } from './levels.ts';
+import type { LevelRow, Rate } from './levels.ts';
 import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 import { earnsPoints } from './points-rule.ts';
 import { jsonObjectOf, parsedJson, rowFrom } from '../../lib/json-row.ts';
@@ -70,34 +70,65 @@ async function rateOf(db: Db | Tx, tenantId: string, currency: string): Promise<
 
 /**
  * Growth points of a delivered order, in the delivering transaction: the award row's primary key
- * (billing_no) makes a second call a no-op. Tenants without rates (no VIP) earn nothing.
+ * (billing_no) makes a second call a no-op. Tenants without rates (no VIP) earn nothing. The rate,
+ * the award and the account's total are one statement (issue 32: a delivery's round trips): the
+ * award is inserted from the rate row in a data-modifying CTE and the total grows by what was
+ * inserted, so a repeat (no award row inserted) adds nothing. The points are `pointsFor`'s rule,
+ * floor(amount × points / per_minor) in integers (levels.ts; the two are tested to agree).
  */
 export async function awardPoints(tx: Tx, order: OrderRow, at: Date): Promise<number> {
-  if (!earnsPoints(order)) return 0;
-  const points = pointsFor(order.amountMinor, await rateOf(tx, order.tenantId, order.currency));
-  if (points <= 0) return 0;
-  const [award] = await tx
-    .insert(vipPointAwards)
-    .values({
-      billingNo: order.billingNo,
-      tenantId: order.tenantId,
-      suid: order.suid,
-      points,
-      amountMinor: order.amountMinor,
-      currency: order.currency,
-      at,
-    })
-    .onConflictDoNothing()
-    .returning({ points: vipPointAwards.points });
-  if (!award) return 0;
-  await tx
+  if (!earnsPoints(order) || order.amountMinor <= 0) return 0;
+  const earned = sql`(${order.amountMinor}::bigint * ${vipPointRates.points}) / ${vipPointRates.perMinor}`;
+  const atSql = sql`${at.toISOString()}::timestamptz`;
+  const award = tx.$with('award').as(
+    tx
+      .insert(vipPointAwards)
+      .select(
+        tx
+          .select({
+            billingNo: sql<string>`${order.billingNo}::text`.as('billing_no'),
+            tenantId: vipPointRates.tenantId,
+            suid: sql<string>`${order.suid}::text`.as('suid'),
+            points: sql<number>`(${earned})::int`.as('points'),
+            amountMinor: sql<number>`${order.amountMinor}::bigint`.as('amount_minor'),
+            currency: vipPointRates.currency,
+            at: sql<Date>`${atSql}`.as('at'),
+            revokedAt: sql<Date | null>`null::timestamptz`.as('revoked_at'),
+          })
+          .from(vipPointRates)
+          .where(
+            and(
+              eq(vipPointRates.tenantId, order.tenantId),
+              eq(vipPointRates.currency, order.currency),
+              sql`${earned} > 0`,
+            ),
+          ),
+      )
+      .onConflictDoNothing()
+      .returning({ points: vipPointAwards.points }),
+  );
+  const [total] = await tx
+    .with(award)
     .insert(vipAccounts)
-    .values({ tenantId: order.tenantId, suid: order.suid, totalPoints: points, updatedAt: at })
+    .select(
+      tx
+        .select({
+          tenantId: sql<string>`${order.tenantId}::text`.as('tenant_id'),
+          suid: sql<string>`${order.suid}::text`.as('suid'),
+          totalPoints: sql<number>`${award.points}::bigint`.as('total_points'),
+          updatedAt: sql<Date>`${atSql}`.as('updated_at'),
+        })
+        .from(award),
+    )
     .onConflictDoUpdate({
       target: [vipAccounts.tenantId, vipAccounts.suid],
-      set: { totalPoints: sql`${vipAccounts.totalPoints} + ${points}`, updatedAt: at },
-    });
-  return points;
+      set: {
+        totalPoints: sql`${vipAccounts.totalPoints} + excluded.${sql.identifier(vipAccounts.totalPoints.name)}`,
+        updatedAt: at,
+      },
+    })
+    .returning({ points: sql<number>`(select ${award.points} from ${award})` });
+  return Number(total?.points ?? 0);
 }
 
 /**

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { outbox } from '../../../db/tables/payments.ts';
 import type { Tx } from '../types.ts';
 import { recordAttempt } from './delivery-attempts.ts';
+import { closeWithAttempt, markDone } from './relay-steps.ts';
 import type { OutboxRow, RelayContext, RelayJob } from './relay-jobs.ts';
 
 /** What a claimed reward's row carries to the game (event tiers, daily steps, free offer steps). */
@@ -38,10 +39,9 @@ export function claimJob(
     },
     skipReason: async () => null,
     async finish(at, attempt) {
-      await db.transaction(async (tx) => {
-        await recordAttempt(tx, attempt);
+      await closeWithAttempt(db, attempt, async (tx, withDone) => {
         await claim.markDelivered(tx, at);
-        await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
+        await markDone(tx, row.id, at, withDone);
       });
       return null;
     },

@@ -3,9 +3,10 @@ import type { Db } from '../../../db/client.ts';
 import { orders, outbox } from '../../../db/tables/payments.ts';
 import type { OrderHooks } from '../hooks.ts';
 import { recordDeliveryDead } from '../story.ts';
-import { applyTransition, lockOrder } from '../transition.ts';
+import { moveOrder } from '../transition.ts';
+import { deliveryAttempts } from '../../../db/tables/console.ts';
 import { recordAttempt, type Attempt } from './delivery-attempts.ts';
-import type { DeliverPayload, OrderRow } from '../types.ts';
+import type { DeliverPayload, OrderRow, Tx } from '../types.ts';
 
 // The relay's bookkeeping after each attempt; every write names the row by its id.
 type Row = { id: number; tenantId: string; attempts: number };
@@ -20,9 +21,46 @@ export async function orderStatus(db: Db, tenantId: string, billingNo: string) {
 }
 
 /**
+ * A row's closing transaction with the call's attempt written in the statement that marks the row
+ * done (`markDone`), one round trip instead of a savepoint's three (issue 32). Should that
+ * transaction fail, it runs once more with the attempt written apart (recordAttempt, a savepoint
+ * that never throws), so a story line that cannot be written never fails a delivery the game
+ * made; whatever else failed fails the second run too and reaches the relay as before.
+ */
+export async function closeWithAttempt<T>(
+  db: Db,
+  attempt: Attempt | undefined,
+  body: (tx: Tx, attempt: Attempt | undefined) => Promise<T>,
+): Promise<T> {
+  if (!attempt) return db.transaction((tx) => body(tx, undefined));
+  try {
+    return await db.transaction((tx) => body(tx, attempt));
+  } catch {
+    return db.transaction(async (tx) => {
+      await recordAttempt(tx, attempt);
+      return body(tx, undefined);
+    });
+  }
+}
+
+/** The row done (and the attempt that did it written with it, in the same statement). */
+export async function markDone(tx: Tx, id: number, at: Date, attempt?: Attempt): Promise<void> {
+  const done = { doneAt: at, lastError: null };
+  if (!attempt) {
+    await tx.update(outbox).set(done).where(eq(outbox.id, id));
+    return;
+  }
+  const recorded = tx
+    .$with('recorded')
+    .as(tx.insert(deliveryAttempts).values(attempt.values).returning({ id: deliveryAttempts.id }));
+  await tx.with(recorded).update(outbox).set(done).where(eq(outbox.id, id));
+}
+
+/**
  * The game has the goods: the order becomes delivered, its delivered hooks run (VIP points …) and
  * the row is done, together. Answers the order when this call delivered it (null when it already
- * was, or is gone).
+ * was, or is gone). The order is moved without being read first: the UPDATE only takes a `paid`
+ * order, so a repeat delivery, or a refund that came first, moves nothing and fires no hook.
  */
 export async function finishDelivery(
   db: Db,
@@ -32,25 +70,20 @@ export async function finishDelivery(
   at: Date,
   attempt?: Attempt,
 ): Promise<OrderRow | null> {
-  return db.transaction(async (tx) => {
-    await recordAttempt(tx, attempt);
-    let delivered: OrderRow | null = null;
-    const order = await lockOrder(tx, row.tenantId, payload.billingNo);
-    if (order) {
-      const res = await applyTransition(tx, order, {
+  return closeWithAttempt(db, attempt, async (tx, withDone) => {
+    const delivered = await moveOrder(
+      tx,
+      { tenantId: row.tenantId, billingNo: payload.billingNo },
+      {
         action: 'deliver',
         source: 'relay',
         at,
         detail: { attempts: row.attempts },
         set: { deliveredAt: at, deliveryError: null },
-      });
-      // Only the call that moved the order fires the hooks: a repeat delivery finds it delivered.
-      if (res.verdict === 'applied') {
-        for (const hook of hooks.list('delivered')) await hook(tx, res.order, { at });
-        delivered = res.order;
-      }
-    }
-    await tx.update(outbox).set({ doneAt: at, lastError: null }).where(eq(outbox.id, row.id));
+      },
+    );
+    if (delivered) for (const hook of hooks.list('delivered')) await hook(tx, delivered, { at });
+    await markDone(tx, row.id, at, withDone);
     return delivered;
   });
 }
