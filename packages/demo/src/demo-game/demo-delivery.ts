@@ -1,11 +1,51 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@topup/server/db/client';
+import { prebuilt } from '@topup/server/db/prebuilt';
 import { demoBalances, demoDeliveries, demoRoles } from '@topup/server/db/tables/demo-game';
 import type { Delivery, Revocation, RevokeResult } from '@topup/server/games/game-gateway';
 
 type Target = { tenantId: string; gameCode: string; roleId: string };
 
 const col = (c: { name: string }) => sql.identifier(c.name);
+
+const ph = (name: string) => sql.placeholder(name);
+
+// Built once (@topup/server/db/prebuilt), every value a placeholder.
+const deliveryStatement = prebuilt<RoleAnswer>('demo-deliver', () => {
+  const atSql = sql`${ph('at')}::timestamptz`;
+  const r = demoRoles;
+  const d = demoDeliveries;
+  const b = demoBalances;
+  return sql`
+    with role as (
+      select ${col(r.refuseDeliveriesUntil)} as refuse_until from ${r}
+      where ${col(r.tenantId)} = ${ph('tenantId')} and ${col(r.gameCode)} = ${ph('gameCode')}
+        and ${col(r.roleId)} = ${ph('roleId')}
+    ),
+    logged as (
+      insert into ${d} (${col(d.deliveryId)}, ${col(d.tenantId)}, ${col(d.gameCode)},
+        ${col(d.roleId)}, ${col(d.amount)}, ${col(d.source)}, ${col(d.detail)}, ${col(d.deliveredAt)})
+      select ${ph('deliveryId')}, ${ph('tenantId')}, ${ph('gameCode')}, ${ph('roleId')},
+        ${ph('amount')}::bigint, ${ph('source')}, ${ph('detail')}::jsonb, ${atSql}
+      where ${ph('roleless')}::boolean
+        or exists (select 1 from role where refuse_until is null or refuse_until <= ${atSql})
+      on conflict (${col(d.deliveryId)}) do nothing
+      returning ${col(d.amount)} as amount
+    ),
+    credited as (
+      insert into ${b} (${col(b.tenantId)}, ${col(b.gameCode)}, ${col(b.roleId)}, ${col(b.balance)},
+        ${col(b.updatedAt)})
+      select ${ph('tenantId')}, ${ph('gameCode')}, ${ph('roleId')}, amount, ${atSql} from logged
+      where not ${ph('notice')}::boolean
+      on conflict (${col(b.tenantId)}, ${col(b.gameCode)}, ${col(b.roleId)}) do update
+        set ${col(b.balance)} = ${b}.${col(b.balance)} + excluded.${col(b.balance)},
+            ${col(b.updatedAt)} = excluded.${col(b.updatedAt)}
+    )
+    select (select count(*) from role)::int as roles,
+      exists (select 1 from role where refuse_until > ${atSql}) as refusing,
+      (select extract(epoch from refuse_until) * 1000 from role)::float8 as refuse_until_ms,
+      (select count(*) from logged)::int as logged`;
+});
 
 /**
  * The demo game's side of a delivery: the log row and the balance change commit together, and
@@ -29,42 +69,18 @@ export async function deliverToDemoRole(
   const { tenantId, gameCode, roleId } = target;
   // An account without characters still gets its notice, logged without a character ('').
   const roleless = notice && roleId === '';
-  const at = now();
-  const atSql = sql`${at.toISOString()}::timestamptz`;
-  const r = demoRoles;
-  const d = demoDeliveries;
-  const b = demoBalances;
-  const answer = await db.execute(sql`
-    with role as (
-      select ${col(r.refuseDeliveriesUntil)} as refuse_until from ${r}
-      where ${col(r.tenantId)} = ${tenantId} and ${col(r.gameCode)} = ${gameCode}
-        and ${col(r.roleId)} = ${roleId}
-    ),
-    logged as (
-      insert into ${d} (${col(d.deliveryId)}, ${col(d.tenantId)}, ${col(d.gameCode)},
-        ${col(d.roleId)}, ${col(d.amount)}, ${col(d.source)}, ${col(d.detail)}, ${col(d.deliveredAt)})
-      select ${delivery.deliveryId}, ${tenantId}, ${gameCode}, ${roleId}, ${delivery.amount}::bigint,
-        ${delivery.source}, ${JSON.stringify(delivery.detail ?? {})}::jsonb, ${atSql}
-      where ${roleless}::boolean
-        or exists (select 1 from role where refuse_until is null or refuse_until <= ${atSql})
-      on conflict (${col(d.deliveryId)}) do nothing
-      returning ${col(d.amount)} as amount
-    ),
-    credited as (
-      insert into ${b} (${col(b.tenantId)}, ${col(b.gameCode)}, ${col(b.roleId)}, ${col(b.balance)},
-        ${col(b.updatedAt)})
-      select ${tenantId}, ${gameCode}, ${roleId}, amount, ${atSql} from logged
-      where not ${notice}::boolean
-      on conflict (${col(b.tenantId)}, ${col(b.gameCode)}, ${col(b.roleId)}) do update
-        set ${col(b.balance)} = ${b}.${col(b.balance)} + excluded.${col(b.balance)},
-            ${col(b.updatedAt)} = excluded.${col(b.updatedAt)}
-    )
-    select (select count(*) from role)::int as roles,
-      exists (select 1 from role where refuse_until > ${atSql}) as refusing,
-      (select extract(epoch from refuse_until) * 1000 from role)::float8 as refuse_until_ms,
-      (select count(*) from logged)::int as logged`);
-  // node-postgres and PGlite both answer { rows }.
-  const [row] = (answer as unknown as { rows: RoleAnswer[] }).rows;
+  const [row] = await deliveryStatement(db, {
+    deliveryId: delivery.deliveryId,
+    tenantId,
+    gameCode,
+    roleId,
+    amount: delivery.amount,
+    source: delivery.source,
+    detail: JSON.stringify(delivery.detail ?? {}),
+    at: now().toISOString(),
+    roleless,
+    notice,
+  });
   if (!roleless && Number(row?.roles ?? 0) === 0) {
     throw new Error(`demo game: no role ${roleId} in ${gameCode}`);
   }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { placeholdersAs, prebuilt } from '../../db/prebuilt.ts';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { decide, transitions, type OrderAction, type Verdict } from './state-machine.ts';
 import type { EventSource, OrderRow, Tx } from './types.ts';
@@ -60,6 +61,47 @@ const movedKey = sql.join(
   sql`, `,
 );
 
+const ph = (name: string) => sql.placeholder(name);
+
+/**
+ * The statement of one action with one set of changed columns (few: each caller changes the
+ * same columns every time), built once (db/prebuilt.ts) with placeholders for every value.
+ */
+function moveStatement(action: OrderAction, from: readonly string[], changed: string[]) {
+  return prebuilt<OrderRow>(
+    `order-move:${action}:${from.length}:${changed.join(',')}`,
+    (db) => {
+      const set = Object.fromEntries(changed.map((k) => [k, ph(`set.${k}`)]));
+      const moved = db.$with('moved').as(
+        db
+          .update(orders)
+          .set(placeholdersAs<OrderChanges>({ ...set, status: ph('to'), updatedAt: ph('at') }))
+          .where(
+            and(
+              eq(orders.tenantId, ph('tenantId')),
+              eq(orders.billingNo, ph('billingNo')),
+              inArray(
+                orders.status,
+                from.map((_, i) => ph(`from.${i}`)),
+              ),
+            ),
+          )
+          .returning(),
+      );
+      // PostgreSQL runs a data-modifying CTE once whether or not the main query reads it
+      // (https://www.postgresql.org/docs/current/queries-with.html#QUERIES-WITH-MODIFYING).
+      const event = db.$with('event', {}).as(
+        sql`insert into ${orderEvents} (${eventColumns})
+          select ${movedKey}, ${ph('fromStatus')}, ${ph('to')}, ${ph('source')},
+            ${ph('detail')}::jsonb, ${ph('eventAt')}::timestamptz from "moved"`,
+      );
+      return db.with(moved, event).select().from(moved);
+    },
+    getTableColumns(orders),
+  );
+}
+const moveStatements = new Map<string, ReturnType<typeof moveStatement>>();
+
 /**
  * The conditional UPDATE (status still one of `from`) and its order_event in one statement (issue
  * 32: a delivery was 18 round trips): the event is inserted from the UPDATE's RETURNING in a
@@ -74,28 +116,27 @@ async function moveAndRecord(
   step: Step,
 ): Promise<OrderRow | null> {
   const rule = transitions[step.action];
-  const moved = tx.$with('moved').as(
-    tx
-      .update(orders)
-      .set({ ...step.set, status: rule.to, updatedAt: step.at })
-      .where(
-        and(
-          eq(orders.tenantId, key.tenantId),
-          eq(orders.billingNo, key.billingNo),
-          inArray(orders.status, [...from]),
-        ),
-      )
-      .returning(),
-  );
-  const detail = JSON.stringify({ action: step.action, ...step.detail });
-  // PostgreSQL runs a data-modifying CTE once whether or not the main query reads it
-  // (https://www.postgresql.org/docs/current/queries-with.html#QUERIES-WITH-MODIFYING).
-  const event = tx.$with('event', {}).as(
-    sql`insert into ${orderEvents} (${eventColumns})
-      select ${movedKey}, ${fromStatus}, ${rule.to}, ${step.source}, ${detail}::jsonb, ${step.at.toISOString()}::timestamptz from "moved"`,
-  );
-  const [row] = await tx.with(moved, event).select().from(moved);
-  return (row as OrderRow | undefined) ?? null;
+  // drizzle leaves a column whose value is undefined out of SET; so does this.
+  const changes = Object.entries(step.set ?? {}).filter(([, v]) => v !== undefined);
+  const changed = changes.map(([k]) => k);
+  const shape = `${step.action}:${from.join(',')}:${changed.join(',')}`;
+  let statement = moveStatements.get(shape);
+  if (!statement)
+    moveStatements.set(shape, (statement = moveStatement(step.action, from, changed)));
+  const values: Record<string, unknown> = {
+    tenantId: key.tenantId,
+    billingNo: key.billingNo,
+    to: rule.to,
+    at: step.at,
+    fromStatus,
+    source: step.source,
+    detail: JSON.stringify({ action: step.action, ...step.detail }),
+    eventAt: step.at.toISOString(),
+  };
+  from.forEach((status, i) => (values[`from.${i}`] = status));
+  for (const [k, v] of changes) values[`set.${k}`] = v;
+  const [row] = await statement(tx, values);
+  return row ?? null;
 }
 
 /**

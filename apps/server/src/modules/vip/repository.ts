@@ -13,6 +13,7 @@ import type { LevelRow, Rate } from './levels.ts';
 import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 import { earnsPoints } from './points-rule.ts';
 import { jsonObjectOf, parsedJson, rowFrom } from '../../lib/json-row.ts';
+import { prebuilt } from '../../db/prebuilt.ts';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
 export type LevelWithCoupons = typeof vipLevels.$inferSelect & { coupons: TemplateRow[] };
@@ -78,58 +79,76 @@ async function rateOf(db: Db | Tx, tenantId: string, currency: string): Promise<
  */
 export async function awardPoints(tx: Tx, order: OrderRow, at: Date): Promise<number> {
   if (!earnsPoints(order) || order.amountMinor <= 0) return 0;
-  const earned = sql`(${order.amountMinor}::bigint * ${vipPointRates.points}) / ${vipPointRates.perMinor}`;
-  const atSql = sql`${at.toISOString()}::timestamptz`;
-  const award = tx.$with('award').as(
-    tx
-      .insert(vipPointAwards)
-      .select(
-        tx
-          .select({
-            billingNo: sql<string>`${order.billingNo}::text`.as('billing_no'),
-            tenantId: vipPointRates.tenantId,
-            suid: sql<string>`${order.suid}::text`.as('suid'),
-            points: sql<number>`(${earned})::int`.as('points'),
-            amountMinor: sql<number>`${order.amountMinor}::bigint`.as('amount_minor'),
-            currency: vipPointRates.currency,
-            at: sql<Date>`${atSql}`.as('at'),
-            revokedAt: sql<Date | null>`null::timestamptz`.as('revoked_at'),
-          })
-          .from(vipPointRates)
-          .where(
-            and(
-              eq(vipPointRates.tenantId, order.tenantId),
-              eq(vipPointRates.currency, order.currency),
-              sql`${earned} > 0`,
-            ),
-          ),
-      )
-      .onConflictDoNothing()
-      .returning({ points: vipPointAwards.points }),
-  );
-  const [total] = await tx
-    .with(award)
-    .insert(vipAccounts)
-    .select(
-      tx
-        .select({
-          tenantId: sql<string>`${order.tenantId}::text`.as('tenant_id'),
-          suid: sql<string>`${order.suid}::text`.as('suid'),
-          totalPoints: sql<number>`${award.points}::bigint`.as('total_points'),
-          updatedAt: sql<Date>`${atSql}`.as('updated_at'),
-        })
-        .from(award),
-    )
-    .onConflictDoUpdate({
-      target: [vipAccounts.tenantId, vipAccounts.suid],
-      set: {
-        totalPoints: sql`${vipAccounts.totalPoints} + excluded.${sql.identifier(vipAccounts.totalPoints.name)}`,
-        updatedAt: at,
-      },
-    })
-    .returning({ points: sql<number>`(select ${award.points} from ${award})` });
+  const [total] = await awardStatement(tx, {
+    billingNo: order.billingNo,
+    tenantId: order.tenantId,
+    suid: order.suid,
+    currency: order.currency,
+    amount: order.amountMinor,
+    at: at.toISOString(),
+  });
   return Number(total?.points ?? 0);
 }
+
+const ph = (name: string) => sql.placeholder(name);
+
+// Built once (db/prebuilt.ts): every value a placeholder.
+const awardStatement = prebuilt<{ points: number | null }>(
+  'vip-award-points',
+  (db) => {
+    const earned = sql`(${ph('amount')}::bigint * ${vipPointRates.points}) / ${vipPointRates.perMinor}`;
+    const at = sql`${ph('at')}::timestamptz`;
+    const award = db.$with('award').as(
+      db
+        .insert(vipPointAwards)
+        .select(
+          db
+            .select({
+              billingNo: sql<string>`${ph('billingNo')}::text`.as('billing_no'),
+              tenantId: vipPointRates.tenantId,
+              suid: sql<string>`${ph('suid')}::text`.as('suid'),
+              points: sql<number>`(${earned})::int`.as('points'),
+              amountMinor: sql<number>`${ph('amount')}::bigint`.as('amount_minor'),
+              currency: vipPointRates.currency,
+              at: sql<Date>`${at}`.as('at'),
+              revokedAt: sql<Date | null>`null::timestamptz`.as('revoked_at'),
+            })
+            .from(vipPointRates)
+            .where(
+              and(
+                eq(vipPointRates.tenantId, ph('tenantId')),
+                eq(vipPointRates.currency, ph('currency')),
+                sql`${earned} > 0`,
+              ),
+            ),
+        )
+        .onConflictDoNothing()
+        .returning({ points: vipPointAwards.points }),
+    );
+    return db
+      .with(award)
+      .insert(vipAccounts)
+      .select(
+        db
+          .select({
+            tenantId: sql<string>`${ph('tenantId')}::text`.as('tenant_id'),
+            suid: sql<string>`${ph('suid')}::text`.as('suid'),
+            totalPoints: sql<number>`${award.points}::bigint`.as('total_points'),
+            updatedAt: sql<Date>`${at}`.as('updated_at'),
+          })
+          .from(award),
+      )
+      .onConflictDoUpdate({
+        target: [vipAccounts.tenantId, vipAccounts.suid],
+        set: {
+          totalPoints: sql`${vipAccounts.totalPoints} + excluded.${sql.identifier(vipAccounts.totalPoints.name)}`,
+          updatedAt: sql`excluded.${sql.identifier(vipAccounts.updatedAt.name)}`,
+        },
+      })
+      .returning({ points: sql<number>`(select ${award.points} from ${award})` });
+  },
+  { points: vipPointAwards.points },
+);
 
 /**
  * A refunded order's growth points leave the account's total, once (revoked_at), in the refund's

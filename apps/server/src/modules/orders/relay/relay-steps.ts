@@ -1,24 +1,34 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { placeholdersAs, prebuilt } from '../../../db/prebuilt.ts';
 import type { Db } from '../../../db/client.ts';
 import { orders, outbox } from '../../../db/tables/payments.ts';
 import type { OrderHooks } from '../hooks.ts';
 import { recordDeliveryDead } from '../story.ts';
 import { moveOrder } from '../transition.ts';
 import { deliveryAttempts } from '../../../db/tables/console.ts';
-import { recordAttempt, type Attempt } from './delivery-attempts.ts';
+import { recordAttempt, type Attempt, type AttemptValues } from './delivery-attempts.ts';
 import type { DeliverPayload, OrderRow, Tx } from '../types.ts';
+import type { OutboxRow } from './relay-jobs.ts';
 
 // The relay's bookkeeping after each attempt; every write names the row by its id.
 type Row = { id: number; tenantId: string; attempts: number };
 
+const ph = (name: string) => sql.placeholder(name);
+
 /** The order's status and when it was paid (the make-good's clock), null when it is gone. */
 export async function orderStatus(db: Db, tenantId: string, billingNo: string) {
-  const rows = await db
-    .select({ status: orders.status, paidAt: orders.paidAt })
-    .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.billingNo, billingNo)));
-  return rows[0] ?? null;
+  const [row] = await statusStatement(db, { tenantId, billingNo });
+  return row ?? null;
 }
+const statusStatement = prebuilt<Pick<OrderRow, 'status' | 'paidAt'>>(
+  'order-status',
+  (db) =>
+    db
+      .select({ status: orders.status, paidAt: orders.paidAt })
+      .from(orders)
+      .where(and(eq(orders.tenantId, ph('tenantId')), eq(orders.billingNo, ph('billingNo')))),
+  { status: orders.status, paidAt: orders.paidAt },
+);
 
 /**
  * A row's closing transaction with the call's attempt written in the statement that marks the row
@@ -43,18 +53,44 @@ export async function closeWithAttempt<T>(
   }
 }
 
+// Built once (db/prebuilt.ts): the row done, alone or with the attempt that did it.
+const doneStatement = prebuilt('outbox-done', (db) =>
+  db
+    .update(outbox)
+    .set(placeholdersAs<Partial<OutboxRow>>({ doneAt: ph('at'), lastError: null }))
+    .where(eq(outbox.id, ph('id'))),
+);
+const attemptColumns = Object.keys(getTableColumns(deliveryAttempts)).filter((k) => k !== 'id');
+const doneWithAttemptStatement = prebuilt('outbox-done-attempt', (db) => {
+  const values = Object.fromEntries(attemptColumns.map((k) => [k, ph(`attempt.${k}`)]));
+  const recorded = db
+    .$with('recorded')
+    .as(
+      db
+        .insert(deliveryAttempts)
+        .values(placeholdersAs<AttemptValues>(values))
+        .returning({ id: deliveryAttempts.id }),
+    );
+  return db
+    .with(recorded)
+    .update(outbox)
+    .set(placeholdersAs<Partial<OutboxRow>>({ doneAt: ph('at'), lastError: null }))
+    .where(eq(outbox.id, ph('id')));
+});
+
 /** The row done (and the attempt that did it written with it, in the same statement). */
 export async function markDone(tx: Tx, id: number, at: Date, attempt?: Attempt): Promise<void> {
-  const done = { doneAt: at, lastError: null };
   if (!attempt) {
-    await tx.update(outbox).set(done).where(eq(outbox.id, id));
+    await doneStatement(tx, { id, at });
     return;
   }
-  const recorded = tx
-    .$with('recorded')
-    .as(tx.insert(deliveryAttempts).values(attempt.values).returning({ id: deliveryAttempts.id }));
-  await tx.with(recorded).update(outbox).set(done).where(eq(outbox.id, id));
+  const values: Record<string, unknown> = { id, at };
+  const given = attempt.values as Record<string, unknown>;
+  // A column the attempt leaves out takes its default, as drizzle's insert would.
+  for (const k of attemptColumns) values[`attempt.${k}`] = given[k] ?? defaults[k];
+  await doneWithAttemptStatement(tx, values);
 }
+const defaults: Record<string, unknown> = { source: 'relay', billingNo: null };
 
 /**
  * The game has the goods: the order becomes delivered, its delivered hooks run (VIP points …) and
