@@ -15,6 +15,10 @@ export type StaticReadResult = {
   name: string;
   subject: number;
   floor: number;
+  /** node:http answering the same body with the same head (the app's headers). */
+  sameHead: number;
+  /** Bytes of the app's own head (name: value CRLF, node:http's own headers left out). */
+  headBytes: number;
   goal: number;
   /** CPU time of this process per request (µs), the app's and the floor's. */
   subjectCpu: number;
@@ -23,10 +27,23 @@ export type StaticReadResult = {
 
 const CONNECTIONS = 10;
 
-/** node:http answering `body` to every request: the cheapest server of the same bytes. */
-async function sameBytesFloor(body: Buffer, contentType: string, duration: number) {
+/**
+ * node:http answering `body` to every request: the cheapest server of the same bytes. With
+ * `headers`, the same head too (every header the app answered but the ones node:http writes
+ * itself), so only the work of making the answer differs, not the bytes on the wire.
+ */
+async function sameBytesFloor(
+  body: Buffer,
+  contentType: string,
+  duration: number,
+  headers: Record<string, string> = {},
+) {
   const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    res.writeHead(200, {
+      ...headers,
+      'content-type': contentType,
+      'content-length': body.length,
+    });
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,6 +74,13 @@ async function benchOne(
   }
   const contentType = String(probe.headers['content-type']);
   const floor = await sameBytesFloor(probe.rawPayload, contentType, duration);
+  // The app's own head, as it answered (node:http writes date, connection and keep-alive).
+  const own = Object.fromEntries(
+    Object.entries(probe.headers)
+      .filter(([name]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(name))
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const sameHead = await sameBytesFloor(probe.rawPayload, contentType, duration, own);
   const subject = await loadRun({
     url: `http://127.0.0.1:${port}${read.path}`,
     duration,
@@ -67,6 +91,8 @@ async function benchOne(
     name: read.name,
     subject: subject.perSecond,
     floor: floor.perSecond,
+    sameHead: sameHead.perSecond,
+    headBytes: Object.entries(own).reduce((n, [k, v]) => n + k.length + v.length + 4, 0),
     goal: read.goal,
     subjectCpu: subject.cpuMicrosPerRequest,
     floorCpu: floor.cpuMicrosPerRequest,
@@ -134,6 +160,12 @@ export function printStaticReads(results: StaticReadResult[]): void {
       `${r.name}: ${r.subject.toFixed(0)} req/s vs floor ${r.floor.toFixed(0)} req/s ` +
         `(node:http, same bytes) -> ratio ${ratio.toFixed(3)} ` +
         `(goal >= ${r.goal}: ${ratio >= r.goal ? 'met' : 'MISSED'})`,
+    );
+    // What the head costs: the same body and the same ~1 KB of headers (security headers on every
+    // answer, issue 28) from node:http. The ratio to it is the app's own work per request.
+    console.log(
+      `  vs node:http with the same body and the same ${r.headBytes}-byte head: ` +
+        `${r.sameHead.toFixed(0)} req/s -> ratio ${(r.subject / r.sameHead).toFixed(3)}`,
     );
     // The same comparison by CPU time per request, which other processes on a shared host move
     // less than they move throughput.

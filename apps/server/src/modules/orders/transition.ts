@@ -69,7 +69,7 @@ const ph = (name: string) => sql.placeholder(name);
  */
 function moveStatement(action: OrderAction, from: readonly string[], changed: string[]) {
   return prebuilt<OrderRow>(
-    `order-move:${action}:${from.length}:${changed.join(',')}`,
+    `order-move:${action}:${from.join('|')}:${changed.join(',')}`,
     (db) => {
       const set = Object.fromEntries(changed.map((k) => [k, ph(`set.${k}`)]));
       const moved = db.$with('moved').as(
