@@ -283,6 +283,20 @@ async function measureOnce(url: string, port: number, cpuMultiplier?: number): P
     )
     .map(([id, a]) => `${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   if (failing.length > 0) notes.push(`to look at: ${failing.slice(0, 8).join(', ')}`);
+  // Which element the LCP was and where its time went (Lighthouse's element audit: the node, then
+  // the phases of its paint), so a slow LCP says what to look at.
+  type Table = { items?: Record<string, unknown>[] };
+  const lcpParts = (audits['largest-contentful-paint-element']?.details?.items ?? []) as Table[];
+  const lcpNode = lcpParts[0]?.items?.[0]?.node as
+    { selector?: string; snippet?: string } | undefined;
+  if (lcpNode) {
+    const phases = (lcpParts[1]?.items ?? [])
+      .map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))} ms`)
+      .join(', ');
+    notes.push(
+      `LCP element ${lcpNode.selector ?? '?'} ${(lcpNode.snippet ?? '').slice(0, 80)}; ${phases}`,
+    );
+  }
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     cls: value('cumulative-layout-shift'),
@@ -367,7 +381,10 @@ export function printLighthouse(results: PageResult[]): boolean {
         `index ${calibrationIndex.toFixed(0)} to a phone of index ${TARGET_PHONE_INDEX} ` +
         "(Lighthouse's 4x of a 1750 desktop; docs/throttling.md)",
     );
-    if (!met) for (const note of s.notes) console.log(`  ${brand}: ${note}`);
+    for (const note of s.notes) {
+      // The LCP's element and phases always (the number the score hangs on); the rest on a miss.
+      if (!met || note.startsWith('LCP element')) console.log(`  ${brand}: ${note}`);
+    }
   }
   const indexes = results.flatMap((r) => [...r.subject.benchmarkIndexes, r.floor.benchmarkIndex]);
   const low = Math.min(...indexes);

@@ -21,6 +21,30 @@ describe('a server-rendered first screen put into the page', () => {
     );
   });
 
+  it('names the high-priority picture (the LCP) right after the viewport, before styles and scripts', () => {
+    const withViewport = page.replace(
+      '<head>',
+      '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" />' +
+        '<link rel="modulepreload" href="/m.js"><link rel="stylesheet" href="/s.css">',
+    );
+    const html = withFirstScreen(withViewport, {
+      html:
+        '<link rel="preload" as="image" href="/logo.svg"/>' +
+        '<link rel="preload" as="image" href="/art.svg" fetchPriority="high"/><div>Hi</div>',
+      lang: 'en',
+      dir: 'ltr',
+      queries: {},
+    });
+    expect(html).toContain(
+      '<meta name="viewport" content="width=device-width" />' +
+        '<link rel="preload" as="image" href="/art.svg" fetchPriority="high"/>' +
+        '<link rel="modulepreload" href="/m.js">',
+    );
+    // The other pictures stay at the end of the head, and the art is named once.
+    expect(html).toContain('<link rel="preload" as="image" href="/logo.svg"/></head>');
+    expect(html.match(/art\.svg/g)).toHaveLength(1);
+  });
+
   it('keeps query data from closing its data block or being read as a replacement pattern', () => {
     const html = withFirstScreen(page, {
       html: '<p>$& $1</p>',
