@@ -36,6 +36,8 @@ export function prebuilt<Row>(
   build: (db: typeof builderDb) => Builder,
   columns?: Record<string, PgColumn>,
 ): Prebuilt<Row> {
+  // PostgreSQL truncates longer names, and two statements cut to one name would collide.
+  if (Buffer.byteLength(name) > 63) throw new Error(`statement name over 63 bytes: ${name}`);
   let made: { query: Query; fields: SelectedFieldsOrdered | undefined } | undefined;
   const make = () => ({
     query: toQuery(build(builderDb)),

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { placeholdersAs, prebuilt } from '../../db/prebuilt.ts';
+import { placeholdersAs, prebuilt, type Prebuilt } from '../../db/prebuilt.ts';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { decide, transitions, type OrderAction, type Verdict } from './state-machine.ts';
 import type { EventSource, OrderRow, Tx } from './types.ts';
@@ -67,11 +67,22 @@ const ph = (name: string) => sql.placeholder(name);
  * The statement of one action with one set of changed columns (few: each caller changes the
  * same columns every time), built once (db/prebuilt.ts) with placeholders for every value.
  */
-function moveStatement(action: OrderAction, from: readonly string[], changed: string[]) {
+function moveStatement(
+  action: OrderAction,
+  from: readonly string[],
+  changed: string[],
+): Prebuilt<OrderRow> {
   return prebuilt<OrderRow>(
-    `order-move:${action}:${from.join('|')}:${changed.join(',')}`,
+    // PostgreSQL keeps 63 bytes of a statement's name: the shapes are numbered as they come.
+    `order-move-${moveStatements.size + 1}`,
     (db) => {
-      const set = Object.fromEntries(changed.map((k) => [k, ph(`set.${k}`)]));
+      // A column set to null is written NULL in the text: a placeholder's value goes through the
+      // column's encoder, which takes no null (a timestamp's) or makes it JSON's null (jsonb).
+      const set = Object.fromEntries(
+        changed.map((k) =>
+          k.endsWith('=null') ? [k.slice(0, -'=null'.length), sql`null`] : [k, ph(`set.${k}`)],
+        ),
+      );
       const moved = db.$with('moved').as(
         db
           .update(orders)
@@ -100,7 +111,7 @@ function moveStatement(action: OrderAction, from: readonly string[], changed: st
     getTableColumns(orders),
   );
 }
-const moveStatements = new Map<string, ReturnType<typeof moveStatement>>();
+const moveStatements = new Map<string, Prebuilt<OrderRow>>();
 
 /**
  * The conditional UPDATE (status still one of `from`) and its order_event in one statement (issue
@@ -118,7 +129,7 @@ async function moveAndRecord(
   const rule = transitions[step.action];
   // drizzle leaves a column whose value is undefined out of SET; so does this.
   const changes = Object.entries(step.set ?? {}).filter(([, v]) => v !== undefined);
-  const changed = changes.map(([k]) => k);
+  const changed = changes.map(([k, v]) => (v === null ? `${k}=null` : k));
   const shape = `${step.action}:${from.join(',')}:${changed.join(',')}`;
   let statement = moveStatements.get(shape);
   if (!statement)
@@ -134,7 +145,7 @@ async function moveAndRecord(
     eventAt: step.at.toISOString(),
   };
   from.forEach((status, i) => (values[`from.${i}`] = status));
-  for (const [k, v] of changes) values[`set.${k}`] = v;
+  for (const [k, v] of changes) if (v !== null) values[`set.${k}`] = v;
   const [row] = await statement(tx, values);
   return row ?? null;
 }
