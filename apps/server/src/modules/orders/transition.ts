@@ -104,7 +104,7 @@ function moveStatement(
       const event = db.$with('event', {}).as(
         sql`insert into ${orderEvents} (${eventColumns})
           select ${movedKey}, ${ph('fromStatus')}, ${ph('to')}, ${ph('source')},
-            ${ph('detail')}::jsonb, ${ph('eventAt')}::timestamptz from "moved"`,
+            ${ph('detail')}::jsonb, ${ph('eventAt')}::timestamptz from ${moved}`,
       );
       return db.with(moved, event).select().from(moved);
     },
