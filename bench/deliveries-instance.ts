@@ -7,19 +7,12 @@
 // starts its relay on 'go' and runs until 'close'.
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { countQueries } from '../apps/server/src/test/query-counter.ts';
+import { untilQuiet } from '../apps/server/src/test/query-counter.ts';
 
 const app = await buildApp(loadConfig(process.env));
 await app.ready();
 await app.outboxRelay.stop();
-const settle = countQueries(app.database);
-for (let waited = 0, before = 0; waited < 45_000; waited += 2_000) {
-  await new Promise((r) => setTimeout(r, 2_000));
-  const now = settle.count();
-  if (waited > 0 && now - before <= 2) break;
-  before = now;
-}
-settle.stop();
+await untilQuiet(app.database);
 process.send?.('ready');
 process.on('message', (msg) => {
   if (msg === 'go') app.outboxRelay.start();

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../apps/server/src/test/create-test-app.ts';
-import { countQueries } from '../apps/server/src/test/query-counter.ts';
+import { countQueries, untilQuiet } from '../apps/server/src/test/query-counter.ts';
 import { newOrderInput, paidInput } from '../apps/server/src/modules/orders/test-kit.ts';
 import type { OrderRow } from '../apps/server/src/modules/orders/types.ts';
 import { orders as ordersTable } from '../apps/server/src/db/tables/payments.ts';
@@ -280,14 +280,7 @@ export async function benchDeliveries({ duration }: { duration: number }): Promi
     // Idle: every job running, nothing to do. The start-up work (the daily reconciliation's
     // first pass over the providers' day lists) is work, not polling: wait until a 2-second
     // window is quiet, as src/test/idle-queries.test.ts does (at most 45 s).
-    const settle = countQueries(t.app.database);
-    for (let waited = 0, before = 0; waited < 45_000; waited += 2_000) {
-      await sleep(2_000);
-      const now = settle.count();
-      if (waited > 0 && now - before <= 2) break;
-      before = now;
-    }
-    settle.stop();
+    await untilQuiet(t.app.database);
     const idleSeconds = Math.max(10, duration * 2);
     const counter = countQueries(t.app.database);
     await sleep(idleSeconds * 1000);

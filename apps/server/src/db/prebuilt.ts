@@ -1,4 +1,4 @@
-import type { Query, SQLWrapper } from 'drizzle-orm';
+import { sql, type Query, type SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgColumn, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
@@ -62,3 +62,6 @@ export function prebuilt<Row>(
 export function placeholdersAs<T>(values: Record<string, unknown>): T {
   return values as T;
 }
+
+/** A value given at execution (drizzle's sql.placeholder), the one way prebuilt statements name one. */
+export const ph = (name: string) => sql.placeholder(name);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './create-test-app.ts';
-import { countQueries } from './query-counter.ts';
+import { countQueries, untilQuiet } from './query-counter.ts';
 
 // Issue 32 goal 4, "idle means idle": an instance with every job running (the relay, the
 // sweeps, the demo's callback senders) and nothing to do sends at most one statement a second
@@ -19,14 +19,7 @@ describe(`an idle instance (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     // The jobs' first runs at start are over. The daily reconciliation's first pass (yesterday,
     // with every provider's day list, paged at its pace) can take seconds on a slow machine:
     // that is work, not polling, so wait until a 2-second window is quiet (at most 45 s).
-    const settle = countQueries(t.app.database);
-    for (let waited = 0, before = 0; waited < 45_000; waited += 2_000) {
-      await new Promise((r) => setTimeout(r, 2_000));
-      const now = settle.count();
-      if (waited > 0 && now - before <= 2) break;
-      before = now;
-    }
-    settle.stop();
+    await untilQuiet(t.app.database);
     const counter = countQueries(t.app.database);
     await new Promise((r) => setTimeout(r, WINDOW_MS));
     const idle = counter.count();

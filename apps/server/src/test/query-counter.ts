@@ -56,3 +56,23 @@ export function countQueries(database: Pick<Database, 'db' | 'kind'>): {
     stop: () => Object.assign(client, originals),
   };
 }
+
+/**
+ * Waits until the app's start-up work is over (the jobs' first runs; the daily reconciliation's
+ * first pass, paged at its pace, can take seconds on a slow machine): a 2-second window with at
+ * most two statements, at most 45 s. That work is work, not polling; what idle means is measured
+ * after it.
+ */
+export async function untilQuiet(database: Pick<Database, 'db' | 'kind'>): Promise<void> {
+  const settle = countQueries(database);
+  try {
+    for (let waited = 0, before = 0; waited < 45_000; waited += 2_000) {
+      await new Promise((r) => setTimeout(r, 2_000));
+      const now = settle.count();
+      if (waited > 0 && now - before <= 2) break;
+      before = now;
+    }
+  } finally {
+    settle.stop();
+  }
+}

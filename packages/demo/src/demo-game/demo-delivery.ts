@@ -1,14 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@topup/server/db/client';
-import { prebuilt } from '@topup/server/db/prebuilt';
+import { ph, prebuilt } from '@topup/server/db/prebuilt';
 import { demoBalances, demoDeliveries, demoRoles } from '@topup/server/db/tables/demo-game';
 import type { Delivery, Revocation, RevokeResult } from '@topup/server/games/game-gateway';
 
 type Target = { tenantId: string; gameCode: string; roleId: string };
 
 const col = (c: { name: string }) => sql.identifier(c.name);
-
-const ph = (name: string) => sql.placeholder(name);
 
 // Built once (@topup/server/db/prebuilt), every value a placeholder.
 const deliveryStatement = prebuilt<RoleAnswer>('demo-deliver', () => {

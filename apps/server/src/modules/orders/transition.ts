@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import { placeholdersAs, prebuilt, type Prebuilt } from '../../db/prebuilt.ts';
+import { type Prebuilt, ph, placeholdersAs, prebuilt } from '../../db/prebuilt.ts';
 import { orderEvents, orders } from '../../db/tables/payments.ts';
 import { decide, transitions, type OrderAction, type Verdict } from './state-machine.ts';
 import type { EventSource, OrderRow, Tx } from './types.ts';
@@ -60,8 +60,6 @@ const movedKey = sql.join(
   [sql.identifier(orders.tenantId.name), sql.identifier(orders.billingNo.name)],
   sql`, `,
 );
-
-const ph = (name: string) => sql.placeholder(name);
 
 /**
  * The statement of one action with one set of changed columns (few: each caller changes the

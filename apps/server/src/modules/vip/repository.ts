@@ -13,7 +13,7 @@ import type { LevelRow, Rate } from './levels.ts';
 import type { PlayerKeys } from '../../plugins/session-lookup.ts';
 import { earnsPoints } from './points-rule.ts';
 import { jsonObjectOf, parsedJson, rowFrom } from '../../lib/json-row.ts';
-import { prebuilt } from '../../db/prebuilt.ts';
+import { ph, prebuilt } from '../../db/prebuilt.ts';
 
 export type TemplateRow = typeof couponTemplates.$inferSelect;
 export type LevelWithCoupons = typeof vipLevels.$inferSelect & { coupons: TemplateRow[] };
@@ -89,8 +89,6 @@ export async function awardPoints(tx: Tx, order: OrderRow, at: Date): Promise<nu
   });
   return Number(total?.points ?? 0);
 }
-
-const ph = (name: string) => sql.placeholder(name);
 
 // Built once (db/prebuilt.ts): every value a placeholder.
 const awardStatement = prebuilt<{ points: number | null }>(

@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { placeholdersAs, prebuilt } from '../../../db/prebuilt.ts';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import { ph, placeholdersAs, prebuilt } from '../../../db/prebuilt.ts';
 import type { Db } from '../../../db/client.ts';
 import { orders, outbox } from '../../../db/tables/payments.ts';
 import type { OrderHooks } from '../hooks.ts';
@@ -12,8 +12,6 @@ import type { OutboxRow } from './relay-jobs.ts';
 
 // The relay's bookkeeping after each attempt; every write names the row by its id.
 type Row = { id: number; tenantId: string; attempts: number };
-
-const ph = (name: string) => sql.placeholder(name);
 
 /** The order's status and when it was paid (the make-good's clock), null when it is gone. */
 export async function orderStatus(db: Db, tenantId: string, billingNo: string) {
